@@ -1,0 +1,119 @@
+#pragma once
+// The GPU and model catalogs (resources/gpus.yaml, resources/models.yaml) and the
+// estimator's coefficients (resources/coefficients.yaml), loaded from YAML text.
+
+#include "diagnostic.h"
+#include "enums.h"
+
+#include <map>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace headroom {
+
+struct GpuSpec {
+    std::string id, name, vendor, segment;
+    std::vector<std::string> aliases;
+    double marketingGb = 0;
+    double memoryMib = 0; // total as the device reports it
+    bool bf16 = false, fp8 = false;
+    double bf16Tflops = 0, fp16Tflops = 0, bandwidthGbs = 0, pcieGbs = 0;
+    std::string memorySource, computeSource;
+
+    double usableBytes() const { return memoryMib * 1048576.0; }
+};
+
+// A transformer's shape; zero where not applicable.
+struct Architecture {
+    int layers = 0, hidden = 0, heads = 0, kvHeads = 0, headDim = 0, ffn = 0, vocab = 0;
+    bool gatedMlp = true;
+    bool rmsNorm = true;
+    enum class Bias { None, Qkv, All } bias = Bias::None;
+    bool tiedEmbeddings = false;
+    enum class Positions { Rope, Learned, Relative, None } positions = Positions::Rope;
+    int maxPositions = 0;
+    int decoderLayers = 0;  // encoder-decoder
+    int normsPerLayer = 2;
+    int patch = 0, imageSize = 0, tubelet = 0, frames = 0, classes = 0; // vit
+    int tokenTypes = 0;     // BERT
+    bool dropout = false;   // trains with dropout (saves masks)
+    bool embeddingNorm = false, finalNorm = true, pooler = false, lmHeadBias = false, qkNorm = false;
+    bool classToken = true; // vit
+    std::string source;
+
+    bool valid() const { return layers > 0 && hidden > 0 && heads > 0; }
+    int qWidth() const { return heads * (headDim ? headDim : hidden / heads); }
+    int kvWidth() const { return (kvHeads ? kvHeads : heads) * (headDim ? headDim : hidden / heads); }
+};
+
+struct VisionTower {
+    double params = 0;
+    int layers = 0, hidden = 0, heads = 0, ffn = 0, patch = 14, merge = 1, imageSize = 0;
+    bool gatedMlp = false, rmsNorm = false;
+    std::string source;
+    bool valid() const { return layers > 0 && hidden > 0; }
+};
+
+// Per-sample activation figures for models that are not modelled layer by layer.
+struct ActivationProfile {
+    enum class Scale { None, Pixels, PixelsFrames, Points, PointsFrames, Seq };
+    double bytesPerSample = 0; // fp32, at the reference input
+    double ampRatio = 0.5;     // share left under 16-bit autocast
+    int refHeight = 0, refWidth = 0, refFrames = 0, refPoints = 0, refSeq = 0;
+    Scale scale = Scale::None;
+    std::string source;
+    bool valid() const { return bytesPerSample > 0; }
+};
+
+struct ModelPreset {
+    std::string id, name;
+    std::vector<std::string> aliases;
+    ModelKind kind = ModelKind::Generic;
+    double params = 0;
+    double frozenParams = 0; // extra frozen modules a run keeps on the GPU (a VAE, text encoders)
+    std::string paramsSource;
+    Architecture arch;
+    VisionTower vision;
+    ActivationProfile activation;
+};
+
+// A named coefficient with its value and source.
+struct Coefficient {
+    double value = 0;
+    std::string unit, source, note;
+};
+
+class Catalog {
+public:
+    // Each loader appends; returns false and fills `diags` on malformed input.
+    bool loadGpus(const std::string &yamlText, const std::string &fileName, Diagnostics &diags);
+    bool loadModels(const std::string &yamlText, const std::string &fileName, Diagnostics &diags);
+    bool loadCoefficients(const std::string &yamlText, const std::string &fileName, Diagnostics &diags);
+
+    const std::vector<GpuSpec> &gpus() const { return m_gpus; }
+    const std::vector<ModelPreset> &models() const { return m_models; }
+    const std::map<std::string, Coefficient> &coefficients() const { return m_coefficients; }
+
+    // Forgiving lookups: id, alias, or a spelling that differs only in case and separators.
+    const GpuSpec *findGpu(const std::string &name) const;
+    const ModelPreset *findModel(const std::string &name) const;
+    const ModelPreset *modelById(const std::string &id) const;
+    const GpuSpec *gpuById(const std::string &id) const;
+
+    // A coefficient's value; `fallback` only when the file lacks it (reported by missingCoefficients).
+    double coefficient(const std::string &name, double fallback) const;
+    std::vector<std::string> missingCoefficients(const std::vector<std::string> &names) const;
+
+private:
+    void index();
+    std::vector<GpuSpec> m_gpus;
+    std::vector<ModelPreset> m_models;
+    std::map<std::string, Coefficient> m_coefficients;
+    std::unordered_map<std::string, size_t> m_gpuKeys, m_modelKeys, m_gpuIds, m_modelIds;
+};
+
+// Parameter count implied by an architecture (the consistency check and presets without a count).
+double parametersFromArchitecture(const Architecture &arch, ModelKind kind);
+
+} // namespace headroom

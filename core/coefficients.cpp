@@ -1,0 +1,54 @@
+#include "coefficients.h"
+
+namespace headroom {
+
+Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string> *missing)
+{
+    Coefficients c;
+    struct Binding { const char *name; double Coefficients::*member; };
+    static const Binding bindings[] = {
+        {"cuda_context_mib", &Coefficients::cudaContextMib},
+        {"allocator_reserve_fraction", &Coefficients::allocatorReserveFraction},
+        {"allocator_reserve_min_mib", &Coefficients::allocatorReserveMinMib},
+        {"cublas_workspace_mib", &Coefficients::cublasWorkspaceMib},
+        {"nf4_bits_per_param_double_quant", &Coefficients::nf4BitsPerParam},
+        {"int8_bits_per_param", &Coefficients::int8BitsPerParam},
+        {"adam8bit_bytes_per_param", &Coefficients::adam8bitBytesPerParam},
+        {"adam4bit_bytes_per_param", &Coefficients::adam4bitBytesPerParam},
+        {"adafactor_state_fraction", &Coefficients::adafactorBytesPerParam},
+        {"paged_optimizer_gpu_fraction", &Coefficients::pagedOptimizerGpuFraction},
+        {"dequant_buffer_layers", &Coefficients::dequantBufferLayers},
+        {"ddp_grad_copy", &Coefficients::ddpGradCopy},
+        {"fsdp_prefetch_layers", &Coefficients::fsdpPrefetchLayers},
+        {"zero3_live_params", &Coefficients::zero3LiveParams},
+        {"zero3_prefetch_bucket", &Coefficients::zero3PrefetchBucket},
+        {"zero_reduce_bucket", &Coefficients::zeroReduceBucket},
+        {"amp_cast_cache", &Coefficients::ampCastCache},
+        {"logits_bytes_per_element", &Coefficients::logitsBytesPerElement},
+        {"logits_bytes_per_element_chunked", &Coefficients::logitsBytesPerElementChunked},
+        {"logits_bytes_per_element_compiled", &Coefficients::logitsBytesPerElementCompiled},
+        {"qlora_saves_linear_inputs", &Coefficients::qloraSavesLinearInputs},
+        {"optimizer_step_temp_states", &Coefficients::optimizerStepTempStates},
+        {"lora_dropout_copies", &Coefficients::loraDropoutCopies},
+        {"selective_checkpoint_keep", &Coefficients::selectiveCheckpointKeep},
+        {"conv_checkpoint_keep", &Coefficients::convCheckpointKeep},
+        {"os_baseline_gib", &Coefficients::osBaselineGib},
+        {"runtime_per_process_gib", &Coefficients::runtimePerProcessGib},
+        {"worker_base_gib", &Coefficients::workerBaseGib},
+        {"worker_cow_fraction", &Coefficients::workerCowFraction},
+        {"pin_memory_extra", &Coefficients::pinMemoryExtra},
+        {"model_load_factor", &Coefficients::modelLoadFactor},
+        {"shm_docker_default_mib", &Coefficients::shmDockerDefaultMib},
+    };
+    for (const Binding &b : bindings) {
+        const auto &all = catalog.coefficients();
+        auto it = all.find(b.name);
+        if (it != all.end())
+            c.*(b.member) = it->second.value;
+        else if (missing)
+            missing->push_back(b.name);
+    }
+    return c;
+}
+
+} // namespace headroom

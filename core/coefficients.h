@@ -1,0 +1,52 @@
+#pragma once
+// The estimator's coefficients (resources/coefficients.yaml), looked up once by name.
+
+#include "catalog.h"
+
+#include <string>
+#include <vector>
+
+namespace headroom {
+
+struct Coefficients {
+    // VRAM
+    double cudaContextMib = 500;
+    double allocatorReserveFraction = 0.10;
+    double allocatorReserveMinMib = 64;
+    double cublasWorkspaceMib = 8.125;
+    double nf4BitsPerParam = 4.127;
+    double int8BitsPerParam = 8.008;
+    double adam8bitBytesPerParam = 2.0039;
+    double adam4bitBytesPerParam = 1.0625;
+    double adafactorBytesPerParam = 0.0016;
+    double pagedOptimizerGpuFraction = 1.0;
+    double dequantBufferLayers = 1;
+    double ddpGradCopy = 1.0;
+    double fsdpPrefetchLayers = 2;
+    double zero3LiveParams = 1e9;
+    double zero3PrefetchBucket = 5e7;
+    double zeroReduceBucket = 5e8;
+    double ampCastCache = 1.0;
+    double logitsBytesPerElement = 16;
+    double logitsBytesPerElementChunked = 4;
+    double logitsBytesPerElementCompiled = 6;
+    double qloraSavesLinearInputs = 1;
+    double optimizerStepTempStates = 0;
+    double loraDropoutCopies = 1.0;
+    double selectiveCheckpointKeep = 0.37;
+    double convCheckpointKeep = 0.25;
+    // host RAM
+    double osBaselineGib = 2.0;
+    double runtimePerProcessGib = 2.5;
+    double workerBaseGib = 0.3;
+    double workerCowFraction = 1.0;
+    double pinMemoryExtra = 1.0;
+    double modelLoadFactor = 1.0;
+    double shmDockerDefaultMib = 64;
+
+    // Reads every coefficient the estimator uses from `catalog`; names it lacks keep the
+    // value above and are listed in `missing`.
+    static Coefficients from(const Catalog &catalog, std::vector<std::string> *missing = nullptr);
+};
+
+} // namespace headroom

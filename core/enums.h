@@ -1,0 +1,47 @@
+#pragma once
+// The closed vocabularies of DESIGN.md's canonical fields, with their spellings.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace headroom {
+
+enum class ModelKind { Decoder, Encoder, EncoderDecoder, VisionLanguage, Vit, Cnn, Detection,
+                       Segmentation, PointCloud, DiffusionUnet, Tts, Generic };
+enum class Precision { Fp32, Fp16Mixed, Bf16Mixed, Fp16True, Bf16True, Fp8 };
+enum class Optimizer { AdamW, Adam, Sgd, SgdMomentum, Adafactor, AdamW8bit, AdamW4bit,
+                       PagedAdamW, PagedAdamW8bit, Lion, Lamb };
+enum class Checkpointing { None, Full, Selective };
+enum class Finetune { Full, Lora, Qlora, Frozen };
+enum class Attention { Eager, Sdpa, Flash };
+enum class CacheMode { Off, Lru, All };
+enum class CacheScope { PerWorker, Shared };
+enum class Strategy { Single, Ddp, Fsdp, Zero1, Zero2, Zero3 };
+enum class Offload { None, Optimizer, Params };
+enum class Verdict { Fits, Tight, Oom };
+
+// Canonical spelling of each value (the one --set, JSON and files use).
+std::string_view toString(ModelKind v);
+std::string_view toString(Precision v);
+std::string_view toString(Optimizer v);
+std::string_view toString(Checkpointing v);
+std::string_view toString(Finetune v);
+std::string_view toString(Attention v);
+std::string_view toString(CacheMode v);
+std::string_view toString(CacheScope v);
+std::string_view toString(Strategy v);
+std::string_view toString(Offload v);
+std::string_view toString(Verdict v);
+
+// Parse a canonical spelling (case-insensitive; '_' and '-' are the same).
+template <typename E> std::optional<E> parseEnum(std::string_view text);
+
+// The canonical spellings of an enum, in declaration order, for messages and menus.
+template <typename E> const std::initializer_list<std::string_view> &enumNames();
+
+bool isMixed(Precision p);
+bool isHalfTrue(Precision p);
+bool isQuantizedFinetune(Finetune f);
+
+} // namespace headroom

@@ -1,0 +1,28 @@
+#pragma once
+// Counting that follows from a transformer's shape: LoRA adapters, the linear layers that
+// quantization touches.
+
+#include "catalog.h"
+
+#include <string>
+#include <vector>
+
+namespace headroom {
+
+// Which projections of a block carry LoRA adapters (a bit set).
+enum LoraTarget : unsigned {
+    kLoraQ = 1, kLoraK = 2, kLoraV = 4, kLoraO = 8, kLoraGate = 16, kLoraUp = 32, kLoraDown = 64,
+    kLoraHead = 128, kLoraAllLinear = 127
+};
+
+// Reads module names as frameworks spell them (q_proj, query, c_attn, Wqkv, w1, fc2, all-linear…).
+// Names it does not know go to `unknown`. An empty list means PEFT's and litgpt's default: q and v.
+unsigned parseLoraTargets(const std::vector<std::string> &names, std::vector<std::string> *unknown = nullptr);
+
+// Adapter parameters: rank × (in + out) for every targeted projection of every layer.
+double loraParameters(const Architecture &arch, int rank, unsigned targets);
+
+// Parameters inside the blocks' linear layers (what QLoRA quantizes).
+double blockLinearParameters(const Architecture &arch);
+
+} // namespace headroom

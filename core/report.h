@@ -1,0 +1,57 @@
+#pragma once
+// MemoryReport: bytes per named component for one GPU and for the host, with verdicts.
+
+#include "diagnostic.h"
+#include "enums.h"
+
+#include <array>
+#include <string_view>
+
+namespace headroom {
+
+enum class VramComponent { Weights, Gradients, Optimizer, MasterWeights, Ema, Activations, Logits, Batch,
+                           QuantBuffers, CommBuffers, AllocatorReserve, CudaContext, Count };
+enum class HostComponent { Os, Runtime, Workers, Prefetch, Pinned, Cache, ModelLoad, Offload, Shm, Count };
+
+constexpr size_t kVramComponents = static_cast<size_t>(VramComponent::Count);
+constexpr size_t kHostComponents = static_cast<size_t>(HostComponent::Count);
+
+// DESIGN.md's component ids ("weights", "allocator_reserve", "os", "shm", …).
+std::string_view componentId(VramComponent c);
+std::string_view componentId(HostComponent c);
+
+// Which moment of a step holds the most GPU memory.
+enum class PeakPhase { ForwardBackward, OptimizerStep };
+
+struct MemoryReport {
+    std::array<double, kVramComponents> vram{}; // bytes on one GPU at its peak
+    std::array<double, kHostComponents> host{}; // bytes on one machine at its peak
+
+    double vramAllocated = 0; // torch.cuda.max_memory_allocated()
+    double vramReserved = 0;  // torch.cuda.max_memory_reserved()
+    double vramTotal = 0;     // what nvidia-smi shows at the peak
+    double vramCapacity = 0;
+    double hostTotal = 0;
+    double hostCapacity = 0;
+    Verdict vramVerdict = Verdict::Fits;
+    Verdict hostVerdict = Verdict::Fits;
+    Verdict verdict = Verdict::Fits;
+    PeakPhase phase = PeakPhase::ForwardBackward;
+
+    long long effectiveBatch = 0;
+    int processesPerNode = 1;
+    double sampleBytes = 0;       // one sample as the DataLoader yields it
+    double batchBytes = 0;        // one micro batch
+    double shmNeededBytes = 0;    // /dev/shm the workers' batches pass through
+    double cacheBytesPerCopy = 0; // one cache at its worst
+    int cacheCopies = 0;          // how many processes hold a cache
+    double tokensPerSample = 0;   // sequence the model sees (text + image tokens)
+
+    double vramOf(VramComponent c) const { return vram[static_cast<size_t>(c)]; }
+    double hostOf(HostComponent c) const { return host[static_cast<size_t>(c)]; }
+};
+
+// Verdict rule of DESIGN.md: fits ≤ 90 %, tight ≤ 100 %, OOM above.
+Verdict verdictFor(double used, double capacity);
+
+} // namespace headroom

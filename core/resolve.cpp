@@ -1,0 +1,253 @@
+#include "resolve.h"
+
+#include "fields.h"
+#include "modelmath.h"
+
+#include <cmath>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+namespace headroom {
+
+namespace {
+
+Diagnostic issue(Diagnostic::Severity sev, const std::string &code, std::vector<std::string> args,
+                 const Source *where = nullptr)
+{
+    Diagnostic d;
+    d.severity = sev;
+    d.code = code;
+    d.args = std::move(args);
+    if (where) {
+        d.file = where->file;
+        d.line = where->line;
+        d.column = where->column;
+    }
+    return d;
+}
+
+const Source *sourceOf(const TrainingSetup &s, const std::string &field)
+{
+    auto it = s.sources.find(field);
+    return it == s.sources.end() ? nullptr : &it->second;
+}
+
+void derive(TrainingSetup &s, const std::string &field, Source::Kind kind, const std::string &note)
+{
+    Source src;
+    src.kind = kind;
+    src.note = note;
+    s.sources[field] = src;
+}
+
+template <typename V> void fillInt(TrainingSetup &s, const char *field, V &member, V value, const std::string &note)
+{
+    if (!s.isStated(field) && value > 0) {
+        member = value;
+        derive(s, field, Source::Kind::Preset, note);
+    }
+}
+
+std::string numberText(double v)
+{
+    std::ostringstream o;
+    o.precision(4);
+    o << v;
+    return o.str();
+}
+
+} // namespace
+
+double thisMachineRamBytes()
+{
+    std::ifstream meminfo("/proc/meminfo");
+    std::string key;
+    double kb = 0;
+    std::string unit;
+    while (meminfo >> key >> kb >> unit)
+        if (key == "MemTotal:")
+            return kb * 1024.0;
+    return 0;
+}
+
+bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup &out, Diagnostics &diags)
+{
+    out = ResolvedSetup{};
+    out.setup = in;
+    TrainingSetup &s = out.setup;
+    using Sev = Diagnostic::Severity;
+
+    // The model: a preset by name, or an architecture given field by field.
+    const ModelPreset *preset = nullptr;
+    if (!s.model.preset.empty()) {
+        preset = catalog.findModel(s.model.preset);
+        if (!preset) {
+            diags.push_back(issue(Sev::Error, "model.unknown_preset", {s.model.preset}, sourceOf(s, "model.preset")));
+            return false;
+        }
+    } else if (!s.model.name.empty()) {
+        preset = catalog.findModel(s.model.name);
+    }
+    const bool archGiven = s.isStated("model.layers") && s.isStated("model.hidden");
+    if (!preset && !s.model.name.empty()) {
+        if (archGiven || s.isStated("model.params"))
+            diags.push_back(issue(Sev::Warning, "model.unknown_name", {s.model.name}, sourceOf(s, "model.name")));
+        else {
+            diags.push_back(issue(Sev::Error, "model.unknown", {s.model.name}, sourceOf(s, "model.name")));
+            return false;
+        }
+    }
+    if (!preset && !archGiven && !s.isStated("model.params")) {
+        diags.push_back(issue(Sev::Error, "model.missing", {}));
+        return false;
+    }
+    out.preset = preset;
+    if (preset) {
+        const std::string note = preset->id;
+        if (s.model.preset != preset->id) {
+            s.model.preset = preset->id;
+            derive(s, "model.preset", Source::Kind::Preset, s.model.name);
+        }
+        if (!s.isStated("model.kind")) {
+            s.model.kind = preset->kind;
+            derive(s, "model.kind", Source::Kind::Preset, note);
+        }
+        out.arch = preset->arch;
+        const Architecture &a = preset->arch;
+        fillInt(s, "model.layers", s.model.layers, a.layers, note);
+        fillInt(s, "model.hidden", s.model.hidden, a.hidden, note);
+        fillInt(s, "model.heads", s.model.heads, a.heads, note);
+        fillInt(s, "model.kv_heads", s.model.kvHeads, a.kvHeads ? a.kvHeads : a.heads, note);
+        fillInt(s, "model.ffn", s.model.ffn, a.ffn, note);
+        fillInt(s, "model.vocab", s.model.vocab, a.vocab, note);
+    }
+    // Stated fields override the preset's shape.
+    Architecture &arch = out.arch;
+    if (s.model.layers) arch.layers = s.model.layers;
+    if (s.model.hidden) arch.hidden = s.model.hidden;
+    if (s.model.heads) arch.heads = s.model.heads;
+    if (s.model.kvHeads) arch.kvHeads = s.model.kvHeads;
+    if (!arch.kvHeads) arch.kvHeads = arch.heads;
+    if (s.model.ffn) arch.ffn = s.model.ffn;
+    else if (!arch.ffn && arch.hidden) arch.ffn = 4 * arch.hidden;
+    if (s.model.vocab || s.isStated("model.vocab")) arch.vocab = s.model.vocab;
+    if (!preset && archGiven && s.isStated("model.ffn") && arch.ffn > 0 && arch.hidden > 0) {
+        // Without a preset, a decoder's MLP is taken as gated (Llama-style) unless ffn = 4 × hidden.
+        arch.gatedMlp = arch.ffn != 4 * arch.hidden;
+    }
+    if (arch.heads > 0 && arch.hidden % arch.heads != 0 && !arch.headDim) {
+        diags.push_back(issue(Sev::Error, "model.heads_mismatch",
+                              {std::to_string(arch.hidden), std::to_string(arch.heads)}, sourceOf(s, "model.heads")));
+        return false;
+    }
+    if (arch.kvHeads > arch.heads || (arch.kvHeads && arch.heads % arch.kvHeads != 0)) {
+        diags.push_back(issue(Sev::Error, "model.kv_heads_mismatch",
+                              {std::to_string(arch.heads), std::to_string(arch.kvHeads)}, sourceOf(s, "model.kv_heads")));
+        return false;
+    }
+
+    if (!s.isStated("model.params")) {
+        if (preset && !(archGiven && s.model.layers != preset->arch.layers)) {
+            s.model.params = preset->params;
+            derive(s, "model.params", Source::Kind::Preset, preset->id);
+        } else if (arch.valid()) {
+            s.model.params = parametersFromArchitecture(arch, s.model.kind) + (preset ? preset->vision.params : 0);
+            derive(s, "model.params", Source::Kind::Derived, "architecture");
+        }
+    }
+
+    // Trainable parameters follow from the fine-tuning mode.
+    std::vector<std::string> unknownTargets;
+    out.loraTargets = parseLoraTargets(s.run.loraTargets, &unknownTargets);
+    for (const std::string &t : unknownTargets)
+        diags.push_back(issue(Sev::Warning, "lora.unknown_target", {t}, sourceOf(s, "run.lora_targets")));
+    const bool adapters = s.run.finetune == Finetune::Lora || s.run.finetune == Finetune::Qlora;
+    if (!s.isStated("model.trainable_params")) {
+        double trainable = 0;
+        std::string note;
+        switch (s.run.finetune) {
+        case Finetune::Full:
+            trainable = s.model.params;
+            note = "run.finetune=full";
+            break;
+        case Finetune::Lora:
+        case Finetune::Qlora:
+            if (arch.valid()) {
+                trainable = loraParameters(arch, s.run.loraRank, out.loraTargets);
+                note = "LoRA rank " + std::to_string(s.run.loraRank);
+            } else {
+                trainable = s.model.params * 0.005;
+                note = "0.5 % of params (no architecture)";
+                diags.push_back(issue(Sev::Warning, "lora.no_architecture", {}));
+            }
+            break;
+        case Finetune::Frozen:
+            note = "run.finetune=frozen";
+            break;
+        }
+        s.model.trainableParams = trainable;
+        derive(s, "model.trainable_params", Source::Kind::Derived, note);
+    }
+    if (s.model.trainableParams > s.model.params * 1.001 && !adapters) {
+        diags.push_back(issue(Sev::Warning, "model.trainable_exceeds_total",
+                              {numberText(s.model.trainableParams), numberText(s.model.params)},
+                              sourceOf(s, "model.trainable_params")));
+    }
+
+    // A global batch fixes the accumulation where the file does not.
+    if (s.run.globalBatch > 0) {
+        const long long perStep = static_cast<long long>(s.run.microBatch) * s.worldSize();
+        if (!s.isStated("run.grad_accum")) {
+            const long long accum = std::max<long long>(1, s.run.globalBatch / perStep);
+            s.run.gradAccum = static_cast<int>(std::min<long long>(accum, 1 << 20));
+            derive(s, "run.grad_accum", Source::Kind::Derived,
+                   "run.global_batch " + std::to_string(s.run.globalBatch) + " / (" +
+                       std::to_string(s.run.microBatch) + " × " + std::to_string(s.worldSize()) + ")");
+        }
+        if (s.effectiveBatch() != s.run.globalBatch)
+            diags.push_back(issue(Sev::Warning, "batch.global_mismatch",
+                                  {std::to_string(s.run.globalBatch), std::to_string(s.effectiveBatch())},
+                                  sourceOf(s, "run.global_batch")));
+    }
+
+    // The GPU.
+    out.gpu = catalog.findGpu(s.hardware.gpu);
+    if (!out.gpu) {
+        diags.push_back(issue(Sev::Error, "gpu.unknown", {s.hardware.gpu}, sourceOf(s, "hardware.gpu")));
+        return false;
+    }
+    if (s.hardware.gpu != out.gpu->id) {
+        s.hardware.gpu = out.gpu->id;
+        if (!s.isStated("hardware.gpu"))
+            derive(s, "hardware.gpu", Source::Kind::Default, "");
+    }
+    if ((s.run.precision == Precision::Bf16Mixed || s.run.precision == Precision::Bf16True) && !out.gpu->bf16)
+        diags.push_back(issue(Sev::Warning, "gpu.no_bf16", {out.gpu->id}, sourceOf(s, "run.precision")));
+    if (s.run.precision == Precision::Fp8 && !out.gpu->fp8)
+        diags.push_back(issue(Sev::Warning, "gpu.no_fp8", {out.gpu->id}, sourceOf(s, "run.precision")));
+
+    // Host RAM: the machine Headroom runs on unless stated.
+    if (s.hardware.hostRamGib <= 0) {
+        const double here = thisMachineRamBytes();
+        s.hardware.hostRamGib = here > 0 ? std::round(here / 1073741824.0 * 10) / 10 : 64;
+        derive(s, "hardware.host_ram_gib", Source::Kind::Derived, here > 0 ? "this machine" : "assumed");
+    }
+    if (s.hardware.cpuCores <= 0) {
+        s.hardware.cpuCores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+        derive(s, "hardware.cpu_cores", Source::Kind::Derived, "this machine");
+    }
+    out.hostRamBytes = s.hardware.hostRamGib * 1073741824.0;
+
+    if (s.parallel.strategy == Strategy::Single && s.worldSize() > 1 && !s.isStated("parallel.strategy")) {
+        s.parallel.strategy = Strategy::Ddp;
+        derive(s, "parallel.strategy", Source::Kind::Derived, "more than one GPU");
+    }
+    if (s.parallel.offload != Offload::None &&
+        (s.parallel.strategy == Strategy::Single || s.parallel.strategy == Strategy::Ddp))
+        diags.push_back(issue(Sev::Warning, "offload.needs_sharding", {std::string(toString(s.parallel.strategy))},
+                              sourceOf(s, "parallel.offload")));
+    return true;
+}
+
+} // namespace headroom

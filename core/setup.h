@@ -1,0 +1,106 @@
+#pragma once
+// TrainingSetup: the canonical description of one training run (DESIGN.md's fields),
+// each remembering where its value came from.
+
+#include "enums.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace headroom {
+
+// Where a field's value came from.
+struct Source {
+    enum class Kind { Default, File, Set, Preset, Derived };
+    Kind kind = Kind::Default;
+    std::string file;    // the file, for Kind::File
+    std::string keyPath; // the key path in the file ("trainer.precision", "--batch_size", "BATCH_SIZE")
+    int line = 0;        // 1-based; 0 when unknown
+    int column = 0;
+    std::string note;    // for Derived/Preset: what it was derived from
+};
+
+struct ModelFields {
+    std::string name;
+    std::string preset;
+    ModelKind kind = ModelKind::Decoder;
+    double params = 0;
+    double trainableParams = 0;
+    double extraTrainableParams = 0;
+    int layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffn = 0, vocab = 0;
+};
+
+struct RunFields {
+    int microBatch = 1;
+    int gradAccum = 1;
+    long long globalBatch = 0; // 0: not stated
+    Precision precision = Precision::Bf16Mixed;
+    Optimizer optimizer = Optimizer::AdamW;
+    Checkpointing gradCheckpointing = Checkpointing::None;
+    bool ema = false;
+    bool cachedFeatures = false;
+    bool activationOffload = false;
+    bool chunkedLoss = false;
+    bool compile = false;
+    bool optimizerInBackward = false;
+    Finetune finetune = Finetune::Full;
+    int loraRank = 8;
+    int quantBits = 4;
+    std::vector<std::string> loraTargets; // empty: the framework's default (q and v)
+    Attention attention = Attention::Sdpa;
+};
+
+struct DataFields {
+    int seqLen = 2048;
+    int imageHeight = 0, imageWidth = 0; // 0: the preset's reference input
+    int frames = 0;
+    int points = 0;
+    int channels = 3;
+    double sampleBytes = 0; // 0: derived from the shapes
+    long long datasetSize = 0;
+    CacheMode cache = CacheMode::Off;
+    double cacheGib = 0;
+    CacheScope cacheScope = CacheScope::PerWorker;
+};
+
+struct LoaderFields {
+    int workers = 0;
+    int prefetch = 2;
+    bool pinMemory = false;
+    bool persistent = false;
+};
+
+struct ParallelFields {
+    int gpus = 1;
+    int nodes = 1;
+    Strategy strategy = Strategy::Single;
+    Offload offload = Offload::None;
+};
+
+struct HardwareFields {
+    std::string gpu = "a100-80gb";
+    double hostRamGib = 0; // 0: the machine Headroom runs on
+    int cpuCores = 0;
+};
+
+struct TrainingSetup {
+    ModelFields model;
+    RunFields run;
+    DataFields data;
+    LoaderFields loader;
+    ParallelFields parallel;
+    HardwareFields hardware;
+
+    // canonical field name → where its value came from; absent means default.
+    std::map<std::string, Source> sources;
+
+    bool isStated(const std::string &field) const { return sources.count(field) != 0; }
+    long long effectiveBatch() const
+    {
+        return static_cast<long long>(run.microBatch) * run.gradAccum * parallel.gpus * parallel.nodes;
+    }
+    int worldSize() const { return parallel.gpus * parallel.nodes; }
+};
+
+} // namespace headroom

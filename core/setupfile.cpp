@@ -1,0 +1,114 @@
+#include "setupfile.h"
+
+#include "fields.h"
+#include "yamlutil.h"
+
+#include <yaml-cpp/yaml.h>
+
+namespace headroom {
+
+namespace {
+
+Source sourceAt(const std::string &file, const std::string &key, const YAML::Node &node)
+{
+    Source s;
+    s.kind = Source::Kind::File;
+    s.file = file;
+    s.keyPath = key;
+    s.line = node.Mark().line >= 0 ? node.Mark().line + 1 : 0;
+    s.column = node.Mark().column >= 0 ? node.Mark().column + 1 : 0;
+    return s;
+}
+
+bool walk(const YAML::Node &node, const std::string &prefix, const std::string &file, TrainingSetup &setup,
+          Diagnostics &diags, int depth)
+{
+    if (depth > kMaxNestingDepth)
+        return false;
+    for (const auto &kv : node) {
+        const std::string key = kv.first.IsScalar() ? kv.first.Scalar() : std::string();
+        const std::string path = prefix.empty() ? key : prefix + "." + key;
+        const YAML::Node &value = kv.second;
+        if (value.IsMap()) {
+            if (!walk(value, path, file, setup, diags, depth + 1))
+                return false;
+            continue;
+        }
+        const FieldInfo *info = findField(path);
+        if (!info) {
+            Diagnostic d;
+            d.severity = Diagnostic::Severity::Warning;
+            d.code = "setup.unknown_key";
+            d.file = file;
+            d.line = kv.first.Mark().line + 1;
+            d.column = kv.first.Mark().column + 1;
+            d.args = {path};
+            diags.push_back(d);
+            continue;
+        }
+        const Source src = sourceAt(file, path, value);
+        std::optional<Diagnostic> err;
+        if (value.IsSequence()) {
+            std::vector<std::string> items;
+            for (const auto &item : value)
+                if (item.IsScalar())
+                    items.push_back(item.Scalar());
+            err = info->type == FieldInfo::Type::List
+                    ? setListField(setup, path, items, src)
+                    : setField(setup, path, items.size() == 2 ? items[0] + "x" + items[1] : "[…]", src);
+        } else if (value.IsScalar()) {
+            err = setField(setup, path, value.Scalar(), src);
+        } else if (value.IsNull()) {
+            continue; // `key:` with nothing after it states nothing
+        }
+        if (err) {
+            diags.push_back(*err);
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+bool readSetupYaml(const std::string &text, const std::string &fileName, TrainingSetup &setup, Diagnostics &diags)
+{
+    YAML::Node root;
+    if (!loadYamlChecked(text, fileName, root, diags))
+        return false;
+    if (root.IsNull())
+        return true; // an empty file states nothing
+    if (!root.IsMap()) {
+        Diagnostic d;
+        d.code = "setup.not_a_map";
+        d.file = fileName;
+        d.line = root.Mark().line + 1;
+        d.column = root.Mark().column + 1;
+        diags.push_back(d);
+        return false;
+    }
+    return walk(root, "", fileName, setup, diags, 0);
+}
+
+bool applyAssignment(const std::string &assignment, TrainingSetup &setup, Diagnostics &diags)
+{
+    const auto eq = assignment.find('=');
+    if (eq == std::string::npos || eq == 0) {
+        Diagnostic d;
+        d.code = "set.syntax";
+        d.args = {assignment};
+        diags.push_back(d);
+        return false;
+    }
+    Source src;
+    src.kind = Source::Kind::Set;
+    src.keyPath = "--set";
+    if (auto err = setField(setup, assignment.substr(0, eq), assignment.substr(eq + 1), src)) {
+        err->file = "--set";
+        diags.push_back(*err);
+        return false;
+    }
+    return true;
+}
+
+} // namespace headroom

@@ -1,0 +1,20 @@
+#pragma once
+// Headroom's own setup format: YAML whose keys are exactly the canonical field names,
+// nested (`run: {micro_batch: 4}`) or dotted (`run.micro_batch: 4`).
+
+#include "diagnostic.h"
+#include "setup.h"
+
+#include <string>
+
+namespace headroom {
+
+// Reads `text` (the contents of `fileName`) into `setup`. Errors stop the read;
+// unknown keys are warnings (setup.unknown_key).
+bool readSetupYaml(const std::string &text, const std::string &fileName, TrainingSetup &setup,
+                   Diagnostics &diags);
+
+// Applies one `field=value` assignment as given on the command line (source: --set).
+bool applyAssignment(const std::string &assignment, TrainingSetup &setup, Diagnostics &diags);
+
+} // namespace headroom

@@ -1,0 +1,147 @@
+#include "text.h"
+
+#include <cctype>
+#include <cmath>
+#include <cstdlib>
+
+namespace headroom {
+
+std::string toLower(std::string_view text)
+{
+    std::string out(text);
+    for (char &c : out)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::string trim(std::string_view text)
+{
+    size_t b = 0, e = text.size();
+    while (b < e && std::isspace(static_cast<unsigned char>(text[b])))
+        ++b;
+    while (e > b && std::isspace(static_cast<unsigned char>(text[e - 1])))
+        --e;
+    return std::string(text.substr(b, e - b));
+}
+
+std::string normalizeToken(std::string_view text)
+{
+    std::string out = toLower(trim(text));
+    for (char &c : out)
+        if (c == '_')
+            c = '-';
+    return out;
+}
+
+std::string nameKey(std::string_view text)
+{
+    std::string out;
+    out.reserve(text.size());
+    for (char c : text)
+        if (std::isalnum(static_cast<unsigned char>(c)) || c == '.')
+            out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+    return out;
+}
+
+std::vector<std::string> split(std::string_view text, char sep)
+{
+    std::vector<std::string> parts;
+    size_t start = 0;
+    while (true) {
+        const size_t at = text.find(sep, start);
+        parts.push_back(trim(text.substr(start, at == std::string_view::npos ? at : at - start)));
+        if (at == std::string_view::npos)
+            break;
+        start = at + 1;
+    }
+    return parts;
+}
+
+std::optional<double> parseNumber(std::string_view text)
+{
+    std::string s = trim(text);
+    if (s.empty() || s.size() > 64)
+        return std::nullopt;
+    std::string cleaned;
+    for (char c : s)
+        if (c != ',' && c != '_')
+            cleaned.push_back(c);
+    char *end = nullptr;
+    const double v = std::strtod(cleaned.c_str(), &end);
+    if (end == cleaned.c_str() || *end != '\0' || !std::isfinite(v))
+        return std::nullopt;
+    // strtod accepts hex floats and "inf"/"nan" spellings; only decimal numbers are values here.
+    for (char c : cleaned)
+        if (!(std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == 'e' || c == 'E' ||
+              c == '+' || c == '-'))
+            return std::nullopt;
+    return v;
+}
+
+namespace {
+
+// Splits "133.6MiB" into (133.6, "mib").
+std::optional<std::pair<double, std::string>> numberWithSuffix(std::string_view text)
+{
+    const std::string s = trim(text);
+    size_t i = s.size();
+    while (i > 0 && std::isalpha(static_cast<unsigned char>(s[i - 1])))
+        --i;
+    // "1e9" ends in a digit, so an exponent is never taken for a suffix.
+    const auto number = parseNumber(std::string_view(s).substr(0, i));
+    if (!number)
+        return std::nullopt;
+    return std::make_pair(*number, toLower(trim(std::string_view(s).substr(i))));
+}
+
+} // namespace
+
+std::optional<double> parseCount(std::string_view text)
+{
+    const auto parts = numberWithSuffix(text);
+    if (!parts)
+        return std::nullopt;
+    const auto &[v, suffix] = *parts;
+    if (suffix.empty())
+        return v;
+    if (suffix == "k")
+        return v * 1e3;
+    if (suffix == "m")
+        return v * 1e6;
+    if (suffix == "b" || suffix == "g")
+        return v * 1e9;
+    if (suffix == "t")
+        return v * 1e12;
+    return std::nullopt;
+}
+
+std::optional<double> parseBytes(std::string_view text)
+{
+    const auto parts = numberWithSuffix(text);
+    if (!parts)
+        return std::nullopt;
+    const auto &[v, suffix] = *parts;
+    struct Unit { const char *name; double factor; };
+    static const Unit units[] = {
+        {"", 1},          {"b", 1},         {"kb", 1e3},      {"mb", 1e6},
+        {"gb", 1e9},      {"tb", 1e12},     {"kib", 1024.0},  {"mib", 1048576.0},
+        {"gib", 1073741824.0}, {"tib", 1099511627776.0}, {"k", 1024.0}, {"m", 1048576.0},
+        {"g", 1073741824.0},
+    };
+    for (const Unit &u : units)
+        if (suffix == u.name)
+            return v * u.factor;
+    return std::nullopt;
+}
+
+std::optional<bool> parseBool(std::string_view text)
+{
+    const std::string s = normalizeToken(text);
+    if (s == "true" || s == "yes" || s == "on" || s == "1")
+        return true;
+    if (s == "false" || s == "no" || s == "off" || s == "0" || s == "none")
+        return false;
+    return std::nullopt;
+}
+
+} // namespace headroom

@@ -1,0 +1,30 @@
+#pragma once
+// Small text helpers shared by the readers and the catalogs.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace headroom {
+
+// Lowercase, '_' → '-', surrounding blanks trimmed: how enum spellings are compared.
+std::string normalizeToken(std::string_view text);
+
+// Lowercase alphanumerics only ("meta-llama/Llama-2-7b-hf" → "metallama llama27bhf"-like key
+// without separators): how model and GPU names are matched forgivingly.
+std::string nameKey(std::string_view text);
+
+std::string trim(std::string_view text);
+std::string toLower(std::string_view text);
+std::vector<std::string> split(std::string_view text, char sep);
+
+// A count such as "7B", "30M", "3.75e9", "1,572,864".
+std::optional<double> parseCount(std::string_view text);
+// A size in bytes such as "133.6MiB", "50GB", "1.5 GiB", "4096".
+std::optional<double> parseBytes(std::string_view text);
+// A plain finite number.
+std::optional<double> parseNumber(std::string_view text);
+std::optional<bool> parseBool(std::string_view text);
+
+} // namespace headroom

@@ -1,0 +1,60 @@
+#include "catalogloader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+
+namespace headroom {
+
+namespace {
+
+std::string readAll(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray bytes = f.readAll();
+    return std::string(bytes.constData(), static_cast<size_t>(bytes.size()));
+}
+
+Catalogs load()
+{
+    Catalogs c;
+    Diagnostics builtin;
+    c.catalog.loadGpus(readAll(QStringLiteral(":/resources/gpus.yaml")), "gpus.yaml", builtin);
+    c.catalog.loadModels(readAll(QStringLiteral(":/resources/models.yaml")), "models.yaml", builtin);
+    c.catalog.loadCoefficients(readAll(QStringLiteral(":/resources/coefficients.yaml")), "coefficients.yaml", builtin);
+    // The built-in catalogs are tested; a problem here is a build defect, reported all the same.
+    c.diagnostics = builtin;
+    const QDir dir(overrideDirectory());
+    for (const QString &name : dir.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.yml")}, QDir::Files, QDir::Name)) {
+        const QString path = dir.filePath(name);
+        const std::string text = readAll(path);
+        if (name.startsWith(QLatin1String("gpus")))
+            c.catalog.loadGpus(text, path.toStdString(), c.diagnostics);
+        else if (name.startsWith(QLatin1String("models")))
+            c.catalog.loadModels(text, path.toStdString(), c.diagnostics);
+        else if (name.startsWith(QLatin1String("coefficients")))
+            c.catalog.loadCoefficients(text, path.toStdString(), c.diagnostics);
+    }
+    c.coefficients = Coefficients::from(c.catalog);
+    return c;
+}
+
+} // namespace
+
+QString overrideDirectory()
+{
+    const QString env = qEnvironmentVariable("HEADROOM_CATALOG_DIR");
+    if (!env.isEmpty())
+        return env;
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QStringLiteral("/headroom/catalog");
+}
+
+const Catalogs &catalogs()
+{
+    static const Catalogs loaded = load();
+    return loaded;
+}
+
+} // namespace headroom

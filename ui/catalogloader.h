@@ -1,0 +1,26 @@
+#pragma once
+// Loads the built-in catalogs (compiled in as Qt resources) and the user's overrides.
+
+#include "catalog.h"
+#include "coefficients.h"
+#include "diagnostic.h"
+
+#include <QString>
+
+namespace headroom {
+
+// The catalogs the application uses, loaded once.
+struct Catalogs {
+    Catalog catalog;
+    Coefficients coefficients;
+    headroom::Diagnostics diagnostics; // problems in the user's override files
+};
+
+// Built-in catalogs from ":/resources", then every *.yaml in the override directory
+// (`HEADROOM_CATALOG_DIR`, else <config>/headroom/catalog): gpus-*.yaml, models-*.yaml.
+const Catalogs &catalogs();
+
+// Where user catalog entries are read from.
+QString overrideDirectory();
+
+} // namespace headroom

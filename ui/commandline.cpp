@@ -1,0 +1,297 @@
+#include "commandline.h"
+
+#include "catalogloader.h"
+#include "config.h"
+#include "estimate.h"
+#include "language.h"
+#include "messages.h"
+#include "reportformat.h"
+#include "setupfile.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+
+namespace headroom {
+
+namespace {
+
+const QStringList kCommands = {QStringLiteral("estimate"), QStringLiteral("gpus"), QStringLiteral("models"),
+                               QStringLiteral("inspect"), QStringLiteral("advise"), QStringLiteral("export")};
+
+enum class Format { Text, Json, Markdown };
+
+struct Options {
+    QString command;
+    QString file;
+    QStringList sets;
+    QStringList maps;
+    Format format = Format::Text;
+    QString out;
+};
+
+Diagnostic cliError(const std::string &code, const QString &arg = {})
+{
+    Diagnostic d;
+    d.code = code;
+    if (!arg.isNull())
+        d.args = {arg.toStdString()};
+    return d;
+}
+
+// Parses the words after the command. Option shorthands become canonical --set assignments.
+bool parseOptions(const QStringList &args, Options &o, Diagnostics &diags)
+{
+    o.command = args.value(0);
+    for (int i = 1; i < args.size(); ++i) {
+        const QString a = args[i];
+        auto value = [&](QString &target) {
+            const int eq = a.indexOf(QLatin1Char('='));
+            if (a.startsWith(QLatin1String("--")) && eq > 0) {
+                target = a.mid(eq + 1);
+                return true;
+            }
+            if (i + 1 >= args.size()) {
+                diags.push_back(cliError("cli.missing_value", a));
+                return false;
+            }
+            target = args[++i];
+            return true;
+        };
+        const QString name = a.section(QLatin1Char('='), 0, 0);
+        QString v;
+        if (name == QLatin1String("--set")) {
+            if (!value(v)) return false;
+            o.sets << v;
+        } else if (name == QLatin1String("--map")) {
+            if (!value(v)) return false;
+            o.maps << v;
+        } else if (name == QLatin1String("--gpu")) {
+            if (!value(v)) return false;
+            o.sets << QStringLiteral("hardware.gpu=") + v;
+        } else if (name == QLatin1String("--gpus")) {
+            if (!value(v)) return false;
+            o.sets << QStringLiteral("parallel.gpus=") + v;
+        } else if (name == QLatin1String("--nodes")) {
+            if (!value(v)) return false;
+            o.sets << QStringLiteral("parallel.nodes=") + v;
+        } else if (name == QLatin1String("--host-ram")) {
+            if (!value(v)) return false;
+            o.sets << QStringLiteral("hardware.host_ram_gib=") + v;
+        } else if (name == QLatin1String("--out")) {
+            if (!value(v)) return false;
+            o.out = v;
+        } else if (name == QLatin1String("--format")) {
+            if (!value(v)) return false;
+            if (v == QLatin1String("text")) o.format = Format::Text;
+            else if (v == QLatin1String("json")) o.format = Format::Json;
+            else if (v == QLatin1String("markdown") || v == QLatin1String("md")) o.format = Format::Markdown;
+            else {
+                diags.push_back(cliError("cli.bad_format", v));
+                return false;
+            }
+        } else if (name == QLatin1String("--lang")) {
+            if (!value(v)) return false; // applied before parsing, see run()
+        } else if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
+            diags.push_back(cliError("cli.unknown_option", a));
+            return false;
+        } else if (o.file.isEmpty()) {
+            o.file = a;
+        } else {
+            diags.push_back(cliError("cli.unknown_option", a));
+            return false;
+        }
+    }
+    return true;
+}
+
+void printDiagnostics(const Diagnostics &diags, QTextStream &err)
+{
+    for (const Diagnostic &d : diags)
+        err << Messages::diagnostic(d) << '\n';
+}
+
+Diagnostics warningsOf(const Diagnostics &diags)
+{
+    Diagnostics out;
+    for (const Diagnostic &d : diags)
+        if (d.severity == Diagnostic::Severity::Warning)
+            out.push_back(d);
+    return out;
+}
+
+// Reads FILE (if any) and applies --set, in that order: the command line wins.
+bool buildSetup(const Options &o, TrainingSetup &setup, Diagnostics &diags)
+{
+    if (!o.file.isEmpty()) {
+        LoadedConfig config;
+        if (!loadConfigFile(o.file.toStdString(), config, diags))
+            return false;
+        setup = config.setup;
+    }
+    for (const QString &assignment : o.sets)
+        if (!applyAssignment(assignment.toStdString(), setup, diags))
+            return false;
+    return true;
+}
+
+int exitFor(Verdict v)
+{
+    switch (v) {
+    case Verdict::Fits: return CommandLine::Fits;
+    case Verdict::Tight: return CommandLine::Tight;
+    case Verdict::Oom: return CommandLine::Oom;
+    }
+    return CommandLine::Oom;
+}
+
+int runEstimate(const Options &o, QTextStream &out, QTextStream &err)
+{
+    Diagnostics diags;
+    TrainingSetup setup;
+    ResolvedSetup resolved;
+    const Catalogs &c = catalogs();
+    if (!buildSetup(o, setup, diags) || !resolveSetup(setup, c.catalog, resolved, diags)) {
+        printDiagnostics(diags, err);
+        return CommandLine::BadInput;
+    }
+    const MemoryReport report = estimate(resolved, c.coefficients);
+    const Diagnostics warnings = warningsOf(diags);
+    switch (o.format) {
+    case Format::Json:
+        out << QJsonDocument(ReportFormat::json(resolved, report, warnings)).toJson(QJsonDocument::Indented);
+        break;
+    case Format::Markdown: out << ReportFormat::markdown(resolved, report, warnings); break;
+    case Format::Text: out << ReportFormat::text(resolved, report, warnings); break;
+    }
+    return exitFor(report.verdict);
+}
+
+int runGpus(const Options &o, QTextStream &out)
+{
+    const Catalog &cat = catalogs().catalog;
+    if (o.format == Format::Json) {
+        QJsonArray list;
+        for (const GpuSpec &g : cat.gpus())
+            list.append(QJsonObject{{QStringLiteral("id"), QString::fromStdString(g.id)},
+                                    {QStringLiteral("name"), QString::fromStdString(g.name)},
+                                    {QStringLiteral("vendor"), QString::fromStdString(g.vendor)},
+                                    {QStringLiteral("memory_bytes"), g.usableBytes()},
+                                    {QStringLiteral("bf16"), g.bf16},
+                                    {QStringLiteral("fp8"), g.fp8},
+                                    {QStringLiteral("bf16_tflops"), g.bf16Tflops}});
+        out << QJsonDocument(list).toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    out << CommandLine::tr("%1 %2 %3 %4").arg(CommandLine::tr("id").leftJustified(18), CommandLine::tr("usable GiB").rightJustified(10),
+                                            CommandLine::tr("bf16").leftJustified(5), CommandLine::tr("name"))
+        << '\n';
+    for (const GpuSpec &g : cat.gpus())
+        out << QString::fromStdString(g.id).leftJustified(18) << ' '
+            << QLocale().toString(g.usableBytes() / 1073741824.0, 'f', 1).rightJustified(10) << ' '
+            << QString::fromLatin1(g.bf16 ? "yes" : "no").leftJustified(5) << ' ' << QString::fromStdString(g.name) << '\n';
+    return 0;
+}
+
+int runModels(const Options &o, QTextStream &out)
+{
+    const Catalog &cat = catalogs().catalog;
+    if (o.format == Format::Json) {
+        QJsonArray list;
+        for (const ModelPreset &m : cat.models()) {
+            QJsonArray aliases;
+            for (const auto &a : m.aliases)
+                aliases.append(QString::fromStdString(a));
+            list.append(QJsonObject{{QStringLiteral("id"), QString::fromStdString(m.id)},
+                                    {QStringLiteral("name"), QString::fromStdString(m.name)},
+                                    {QStringLiteral("kind"), QString::fromUtf8(toString(m.kind).data())},
+                                    {QStringLiteral("params"), m.params},
+                                    {QStringLiteral("aliases"), aliases}});
+        }
+        out << QJsonDocument(list).toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    for (const ModelPreset &m : cat.models())
+        out << QString::fromStdString(m.id).leftJustified(26) << ' '
+            << QString::fromUtf8(toString(m.kind).data()).leftJustified(16) << ' '
+            << QLocale().toString(m.params / 1e9, 'f', 2).rightJustified(8) << "B  " << QString::fromStdString(m.name) << '\n';
+    return 0;
+}
+
+} // namespace
+
+bool CommandLine::wantsCommandLine(const QStringList &args)
+{
+    if (args.isEmpty())
+        return false;
+    const QString first = args.first();
+    return kCommands.contains(first) || first == QLatin1String("--help") || first == QLatin1String("-h") ||
+           first == QLatin1String("--version") || first == QLatin1String("-v") || first == QLatin1String("help");
+}
+
+QString CommandLine::helpText()
+{
+    return tr("Usage:\n"
+              "  headroom                                 open the window\n"
+              "  headroom FILE                            open the window on FILE\n"
+              "  headroom estimate [FILE] [options]       the memory breakdown and verdict\n"
+              "  headroom inspect FILE [--format json]    what was read from FILE\n"
+              "  headroom advise FILE [options] [--out F] ranked recommendations\n"
+              "  headroom export FILE --set k=v… --out F  FILE with those fields changed\n"
+              "  headroom gpus | headroom models          the catalogs\n"
+              "\n"
+              "Options:\n"
+              "  --gpu NAME         GPU from the catalog (hardware.gpu)\n"
+              "  --gpus N           GPUs per node (parallel.gpus)\n"
+              "  --nodes N          nodes (parallel.nodes)\n"
+              "  --host-ram GiB     host RAM per machine (hardware.host_ram_gib)\n"
+              "  --set field=value  set a canonical field, e.g. run.micro_batch=4; repeatable;\n"
+              "                     lists comma-separated (run.lora_targets=q_proj,v_proj)\n"
+              "  --map field=key    read that key of FILE as that field\n"
+              "  --format text|json|markdown\n"
+              "  --lang en|ru|zh_CN|ko\n"
+              "  --help, --version\n"
+              "\n"
+              "Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.\n");
+}
+
+int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    // --lang applies before anything is printed.
+    for (int i = 0; i < args.size(); ++i) {
+        QString lang;
+        if (args[i] == QLatin1String("--lang") && i + 1 < args.size())
+            lang = args[i + 1];
+        else if (args[i].startsWith(QLatin1String("--lang=")))
+            lang = args[i].mid(7);
+        if (!lang.isEmpty() && !Language::install(lang)) {
+            err << Messages::diagnostic(cliError("cli.bad_language", lang)) << '\n';
+            return BadInput;
+        }
+    }
+    const QString command = args.value(0);
+    if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
+        out << QStringLiteral("headroom %1\n").arg(QStringLiteral(HEADROOM_VERSION));
+        return 0;
+    }
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
+        out << helpText();
+        return 0;
+    }
+    Options o;
+    Diagnostics diags;
+    if (!parseOptions(args, o, diags)) {
+        printDiagnostics(diags, err);
+        return BadInput;
+    }
+    if (o.command == QLatin1String("estimate"))
+        return runEstimate(o, out, err);
+    if (o.command == QLatin1String("gpus"))
+        return runGpus(o, out);
+    if (o.command == QLatin1String("models"))
+        return runModels(o, out);
+    printDiagnostics({cliError("cli.unknown_command", o.command)}, err);
+    return BadInput;
+}
+
+} // namespace headroom

@@ -1,0 +1,26 @@
+#pragma once
+// The command-line tool (DESIGN.md's contract): estimate, gpus, models, and the help.
+// It needs no display; main.cpp runs it under a QCoreApplication.
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <QTextStream>
+
+namespace headroom {
+
+class CommandLine {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+public:
+    // Exit codes of DESIGN.md.
+    enum Exit { Fits = 0, Tight = 1, Oom = 2, BadInput = 3 };
+
+    // True when `args` (without the program name) ask for the command line, not the window.
+    static bool wantsCommandLine(const QStringList &args);
+
+    // Runs the command; writes results to `out`, problems to `err`.
+    static int run(const QStringList &args, QTextStream &out, QTextStream &err);
+
+    static QString helpText();
+};
+
+} // namespace headroom

@@ -1,0 +1,202 @@
+#include "messages.h"
+
+#include <QLocale>
+
+namespace headroom {
+
+namespace {
+
+QString arg(const Diagnostic &d, size_t i)
+{
+    return i < d.args.size() ? QString::fromStdString(d.args[i]) : QString();
+}
+
+} // namespace
+
+QString Messages::diagnosticText(const Diagnostic &d)
+{
+    const std::string &c = d.code;
+    if (c == "field.unknown")
+        return tr("'%1' is not a Headroom field; fields look like run.micro_batch or data.seq_len (see headroom --help)").arg(arg(d, 0));
+    if (c == "field.not_integer")
+        return tr("%1 must be a whole number, not '%2'").arg(arg(d, 0), arg(d, 1));
+    if (c == "field.not_number")
+        return tr("%1 must be a number, not '%2'").arg(arg(d, 0), arg(d, 1));
+    if (c == "field.not_count")
+        return tr("%1 must be a count such as 7B, 30M or 3.75e9, not '%2'").arg(arg(d, 0), arg(d, 1));
+    if (c == "field.not_size")
+        return tr("%1 must be a size such as 133.6MiB or 4GB, not '%2'").arg(arg(d, 0), arg(d, 1));
+    if (c == "field.not_bool")
+        return tr("%1 must be true or false, not '%2'").arg(arg(d, 0), arg(d, 1));
+    if (c == "field.bad_value")
+        return tr("%1 cannot be '%2'; use one of: %3").arg(arg(d, 0), arg(d, 1), arg(d, 2));
+    if (c == "field.out_of_range")
+        return tr("%1 = %2 is out of range; it must be between %3 and %4").arg(arg(d, 0), arg(d, 1), arg(d, 2), arg(d, 3));
+    if (c == "setup.unknown_key")
+        return tr("'%1' is not a Headroom field and was ignored").arg(arg(d, 0));
+    if (c == "setup.not_a_map")
+        return tr("the file must be a mapping of fields (key: value), not a list or a single value");
+    if (c == "set.syntax")
+        return tr("--set needs field=value, as in --set run.micro_batch=4; got '%1'").arg(arg(d, 0));
+    if (c == "yaml.syntax")
+        return tr("YAML syntax error: %1").arg(arg(d, 0));
+    if (c == "file.too_large")
+        return tr("the file is %1 bytes; Headroom reads files up to %2 bytes").arg(arg(d, 0), arg(d, 1));
+    if (c == "file.binary")
+        return tr("this is a binary file, not a text config");
+    if (c == "file.too_deep")
+        return tr("the file nests deeper than %1 levels").arg(arg(d, 0));
+    if (c == "file.unreadable")
+        return tr("cannot read the file: %1").arg(arg(d, 0));
+    if (c == "catalog.bad_entry")
+        return tr("catalog entry '%1' is not usable: %2").arg(arg(d, 0), arg(d, 1));
+    if (c == "model.unknown_preset")
+        return tr("no model preset is called '%1'; 'headroom models' lists them").arg(arg(d, 0));
+    if (c == "model.unknown_name")
+        return tr("no preset matches the model '%1'; the architecture given field by field is used").arg(arg(d, 0));
+    if (c == "model.unknown")
+        return tr("no preset matches the model '%1'; name one from 'headroom models' or give model.layers, model.hidden, model.heads (and model.params)").arg(arg(d, 0));
+    if (c == "model.missing")
+        return tr("no model is given; set model.name (a preset or a hub id) or the architecture (model.layers, model.hidden, model.heads)");
+    if (c == "model.heads_mismatch")
+        return tr("model.hidden = %1 is not divisible by model.heads = %2").arg(arg(d, 0), arg(d, 1));
+    if (c == "model.kv_heads_mismatch")
+        return tr("model.kv_heads = %2 must divide model.heads = %1").arg(arg(d, 0), arg(d, 1));
+    if (c == "model.trainable_exceeds_total")
+        return tr("model.trainable_params (%1) is larger than model.params (%2)").arg(arg(d, 0), arg(d, 1));
+    if (c == "lora.unknown_target")
+        return tr("LoRA target '%1' is not a projection Headroom knows; it is not counted").arg(arg(d, 0));
+    if (c == "lora.no_architecture")
+        return tr("without the model's architecture, LoRA adapters are taken as 0.5 % of the parameters");
+    if (c == "batch.global_mismatch")
+        return tr("the global batch %1 is not micro batch × accumulation × GPUs; the effective batch is %2").arg(arg(d, 0), arg(d, 1));
+    if (c == "gpu.unknown")
+        return tr("no GPU in the catalog is called '%1'; 'headroom gpus' lists them").arg(arg(d, 0));
+    if (c == "gpu.no_bf16")
+        return tr("%1 has no bf16 support; use fp16-mixed instead").arg(arg(d, 0));
+    if (c == "gpu.no_fp8")
+        return tr("%1 has no fp8 support").arg(arg(d, 0));
+    if (c == "offload.needs_sharding")
+        return tr("CPU offload needs FSDP or DeepSpeed ZeRO; with strategy '%1' nothing is offloaded").arg(arg(d, 0));
+    if (c == "cli.unknown_option")
+        return tr("unknown option '%1' (see headroom --help)").arg(arg(d, 0));
+    if (c == "cli.missing_value")
+        return tr("option %1 needs a value").arg(arg(d, 0));
+    if (c == "cli.unknown_command")
+        return tr("unknown command '%1' (see headroom --help)").arg(arg(d, 0));
+    if (c == "cli.bad_format")
+        return tr("--format must be text, json or markdown, not '%1'").arg(arg(d, 0));
+    if (c == "cli.bad_language")
+        return tr("--lang must be en, ru, zh_CN or ko, not '%1'").arg(arg(d, 0));
+    if (c == "cli.missing_file")
+        return tr("this command needs a config file");
+    return tr("problem '%1': %2").arg(QString::fromStdString(c), arg(d, 0));
+}
+
+QString Messages::diagnostic(const Diagnostic &d)
+{
+    QString where = QString::fromStdString(d.file);
+    if (d.line > 0) {
+        where += QLatin1Char(':') + QString::number(d.line);
+        if (d.column > 0)
+            where += QLatin1Char(':') + QString::number(d.column);
+    }
+    const QString severity = d.severity == Diagnostic::Severity::Error ? tr("error") : tr("warning");
+    return (where.isEmpty() ? QString() : where + QStringLiteral(": ")) + severity + QStringLiteral(": ") + diagnosticText(d);
+}
+
+QString Messages::componentName(VramComponent c)
+{
+    switch (c) {
+    case VramComponent::Weights: return tr("Weights");
+    case VramComponent::Gradients: return tr("Gradients");
+    case VramComponent::Optimizer: return tr("Optimizer states");
+    case VramComponent::MasterWeights: return tr("FP32 master weights");
+    case VramComponent::Ema: return tr("EMA copy");
+    case VramComponent::Activations: return tr("Activations");
+    case VramComponent::Logits: return tr("Logits and loss");
+    case VramComponent::Batch: return tr("Input batch");
+    case VramComponent::QuantBuffers: return tr("Dequantization buffers");
+    case VramComponent::CommBuffers: return tr("Communication buffers");
+    case VramComponent::AllocatorReserve: return tr("Allocator reserve");
+    case VramComponent::CudaContext: return tr("CUDA context");
+    case VramComponent::Count: break;
+    }
+    return {};
+}
+
+QString Messages::componentName(HostComponent c)
+{
+    switch (c) {
+    case HostComponent::Os: return tr("OS and services");
+    case HostComponent::Runtime: return tr("Training processes");
+    case HostComponent::Workers: return tr("DataLoader workers");
+    case HostComponent::Prefetch: return tr("Batches in flight");
+    case HostComponent::Pinned: return tr("Pinned memory");
+    case HostComponent::Cache: return tr("Dataset cache");
+    case HostComponent::ModelLoad: return tr("Checkpoint loading");
+    case HostComponent::Offload: return tr("Offloaded optimizer state");
+    case HostComponent::Shm: return tr("Shared memory");
+    case HostComponent::Count: break;
+    }
+    return {};
+}
+
+QString Messages::componentHelp(VramComponent c)
+{
+    switch (c) {
+    case VramComponent::Weights: return tr("The model's parameters as the GPU holds them for the forward pass (quantized, 16-bit or fp32).");
+    case VramComponent::Gradients: return tr("Gradients of the trainable parameters.");
+    case VramComponent::Optimizer: return tr("The optimizer's state per trainable parameter (AdamW keeps two).");
+    case VramComponent::MasterWeights: return tr("The fp32 copy of the trainable parameters that mixed precision updates.");
+    case VramComponent::Ema: return tr("The exponential moving average copy of the model.");
+    case VramComponent::Activations: return tr("Tensors the forward pass saves for backward; they grow with batch and sequence length.");
+    case VramComponent::Logits: return tr("The output over the vocabulary and the loss's buffers.");
+    case VramComponent::Batch: return tr("The input tensors of one micro batch.");
+    case VramComponent::QuantBuffers: return tr("16-bit copies a quantized layer makes while it computes.");
+    case VramComponent::CommBuffers: return tr("DDP gradient buckets, gathered FSDP/ZeRO layers and reduce buckets.");
+    case VramComponent::AllocatorReserve: return tr("Memory PyTorch's caching allocator reserves beyond what tensors use.");
+    case VramComponent::CudaContext: return tr("The CUDA context and library kernels; nvidia-smi counts it, PyTorch does not.");
+    case VramComponent::Count: break;
+    }
+    return {};
+}
+
+QString Messages::componentHelp(HostComponent c)
+{
+    switch (c) {
+    case HostComponent::Os: return tr("The operating system and its services.");
+    case HostComponent::Runtime: return tr("Each training process: Python, PyTorch and the CUDA libraries.");
+    case HostComponent::Workers: return tr("DataLoader worker processes, each with its own copy of what it touches.");
+    case HostComponent::Prefetch: return tr("Batches the workers have prepared ahead (workers × prefetch_factor).");
+    case HostComponent::Pinned: return tr("Page-locked copies of batches when pin_memory is on.");
+    case HostComponent::Cache: return tr("Samples cached in RAM; a cache inside the Dataset lives once per worker process.");
+    case HostComponent::ModelLoad: return tr("The checkpoint loaded on the CPU before it moves to the GPU.");
+    case HostComponent::Offload: return tr("Optimizer states and parameters that DeepSpeed or FSDP keep in host memory.");
+    case HostComponent::Shm: return tr("Shared memory the workers pass batches through.");
+    case HostComponent::Count: break;
+    }
+    return {};
+}
+
+QString Messages::verdict(Verdict v)
+{
+    switch (v) {
+    case Verdict::Fits: return tr("fits");
+    case Verdict::Tight: return tr("tight");
+    case Verdict::Oom: return tr("OOM");
+    }
+    return {};
+}
+
+QString Messages::bytes(double b)
+{
+    const QLocale locale;
+    if (b >= 1073741824.0)
+        return tr("%1 GiB").arg(locale.toString(b / 1073741824.0, 'f', 1));
+    if (b >= 1048576.0)
+        return tr("%1 MiB").arg(locale.toString(b / 1048576.0, 'f', 0));
+    return tr("%1 KiB").arg(locale.toString(b / 1024.0, 'f', 0));
+}
+
+} // namespace headroom

@@ -1,0 +1,30 @@
+#pragma once
+// Every sentence Headroom shows for a core code: diagnostics, component names, verdicts.
+// The command line and the window both read them from here, so they say the same thing.
+
+#include "diagnostic.h"
+#include "enums.h"
+#include "report.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace headroom {
+
+class Messages {
+    Q_DECLARE_TR_FUNCTIONS(Messages)
+public:
+    // "file:line:column: error: what is wrong" in the current language.
+    static QString diagnostic(const Diagnostic &d);
+    // The sentence alone, without the location prefix.
+    static QString diagnosticText(const Diagnostic &d);
+
+    static QString componentName(VramComponent c);
+    static QString componentName(HostComponent c);
+    static QString componentHelp(VramComponent c);
+    static QString componentHelp(HostComponent c);
+    static QString verdict(Verdict v);
+    static QString bytes(double bytes); // "12.3 GiB"
+};
+
+} // namespace headroom

@@ -1,0 +1,28 @@
+#pragma once
+// A MemoryReport as the command line prints it: a text table with bars, Markdown, or the
+// JSON object of DESIGN.md.
+
+#include "diagnostic.h"
+#include "report.h"
+#include "resolve.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QString>
+
+namespace headroom {
+
+class ReportFormat {
+    Q_DECLARE_TR_FUNCTIONS(ReportFormat)
+public:
+    static QString text(const ResolvedSetup &setup, const MemoryReport &report, const Diagnostics &warnings);
+    static QString markdown(const ResolvedSetup &setup, const MemoryReport &report, const Diagnostics &warnings);
+    static QJsonObject json(const ResolvedSetup &setup, const MemoryReport &report, const Diagnostics &warnings);
+
+    // canonical field → {value, source[, line]} for every field of the setup.
+    static QJsonObject inputs(const TrainingSetup &setup);
+    // "run.micro_batch: 4 (trainer.batch_size, line 12)"-style source text.
+    static QString sourceText(const TrainingSetup &setup, const std::string &field);
+};
+
+} // namespace headroom
