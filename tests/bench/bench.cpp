@@ -1,0 +1,78 @@
+// headroom-bench: the speed goals, one line per figure as `name: value unit`.
+// Built with the project, never run as a test (timings do not belong in assertions).
+//
+//   estimate_us_median   one full estimate (VRAM + host RAM) of a Llama 3.1 70B LoRA setup
+
+#include "catalog.h"
+#include "coefficients.h"
+#include "estimate.h"
+#include "fields.h"
+#include "resolve.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+using namespace headroom;
+
+namespace {
+
+std::string readFile(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+template <typename F> double medianMicroseconds(F &&work, int rounds, int perRound)
+{
+    std::vector<double> samples;
+    samples.reserve(rounds);
+    for (int r = 0; r < rounds; ++r) {
+        const auto start = std::chrono::steady_clock::now();
+        for (int i = 0; i < perRound; ++i)
+            work();
+        const auto end = std::chrono::steady_clock::now();
+        samples.push_back(std::chrono::duration<double, std::micro>(end - start).count() / perRound);
+    }
+    std::nth_element(samples.begin(), samples.begin() + samples.size() / 2, samples.end());
+    return samples[samples.size() / 2];
+}
+
+} // namespace
+
+int main()
+{
+    Catalog catalog;
+    Diagnostics diags;
+    const std::string dir = HEADROOM_RESOURCES_DIR;
+    catalog.loadGpus(readFile(dir + "/gpus.yaml"), "gpus.yaml", diags);
+    catalog.loadModels(readFile(dir + "/models.yaml"), "models.yaml", diags);
+    catalog.loadCoefficients(readFile(dir + "/coefficients.yaml"), "coefficients.yaml", diags);
+    const Coefficients coefficients = Coefficients::from(catalog);
+
+    TrainingSetup setup;
+    Source src;
+    src.kind = Source::Kind::Set;
+    const std::pair<const char *, const char *> assignments[] = {
+        {"model.name", "meta-llama/Llama-3.1-70B"}, {"run.finetune", "lora"}, {"run.lora_rank", "16"},
+        {"run.lora_targets", "all-linear"}, {"run.micro_batch", "2"}, {"run.grad_accum", "8"},
+        {"run.precision", "bf16-true"}, {"run.grad_checkpointing", "true"}, {"data.seq_len", "4096"},
+        {"loader.workers", "4"}, {"parallel.gpus", "8"}, {"parallel.strategy", "fsdp"},
+        {"hardware.gpu", "a100-80gb"}, {"hardware.host_ram_gib", "1024"}};
+    for (const auto &[field, value] : assignments)
+        setField(setup, field, value, src);
+    ResolvedSetup resolved;
+    if (!resolveSetup(setup, catalog, resolved, diags)) {
+        std::fprintf(stderr, "the benchmark setup does not resolve\n");
+        return 1;
+    }
+    volatile double sink = 0;
+    const double us = medianMicroseconds([&] { sink = sink + estimate(resolved, coefficients).vramTotal; }, 101, 2000);
+    std::printf("estimate_us_median: %.3f us\n", us);
+    return 0;
+}

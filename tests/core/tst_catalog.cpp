@@ -1,0 +1,182 @@
+// Every catalog entry is consistent: a transformer's parameter count follows from its
+// architecture, usable GPU memory is below the size on the box, names are unique.
+
+#include "testdata.h"
+#include "text.h"
+
+#include <QtTest>
+
+#include <set>
+
+using namespace headroom;
+
+class TestCatalog : public QObject {
+    Q_OBJECT
+private slots:
+    void loadsWithoutErrors();
+    void enoughEntries();
+    void transformerParamsMatchArchitecture_data();
+    void transformerParamsMatchArchitecture();
+    void nonTransformersHaveActivationFigures();
+    void gpuMemoryBelowMarketingSize();
+    void gpuFiguresPresent();
+    void namesAreUnique();
+    void referenceAndSeedNamesResolve_data();
+    void referenceAndSeedNamesResolve();
+    void forgivingModelNames_data();
+    void forgivingModelNames();
+    void coefficientsAllPresent();
+};
+
+void TestCatalog::loadsWithoutErrors()
+{
+    Catalog cat;
+    Diagnostics d;
+    const std::string dir = HEADROOM_RESOURCES_DIR;
+    QVERIFY(cat.loadGpus(test::readFile(dir + "/gpus.yaml"), "gpus.yaml", d));
+    QVERIFY(cat.loadModels(test::readFile(dir + "/models.yaml"), "models.yaml", d));
+    QVERIFY(cat.loadCoefficients(test::readFile(dir + "/coefficients.yaml"), "coefficients.yaml", d));
+    QVERIFY2(d.empty(), d.empty() ? "" : (d.front().code + " " + (d.front().args.empty() ? "" : d.front().args[0])).c_str());
+}
+
+void TestCatalog::enoughEntries()
+{
+    QVERIFY(test::catalog().gpus().size() >= 30);
+    QVERIFY(test::catalog().models().size() >= 40);
+}
+
+void TestCatalog::transformerParamsMatchArchitecture_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const ModelPreset &m : test::catalog().models())
+        if (m.arch.valid() && m.kind != ModelKind::Generic)
+            QTest::newRow(m.id.c_str()) << QString::fromStdString(m.id);
+}
+
+void TestCatalog::transformerParamsMatchArchitecture()
+{
+    QFETCH(QString, id);
+    const ModelPreset *m = test::catalog().modelById(id.toStdString());
+    QVERIFY(m);
+    const double computed = parametersFromArchitecture(m->arch, m->kind) + m->vision.params;
+    const double error = std::fabs(computed - m->params) / m->params;
+    QVERIFY2(error <= 0.02, qPrintable(QStringLiteral("%1: computed %2, stated %3 (%4 %)")
+                                           .arg(id).arg(computed, 0, 'g', 6).arg(m->params, 0, 'g', 6).arg(error * 100, 0, 'f', 2)));
+    QVERIFY2(!m->arch.source.empty(), "architecture needs a source");
+    QVERIFY2(!m->paramsSource.empty(), "params needs a source");
+}
+
+void TestCatalog::nonTransformersHaveActivationFigures()
+{
+    for (const ModelPreset &m : test::catalog().models()) {
+        if (m.arch.valid())
+            continue;
+        QVERIFY2(m.activation.valid(), m.id.c_str());
+        QVERIFY2(!m.activation.source.empty(), m.id.c_str());
+        QVERIFY2(m.activation.scale == ActivationProfile::Scale::None || m.activation.refHeight || m.activation.refPoints ||
+                     m.activation.refSeq || m.activation.refFrames,
+                 (m.id + ": the reference input is missing").c_str());
+    }
+}
+
+void TestCatalog::gpuMemoryBelowMarketingSize()
+{
+    for (const GpuSpec &g : test::catalog().gpus()) {
+        // The box says GB; the device reports MiB. Usable is at most the box size read as GiB.
+        QVERIFY2(g.memoryMib <= g.marketingGb * 1024.0, g.id.c_str());
+        QVERIFY2(g.memoryMib >= g.marketingGb * 1024.0 * 0.85 || g.id == "mi250x", g.id.c_str());
+    }
+}
+
+void TestCatalog::gpuFiguresPresent()
+{
+    for (const GpuSpec &g : test::catalog().gpus()) {
+        QVERIFY2(g.fp16Tflops > 0 && g.bandwidthGbs > 0, g.id.c_str());
+        QVERIFY2(!g.bf16 || g.bf16Tflops > 0, g.id.c_str());
+        QVERIFY2(!g.memorySource.empty() && !g.computeSource.empty(), g.id.c_str());
+    }
+}
+
+void TestCatalog::namesAreUnique()
+{
+    std::map<std::string, std::string> seen;
+    auto claim = [&](const std::string &name, const std::string &owner) {
+        const std::string key = nameKey(name);
+        auto [it, inserted] = seen.emplace(key, owner);
+        QVERIFY2(inserted || it->second == owner,
+                 qPrintable(QStringLiteral("'%1' names both %2 and %3")
+                                .arg(QString::fromStdString(name), QString::fromStdString(it->second), QString::fromStdString(owner))));
+    };
+    for (const GpuSpec &g : test::catalog().gpus()) {
+        claim(g.id, "gpu:" + g.id);
+        for (const auto &a : g.aliases)
+            claim(a, "gpu:" + g.id);
+    }
+    seen.clear();
+    for (const ModelPreset &m : test::catalog().models()) {
+        claim(m.id, "model:" + m.id);
+        for (const auto &a : m.aliases)
+            claim(a, "model:" + m.id);
+    }
+}
+
+void TestCatalog::referenceAndSeedNamesResolve_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("preset");
+    for (const char *gpu : {"a100-40gb", "a100-80gb", "h100-80gb", "h200", "a10", "a10g", "l4", "l40s", "t4", "v100-16gb",
+                            "v100-32gb", "rtx-2060", "rtx-3060", "rtx-3090", "rtx-4070-ti-super", "rtx-4080", "rtx-4090",
+                            "rtx-5090", "rtx-a6000", "a40", "mi250x", "mi300x", "h100-96gb"})
+        QTest::newRow(gpu) << QString::fromLatin1(gpu) << QString::fromLatin1(gpu);
+}
+
+void TestCatalog::referenceAndSeedNamesResolve()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, preset);
+    const GpuSpec *g = test::catalog().findGpu(name.toStdString());
+    QVERIFY2(g, qPrintable(name));
+    QCOMPARE(QString::fromStdString(g->id), preset);
+}
+
+void TestCatalog::forgivingModelNames_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("preset");
+    QTest::newRow("hub id") << "meta-llama/Llama-2-7b-hf" << "llama-2-7b";
+    QTest::newRow("repo name") << "Llama-2-7b-hf" << "llama-2-7b";
+    QTest::newRow("as typed") << "llama2 7b" << "llama-2-7b";
+    QTest::newRow("chat variant") << "meta-llama/Llama-2-7b-chat-hf" << "llama-2-7b";
+    QTest::newRow("3.1 hub id") << "meta-llama/Llama-3.1-8B" << "llama-3.1-8b";
+    QTest::newRow("instruct") << "meta-llama/Llama-3.1-8B-Instruct" << "llama-3.1-8b";
+    QTest::newRow("local path tail") << "checkpoints/meta-llama/Llama-3.2-1B" << "llama-3.2-1b";
+    QTest::newRow("remark in parentheses") << "bert-large-uncased (sequence classification)" << "bert-large";
+    QTest::newRow("vlm") << "Qwen/Qwen2.5-VL-3B-Instruct" << "qwen2.5-vl-3b";
+    QTest::newRow("reference phi") << "phi-1.5" << "phi-1.5";
+    QTest::newRow("reference mistral") << "Mistral 7B (v0.1)" << "mistral-7b";
+    QTest::newRow("reference falcon") << "Falcon-7B (tiiuae/falcon-7b)" << "falcon-7b";
+    QTest::newRow("reference qwen chat") << "Qwen-7B-Chat" << "qwen-7b";
+    QTest::newRow("reference t0") << "bigscience/T0_3B" << "t0-3b";
+    QTest::newRow("reference vit-h") << "ViT-H/14 (timm vit_huge_patch14_224.orig_in21k, 45-class head)" << "vit-huge-14";
+}
+
+void TestCatalog::forgivingModelNames()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, preset);
+    const ModelPreset *m = test::catalog().findModel(typed.toStdString());
+    QVERIFY2(m, qPrintable(typed));
+    QCOMPARE(QString::fromStdString(m->id), preset);
+}
+
+void TestCatalog::coefficientsAllPresent()
+{
+    std::vector<std::string> missing;
+    Coefficients::from(test::catalog(), &missing);
+    QVERIFY2(missing.empty(), missing.empty() ? "" : ("missing coefficient: " + missing.front()).c_str());
+    for (const auto &[name, c] : test::catalog().coefficients())
+        QVERIFY2(!c.source.empty(), (name + " has no source").c_str());
+}
+
+QTEST_APPLESS_MAIN(TestCatalog)
+#include "tst_catalog.moc"
