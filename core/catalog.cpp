@@ -261,6 +261,8 @@ bool Catalog::loadModels(const std::string &yamlText, const std::string &fileNam
         m.aliases = strings(n, "aliases");
         m.params = num(n, "params");
         m.frozenParams = num(n, "frozen_params");
+        if (const YAML::Node frozen = n["frozen"]; frozen && frozen.IsMap())
+            m.frozenParams = num(frozen, "frozen_params");
         m.paramsSource = str(n, "params_source");
         if (const YAML::Node a = n["arch"]; a && a.IsMap())
             m.arch = readArchitecture(a);

@@ -249,12 +249,16 @@ MemoryReport estimate(const ResolvedSetup &r, const Coefficients &c)
             grads += 4.0 * T / world; // the fp32 gradient partition the master update reads
         break;
     }
+    // Offload moves this GPU's shard to host RAM; CPU Adam also keeps fp32 gradients there.
     if (s.parallel.offload == Offload::Optimizer || s.parallel.offload == Offload::Params) {
+        rep.offloadedPerGpu = optimizer + master + (mixed ? 4.0 * T / world : 0);
         optimizer = 0;
         master = 0;
     }
-    if (s.parallel.offload == Offload::Params)
+    if (s.parallel.offload == Offload::Params) {
+        rep.offloadedPerGpu += weights;
         weights = 0; // only the gathered layers (comm) stay on the GPU
+    }
 
     // ---- activations ----
     double visionPatches = 0;

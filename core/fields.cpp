@@ -140,6 +140,32 @@ Accessor imageSizeField()
             }};
 }
 
+// Element types a DataLoader yields, by their PyTorch/NumPy names.
+Accessor dtypeField()
+{
+    return {[](TrainingSetup &s, std::string_view v) -> std::optional<std::string> {
+                const std::string t = normalizeToken(v);
+                static const std::pair<const char *, int> types[] = {
+                    {"float32", 4}, {"fp32", 4}, {"float", 4}, {"float16", 2}, {"fp16", 2}, {"half", 2},
+                    {"bfloat16", 2}, {"bf16", 2}, {"uint8", 1}, {"int8", 1}, {"bool", 1}, {"int16", 2},
+                    {"int32", 4}, {"int64", 8}, {"long", 8}, {"float64", 8}, {"double", 8}};
+                for (const auto &[name, bytes] : types)
+                    if (t == name || t == std::string("torch.") + name) {
+                        s.data.dtypeBytes = bytes;
+                        return std::nullopt;
+                    }
+                return "field.bad_value";
+            },
+            [](const TrainingSetup &s) {
+                switch (s.data.dtypeBytes) {
+                case 1: return std::string("uint8");
+                case 2: return std::string("float16");
+                case 8: return std::string("float64");
+                default: return std::string("float32");
+                }
+            }};
+}
+
 Accessor loraTargetsField()
 {
     return {[](TrainingSetup &s, std::string_view v) -> std::optional<std::string> {
@@ -202,6 +228,7 @@ const std::vector<Entry> &entries()
         {{"data.frames", T::Integer, 0, 1 << 20}, numberField(&S::data, &DataFields::frames, T::Integer)},
         {{"data.points", T::Integer, 0, 1 << 28}, numberField(&S::data, &DataFields::points, T::Integer)},
         {{"data.channels", T::Integer, 1, 1 << 16}, numberField(&S::data, &DataFields::channels, T::Integer)},
+        {{"data.dtype", T::Enum}, dtypeField()},
         {{"data.sample_bytes", T::Bytes, 0, 1e13}, numberField(&S::data, &DataFields::sampleBytes, T::Bytes)},
         {{"data.dataset_size", T::Integer, 0, 1e13}, numberField(&S::data, &DataFields::datasetSize, T::Integer)},
         {{"data.cache", T::Enum}, enumField(&S::data, &DataFields::cache)},
@@ -219,6 +246,7 @@ const std::vector<Entry> &entries()
         {{"hardware.host_ram_gib", T::Number, 0.25, 1e6},
          numberField(&S::hardware, &HardwareFields::hostRamGib, T::Number)},
         {{"hardware.cpu_cores", T::Integer, 1, 1 << 16}, numberField(&S::hardware, &HardwareFields::cpuCores, T::Integer)},
+        {{"hardware.shm_gib", T::Number, 0.001, 1e6}, numberField(&S::hardware, &HardwareFields::shmGib, T::Number)},
     };
     return table;
 }
@@ -299,6 +327,7 @@ std::string allowedValues(std::string_view field)
     if (f == "parallel.strategy") return join(enumNames<Strategy>());
     if (f == "parallel.offload") return join(enumNames<Offload>());
     if (f == "data.image_size") return "224, 720x1280";
+    if (f == "data.dtype") return "float32, float16, bfloat16, uint8, int64";
     const FieldInfo *info = findField(field);
     if (info && info->type == T::Bool) return "true, false";
     return {};

@@ -1,6 +1,7 @@
 #include "hostram.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace headroom {
 
@@ -10,6 +11,16 @@ constexpr double kGiB = 1073741824.0;
 
 size_t idx(HostComponent c) { return static_cast<size_t>(c); }
 
+// Epochs until a cache inside each of `copies` readers has seen `fraction` of `datasetBytes`,
+// when every epoch deals each sample to one reader at random: 1 - (1 - 1/copies)^e ≥ fraction.
+double epochsToFill(double fraction, int copies)
+{
+    if (copies <= 1 || fraction <= 0)
+        return 1;
+    fraction = std::min(fraction, 0.95); // an unbounded cache is "full" at 95 % of the data
+    return std::ceil(std::log(1.0 - fraction) / std::log(1.0 - 1.0 / copies));
+}
+
 } // namespace
 
 double sampleBytesFromShapes(const ResolvedSetup &r)
@@ -18,8 +29,9 @@ double sampleBytesFromShapes(const ResolvedSetup &r)
     if (d.sampleBytes > 0)
         return d.sampleBytes;
     const double frames = std::max(1, d.frames);
+    const double element = d.dtypeBytes;
     if (d.points > 0)
-        return static_cast<double>(d.points) * d.channels * 4.0 * frames;
+        return static_cast<double>(d.points) * d.channels * element * frames;
     int h = d.imageHeight, w = d.imageWidth;
     if (h == 0 && r.preset) {
         const ActivationProfile &p = r.preset->activation;
@@ -29,10 +41,12 @@ double sampleBytesFromShapes(const ResolvedSetup &r)
     const ModelKind kind = r.setup.model.kind;
     const bool text = kind == ModelKind::Decoder || kind == ModelKind::Encoder || kind == ModelKind::EncoderDecoder;
     double bytes = 0;
+    if (kind == ModelKind::Tts)
+        return static_cast<double>(d.seqLen) * element; // an audio segment of seq_len samples
     if (!text && h > 0 && w > 0)
-        bytes += static_cast<double>(h) * w * d.channels * 4.0 * frames;
-    if (text || kind == ModelKind::VisionLanguage || kind == ModelKind::Tts)
-        bytes += static_cast<double>(d.seqLen) * 8.0 * 3.0;
+        bytes += static_cast<double>(h) * w * d.channels * element * frames;
+    if (text || kind == ModelKind::VisionLanguage)
+        bytes += static_cast<double>(d.seqLen) * 8.0 * 3.0; // input ids, labels, attention mask (int64)
     return bytes;
 }
 
@@ -40,7 +54,7 @@ void estimateHostRam(const ResolvedSetup &r, const Coefficients &c, MemoryReport
 {
     const TrainingSetup &s = r.setup;
     auto &h = rep.host;
-    const double procs = s.parallel.gpus; // training processes on this machine
+    const double procs = s.parallel.gpus; // training processes on this machine, one per GPU
     const double workers = s.loader.workers;
     rep.processesPerNode = s.parallel.gpus;
     rep.sampleBytes = sampleBytesFromShapes(r);
@@ -49,44 +63,44 @@ void estimateHostRam(const ResolvedSetup &r, const Coefficients &c, MemoryReport
     h[idx(HostComponent::Os)] = c.osBaselineGib * kGiB;
     h[idx(HostComponent::Runtime)] = procs * c.runtimePerProcessGib * kGiB;
     h[idx(HostComponent::Workers)] = procs * workers * c.workerBaseGib * kGiB;
-    // Batches in flight: each worker prepares `prefetch` batches; without workers the main
-    // process holds the one it is building. Plus the batch the step is consuming.
+    // Batches in flight: each worker keeps `prefetch` batches ready (they sit in /dev/shm);
+    // without workers the main process builds one. Plus the batch the step is consuming.
     const double inFlight = workers > 0 ? workers * std::max(1, s.loader.prefetch) : 0;
     h[idx(HostComponent::Prefetch)] = procs * (inFlight + 1) * rep.batchBytes;
-    rep.shmNeededBytes = workers > 0 ? procs * inFlight * rep.batchBytes : 0;
-    if (s.loader.pinMemory)
+    rep.shmNeededBytes = procs * inFlight * rep.batchBytes;
+    if (s.loader.pinMemory) // the pin thread copies batches into page-locked memory
         h[idx(HostComponent::Pinned)] = procs * c.pinMemoryExtra * rep.batchBytes * (workers > 0 ? 2 : 1);
+    rep.shmCapacityBytes = s.hardware.shmGib * kGiB;
+    rep.shmTooSmall = rep.shmCapacityBytes > 0 && workers > 0 && rep.shmNeededBytes > rep.shmCapacityBytes;
 
-    // A cache inside the Dataset lives once per process that iterates it.
-    rep.cacheCopies = s.data.cacheScope == CacheScope::Shared ? 1 : static_cast<int>(procs * std::max(1.0, workers));
+    // A cache inside the Dataset lives once per process that iterates it: every worker, or the
+    // main process when there are none. A shared-memory cache lives once.
+    const int readers = static_cast<int>(procs * std::max(1.0, workers));
+    rep.cacheCopies = s.data.cacheScope == CacheScope::Shared ? 1 : readers;
     const double datasetBytes = static_cast<double>(s.data.datasetSize) * rep.sampleBytes;
-    switch (s.data.cache) {
-    case CacheMode::Off: rep.cacheBytesPerCopy = 0; break;
-    case CacheMode::Lru:
-        rep.cacheBytesPerCopy = datasetBytes > 0 ? std::min(s.data.cacheGib * kGiB, datasetBytes) : s.data.cacheGib * kGiB;
-        break;
-    case CacheMode::All: rep.cacheBytesPerCopy = datasetBytes; break;
+    const double cap = s.data.cacheGib * kGiB;
+    rep.cacheBytesPerCopy = 0;
+    rep.cacheFillEpochs = 0;
+    if (s.data.cache != CacheMode::Off) {
+        const bool capped = s.data.cache == CacheMode::Lru && (datasetBytes <= 0 || cap < datasetBytes);
+        rep.cacheBytesPerCopy = capped ? cap : datasetBytes;
+        const double fraction = datasetBytes > 0 ? rep.cacheBytesPerCopy / datasetBytes : 1.0;
+        rep.cacheFillEpochs = s.data.cacheScope == CacheScope::Shared ? 1 : epochsToFill(fraction, readers);
     }
     h[idx(HostComponent::Cache)] = rep.cacheBytesPerCopy * rep.cacheCopies;
 
-    // Loading the checkpoint on the CPU: a state dict plus the model it fills, per process.
+    // Loading the checkpoint on the CPU: every DDP process loads its own copy; FSDP and ZeRO-3
+    // load once per machine and broadcast (cpu_ram_efficient_loading, zero.Init).
     const double loadBytes = s.run.precision == Precision::Fp32 ? 4.0 : 2.0;
-    const double modelLoad = procs * s.model.params * loadBytes * c.modelLoadFactor;
+    const bool shardedLoad = s.parallel.strategy == Strategy::Fsdp || s.parallel.strategy == Strategy::Zero3;
+    const double modelLoad = (shardedLoad ? 1.0 : procs) * s.model.params * loadBytes * c.modelLoadFactor;
 
-    // Optimizer state (and parameters) that ZeRO/FSDP offload keep in host memory, for this
-    // machine's share of the shards.
-    double offload = 0;
-    if (s.parallel.offload != Offload::None) {
-        const double T = s.model.trainableParams;
-        const double share = procs / std::max(1, s.worldSize());
-        offload = T * (8.0 + 4.0 + 4.0) * share; // Adam states, fp32 master, fp32 gradients
-        if (s.parallel.offload == Offload::Params)
-            offload += s.model.params * 2.0 * share;
-    }
-    h[idx(HostComponent::Offload)] = offload;
+    // What ZeRO/FSDP offload moved off each GPU lives in this machine's RAM, once per process.
+    h[idx(HostComponent::Offload)] = procs * rep.offloadedPerGpu;
 
     const double pipeline = h[idx(HostComponent::Workers)] + h[idx(HostComponent::Prefetch)] +
                             h[idx(HostComponent::Pinned)] + h[idx(HostComponent::Cache)];
+    rep.hostProcessBytes = h[idx(HostComponent::Runtime)] + pipeline + h[idx(HostComponent::Offload)];
     // The checkpoint is loaded before the workers start: the peak is the larger of the two.
     if (modelLoad > pipeline) {
         h[idx(HostComponent::ModelLoad)] = modelLoad;
@@ -99,6 +113,14 @@ void estimateHostRam(const ResolvedSetup &r, const Coefficients &c, MemoryReport
     rep.hostTotal = total;
     rep.hostCapacity = r.hostRamBytes;
     rep.hostVerdict = verdictFor(rep.hostTotal, rep.hostCapacity);
+
+    // The largest cap per cache copy that keeps the host at "fits".
+    rep.cacheCapThatFits = 0;
+    if (s.data.cache != CacheMode::Off && rep.cacheCopies > 0) {
+        const double withoutCache = rep.hostTotal - h[idx(HostComponent::Cache)] - h[idx(HostComponent::ModelLoad)] +
+                                    (modelLoad > pipeline ? pipeline - h[idx(HostComponent::Cache)] : 0);
+        rep.cacheCapThatFits = (0.9 * rep.hostCapacity - withoutCache) / rep.cacheCopies;
+    }
 }
 
 } // namespace headroom

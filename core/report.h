@@ -46,6 +46,12 @@ struct MemoryReport {
     double cacheBytesPerCopy = 0; // one cache at its worst
     int cacheCopies = 0;          // how many processes hold a cache
     double tokensPerSample = 0;   // sequence the model sees (text + image tokens)
+    double offloadedPerGpu = 0;   // optimizer state / parameters moved from each GPU to host RAM
+    double cacheFillEpochs = 0;   // epochs until each cache copy reaches its worst case (0: no cache)
+    double cacheCapThatFits = 0;  // the largest cap per copy that keeps host RAM at "fits"; <0: none
+    double shmCapacityBytes = 0;  // a container's /dev/shm (0: the host's, no limit of its own)
+    bool shmTooSmall = false;     // workers will die with a bus error
+    double hostProcessBytes = 0;  // training processes and their workers during training (no OS, no loading)
 
     double vramOf(VramComponent c) const { return vram[static_cast<size_t>(c)]; }
     double hostOf(HostComponent c) const { return host[static_cast<size_t>(c)]; }

@@ -57,6 +57,7 @@ struct DataFields {
     int frames = 0;
     int points = 0;
     int channels = 3;
+    int dtypeBytes = 4; // bytes per element as the DataLoader yields it (float32 unless stated)
     double sampleBytes = 0; // 0: derived from the shapes
     long long datasetSize = 0;
     CacheMode cache = CacheMode::Off;
@@ -82,6 +83,7 @@ struct HardwareFields {
     std::string gpu = "a100-80gb";
     double hostRamGib = 0; // 0: the machine Headroom runs on
     int cpuCores = 0;
+    double shmGib = 0; // shared memory a container offers (docker shm_size); 0: the host's /dev/shm
 };
 
 struct TrainingSetup {

@@ -65,6 +65,7 @@ struct Row {
     double measured = 0, estimated = 0, error = 0;
     bool flagged = false, falseOom = false;
     double hostMeasured = 0, hostEstimated = 0;
+    std::string hostMetric;
 };
 
 } // namespace
@@ -107,9 +108,11 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "%s: %s\n", measurements.c_str(), e.what());
         return 2;
     }
-    std::vector<Row> rows;
+    std::vector<Row> rows, hostRows;
     for (const auto &c : cases) {
-        if (!all && !(c["score"] && c["score"].as<bool>()))
+        const bool scored = c["score"] && c["score"].as<bool>();
+        // Host RAM cases are few: every one that measured host RAM is compared, scored or not.
+        if (!all && !scored && !c["measured"]["host_ram_bytes"])
             continue;
         if (!only.empty() && c["id"].Scalar().find(only) == std::string::npos)
             continue;
@@ -183,9 +186,14 @@ int main(int argc, char **argv)
         row.falseOom = rep.vramVerdict == Verdict::Oom && row.measured < rep.vramCapacity;
         if (c["measured"]["host_ram_bytes"]) {
             row.hostMeasured = c["measured"]["host_ram_bytes"].as<double>();
-            row.hostEstimated = rep.hostTotal;
+            // A process's RSS excludes the OS and the checkpoint-loading phase; a machine figure does not.
+            const bool processRss = c["measured"]["note"].Scalar().find("RSS") != std::string::npos;
+            row.hostEstimated = processRss ? rep.hostProcessBytes / resolved.setup.parallel.gpus : rep.hostTotal;
+            row.hostMetric = processRss ? "process RSS" : "machine";
+            hostRows.push_back(row);
         }
-        rows.push_back(row);
+        if (scored || all)
+            rows.push_back(row);
     }
 
     std::printf("%-46s %-15s %-11s %9s %9s %8s\n", "case", "kind", "metric", "measured", "estimate", "error");
@@ -199,8 +207,6 @@ int main(int argc, char **argv)
         errors.push_back(std::fabs(r.error));
         byKind[r.kind].push_back(std::fabs(r.error));
         falseOoms += r.falseOom;
-        if (r.hostMeasured > 0)
-            hostErrors.push_back(std::fabs(100.0 * (r.hostEstimated - r.hostMeasured) / r.hostMeasured));
     }
     std::printf("\n* unknown metric: compared with the nearer of peak reserved and device used\n\n");
     std::printf("%-16s %5s %12s %12s\n", "kind", "cases", "median APE", "p90 APE");
@@ -209,9 +215,16 @@ int main(int argc, char **argv)
     const double median = percentile(errors, 0.5);
     std::printf("%-16s %5zu %11.1f%% %11.1f%%\n", "all", errors.size(), median, percentile(errors, 0.9));
     std::printf("false OOM verdicts: %d\n", falseOoms);
+    std::printf("\nHost RAM\n%-46s %-12s %9s %9s %8s\n", "case", "metric", "measured", "estimate", "error");
+    for (const Row &r : hostRows) {
+        const double e = 100.0 * (r.hostEstimated - r.hostMeasured) / r.hostMeasured;
+        hostErrors.push_back(std::fabs(e));
+        std::printf("%-46s %-12s %8.2fG %8.2fG %+7.1f%%\n", r.id.c_str(), r.hostMetric.c_str(), r.hostMeasured / 1e9,
+                    r.hostEstimated / 1e9, e);
+    }
     if (!hostErrors.empty())
-        std::printf("host RAM: %zu cases, median APE %.1f%%, p90 %.1f%%\n", hostErrors.size(),
-                    percentile(hostErrors, 0.5), percentile(hostErrors, 0.9));
+        std::printf("host_ram_median_ape: %.1f %% (%zu cases)\nhost_ram_p90_ape: %.1f %%\n", percentile(hostErrors, 0.5),
+                    hostErrors.size(), percentile(hostErrors, 0.9));
     std::printf("vram_median_ape: %.1f %%\nvram_p90_ape: %.1f %%\n", median, percentile(errors, 0.9));
     if (maxMedian >= 0 && (median > maxMedian || falseOoms > 0)) {
         std::fprintf(stderr, "accuracy regressed: median %.1f%% (limit %.1f%%), %d false OOM verdicts\n", median,

@@ -1,0 +1,71 @@
+#pragma once
+// A config file seen as a flat list of key/value entries that remember where their text sits,
+// so that reading maps them onto canonical fields and export can patch the very same bytes.
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace headroom::dialects {
+
+constexpr size_t kNoSpan = std::string::npos;
+
+enum class Syntax { Yaml, Json, Shell, Env, Compose };
+
+// One setting as the file states it.
+struct Entry {
+    std::string key;                // flat path ("trainer.precision", "data.x[0].height", "--fp16", "BATCH_SIZE")
+    std::string value;              // scalar text without quotes; a sequence's items joined with ','
+    std::vector<std::string> items; // a sequence of scalars
+    bool isNull = false;            // `key:` with nothing after it
+    bool isSequence = false;
+    bool bareFlag = false;          // `--fp16` without a value
+    bool unresolved = false;        // holds a variable or interpolation that could not be resolved
+    std::string file;               // where the value text lives (a composed file may differ)
+    int line = 0, column = 0;       // 1-based, of the value text (of the key for null values)
+    size_t keyBegin = kNoSpan, keyEnd = kNoSpan;     // byte span of the key, in `file`
+    size_t valueBegin = kNoSpan, valueEnd = kNoSpan; // byte span of the value as written (quotes included)
+    std::string valueVia;           // the variable or key the value came through ("BATCH_SIZE")
+    int command = -1;               // shell: the launch command the flag belongs to
+};
+
+// Where a YAML/JSON mapping or sequence sits, for adding keys into it.
+struct Extent {
+    int keyColumn = 0;          // 0-based column of the key that opens it (-1 for the root)
+    int childColumn = -1;       // 0-based column of its first child key or item (-1: empty)
+    size_t lastEnd = 0;         // end offset of its last child's text
+    size_t begin = 0;           // offset of the node itself ('{' or '[' for flow style)
+    bool flow = false;
+    bool sequence = false;
+};
+
+// A launch command in a shell script or compose `command:`, for adding flags to it.
+struct CommandInfo {
+    size_t launcherEnd = kNoSpan; // end of the launcher word (torchrun, deepspeed, accelerate launch)
+    size_t lastEnd = kNoSpan;     // end of the command's last word as written
+    std::string argIndent;        // leading blanks of its continuation lines
+    std::string continuation;     // what precedes a newline inside it (" \\"), empty if one line
+    bool inCompose = false;
+};
+
+struct Document {
+    std::string path;
+    std::string text;
+    Syntax syntax = Syntax::Yaml;
+    std::string lineEnding = "\n";
+    size_t bom = 0;                        // bytes of a UTF-8 byte-order mark before `text` positions
+    std::vector<Entry> entries;
+    std::map<std::string, Extent> extents; // YAML/JSON containers by flat path ("" = root)
+    std::vector<CommandInfo> commands;     // shell and compose launch commands
+    int mainCommand = -1;                  // the command that trains (most flags understood)
+    std::string composeService;            // compose: the service that trains
+    std::string envStyle;                  // env/compose: "export", "list", "map"
+};
+
+// "a.b" + "c" → "a.b.c"; "" + "c" → "c".
+inline std::string joinKey(const std::string &prefix, const std::string &key)
+{
+    return prefix.empty() ? key : prefix + "." + key;
+}
+
+} // namespace headroom::dialects
