@@ -41,6 +41,8 @@ struct Extent {
 
 // A launch command in a shell script or compose `command:`, for adding flags to it.
 struct CommandInfo {
+    std::string program;          // the command's first word, without its directory
+    std::string words;            // its words that are not flags, for telling tools apart
     size_t launcherEnd = kNoSpan; // end of the launcher word (torchrun, deepspeed, accelerate launch)
     size_t lastEnd = kNoSpan;     // end of the command's last word as written
     std::string argIndent;        // leading blanks of its continuation lines

@@ -110,8 +110,7 @@ struct Walker {
                     e.file = file;
                     e.keyBegin = kpos + bom;
                     e.keyEnd = kend + bom;
-                    if (v.IsNull() && (v.Mark().pos < 0 || static_cast<size_t>(v.Mark().pos) > kend + 2 ||
-                                       v.Mark().line != km.line)) {
+                    if (v.IsNull() && (v.Mark().pos < 0 || v.Mark().line != km.line)) {
                         e.isNull = true;
                         const size_t colon = afterColon(kend);
                         e.valueBegin = e.valueEnd = colon + bom;

@@ -77,3 +77,4 @@ constexpr double GiB = 1073741824.0;
 constexpr double GB = 1e9;
 
 } // namespace headroom::test
+

@@ -1,0 +1,345 @@
+#include "shellreader.h"
+
+#include "shellwords.h"
+
+#include <algorithm>
+#include <cctype>
+#include <regex>
+
+namespace headroom::dialects {
+
+void lineColumn(const std::string &text, size_t offset, int &line, int &column)
+{
+    line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(std::min(offset, text.size())), '\n'));
+    const size_t nl = offset == 0 ? std::string::npos : text.rfind('\n', offset - 1);
+    column = static_cast<int>(offset - (nl == std::string::npos ? 0 : nl + 1)) + 1;
+}
+
+namespace {
+
+// A word after variable expansion, with where its text can be patched.
+struct Expanded {
+    std::string text;
+    size_t begin = kNoSpan, end = kNoSpan; // span of the value text; kNoSpan when not patchable
+    std::string via;                       // the variable it came from
+    bool unresolved = false;
+};
+
+bool isName(const std::string &s)
+{
+    if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_'))
+        return false;
+    return std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
+bool isFlag(const std::string &s)
+{
+    if (s.size() < 2 || s[0] != '-')
+        return false;
+    const char c = s[1];
+    return !(std::isdigit(static_cast<unsigned char>(c)) || c == '.');
+}
+
+class Interpreter {
+public:
+    Interpreter(Document &doc, ShellScope &scope, bool exportAll) : m_doc(doc), m_scope(scope), m_exportAll(exportAll) {}
+
+    void run(size_t begin, size_t end, bool newlineSeparates)
+    {
+        for (const Command &cmd : splitShell(m_doc.text, begin, end, newlineSeparates))
+            command(cmd);
+    }
+
+private:
+    Document &m_doc;
+    ShellScope &m_scope;
+    bool m_exportAll; // a .env file: every assignment is a setting
+
+    Entry entryAt(const std::string &key, size_t vb, size_t ve) const
+    {
+        Entry e;
+        e.key = key;
+        e.file = m_doc.path;
+        e.valueBegin = vb;
+        e.valueEnd = ve;
+        if (vb != kNoSpan)
+            lineColumn(m_doc.text, vb, e.line, e.column);
+        return e;
+    }
+
+    // Expands $NAME, ${NAME}, ${NAME:-default} in a word that is exactly one reference;
+    // other $-text is substituted where known and marked unresolved where not.
+    Expanded expandText(const std::string &text, size_t begin, size_t end, bool literal) const
+    {
+        Expanded x;
+        x.text = text;
+        x.begin = begin;
+        x.end = end;
+        if (literal || text.find('$') == std::string::npos)
+            return x;
+        static const std::regex whole(R"(^\$\{?([A-Za-z_][A-Za-z0-9_]*|[0-9])(?::?-([^}]*))?\}?$)");
+        std::smatch m;
+        if (std::regex_match(text, m, whole)) {
+            const auto it = m_scope.find(m[1].str());
+            if (it != m_scope.end() && !it->second.isArray) {
+                const Entry &w = it->second.where;
+                x.text = w.value;
+                x.begin = w.valueBegin;
+                x.end = w.valueEnd;
+                x.via = w.key;
+                x.unresolved = w.unresolved;
+                return x;
+            }
+            if (m[2].matched) {
+                x.text = m[2].str();
+                x.begin = x.end = kNoSpan;
+                x.via = m[1].str();
+                return x;
+            }
+            x.unresolved = true;
+            x.via = m[1].str();
+            return x;
+        }
+        // Substitute what is known inside a longer word ("${DATA_DIR}/config.json").
+        static const std::regex ref(R"(\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?)");
+        std::string out;
+        auto pos = text.cbegin();
+        for (std::sregex_iterator i(text.begin(), text.end(), ref), e; i != e; ++i) {
+            out.append(pos, text.cbegin() + i->position());
+            const auto it = m_scope.find((*i)[1].str());
+            if (it != m_scope.end() && !it->second.isArray && !it->second.where.unresolved)
+                out += it->second.where.value;
+            else
+                x.unresolved = true, out += i->str();
+            pos = text.cbegin() + i->position() + i->length();
+        }
+        out.append(pos, text.cend());
+        if (out.find("$(") != std::string::npos || out.find("$[") != std::string::npos)
+            x.unresolved = true;
+        x.text = out;
+        x.begin = x.end = kNoSpan;
+        return x;
+    }
+
+    // A word of a command, arrays spliced in.
+    void expandWord(const Word &w, std::vector<Expanded> &out) const
+    {
+        static const std::regex arrayRef(R"(^\$\{([A-Za-z_][A-Za-z0-9_]*)\[[@*]\]\}$)");
+        std::smatch m;
+        if (!w.singleQuoted && std::regex_match(w.text, m, arrayRef)) {
+            const auto it = m_scope.find(m[1].str());
+            if (it != m_scope.end() && it->second.isArray) {
+                for (const Word &a : it->second.array)
+                    expandWord(a, out);
+                return;
+            }
+        }
+        out.push_back(expandText(w.text, w.begin, w.end, w.singleQuoted));
+    }
+
+    void assign(const Word &w, bool exported)
+    {
+        const size_t eq = w.text.find('=');
+        const std::string name = w.text.substr(0, eq);
+        const std::string raw = m_doc.text.substr(w.begin, w.end - w.begin);
+        const size_t rawEq = raw.find('=');
+        const size_t vb = rawEq == std::string::npos ? w.end : w.begin + rawEq + 1;
+        Expanded x = expandText(w.text.substr(eq + 1), vb, w.end, w.singleQuoted);
+        ShellVariable v;
+        v.where = entryAt(name, x.begin, x.end);
+        if (x.begin == kNoSpan)
+            lineColumn(m_doc.text, w.begin, v.where.line, v.where.column);
+        v.where.keyBegin = w.begin;
+        v.where.keyEnd = w.begin + name.size();
+        v.where.value = x.text;
+        v.where.unresolved = x.unresolved;
+        v.where.valueVia = x.via;
+        m_scope[name] = v;
+        if (exported)
+            m_doc.entries.push_back(v.where);
+    }
+
+    void command(const Command &cmd)
+    {
+        const std::vector<Word> &w = cmd.words;
+        size_t i = 0;
+        static const std::vector<std::string> keywords = {"do", "then", "else", "{", "}", "time", "exec", "nohup", "!",
+                                                          "if", "while", "until", "elif", "done", "fi"};
+        while (i < w.size() && std::find(keywords.begin(), keywords.end(), w[i].text) != keywords.end())
+            ++i;
+        if (i >= w.size())
+            return;
+        // NAME=( … ) arrays.
+        if (w[i].text.size() > 2 && w[i].text.compare(w[i].text.size() - 2, 2, "=(") == 0) {
+            ShellVariable v;
+            v.isArray = true;
+            v.where = entryAt(w[i].text.substr(0, w[i].text.size() - 2), kNoSpan, kNoSpan);
+            for (size_t j = i + 1; j < w.size() && w[j].text != ")"; ++j)
+                v.array.push_back(w[j]);
+            m_scope[v.where.key] = v;
+            return;
+        }
+        bool exported = false;
+        if (w[i].text == "export" || w[i].text == "declare" || w[i].text == "local" || w[i].text == "readonly") {
+            exported = w[i].text == "export";
+            ++i;
+            while (i < w.size() && isFlag(w[i].text))
+                ++i;
+        }
+        // Leading assignments; alone they set variables, before a command they are its environment.
+        size_t first = i;
+        while (first < w.size() && w[first].text.find('=') != std::string::npos &&
+               isName(w[first].text.substr(0, w[first].text.find('='))) && !w[first].doubleQuoted)
+            ++first;
+        for (size_t j = i; j < first; ++j)
+            assign(w[j], exported || m_exportAll || first < w.size());
+        if (first >= w.size())
+            return;
+        launch(w, first);
+    }
+
+    static std::string baseName(const std::string &s)
+    {
+        const size_t slash = s.rfind('/');
+        return slash == std::string::npos ? s : s.substr(slash + 1);
+    }
+
+    void launch(const std::vector<Word> &w, size_t first)
+    {
+        const std::string program = baseName(w[first].text);
+        // `bash -c "…"`: the script inside the quotes is what runs.
+        if (program == "bash" || program == "sh") {
+            for (size_t j = first + 1; j + 1 < w.size(); ++j) {
+                if (isFlag(w[j].text) && w[j].text.find('c') != std::string::npos && w[j].text[1] != '-') {
+                    const Word &script = w[j + 1];
+                    const bool quoted = m_doc.text[script.begin] == '"' || m_doc.text[script.begin] == '\'';
+                    run(script.begin + (quoted ? 1 : 0), script.end - (quoted ? 1 : 0), true);
+                    return;
+                }
+            }
+        }
+        std::vector<Expanded> words;
+        for (size_t j = first; j < w.size(); ++j)
+            expandWord(w[j], words);
+        CommandInfo info;
+        info.program = program;
+        for (const Expanded &x : words)
+            if (!isFlag(x.text))
+                info.words += (info.words.empty() ? "" : " ") + x.text;
+        const Word &launcher = (program == "accelerate" && first + 1 < w.size()) ? w[first + 1] : w[first];
+        static const std::vector<std::string> launchers = {"torchrun", "deepspeed", "accelerate", "mpirun", "srun",
+                                                           "python", "python3", "torch.distributed.run"};
+        if (std::find(launchers.begin(), launchers.end(), program) != launchers.end())
+            info.launcherEnd = launcher.end;
+        info.lastEnd = w.back().end;
+        describeLayout(w[first].begin, info);
+        const int index = static_cast<int>(m_doc.commands.size());
+        size_t flags = 0;
+        for (size_t j = 0; j < words.size(); ++j) {
+            const Expanded &x = words[j];
+            if (!isFlag(x.text) || x.text == "--")
+                continue;
+            ++flags;
+            Entry e;
+            e.command = index;
+            e.file = m_doc.path;
+            const size_t eq = x.text.find('=');
+            if (eq != std::string::npos && x.text.rfind("--", 0) == 0) {
+                e.key = x.text.substr(0, eq);
+                size_t vb = kNoSpan;
+                if (x.begin != kNoSpan) {
+                    const std::string raw = m_doc.text.substr(x.begin, x.end - x.begin);
+                    const size_t rawEq = raw.find('=');
+                    e.keyBegin = x.begin;
+                    e.keyEnd = x.begin + rawEq;
+                    vb = x.begin + rawEq + 1;
+                }
+                Expanded v = expandText(x.text.substr(eq + 1), vb, x.begin == kNoSpan ? kNoSpan : x.end, false);
+                setValue(e, v);
+                if (e.line == 0 && x.begin != kNoSpan)
+                    lineColumn(m_doc.text, x.begin, e.line, e.column);
+            } else {
+                e.key = x.text;
+                e.keyBegin = x.begin;
+                e.keyEnd = x.end;
+                if (j + 1 < words.size() && !isFlag(words[j + 1].text)) {
+                    setValue(e, words[j + 1]);
+                    ++j;
+                } else {
+                    e.bareFlag = true;
+                    e.value = "true";
+                    if (x.begin != kNoSpan)
+                        lineColumn(m_doc.text, x.begin, e.line, e.column);
+                }
+            }
+            m_doc.entries.push_back(e);
+        }
+        if (flags > 0)
+            m_doc.commands.push_back(info);
+    }
+
+    void setValue(Entry &e, const Expanded &v) const
+    {
+        e.value = v.text;
+        e.valueBegin = v.begin;
+        e.valueEnd = v.end;
+        e.valueVia = v.via;
+        e.unresolved = v.unresolved;
+        if (v.begin != kNoSpan)
+            lineColumn(m_doc.text, v.begin, e.line, e.column);
+        else if (!v.via.empty()) {
+            const auto it = m_scope.find(v.via);
+            if (it != m_scope.end()) {
+                e.line = it->second.where.line;
+                e.column = it->second.where.column;
+            }
+        }
+    }
+
+    // How the command continues over lines: what precedes each newline and how lines indent.
+    void describeLayout(size_t begin, CommandInfo &info) const
+    {
+        const std::string &t = m_doc.text;
+        const size_t end = info.lastEnd;
+        const size_t nl = t.find('\n', begin);
+        if (nl == std::string::npos || nl >= end)
+            return;
+        size_t b = nl;
+        if (b > 0 && t[b - 1] == '\r')
+            --b;
+        size_t a = b;
+        while (a > begin && (t[a - 1] == '\\' || t[a - 1] == ' ' || t[a - 1] == '\t'))
+            --a;
+        info.continuation = t.substr(a, b - a);
+        const size_t lastLine = t.rfind('\n', end - 1) + 1;
+        size_t k = lastLine;
+        while (k < end && (t[k] == ' ' || t[k] == '\t'))
+            ++k;
+        info.argIndent = t.substr(lastLine, k - lastLine);
+    }
+};
+
+} // namespace
+
+void readShellText(Document &doc, size_t begin, size_t end, bool newlineSeparates, ShellScope &scope)
+{
+    Interpreter(doc, scope, false).run(begin, end, newlineSeparates);
+}
+
+void readShellScript(Document &doc)
+{
+    ShellScope scope;
+    readShellText(doc, doc.bom, doc.text.size(), true, scope);
+}
+
+void readEnvFile(Document &doc)
+{
+    ShellScope scope;
+    size_t exports = 0, plain = 0;
+    for (const Command &c : splitShell(doc.text, doc.bom, doc.text.size(), true))
+        (c.words.front().text == "export" ? exports : plain)++;
+    doc.envStyle = exports > plain ? "export" : "plain";
+    Interpreter(doc, scope, true).run(doc.bom, doc.text.size(), true);
+}
+
+} // namespace headroom::dialects

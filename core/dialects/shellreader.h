@@ -1,0 +1,37 @@
+#pragma once
+// Shell launch scripts (torchrun, accelerate launch, deepspeed, python -m, mpirun, …) and the
+// shell text of a compose `command:`: variables, arrays and each command's flags as entries.
+
+#include "document.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace headroom::dialects {
+
+struct Word;
+
+// A shell variable: its value and where that value is written.
+struct ShellVariable {
+    Entry where;             // key = the name; spans = the value text
+    std::vector<Word> array; // NAME=( … )
+    bool isArray = false;
+};
+using ShellScope = std::map<std::string, ShellVariable>;
+
+// Reads the commands in doc.text[begin, end): assignments and `export`s update `scope` (exported
+// ones become entries keyed by the variable name), launch commands add one entry per flag
+// (key = the flag as written) and a CommandInfo. `newlineSeparates` is false for compose.
+void readShellText(Document &doc, size_t begin, size_t end, bool newlineSeparates, ShellScope &scope);
+
+// Reads a whole shell script.
+void readShellScript(Document &doc);
+
+// Reads a .env file or a file of `export NAME=value` lines: one entry per variable.
+void readEnvFile(Document &doc);
+
+// 1-based line and column of a byte offset.
+void lineColumn(const std::string &text, size_t offset, int &line, int &column);
+
+} // namespace headroom::dialects

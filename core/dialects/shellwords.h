@@ -1,0 +1,26 @@
+#pragma once
+// Splitting shell text into commands and words the way a POSIX shell does, keeping each
+// word's byte span: quotes, escapes, comments, `\` continuations, $(…), ${…} and arrays.
+
+#include <string>
+#include <vector>
+
+namespace headroom::dialects {
+
+struct Word {
+    std::string text;       // quotes removed, escapes applied; $-expansions kept as written
+    size_t begin = 0;       // byte span of the word as written
+    size_t end = 0;
+    bool singleQuoted = false;
+    bool doubleQuoted = false;
+};
+
+struct Command {
+    std::vector<Word> words;
+};
+
+// Splits text[begin, end) into commands. Newlines end a command when `newlineSeparates` (a
+// script); inside a compose `command:` they are blanks. `NAME=(` … `)` arrays stay one command.
+std::vector<Command> splitShell(const std::string &text, size_t begin, size_t end, bool newlineSeparates);
+
+} // namespace headroom::dialects
