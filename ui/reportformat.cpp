@@ -1,6 +1,7 @@
 #include "reportformat.h"
 
 #include "fields.h"
+#include "catalogloader.h"
 #include "messages.h"
 
 #include <QJsonArray>
@@ -160,6 +161,13 @@ QJsonObject ReportFormat::json(const ResolvedSetup &r, const MemoryReport &rep, 
         hc.append(QJsonObject{{QStringLiteral("id"), QString::fromUtf8(componentId(static_cast<HostComponent>(i)).data())},
                               {QStringLiteral("bytes"), std::round(rep.host[i])}});
     host[QStringLiteral("components")] = hc;
+    host[QStringLiteral("shm_capacity_bytes")] = std::round(rep.shmCapacityBytes);
+    host[QStringLiteral("shm_too_small")] = rep.shmTooSmall;
+    if (rep.cacheCopies > 0 && rep.cacheBytesPerCopy > 0)
+        host[QStringLiteral("cache")] = QJsonObject{{QStringLiteral("copies"), rep.cacheCopies},
+                                                    {QStringLiteral("bytes_per_copy"), std::round(rep.cacheBytesPerCopy)},
+                                                    {QStringLiteral("fill_epochs"), rep.cacheFillEpochs},
+                                                    {QStringLiteral("cap_that_fits_bytes"), std::max(0.0, std::round(rep.cacheCapThatFits))}};
 
     QJsonObject out;
     out[QStringLiteral("verdict")] = QString::fromUtf8(toString(rep.verdict).data());
@@ -176,11 +184,49 @@ QJsonObject ReportFormat::json(const ResolvedSetup &r, const MemoryReport &rep, 
     return out;
 }
 
+QString ReportFormat::summary(const MemoryReport &rep)
+{
+    return tr("GPU %1 %2 of %3 GiB (%4)  |  Host RAM %5 %6 of %7 GiB (%8)")
+        .arg(Messages::verdict(rep.vramVerdict).toUpper(), gib(rep.vramTotal), gib(rep.vramCapacity),
+             percent(rep.vramTotal, rep.vramCapacity), Messages::verdict(rep.hostVerdict).toUpper(), gib(rep.hostTotal),
+             gib(rep.hostCapacity), percent(rep.hostTotal, rep.hostCapacity));
+}
+
+QStringList ReportFormat::hostNotes(const ResolvedSetup &r, const MemoryReport &rep, const Coefficients &c)
+{
+    QStringList notes;
+    const TrainingSetup &s = r.setup;
+    if (rep.cacheCopies > 0 && rep.cacheBytesPerCopy > 0) {
+        if (rep.cacheCopies > 1)
+            notes << tr("The dataset cache lives inside the Dataset, so each of the %1 processes that iterate it "
+                        "(workers, or the main process without workers) holds its own copy of up to %2 GiB.")
+                         .arg(rep.cacheCopies)
+                         .arg(gib(rep.cacheBytesPerCopy));
+        notes << tr("The cache reaches its worst case after about %n epoch(s).", nullptr, static_cast<int>(rep.cacheFillEpochs));
+        if (rep.hostVerdict != Verdict::Fits)
+            notes << (rep.cacheCapThatFits > 0
+                          ? tr("A cap of %1 GiB per copy would fit (data.cache_gib).").arg(gib(rep.cacheCapThatFits))
+                          : tr("No cache cap fits with this many copies: share the cache or use fewer workers."));
+    }
+    if (rep.shmTooSmall)
+        notes << tr("The workers pass %1 GiB of batches through /dev/shm but the container has %2 GiB: "
+                    "workers will die with a bus error. Raise shm_size.")
+                     .arg(gib(rep.shmNeededBytes), gib(rep.shmCapacityBytes));
+    notes << tr("Assumed: OS %1 GiB, %2 GiB per training process, %3 GiB per DataLoader worker, "
+                "prefetch_factor %4, %5 per sample as the DataLoader yields it.")
+                 .arg(QLocale().toString(c.osBaselineGib, 'f', 1), QLocale().toString(c.runtimePerProcessGib, 'f', 1),
+                      QLocale().toString(c.workerBaseGib, 'f', 1))
+                 .arg(s.loader.prefetch)
+                 .arg(Messages::bytes(rep.sampleBytes));
+    return notes;
+}
+
 QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, const Diagnostics &warnings)
 {
     QString out;
     out += headline(r) + QLatin1Char('\n');
-    out += batchLine(r.setup) + QStringLiteral("\n\n");
+    out += batchLine(r.setup) + QLatin1Char('\n');
+    out += summary(rep) + QStringLiteral("\n\n");
     auto section = [&](const QString &title, const QList<Row> &items, double total, double capacity, Verdict v) {
         out += title + QStringLiteral("  [") + Messages::verdict(v).toUpper() + QStringLiteral("]  ") +
                tr("%1 of %2 GiB (%3)").arg(gib(total), gib(capacity), percent(total, capacity)) + QLatin1Char('\n');
@@ -197,7 +243,9 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
                .arg(gib(rep.vramAllocated), gib(rep.vramReserved), gib(rep.vramTotal)) +
            QStringLiteral("\n\n");
     section(tr("Host RAM per machine"), rows<HostComponent>(rep.host), rep.hostTotal, rep.hostCapacity, rep.hostVerdict);
-    out += tr("Verdict: %1").arg(Messages::verdict(rep.verdict).toUpper()) + QLatin1Char('\n');
+    for (const QString &note : hostNotes(r, rep, catalogs().coefficients))
+        out += QStringLiteral("  ") + note + QLatin1Char('\n');
+    out += QLatin1Char('\n') + tr("Verdict: %1").arg(Messages::verdict(rep.verdict).toUpper()) + QLatin1Char('\n');
     for (const Diagnostic &d : warnings)
         out += Messages::diagnostic(d) + QLatin1Char('\n');
     return out;
@@ -206,7 +254,8 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
 QString ReportFormat::markdown(const ResolvedSetup &r, const MemoryReport &rep, const Diagnostics &warnings)
 {
     QString out;
-    out += QStringLiteral("### ") + headline(r) + QStringLiteral("\n\n") + batchLine(r.setup) + QStringLiteral("\n\n");
+    out += QStringLiteral("### ") + headline(r) + QStringLiteral("\n\n") + batchLine(r.setup) + QStringLiteral("  \n") +
+           summary(rep) + QStringLiteral("\n\n");
     auto table = [&](const QString &title, const QList<Row> &items, double total, double capacity, Verdict v) {
         out += QStringLiteral("**") + title + QStringLiteral("**: ") + Messages::verdict(v).toUpper() + QStringLiteral(", ") +
                tr("%1 of %2 GiB (%3)").arg(gib(total), gib(capacity), percent(total, capacity)) + QStringLiteral("\n\n");
@@ -219,6 +268,8 @@ QString ReportFormat::markdown(const ResolvedSetup &r, const MemoryReport &rep, 
     };
     table(tr("GPU memory per GPU"), rows<VramComponent>(rep.vram), rep.vramTotal, rep.vramCapacity, rep.vramVerdict);
     table(tr("Host RAM per machine"), rows<HostComponent>(rep.host), rep.hostTotal, rep.hostCapacity, rep.hostVerdict);
+    for (const QString &note : hostNotes(r, rep, catalogs().coefficients))
+        out += QStringLiteral("- ") + note + QLatin1Char('\n');
     for (const Diagnostic &d : warnings)
         out += QStringLiteral("- ") + Messages::diagnostic(d) + QLatin1Char('\n');
     return out;

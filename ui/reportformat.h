@@ -2,6 +2,7 @@
 // A MemoryReport as the command line prints it: a text table with bars, Markdown, or the
 // JSON object of DESIGN.md.
 
+#include "coefficients.h"
 #include "diagnostic.h"
 #include "report.h"
 #include "resolve.h"
@@ -9,6 +10,7 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 namespace headroom {
 
@@ -18,6 +20,11 @@ public:
     static QString text(const ResolvedSetup &setup, const MemoryReport &report, const Diagnostics &warnings);
     static QString markdown(const ResolvedSetup &setup, const MemoryReport &report, const Diagnostics &warnings);
     static QJsonObject json(const ResolvedSetup &setup, const MemoryReport &report, const Diagnostics &warnings);
+
+    // "GPU FITS 20.1 of 24.0 GiB (84%)  |  Host RAM OOM …": both resources on one line.
+    static QString summary(const MemoryReport &report);
+    // What the host figure rests on: cache copies and when they fill, /dev/shm, the assumptions.
+    static QStringList hostNotes(const ResolvedSetup &setup, const MemoryReport &report, const Coefficients &c);
 
     // canonical field → {value, source[, line]} for every field of the setup.
     static QJsonObject inputs(const TrainingSetup &setup);
