@@ -54,6 +54,10 @@ struct AdviseOptions {
 AdviceResult advise(const ResolvedSetup &setup, const Catalog &catalog, const Coefficients &c,
                     const AdviseOptions &options = {});
 
+// The advice codes that apply to `setup`, ordered by what they save (advicecodes.cpp).
+std::vector<AdviceItem> adviceFor(const ResolvedSetup &setup, const Catalog &catalog, const Coefficients &c,
+                                  const MemoryReport &current, double baseStep);
+
 // Applies a recommendation's changes to a setup (the window's Apply button, `advise --out`).
 void applyChanges(TrainingSetup &setup, const std::vector<FieldChange> &changes);
 

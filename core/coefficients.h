@@ -35,6 +35,19 @@ struct Coefficients {
     double loraDropoutCopies = 1.0;
     double selectiveCheckpointKeep = 0.37;
     double convCheckpointKeep = 0.25;
+    // step time
+    double mfuTypical = 0.4;
+    double activationRecomputeOverhead = 0.33;
+    double pcieEfficiency = 0.8;
+    double frozenBackwardFactor = 1.5;
+    double fp32TflopsFraction = 0.5;
+    double launchOverheadUsPerLayer = 60;
+    double optimizerBandwidthFraction = 0.6;
+    double cpuAdamParamsPerSecond = 1e9;
+    double sampleLoadMs = 20;
+    double diskReadGbs = 2.0;
+    double featureCacheRebuildEpochs = 5;
+    double flopsPerActivationByte = 100;
     // host RAM
     double osBaselineGib = 2.0;
     double runtimePerProcessGib = 2.5;

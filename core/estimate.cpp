@@ -104,6 +104,12 @@ double tokensPerSample(const ResolvedSetup &r, double *visionPatches)
 
 } // namespace
 
+double estimateTokensPerSample(const ResolvedSetup &r)
+{
+    double patches = 0;
+    return tokensPerSample(r, &patches);
+}
+
 LayerActivation transformerLayerActivation(const Architecture &arch, const ResolvedSetup &r, const Coefficients &c,
                                            bool trainable, unsigned lora)
 {

@@ -11,6 +11,9 @@ namespace headroom {
 // Estimates GPU memory per GPU and host RAM per machine.
 MemoryReport estimate(const ResolvedSetup &setup, const Coefficients &coefficients);
 
+// Tokens one sample puts through the model (text plus image tokens, or a ViT's patches).
+double estimateTokensPerSample(const ResolvedSetup &setup);
+
 // Activation bytes one transformer layer saves for backward, per token (exposed for tests).
 struct LayerActivation {
     double perToken = 0;       // bytes per token, independent of sequence length

@@ -1,0 +1,282 @@
+// The advice codes: each piece of guidance the seeds give by hand, shown only when it applies
+// to this setup, with the bytes it saves and the step time it costs for this case.
+
+#include "advise.h"
+
+#include "estimate.h"
+#include "fields.h"
+#include "steptime.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace headroom {
+
+namespace {
+
+constexpr double kGiB = 1073741824.0;
+
+std::string num(double v, int precision = 3)
+{
+    std::ostringstream o;
+    o.precision(precision);
+    o << v;
+    return o.str();
+}
+
+std::string gib(double bytes) { return num(bytes / kGiB, 3); }
+
+class Builder {
+public:
+    Builder(const ResolvedSetup &base, const Coefficients &c, const MemoryReport &current, double step)
+        : m_base(base)
+        , m_c(c)
+        , m_current(current)
+        , m_step(step)
+    {
+    }
+
+    // Evaluates a variant of the setup and records the item if it saves memory.
+    template <typename Edit>
+    void tryChange(const std::string &id, bool host, Edit edit, std::vector<std::string> args = {}, bool keepIfNoSaving = false)
+    {
+        ResolvedSetup r = m_base;
+        edit(r.setup);
+        const MemoryReport rep = estimate(r, m_c);
+        const double saved = host ? m_current.hostTotal - rep.hostTotal : m_current.vramTotal - rep.vramTotal;
+        if (saved <= 0 && !keepIfNoSaving)
+            return;
+        AdviceItem item;
+        item.id = id;
+        item.host = host;
+        item.savesBytes = std::max(0.0, saved);
+        const double step = stepTime(r, m_c).totalSeconds;
+        item.slowdown = m_step > 0 ? step / m_step - 1.0 : 0;
+        item.args = std::move(args);
+        for (const char *f : kFields) {
+            const std::string a = fieldValue(m_base.setup, f), b = fieldValue(r.setup, f);
+            if (a != b)
+                item.changes.push_back({f, b});
+        }
+        m_items.push_back(item);
+    }
+
+    void note(const std::string &id, std::vector<std::string> args = {})
+    {
+        AdviceItem item;
+        item.id = id;
+        item.args = std::move(args);
+        m_items.push_back(item);
+    }
+
+    std::vector<AdviceItem> take() { return std::move(m_items); }
+
+private:
+    static constexpr const char *kFields[] = {
+        "run.micro_batch", "run.grad_accum", "run.precision", "run.grad_checkpointing", "run.lora_rank", "run.optimizer",
+        "run.ema", "run.cached_features", "parallel.gpus", "parallel.strategy", "parallel.offload", "loader.workers",
+        "loader.prefetch", "loader.pin_memory", "loader.persistent", "data.cache", "data.cache_gib", "data.cache_scope",
+        "data.seq_len", "data.image_size", "data.frames", "data.points", "hardware.gpu"};
+    const ResolvedSetup &m_base;
+    const Coefficients &m_c;
+    const MemoryReport &m_current;
+    double m_step;
+    std::vector<AdviceItem> m_items;
+};
+
+bool isTextModel(ModelKind k)
+{
+    return k == ModelKind::Decoder || k == ModelKind::Encoder || k == ModelKind::EncoderDecoder || k == ModelKind::VisionLanguage;
+}
+
+} // namespace
+
+std::vector<AdviceItem> adviceFor(const ResolvedSetup &setup, const Catalog &catalog, const Coefficients &c,
+                                  const MemoryReport &current, double baseStep)
+{
+    Builder b(setup, c, current, baseStep);
+    const TrainingSetup &s = setup.setup;
+    const bool vramPressed = current.vramVerdict != Verdict::Fits;
+    const bool hostPressed = current.hostVerdict != Verdict::Fits;
+
+    // ---- GPU memory ----
+    if (s.run.precision == Precision::Fp32) {
+        const Precision to = setup.gpu && setup.gpu->bf16 ? Precision::Bf16Mixed : Precision::Fp16Mixed;
+        b.tryChange("precision.mixed", false, [&](TrainingSetup &t) { t.run.precision = to; }, {std::string(toString(to))});
+    }
+    if ((s.run.precision == Precision::Bf16Mixed || s.run.precision == Precision::Bf16True) && setup.gpu && !setup.gpu->bf16)
+        b.tryChange("precision.fp16_instead_of_bf16", false,
+                    [&](TrainingSetup &t) { t.run.precision = s.run.precision == Precision::Bf16Mixed ? Precision::Fp16Mixed : Precision::Fp16True; },
+                    {setup.gpu->name}, true);
+    if (s.run.gradCheckpointing != Checkpointing::Full)
+        b.tryChange("checkpointing.full", false, [](TrainingSetup &t) { t.run.gradCheckpointing = Checkpointing::Full; });
+    if (s.run.gradCheckpointing == Checkpointing::None && setup.arch.valid())
+        b.tryChange("checkpointing.selective", false, [](TrainingSetup &t) { t.run.gradCheckpointing = Checkpointing::Selective; });
+    {
+        // The largest micro batch that fits and keeps the effective batch, with accumulation.
+        const long long perGpu = static_cast<long long>(s.run.microBatch) * s.run.gradAccum;
+        ResolvedSetup r = setup;
+        int best = 0;
+        for (long long d = perGpu; d >= 1; --d) {
+            if (perGpu % d != 0 || d >= s.run.microBatch)
+                continue;
+            r.setup.run.microBatch = static_cast<int>(d);
+            r.setup.run.gradAccum = static_cast<int>(perGpu / d);
+            if (estimate(r, c).vramVerdict == Verdict::Fits) {
+                best = static_cast<int>(d);
+                break;
+            }
+        }
+        if (best == 0 && s.run.microBatch > 1)
+            best = 1;
+        if (best > 0 && best < s.run.microBatch) {
+            const int accum = static_cast<int>(perGpu / best);
+            b.tryChange("batch.accumulate", false,
+                        [&](TrainingSetup &t) {
+                            t.run.microBatch = best;
+                            t.run.gradAccum = accum;
+                        },
+                        {std::to_string(best), std::to_string(accum), std::to_string(s.effectiveBatch())});
+        }
+    }
+    if ((s.run.finetune == Finetune::Lora || s.run.finetune == Finetune::Qlora) && s.run.loraRank > 4) {
+        const int rank = std::max(4, s.run.loraRank / 2);
+        b.tryChange("lora.lower_rank", false,
+                    [&](TrainingSetup &t) {
+                        t.model.trainableParams = s.model.trainableParams * rank / s.run.loraRank;
+                        t.run.loraRank = rank;
+                    },
+                    {std::to_string(rank)});
+    }
+    if ((s.run.optimizer == Optimizer::AdamW || s.run.optimizer == Optimizer::Adam || s.run.optimizer == Optimizer::PagedAdamW) &&
+        s.model.trainableParams > 1e6)
+        b.tryChange("optimizer.8bit", false, [](TrainingSetup &t) { t.run.optimizer = Optimizer::AdamW8bit; });
+    if (s.run.ema)
+        b.tryChange("ema.off_gpu", false, [](TrainingSetup &t) { t.run.ema = false; });
+    if (!s.run.cachedFeatures && s.run.finetune != Finetune::Full &&
+        (s.model.kind == ModelKind::VisionLanguage || s.model.extraTrainableParams > 0))
+        b.tryChange("features.cache", false, [](TrainingSetup &t) { t.run.cachedFeatures = true; },
+                    {num(c.featureCacheRebuildEpochs)});
+    if (s.worldSize() > 1 && (s.parallel.strategy == Strategy::Ddp || s.parallel.strategy == Strategy::Single ||
+                              s.parallel.strategy == Strategy::Zero1))
+        b.tryChange("zero.shard", false, [](TrainingSetup &t) { t.parallel.strategy = Strategy::Zero3; }, {"zero3"});
+    if (s.parallel.offload == Offload::None && s.model.trainableParams > 1e8)
+        b.tryChange("offload.cpu", false,
+                    [&](TrainingSetup &t) {
+                        if (t.parallel.strategy == Strategy::Single || t.parallel.strategy == Strategy::Ddp)
+                            t.parallel.strategy = Strategy::Zero2;
+                        t.parallel.offload = Offload::Optimizer;
+                    });
+    if (vramPressed) {
+        if (isTextModel(s.model.kind) && s.data.seqLen >= 256)
+            b.tryChange("data.shorter_sequence", false, [&](TrainingSetup &t) { t.data.seqLen = s.data.seqLen / 2; },
+                        {std::to_string(s.data.seqLen / 2)});
+        const int side = s.data.imageHeight;
+        if (side >= 64 && !isTextModel(s.model.kind))
+            b.tryChange("data.lower_resolution", false,
+                        [&](TrainingSetup &t) {
+                            t.data.imageHeight = side / 2;
+                            t.data.imageWidth = s.data.imageWidth / 2;
+                        },
+                        {std::to_string(side / 2)});
+        if (s.data.frames >= 2 && s.model.kind != ModelKind::PointCloud && s.model.kind != ModelKind::VisionLanguage)
+            b.tryChange("data.fewer_frames", false, [&](TrainingSetup &t) { t.data.frames = s.data.frames / 2; },
+                        {std::to_string(s.data.frames / 2)});
+        if (s.data.points >= 512)
+            b.tryChange("data.fewer_points", false, [&](TrainingSetup &t) { t.data.points = s.data.points / 2; },
+                        {std::to_string(s.data.points / 2)});
+        // The smallest GPU in the catalog on which this setup fits as it is.
+        const GpuSpec *fitting = nullptr;
+        for (const GpuSpec &g : catalog.gpus()) {
+            if (setup.gpu && g.usableBytes() <= setup.gpu->usableBytes())
+                continue;
+            ResolvedSetup r = setup;
+            r.gpu = &g;
+            if (estimate(r, c).vramVerdict == Verdict::Fits && (!fitting || g.usableBytes() < fitting->usableBytes()))
+                fitting = &g;
+        }
+        if (fitting)
+            b.tryChange("gpu.bigger", false, [&](TrainingSetup &t) { t.hardware.gpu = fitting->id; }, {fitting->id, fitting->name}, true);
+        // Activations dominate: chunking the forward would not help training.
+        const double act = current.vram[static_cast<size_t>(VramComponent::Activations)];
+        if (act >= *std::max_element(current.vram.begin(), current.vram.end()))
+            b.note("note.chunking_inference_only");
+    }
+
+    // ---- host RAM ----
+    const double processes = s.parallel.gpus;
+    if (s.loader.workers > 1) {
+        const int fewer = hostPressed ? 1 : std::max(1, s.loader.workers / 2);
+        b.tryChange("workers.fewer", true, [&](TrainingSetup &t) { t.loader.workers = fewer; }, {std::to_string(fewer)});
+    }
+    if (s.loader.workers > 0 && (s.loader.prefetch > 1 || !s.loader.persistent))
+        b.tryChange("workers.persistent_prefetch", true,
+                    [&](TrainingSetup &t) {
+                        t.loader.persistent = true;
+                        t.loader.prefetch = std::max(1, std::min(2, s.loader.prefetch / 2));
+                    },
+                    {std::to_string(std::max(1, std::min(2, s.loader.prefetch / 2)))}, true);
+    if (s.isStated("hardware.cpu_cores") && processes * s.loader.workers > s.hardware.cpuCores) {
+        const int perProcess = std::max(1, static_cast<int>(s.hardware.cpuCores / processes));
+        b.tryChange("workers.cores", true, [&](TrainingSetup &t) { t.loader.workers = std::min(perProcess, 4); },
+                    {std::to_string(s.hardware.cpuCores), std::to_string(static_cast<int>(processes * s.loader.workers)),
+                     std::to_string(std::min(perProcess, 4))},
+                    true);
+    }
+    if (s.data.cache != CacheMode::Off) {
+        if (current.cacheCopies > 1 && current.cacheCapThatFits > 0) {
+            const double cap = std::floor(current.cacheCapThatFits / kGiB);
+            if (cap >= 1 && (s.data.cache == CacheMode::All || cap < s.data.cacheGib))
+                b.tryChange("cache.cap", true,
+                            [&](TrainingSetup &t) {
+                                t.data.cache = CacheMode::Lru;
+                                t.data.cacheGib = cap;
+                            },
+                            {num(cap), std::to_string(current.cacheCopies)});
+        }
+        if (s.data.cacheScope == CacheScope::PerWorker && current.cacheCopies > 1)
+            b.tryChange("cache.shared", true, [](TrainingSetup &t) { t.data.cacheScope = CacheScope::Shared; },
+                        {std::to_string(current.cacheCopies)});
+        // Seed 002's rule of thumb: a total cap of roughly a fifth to a third of RAM, never half.
+        const double ram = s.hardware.hostRamGib;
+        b.note("cache.guidance", {num(std::round(ram * 0.2)), num(std::round(ram * 0.3)), num(std::round(ram * 0.5))});
+    }
+    if (current.shmTooSmall)
+        b.note("shm.raise", {gib(current.shmNeededBytes * 1.5), gib(current.shmCapacityBytes)});
+    if (s.loader.pinMemory && hostPressed)
+        b.tryChange("pin_memory.off", true, [](TrainingSetup &t) { t.loader.pinMemory = false; });
+    if (!s.loader.pinMemory && !hostPressed && s.loader.workers > 0)
+        b.note("speed.pin_memory_non_blocking");
+    if (hostPressed && s.parallel.gpus > 1) {
+        // Fewer processes per node, with accumulation keeping the effective batch.
+        const int gpus = s.parallel.gpus / 2;
+        if (gpus >= 1 && (s.run.gradAccum * 2) <= (1 << 20))
+            b.tryChange("processes.fewer", true,
+                        [&](TrainingSetup &t) {
+                            t.parallel.gpus = gpus;
+                            t.run.gradAccum = s.run.gradAccum * 2;
+                        },
+                        {std::to_string(gpus), std::to_string(s.run.gradAccum * 2)});
+    }
+    if (hostPressed)
+        b.note("swap.last_resort");
+
+    // ---- checks ----
+    b.note("check.gpu_shared");
+    b.note("check.measure_vram");
+    if (hostPressed || current.hostTotal > 0.75 * current.hostCapacity) {
+        b.note("check.host_oom");
+        b.note("check.memory_logging");
+        b.note("check.sync_checkpoints");
+    }
+
+    std::vector<AdviceItem> items = b.take();
+    // What saves the most first; notes and checks (nothing saved) keep their order at the end.
+    std::stable_sort(items.begin(), items.end(), [](const AdviceItem &x, const AdviceItem &y) {
+        return x.savesBytes > y.savesBytes;
+    });
+    return items;
+}
+
+} // namespace headroom

@@ -1,0 +1,23 @@
+#pragma once
+// The sentence for each advice code, with this setup's numbers, in the current language.
+
+#include "advise.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace headroom {
+
+class AdviceText {
+    Q_DECLARE_TR_FUNCTIONS(AdviceText)
+public:
+    // A short title ("Gradient checkpointing") and the full advice with its numbers.
+    static QString title(const AdviceItem &item);
+    static QString sentence(const AdviceItem &item);
+    // "saves 6.2 GiB of GPU memory, ~25 % slower" (empty for notes and checks).
+    static QString effect(const AdviceItem &item);
+    // A field change as the user's file would say it: "run.micro_batch: 4 → 2".
+    static QString change(const FieldChange &change);
+};
+
+} // namespace headroom

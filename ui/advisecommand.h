@@ -1,0 +1,32 @@
+#pragma once
+// `headroom advise`: the ranked recommendations, the advice with its numbers and the table of
+// the largest micro batch per GPU, as text, Markdown or JSON.
+
+#include "advise.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QString>
+
+namespace headroom {
+
+struct BatchTableRow {
+    const GpuSpec *gpu = nullptr;
+    int microBatch = 0; // 0: not even 1 fits
+    int gradAccum = 0;
+};
+
+// For every GPU in the catalog: the largest micro batch that fits and keeps the effective batch.
+std::vector<BatchTableRow> maxBatchTable(const ResolvedSetup &setup, const Catalog &catalog, const Coefficients &c);
+
+class AdviseFormat {
+    Q_DECLARE_TR_FUNCTIONS(AdviseFormat)
+public:
+    static QString text(const ResolvedSetup &setup, const AdviceResult &result, const std::vector<BatchTableRow> &table);
+    static QString markdown(const ResolvedSetup &setup, const AdviceResult &result, const std::vector<BatchTableRow> &table);
+    // The estimate's JSON with `advice` filled in, `recommendations` and `max_batch`.
+    static QJsonObject json(const ResolvedSetup &setup, const AdviceResult &result, const std::vector<BatchTableRow> &table,
+                            QJsonObject estimateJson);
+};
+
+} // namespace headroom
