@@ -113,32 +113,32 @@ std::vector<AdviceItem> adviceFor(const ResolvedSetup &setup, const Catalog &cat
         b.tryChange("checkpointing.full", false, [](TrainingSetup &t) { t.run.gradCheckpointing = Checkpointing::Full; });
     if (s.run.gradCheckpointing == Checkpointing::None && setup.arch.valid())
         b.tryChange("checkpointing.selective", false, [](TrainingSetup &t) { t.run.gradCheckpointing = Checkpointing::Selective; });
-    {
-        // The largest micro batch that fits and keeps the effective batch, with accumulation.
+    // The largest micro batch that fits (GPU, or host when the batches in flight are the
+    // problem) and keeps the effective batch, with accumulation.
+    for (const bool host : {false, true}) {
+        if ((host ? current.hostVerdict : current.vramVerdict) == Verdict::Fits || s.run.microBatch <= 1)
+            continue;
         const long long perGpu = static_cast<long long>(s.run.microBatch) * s.run.gradAccum;
         ResolvedSetup r = setup;
-        int best = 0;
-        for (long long d = perGpu; d >= 1; --d) {
-            if (perGpu % d != 0 || d >= s.run.microBatch)
+        int best = 1;
+        for (long long d = s.run.microBatch - 1; d >= 1; --d) {
+            if (perGpu % d != 0)
                 continue;
             r.setup.run.microBatch = static_cast<int>(d);
             r.setup.run.gradAccum = static_cast<int>(perGpu / d);
-            if (estimate(r, c).vramVerdict == Verdict::Fits) {
+            const MemoryReport rep = estimate(r, c);
+            if ((host ? rep.hostVerdict : rep.vramVerdict) == Verdict::Fits) {
                 best = static_cast<int>(d);
                 break;
             }
         }
-        if (best == 0 && s.run.microBatch > 1)
-            best = 1;
-        if (best > 0 && best < s.run.microBatch) {
-            const int accum = static_cast<int>(perGpu / best);
-            b.tryChange("batch.accumulate", false,
-                        [&](TrainingSetup &t) {
-                            t.run.microBatch = best;
-                            t.run.gradAccum = accum;
-                        },
-                        {std::to_string(best), std::to_string(accum), std::to_string(s.effectiveBatch())});
-        }
+        const int accum = static_cast<int>(perGpu / best);
+        b.tryChange("batch.accumulate", host,
+                    [&](TrainingSetup &t) {
+                        t.run.microBatch = best;
+                        t.run.gradAccum = accum;
+                    },
+                    {std::to_string(best), std::to_string(accum), std::to_string(s.effectiveBatch())});
     }
     if ((s.run.finetune == Finetune::Lora || s.run.finetune == Finetune::Qlora) && s.run.loraRank > 4) {
         const int rank = std::max(4, s.run.loraRank / 2);

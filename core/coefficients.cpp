@@ -48,6 +48,7 @@ Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string>
         {"runtime_per_process_gib", &Coefficients::runtimePerProcessGib},
         {"worker_base_gib", &Coefficients::workerBaseGib},
         {"worker_cow_fraction", &Coefficients::workerCowFraction},
+        {"dataset_index_bytes_per_sample", &Coefficients::datasetIndexBytesPerSample},
         {"pin_memory_extra", &Coefficients::pinMemoryExtra},
         {"model_load_factor", &Coefficients::modelLoadFactor},
         {"shm_docker_default_mib", &Coefficients::shmDockerDefaultMib},

@@ -53,6 +53,7 @@ struct Coefficients {
     double runtimePerProcessGib = 2.5;
     double workerBaseGib = 0.3;
     double workerCowFraction = 1.0;
+    double datasetIndexBytesPerSample = 400;
     double pinMemoryExtra = 1.0;
     double modelLoadFactor = 1.0;
     double shmDockerDefaultMib = 64;

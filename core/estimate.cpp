@@ -179,7 +179,9 @@ MemoryReport estimate(const ResolvedSetup &r, const Coefficients &c)
     const double mb = s.run.microBatch;
     const double P = s.model.params + s.model.extraTrainableParams;
     const double T = s.model.trainableParams + (s.isStated("model.trainable_params") ? 0 : s.model.extraTrainableParams);
-    const double frozenP = std::max(0.0, P - T) + (r.preset ? r.preset->frozenParams : 0);
+    // Adapters are parameters added to the model: with LoRA the whole base stays frozen.
+    const bool adaptersAdded = s.run.finetune == Finetune::Lora || s.run.finetune == Finetune::Qlora;
+    const double frozenP = (adaptersAdded ? s.model.params : std::max(0.0, P - T)) + (r.preset ? r.preset->frozenParams : 0);
     const bool adapters = s.run.finetune == Finetune::Lora || s.run.finetune == Finetune::Qlora;
     const bool fullyTrained = s.run.finetune == Finetune::Full;
     const bool mixed = isMixed(p);
@@ -239,19 +241,20 @@ MemoryReport estimate(const ResolvedSetup &r, const Coefficients &c)
         break;
     case Strategy::Zero3:
         weights /= world;
-        comm = std::min(c.zero3LiveParams, c.fsdpPrefetchLayers * layerParams) * 2.0 + c.zero3PrefetchBucket * 2.0;
+        comm = (std::min(c.zero3LiveParams, c.fsdpPrefetchLayers * layerParams) + c.zero3PrefetchBucket) *
+               (mixed ? 2.0 : trainableBytes(p));
         [[fallthrough]];
     case Strategy::Zero2:
         grads /= world;
         if (strategy == Strategy::Zero2)
-            comm = std::min(c.zeroReduceBucket, T) * 2.0;
+            comm = std::min(c.zeroReduceBucket, T) * (mixed ? 2.0 : trainableBytes(p));
         [[fallthrough]];
     case Strategy::Zero1:
         master /= world;
         optimizer /= world;
         if (strategy == Strategy::Zero1)
-            comm = std::min(c.zeroReduceBucket, T) * 2.0;
-        if (mixed)
+            comm = std::min(c.zeroReduceBucket, T) * (mixed ? 2.0 : trainableBytes(p));
+        if (mixed && s.parallel.offload == Offload::None)
             grads += 4.0 * T / world; // the fp32 gradient partition the master update reads
         break;
     }
@@ -316,7 +319,8 @@ MemoryReport estimate(const ResolvedSetup &r, const Coefficients &c)
             const double perElement = s.run.chunkedLoss ? c.logitsBytesPerElementChunked
                                     : s.run.compile ? c.logitsBytesPerElementCompiled
                                                     : c.logitsBytesPerElement;
-            logits = mb * s.data.seqLen * static_cast<double>(r.arch.vocab) * perElement *
+            // every position the LM sees gets logits, image tokens included
+            logits = mb * tokens * static_cast<double>(r.arch.vocab) * perElement *
                      (p == Precision::Fp32 ? 0.75 : 1.0); // fp32 logits need no upcast copy
         }
     } else if (r.preset && r.preset->activation.valid()) {
@@ -343,8 +347,12 @@ MemoryReport estimate(const ResolvedSetup &r, const Coefficients &c)
     const double forwardBackward = weights + master + optimizer + ema + comm + batch + dynamicBackward +
                                    v[idx(VramComponent::QuantBuffers)];
     // The optimizer step: autocast's copies are gone, a foreach update holds a temporary per state.
-    const double stepTemp = s.run.optimizerInBackward ? 0 : c.optimizerStepTempStates * stateBytes * T / (zero || strategy == Strategy::Fsdp ? world : 1.0);
-    const double stepWeights = weights - (mixed && !zero ? trainableWorking / (strategy == Strategy::Fsdp ? world : 1.0) : 0);
+    const bool offloaded = s.parallel.offload != Offload::None;
+    const double stepTemp = s.run.optimizerInBackward || offloaded
+                                ? 0 // the update runs in place per parameter, or on the host
+                                : c.optimizerStepTempStates * stateBytes * T / (zero || strategy == Strategy::Fsdp ? world : 1.0);
+    const double stepWeights = std::max(
+        0.0, weights - (mixed && !zero ? trainableWorking / (strategy == Strategy::Fsdp ? world : 1.0) : 0));
     const double optimizerStep = stepWeights + master + optimizer + ema + comm + grads + stepTemp;
 
     v[idx(VramComponent::MasterWeights)] = master;
@@ -369,7 +377,8 @@ MemoryReport estimate(const ResolvedSetup &r, const Coefficients &c)
         v[idx(VramComponent::Optimizer)] = optimizer + stepTemp;
         v[idx(VramComponent::QuantBuffers)] = 0;
     }
-    double allocated = c.cublasWorkspaceMib * kMiB;
+    v[idx(VramComponent::Workspace)] = c.cublasWorkspaceMib * kMiB;
+    double allocated = 0;
     for (size_t i = 0; i < kVramComponents; ++i)
         allocated += v[i];
     rep.vramAllocated = allocated;

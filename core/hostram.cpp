@@ -62,7 +62,10 @@ void estimateHostRam(const ResolvedSetup &r, const Coefficients &c, MemoryReport
 
     h[idx(HostComponent::Os)] = c.osBaselineGib * kGiB;
     h[idx(HostComponent::Runtime)] = procs * c.runtimePerProcessGib * kGiB;
-    h[idx(HostComponent::Workers)] = procs * workers * c.workerBaseGib * kGiB;
+    // Each worker: its own interpreter state, plus the pages of the Dataset's Python objects it
+    // touches (copy-on-write through reference counts) — the index of every sample.
+    const double copiedIndex = static_cast<double>(s.data.datasetSize) * c.datasetIndexBytesPerSample * c.workerCowFraction;
+    h[idx(HostComponent::Workers)] = procs * workers * (c.workerBaseGib * kGiB + copiedIndex);
     // Batches in flight: each worker keeps `prefetch` batches ready (they sit in /dev/shm);
     // without workers the main process builds one. Plus the batch the step is consuming.
     const double inFlight = workers > 0 ? workers * std::max(1, s.loader.prefetch) : 0;

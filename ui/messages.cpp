@@ -120,6 +120,7 @@ QString Messages::componentName(VramComponent c)
     case VramComponent::CommBuffers: return tr("Communication buffers");
     case VramComponent::AllocatorReserve: return tr("Allocator reserve");
     case VramComponent::CudaContext: return tr("CUDA context");
+    case VramComponent::Workspace: return tr("cuBLAS workspace");
     case VramComponent::Count: break;
     }
     return {};
@@ -157,6 +158,7 @@ QString Messages::componentHelp(VramComponent c)
     case VramComponent::CommBuffers: return tr("DDP gradient buckets, gathered FSDP/ZeRO layers and reduce buckets.");
     case VramComponent::AllocatorReserve: return tr("Memory PyTorch's caching allocator reserves beyond what tensors use.");
     case VramComponent::CudaContext: return tr("The CUDA context and library kernels; nvidia-smi counts it, PyTorch does not.");
+    case VramComponent::Workspace: return tr("The cuBLAS workspace PyTorch's allocator holds for matrix multiplications.");
     case VramComponent::Count: break;
     }
     return {};
