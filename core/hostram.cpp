@@ -103,12 +103,14 @@ void estimateHostRam(const ResolvedSetup &r, const Coefficients &c, MemoryReport
 
     const double pipeline = h[idx(HostComponent::Workers)] + h[idx(HostComponent::Prefetch)] +
                             h[idx(HostComponent::Pinned)] + h[idx(HostComponent::Cache)];
-    rep.hostProcessBytes = h[idx(HostComponent::Runtime)] + pipeline + h[idx(HostComponent::Offload)];
-    // The checkpoint is loaded before the workers start: the peak is the larger of the two.
-    if (modelLoad > pipeline) {
+    const double training = pipeline + h[idx(HostComponent::Offload)];
+    rep.hostProcessBytes = h[idx(HostComponent::Runtime)] + training;
+    // The checkpoint is loaded before the workers start and before offload buffers exist: the
+    // peak is the larger of the two phases.
+    if (modelLoad > training) {
         h[idx(HostComponent::ModelLoad)] = modelLoad;
         h[idx(HostComponent::Workers)] = h[idx(HostComponent::Prefetch)] = h[idx(HostComponent::Pinned)] = 0;
-        h[idx(HostComponent::Cache)] = 0;
+        h[idx(HostComponent::Cache)] = h[idx(HostComponent::Offload)] = 0;
     }
     double total = 0;
     for (double b : h)
@@ -121,7 +123,7 @@ void estimateHostRam(const ResolvedSetup &r, const Coefficients &c, MemoryReport
     rep.cacheCapThatFits = 0;
     if (s.data.cache != CacheMode::Off && rep.cacheCopies > 0) {
         const double withoutCache = rep.hostTotal - h[idx(HostComponent::Cache)] - h[idx(HostComponent::ModelLoad)] +
-                                    (modelLoad > pipeline ? pipeline - h[idx(HostComponent::Cache)] : 0);
+                                    (modelLoad > training ? training - h[idx(HostComponent::Cache)] : 0);
         rep.cacheCapThatFits = (0.9 * rep.hostCapacity - withoutCache) / rep.cacheCopies;
     }
 }
