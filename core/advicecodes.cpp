@@ -103,7 +103,10 @@ std::vector<AdviceItem> adviceFor(const ResolvedSetup &setup, const Catalog &cat
     // ---- GPU memory ----
     if (s.run.precision == Precision::Fp32) {
         const Precision to = setup.gpu && setup.gpu->bf16 ? Precision::Bf16Mixed : Precision::Fp16Mixed;
-        b.tryChange("precision.mixed", false, [&](TrainingSetup &t) { t.run.precision = to; }, {std::string(toString(to))});
+        // Shown even where it saves little (eager attention keeps fp32 softmax outputs under
+        // autocast): tensor cores make it faster in any case.
+        b.tryChange("precision.mixed", false, [&](TrainingSetup &t) { t.run.precision = to; }, {std::string(toString(to))},
+                    true);
     }
     if ((s.run.precision == Precision::Bf16Mixed || s.run.precision == Precision::Bf16True) && setup.gpu && !setup.gpu->bf16)
         b.tryChange("precision.fp16_instead_of_bf16", false,
