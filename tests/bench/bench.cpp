@@ -2,7 +2,10 @@
 // Built with the project, never run as a test (timings do not belong in assertions).
 //
 //   estimate_us_median   one full estimate (VRAM + host RAM) of a Llama 3.1 70B LoRA setup
+//   advise_ms_median     one full advisor search (recommendations + advice) of a Llama 2 70B
+//                        QLoRA setup on 8 GPUs with DataLoader workers and a per-worker cache
 
+#include "advise.h"
 #include "catalog.h"
 #include "coefficients.h"
 #include "estimate.h"
@@ -74,5 +77,26 @@ int main()
     volatile double sink = 0;
     const double us = medianMicroseconds([&] { sink = sink + estimate(resolved, coefficients).vramTotal; }, 101, 2000);
     std::printf("estimate_us_median: %.3f us\n", us);
+
+    TrainingSetup qlora;
+    const std::pair<const char *, const char *> qloraFields[] = {
+        {"model.name", "meta-llama/Llama-2-70b-hf"}, {"run.finetune", "qlora"}, {"run.lora_rank", "64"},
+        {"run.lora_targets", "all-linear"}, {"run.micro_batch", "8"}, {"run.grad_accum", "4"},
+        {"run.precision", "bf16-true"}, {"run.optimizer", "paged-adamw-8bit"}, {"data.seq_len", "4096"},
+        {"loader.workers", "8"}, {"loader.pin_memory", "true"}, {"data.sample_bytes", "64KiB"},
+        {"data.dataset_size", "2000000"}, {"data.cache", "lru"}, {"data.cache_gib", "20"},
+        {"parallel.gpus", "8"}, {"parallel.strategy", "fsdp"}, {"hardware.gpu", "a100-40gb"},
+        {"hardware.host_ram_gib", "256"}};
+    for (const auto &[field, value] : qloraFields)
+        setField(qlora, field, value, src);
+    ResolvedSetup qloraResolved;
+    if (!resolveSetup(qlora, catalog, qloraResolved, diags)) {
+        std::fprintf(stderr, "the advise benchmark setup does not resolve\n");
+        return 1;
+    }
+    size_t recommendations = 0;
+    const double adviseUs = medianMicroseconds(
+        [&] { recommendations = advise(qloraResolved, catalog, coefficients).recommendations.size(); }, 21, 3);
+    std::printf("advise_ms_median: %.3f ms (%zu recommendations)\n", adviseUs / 1000.0, recommendations);
     return 0;
 }
