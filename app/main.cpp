@@ -3,9 +3,11 @@
 #include "commandline.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "settings.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QIcon>
 #include <QTextStream>
 
 #include <cstdio>
@@ -32,10 +34,14 @@ int main(int argc, char *argv[])
     }
 
     QApplication app(argc, argv);
-    headroom::Language::install(headroom::Language::systemDefault());
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("utilities-system-monitor")));
+    // $HEADROOM_LANG, else the language chosen last time, else the system's.
+    headroom::Language::install(headroom::Settings::startLanguage());
     headroom::MainWindow window;
-    if (!args.isEmpty())
-        window.openFile(args.first());
+    // QApplication has removed its own options (-qwindowgeometry, -platform …) by now.
+    const QStringList windowArgs = QCoreApplication::arguments().mid(1);
+    if (!windowArgs.isEmpty())
+        window.openFile(windowArgs.first());
     window.show();
     return app.exec();
 }

@@ -1,64 +1,342 @@
 #include "config.h"
 
+#include "dialects/composereader.h"
+#include "dialects/detect.h"
+#include "dialects/files.h"
+#include "dialects/includes.h"
+#include "dialects/readstate.h"
+#include "dialects/shellreader.h"
+#include "dialects/yamlflatten.h"
+#include "fields.h"
 #include "setupfile.h"
 #include "yamlutil.h"
 
-#include <cerrno>
-#include <cstring>
-#include <fstream>
-#include <sstream>
-#include <sys/stat.h>
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
 
 namespace headroom {
 
+using namespace dialects;
+
+namespace {
+
+Diagnostic error(const std::string &code, const std::string &file, std::vector<std::string> args, int line = 0,
+                 int column = 0)
+{
+    Diagnostic d;
+    d.code = code;
+    d.file = file;
+    d.line = line;
+    d.column = column;
+    d.args = std::move(args);
+    return d;
+}
+
+// Headroom's own format maps every canonical field to the key of the same name.
+DialectMap headroomMap()
+{
+    DialectMap m;
+    m.name = "headroom";
+    m.syntaxes = {"yaml"};
+    for (const FieldInfo &f : canonicalFields()) {
+        Rule r;
+        r.field = std::string(f.name);
+        r.key = r.field;
+        m.fieldOrder.push_back(r.field);
+        m.rules[r.field].push_back(r);
+    }
+    return m;
+}
+
+// Rules for --map: read that key as that field, through the field's usual value table.
+std::vector<Rule> extraRules(const std::vector<KeyMapping> &mappings, const DialectMap &map)
+{
+    std::vector<Rule> out;
+    for (const KeyMapping &m : mappings) {
+        Rule r;
+        r.field = m.field;
+        r.key = m.keyPath;
+        if (const auto it = map.rules.find(m.field); it != map.rules.end())
+            for (const Rule &known : it->second)
+                if (!known.values.empty() && known.pattern.empty()) {
+                    r.values = known.values;
+                    r.values.emplace("*", ""); // a value the table lacks is taken as written
+                    break;
+                }
+        out.push_back(r);
+    }
+    return out;
+}
+
+struct Reader {
+    const DialectMaps &maps;
+    const LoadOptions &options;
+    Diagnostics &diags;
+
+    bool read(Document &doc, std::string forcedDialect, LoadedConfig &out)
+    {
+        if (doc.text.find('\0') != std::string::npos) {
+            int line = 0, column = 0;
+            lineColumn(doc.text, doc.text.find('\0'), line, column);
+            diags.push_back(error("file.binary", doc.path, {}, line, 0));
+            return false;
+        }
+        doc.lineEnding = doc.text.find("\r\n") != std::string::npos ? "\r\n" : "\n";
+        std::string body = doc.text;
+        doc.bom = stripBom(body) ? 3 : 0;
+        const TextKind kind = guessTextKind(doc.text, doc.path);
+        YAML::Node root;
+        std::string dialect = forcedDialect;
+        if (kind == TextKind::Json || kind == TextKind::Yaml) {
+            doc.syntax = kind == TextKind::Json ? Syntax::Json : Syntax::Yaml;
+            if (!flattenYaml(doc.text, doc.path, "", doc.entries, &doc.extents, diags, &root))
+                return false;
+            if (!root.IsMap() && !root.IsNull()) {
+                diags.push_back(error("setup.not_a_map", doc.path, {}, root.Mark().line + 1, root.Mark().column + 1));
+                return false;
+            }
+            if (dialect.empty())
+                dialect = looksLikeHeadroom(doc) || root.IsNull() ? "headroom" : detectDialect(maps, doc, root, kind == TextKind::Json);
+            // No tool's keys, but some of Headroom's own: its format, with the rest reported.
+            if (dialect.empty() && std::any_of(doc.entries.begin(), doc.entries.end(),
+                                               [](const Entry &e) { return findField(e.key) != nullptr; }))
+                dialect = "headroom";
+        } else {
+            doc.syntax = kind == TextKind::Env ? Syntax::Env : Syntax::Shell;
+            dialect = kind == TextKind::Env ? "env" : "shell";
+        }
+        if (dialect.empty()) {
+            diags.push_back(error("dialect.unknown", doc.path, {}));
+            return false;
+        }
+        out.dialect = dialect;
+        if (dialect == "headroom")
+            return readHeadroom(doc, out);
+        const DialectMap *map = maps.find(dialect);
+        if (!map) {
+            diags.push_back(error("dialect.no_map", doc.path, {dialect}));
+            return false;
+        }
+        if (doc.syntax == Syntax::Shell)
+            readShellScript(doc);
+        else if (doc.syntax == Syntax::Env)
+            readEnvFile(doc);
+        else if (dialect == "hydra")
+            composeHydra(doc, root, diags);
+        else if (dialect == "yacs")
+            composeYacs(doc, root, diags);
+        const std::vector<Rule> extra = extraRules(options.mappings, *map);
+        for (const KeyMapping &m : options.mappings)
+            if (!findField(m.field))
+                diags.push_back(error("field.unknown", "--map", {m.field, m.keyPath}));
+        if (hasError(diags))
+            return false;
+        MapOutcome outcome;
+        if (dialect == "docker-compose") {
+            doc.syntax = Syntax::Compose;
+            if (!readCompose(doc, root, *map, extra, outcome))
+                return false;
+        } else {
+            outcome = applyMap(*map, maps, doc, extra, diags);
+        }
+        checkMappings(doc, extra);
+        followReferences(doc, *map, outcome);
+        auto state = std::make_shared<ReadState>();
+        state->map = *map;
+        state->bindings = outcome.bindings;
+        state->classNames = maps.classNames();
+        out.setup = outcome.setup;
+        out.unknownKeys = outcome.unknown;
+        state->doc = std::move(doc);
+        out.state = state;
+        return true;
+    }
+
+    bool readHeadroom(Document &doc, LoadedConfig &out)
+    {
+        if (!readSetupYaml(doc.text, doc.path, out.setup, diags))
+            return false;
+        auto state = std::make_shared<ReadState>();
+        state->map = headroomMap();
+        Diagnostics ignored;
+        state->bindings = applyMap(state->map, maps, doc, {}, ignored).bindings;
+        state->doc = std::move(doc);
+        out.state = state;
+        return true;
+    }
+
+    // Every service is read; the one that states the most fields is the one that trains.
+    bool readCompose(Document &doc, const YAML::Node &root, const DialectMap &map, const std::vector<Rule> &extra,
+                     MapOutcome &outcome)
+    {
+        const std::vector<std::string> services = composeServices(root);
+        std::string best;
+        int bestCount = -1;
+        for (const std::string &s : services) {
+            Document trial = doc;
+            readComposeService(trial, root, s);
+            Diagnostics quiet;
+            const int n = applyMap(map, maps, trial, extra, quiet).stated;
+            if (n > bestCount)
+                best = s, bestCount = n;
+        }
+        if (best.empty()) {
+            diags.push_back(error("compose.no_services", doc.path, {}));
+            return false;
+        }
+        readComposeService(doc, root, best);
+        outcome = applyMap(map, maps, doc, extra, diags);
+        if (services.size() > 1) {
+            Diagnostic d = error("compose.service", doc.path, {best});
+            d.severity = Diagnostic::Severity::Warning;
+            diags.push_back(d);
+        }
+        return true;
+    }
+
+    void checkMappings(const Document &doc, const std::vector<Rule> &extra)
+    {
+        for (const Rule &r : extra) {
+            const bool found = std::any_of(doc.entries.begin(), doc.entries.end(),
+                                           [&](const Entry &e) { return ruleMatches(r, e, doc); });
+            if (!found) {
+                Diagnostic d = error("map.key_not_found", doc.path, {r.key, r.field});
+                d.severity = Diagnostic::Severity::Warning;
+                diags.push_back(d);
+            }
+        }
+    }
+
+    // A file the config names (HF TrainingArguments' `deepspeed: ds_config.json`) is read with
+    // its own dialect; what it states replaces guesses made from its name.
+    void followReferences(const Document &doc, const DialectMap &map, MapOutcome &outcome)
+    {
+        for (const auto &[glob, dialect] : map.references) {
+            const Entry *ref = nullptr;
+            Rule probe;
+            probe.key = glob;
+            for (const Entry &e : doc.entries)
+                if (ruleMatches(probe, e, doc) && !e.isNull && !e.unresolved && !e.value.empty())
+                    ref = &e;
+            if (!ref)
+                continue;
+            std::string path = joinPath(dirName(doc.path), ref->value);
+            if (!fileExists(path) && fileExists(ref->value))
+                path = ref->value;
+            if (!fileExists(path)) {
+                Diagnostic d = error("dialect.reference_missing", ref->file, {ref->key, ref->value}, ref->line, ref->column);
+                d.severity = Diagnostic::Severity::Warning;
+                diags.push_back(d);
+                continue;
+            }
+            Document other;
+            other.path = path;
+            Diagnostics local;
+            LoadedConfig sub;
+            LoadOptions plain;
+            Reader nested{maps, plain, local};
+            if (!readTextFile(path, other.text, local) || !nested.read(other, dialect, sub)) {
+                for (Diagnostic &d : local)
+                    d.severity = Diagnostic::Severity::Warning;
+                diags.insert(diags.end(), local.begin(), local.end());
+                continue;
+            }
+            diags.insert(diags.end(), local.begin(), local.end());
+            for (const auto &[field, src] : sub.setup.sources) {
+                const auto bound = outcome.bindings.find(field);
+                const bool guessed = bound != outcome.bindings.end() && !bound->second.rule.pattern.empty();
+                if (outcome.setup.isStated(field) && !guessed)
+                    continue;
+                if (!setField(outcome.setup, field, fieldValue(sub.setup, field), src)) {
+                    if (guessed) {
+                        outcome.bindings.erase(field);
+                        diags.erase(std::remove_if(diags.begin(), diags.end(),
+                                                   [&](const Diagnostic &d) {
+                                                       return d.code == "dialect.guessed_from_name" && d.args.size() > 2 &&
+                                                              d.args[2] == field;
+                                                   }),
+                                    diags.end());
+                    }
+                }
+            }
+        }
+    }
+};
+
+} // namespace
+
 bool loadConfigFile(const std::string &path, LoadedConfig &out, Diagnostics &diags)
 {
-    struct stat st {};
-    if (::stat(path.c_str(), &st) != 0) {
-        Diagnostic d;
-        d.code = "file.unreadable";
-        d.file = path;
-        d.args = {std::strerror(errno)};
-        diags.push_back(d);
+    return loadConfigFile(path, LoadOptions{}, out, diags);
+}
+
+bool loadConfigFile(const std::string &path, const LoadOptions &options, LoadedConfig &out, Diagnostics &diags)
+{
+    std::string text;
+    if (!readTextFile(path, text, diags))
         return false;
-    }
-    if (S_ISDIR(st.st_mode)) {
-        Diagnostic d;
-        d.code = "file.unreadable";
-        d.file = path;
-        d.args = {std::strerror(EISDIR)};
-        diags.push_back(d);
-        return false;
-    }
-    if (static_cast<size_t>(st.st_size) > kMaxFileBytes) {
-        Diagnostic d;
-        d.code = "file.too_large";
-        d.file = path;
-        d.args = {std::to_string(st.st_size), std::to_string(kMaxFileBytes)};
-        diags.push_back(d);
-        return false;
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        Diagnostic d;
-        d.code = "file.unreadable";
-        d.file = path;
-        d.args = {std::strerror(errno)};
-        diags.push_back(d);
-        return false;
-    }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return parseConfigText(buffer.str(), path, out, diags);
+    return parseConfigText(text, path, options, out, diags);
 }
 
 bool parseConfigText(const std::string &text, const std::string &path, LoadedConfig &out, Diagnostics &diags)
 {
+    return parseConfigText(text, path, LoadOptions{}, out, diags);
+}
+
+bool parseConfigText(const std::string &text, const std::string &path, const LoadOptions &options,
+                     LoadedConfig &out, Diagnostics &diags)
+{
     out = LoadedConfig{};
     out.path = path;
     out.text = text;
-    out.dialect = "headroom";
-    return readSetupYaml(text, path, out.setup, diags);
+    out.options = options;
+    if (text.size() > kMaxFileBytes) {
+        diags.push_back(error("file.too_large", path, {std::to_string(text.size()), std::to_string(kMaxFileBytes)}));
+        return false;
+    }
+    Document doc;
+    doc.path = path;
+    doc.text = text;
+    Reader reader{options.maps ? *options.maps : defaultDialectMaps(), options, diags};
+    return reader.read(doc, "", out);
+}
+
+bool parseKeyMapping(const std::string &text, KeyMapping &out, Diagnostics &diags)
+{
+    const size_t eq = text.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 >= text.size()) {
+        diags.push_back(error("map.syntax", "--map", {text}));
+        return false;
+    }
+    out.field = text.substr(0, eq);
+    out.keyPath = text.substr(eq + 1);
+    if (!findField(out.field)) {
+        diags.push_back(error("field.unknown", "--map", {out.field, out.keyPath}));
+        return false;
+    }
+    return true;
+}
+
+bool mapKey(LoadedConfig &config, const std::string &field, const std::string &keyPath, Diagnostics &diags)
+{
+    LoadOptions options = config.options;
+    options.mappings.erase(std::remove_if(options.mappings.begin(), options.mappings.end(),
+                                          [&](const KeyMapping &m) { return m.field == field; }),
+                           options.mappings.end());
+    options.mappings.push_back({field, keyPath});
+    LoadedConfig trial;
+    Diagnostics local;
+    if (!parseConfigText(config.text, config.path, options, trial, local)) {
+        diags.insert(diags.end(), local.begin(), local.end());
+        return false;
+    }
+    const bool missing = std::any_of(local.begin(), local.end(), [](const Diagnostic &d) { return d.code == "map.key_not_found"; });
+    diags.insert(diags.end(), local.begin(), local.end());
+    if (missing)
+        return false;
+    config = std::move(trial);
+    return true;
 }
 
 } // namespace headroom

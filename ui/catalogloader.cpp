@@ -17,8 +17,20 @@ std::string readAll(const QString &path)
     return std::string(bytes.constData(), static_cast<size_t>(bytes.size()));
 }
 
+dialects::DialectMaps loadDialectMaps()
+{
+    dialects::DialectMaps maps;
+    Diagnostics problems;
+    const QDir dir(QStringLiteral(":/resources/dialects"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name))
+        maps.add(readAll(dir.filePath(name)), name.toStdString(), problems);
+    maps.finish();
+    return maps;
+}
+
 Catalogs load()
 {
+    dialectMaps(); // configs read while estimating need the dialect maps too
     Catalogs c;
     Diagnostics builtin;
     c.catalog.loadGpus(readAll(QStringLiteral(":/resources/gpus.yaml")), "gpus.yaml", builtin);
@@ -49,6 +61,16 @@ QString overrideDirectory()
     if (!env.isEmpty())
         return env;
     return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QStringLiteral("/headroom/catalog");
+}
+
+const dialects::DialectMaps &dialectMaps()
+{
+    static const dialects::DialectMaps maps = [] {
+        dialects::DialectMaps loaded = loadDialectMaps();
+        dialects::setDefaultDialectMaps(loaded);
+        return loaded;
+    }();
+    return maps;
 }
 
 const Catalogs &catalogs()

@@ -4,6 +4,7 @@
 #include "catalog.h"
 #include "coefficients.h"
 #include "diagnostic.h"
+#include "dialects/keymap.h"
 
 #include <QString>
 
@@ -19,6 +20,10 @@ struct Catalogs {
 // Built-in catalogs from ":/resources", then every *.yaml in the override directory
 // (`HEADROOM_CATALOG_DIR`, else <config>/headroom/catalog): gpus-*.yaml, models-*.yaml.
 const Catalogs &catalogs();
+
+// The dialect key maps (":/resources/dialects/*.yaml"), loaded once and installed as the core's
+// default, so that every config read anywhere in the application understands every dialect.
+const dialects::DialectMaps &dialectMaps();
 
 // Where user catalog entries are read from.
 QString overrideDirectory();

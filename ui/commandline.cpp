@@ -3,6 +3,7 @@
 #include "catalogloader.h"
 #include "config.h"
 #include "estimate.h"
+#include "fields.h"
 #include "language.h"
 #include "messages.h"
 #include "reportformat.h"
@@ -10,6 +11,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 
 namespace headroom {
@@ -28,6 +30,8 @@ struct Options {
     QStringList maps;
     Format format = Format::Text;
     QString out;
+    bool inPlace = false; // export: --in-place, write over FILE (keeping FILE.bak)
+    bool force = false;   // export: --force, as --in-place, and write through a symlink
 };
 
 Diagnostic cliError(const std::string &code, const QString &arg = {})
@@ -90,6 +94,10 @@ bool parseOptions(const QStringList &args, Options &o, Diagnostics &diags)
                 diags.push_back(cliError("cli.bad_format", v));
                 return false;
             }
+        } else if (a == QLatin1String("--in-place")) {
+            o.inPlace = true;
+        } else if (a == QLatin1String("--force")) {
+            o.force = true;
         } else if (name == QLatin1String("--lang")) {
             if (!value(v)) return false; // applied before parsing, see run()
         } else if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
@@ -120,12 +128,26 @@ Diagnostics warningsOf(const Diagnostics &diags)
     return out;
 }
 
+// --map field=key.path, as the core reads them.
+bool loadOptions(const Options &o, LoadOptions &options, Diagnostics &diags)
+{
+    options.maps = &dialectMaps();
+    for (const QString &m : o.maps) {
+        KeyMapping mapping;
+        if (!parseKeyMapping(m.toStdString(), mapping, diags))
+            return false;
+        options.mappings.push_back(mapping);
+    }
+    return true;
+}
+
 // Reads FILE (if any) and applies --set, in that order: the command line wins.
 bool buildSetup(const Options &o, TrainingSetup &setup, Diagnostics &diags)
 {
     if (!o.file.isEmpty()) {
         LoadedConfig config;
-        if (!loadConfigFile(o.file.toStdString(), config, diags))
+        LoadOptions options;
+        if (!loadOptions(o, options, diags) || !loadConfigFile(o.file.toStdString(), options, config, diags))
             return false;
         setup = config.setup;
     }
@@ -218,6 +240,138 @@ int runModels(const Options &o, QTextStream &out)
     return 0;
 }
 
+QJsonObject diagnosticJson(const Diagnostic &d)
+{
+    return QJsonObject{{QStringLiteral("code"), QString::fromStdString(d.code)},
+                       {QStringLiteral("message"), Messages::diagnosticText(d)},
+                       {QStringLiteral("file"), QString::fromStdString(d.file)},
+                       {QStringLiteral("line"), d.line},
+                       {QStringLiteral("column"), d.column}};
+}
+
+// Reads FILE with its dialect; on bad input prints why and returns false.
+bool readConfig(const Options &o, LoadedConfig &config, Diagnostics &diags, QTextStream &err)
+{
+    if (o.file.isEmpty()) {
+        diags.push_back(cliError("cli.missing_file"));
+        printDiagnostics(diags, err);
+        return false;
+    }
+    LoadOptions options;
+    if (!loadOptions(o, options, diags) || !loadConfigFile(o.file.toStdString(), options, config, diags)) {
+        printDiagnostics(diags, err);
+        return false;
+    }
+    return true;
+}
+
+int runInspect(const Options &o, QTextStream &out, QTextStream &err)
+{
+    LoadedConfig config;
+    Diagnostics diags;
+    if (!readConfig(o, config, diags, err))
+        return CommandLine::BadInput;
+    const Diagnostics warnings = warningsOf(diags);
+    const TrainingSetup &s = config.setup;
+    if (o.format == Format::Json) {
+        QJsonObject fields;
+        for (const FieldInfo &f : canonicalFields()) {
+            const auto it = s.sources.find(std::string(f.name));
+            if (it == s.sources.end())
+                continue;
+            const Source &src = it->second;
+            QJsonObject field{{QStringLiteral("value"), QString::fromStdString(fieldValue(s, f.name))},
+                              {QStringLiteral("source"), QString::fromStdString(src.keyPath)},
+                              {QStringLiteral("line"), src.line},
+                              {QStringLiteral("column"), src.column},
+                              {QStringLiteral("kind"), src.kind == Source::Kind::Derived ? QStringLiteral("derived")
+                                                                                          : QStringLiteral("file")}};
+            if (src.file != config.path)
+                field.insert(QStringLiteral("file"), QString::fromStdString(src.file));
+            if (!src.note.empty())
+                field.insert(QStringLiteral("note"), QString::fromStdString(src.note));
+            fields.insert(QString::fromUtf8(f.name.data(), static_cast<int>(f.name.size())), field);
+        }
+        QJsonArray unknown;
+        for (const UnknownKey &k : config.unknownKeys)
+            unknown.append(QJsonObject{{QStringLiteral("key"), QString::fromStdString(k.keyPath)},
+                                       {QStringLiteral("value"), QString::fromStdString(k.value)},
+                                       {QStringLiteral("line"), k.line}});
+        QJsonArray warningList;
+        for (const Diagnostic &d : warnings)
+            warningList.append(diagnosticJson(d));
+        const QJsonObject root{{QStringLiteral("file"), o.file},
+                               {QStringLiteral("dialect"), QString::fromStdString(config.dialect)},
+                               {QStringLiteral("fields"), fields},
+                               {QStringLiteral("unknown_keys"), unknown},
+                               {QStringLiteral("warnings"), warningList}};
+        out << QJsonDocument(root).toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    out << CommandLine::tr("%1: %2").arg(o.file, QString::fromStdString(config.dialect)) << '\n';
+    for (const FieldInfo &f : canonicalFields()) {
+        const auto it = s.sources.find(std::string(f.name));
+        if (it == s.sources.end())
+            continue;
+        const QString name = QString::fromUtf8(f.name.data(), static_cast<int>(f.name.size()));
+        out << "  " << name.leftJustified(26) << ' ' << QString::fromStdString(fieldValue(s, f.name)).leftJustified(24)
+            << ' ' << CommandLine::tr("%1, line %2").arg(QString::fromStdString(it->second.keyPath)).arg(it->second.line)
+            << '\n';
+    }
+    if (!config.unknownKeys.empty()) {
+        out << CommandLine::tr("Not understood:") << '\n';
+        for (const UnknownKey &k : config.unknownKeys)
+            out << "  " << CommandLine::tr("%1 = %2, line %3")
+                               .arg(QString::fromStdString(k.keyPath), QString::fromStdString(k.value))
+                               .arg(k.line)
+                << '\n';
+    }
+    printDiagnostics(warnings, err);
+    return 0;
+}
+
+int runExport(const Options &o, QTextStream &out, QTextStream &err)
+{
+    LoadedConfig config;
+    Diagnostics diags;
+    if (!readConfig(o, config, diags, err))
+        return CommandLine::BadInput;
+    QString target = o.out;
+    if (target.isEmpty() && (o.inPlace || o.force))
+        target = o.file;
+    if (target.isEmpty()) {
+        printDiagnostics({cliError("cli.missing_out")}, err);
+        return CommandLine::BadInput;
+    }
+    std::vector<std::pair<std::string, std::string>> changes;
+    for (const QString &assignment : o.sets) {
+        const int eq = assignment.indexOf(QLatin1Char('='));
+        if (eq <= 0) {
+            printDiagnostics({cliError("set.syntax", assignment)}, err);
+            return CommandLine::BadInput;
+        }
+        changes.emplace_back(assignment.left(eq).toStdString(), assignment.mid(eq + 1).toStdString());
+    }
+    std::string bytes;
+    if (!exportConfig(config, changes, bytes, diags)) {
+        printDiagnostics(diags, err);
+        return CommandLine::BadInput;
+    }
+    if (target == QLatin1String("-")) {
+        out << QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
+        return 0;
+    }
+    SaveOptions save;
+    save.inputPath = o.file.toStdString();
+    save.inPlace = o.inPlace;
+    save.force = o.force;
+    if (!saveConfigFile(target.toStdString(), bytes, save, diags)) {
+        printDiagnostics(diags, err);
+        return CommandLine::BadInput;
+    }
+    return 0;
+}
+
 } // namespace
 
 bool CommandLine::wantsCommandLine(const QStringList &args)
@@ -248,6 +402,8 @@ QString CommandLine::helpText()
               "  --set field=value  set a canonical field, e.g. run.micro_batch=4; repeatable;\n"
               "                     lists comma-separated (run.lora_targets=q_proj,v_proj)\n"
               "  --map field=key    read that key of FILE as that field\n"
+              "  --in-place         export: write over FILE, keeping FILE.bak\n"
+              "  --force            export: also write through a symlink\n"
               "  --format text|json|markdown\n"
               "  --lang en|ru|zh_CN|ko\n"
               "  --help, --version\n"
@@ -290,6 +446,10 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
         return runGpus(o, out);
     if (o.command == QLatin1String("models"))
         return runModels(o, out);
+    if (o.command == QLatin1String("inspect"))
+        return runInspect(o, out, err);
+    if (o.command == QLatin1String("export"))
+        return runExport(o, out, err);
     printDiagnostics({cliError("cli.unknown_command", o.command)}, err);
     return BadInput;
 }

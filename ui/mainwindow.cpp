@@ -1,72 +1,445 @@
 #include "mainwindow.h"
 
-#include "catalogloader.h"
-#include "config.h"
-#include "estimate.h"
+#include "chartexport.h"
+#include "configview.h"
+#include "controlspanel.h"
+#include "exportdialog.h"
+#include "guidancepanel.h"
+#include "language.h"
+#include "memorychart.h"
 #include "messages.h"
 #include "reportformat.h"
+#include "settings.h"
+#include "setupcontroller.h"
+#include "sweepchart.h"
+#include "verdictbadge.h"
 
-#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
 #include <QFileDialog>
-#include <QFontDatabase>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QLabel>
 #include <QMenuBar>
-#include <QPlainTextEdit>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QStatusBar>
+#include <QStyleFactory>
+#include <QTimer>
+#include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace headroom {
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_controller(new SetupController(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(tr("Headroom"));
-    m_view = new QPlainTextEdit(this);
-    m_view->setObjectName(QStringLiteral("reportView"));
-    m_view->setReadOnly(true);
-    m_view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    setCentralWidget(m_view);
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::openDialog);
-    open->setShortcut(QKeySequence::Open);
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-    resize(900, 640);
-    showText(tr("Open a training config (File › Open) to see where its memory goes."));
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
+    buildCharts();
+    buildDocks();
+    buildMenus();
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("summary"));
+    statusBar()->addPermanentWidget(m_summary);
+
+    connect(m_controller, &SetupController::reportChanged, this, &MainWindow::showReport);
+    connect(m_controller, &SetupController::sweepChanged, this, [this](const std::vector<Sweep> &sweeps) {
+        m_sweepChart->setSweeps(sweeps, m_controller->resolved(), m_controller->report());
+    });
+    connect(m_controller, &SetupController::problemsChanged, this, [this](const QStringList &problems) {
+        if (!problems.isEmpty())
+            statusBar()->showMessage(problems.join(QStringLiteral("  ")));
+    });
+    connect(m_controller, &SetupController::setupChanged, this, &MainWindow::updateTitle);
+
+    resize(1400, 880);
+    restoreGeometry(Settings::geometry());
+    if (!restoreState(Settings::windowState()))
+        // Dock sizes apply once the window has its size: the first time, after show().
+        QTimer::singleShot(0, this, [this] {
+            resizeDocks({m_controlsDock, m_configDock}, {400, 460}, Qt::Horizontal);
+        });
+    applyTheme(Settings::theme());
+    retranslate();
+}
+
+void MainWindow::buildCharts()
+{
+    m_chartsArea = new QWidget(this);
+    m_chartsArea->setObjectName(QStringLiteral("chartsArea"));
+    m_chartsArea->setAutoFillBackground(true);
+    m_vramTitle = new QLabel(m_chartsArea);
+    m_hostTitle = new QLabel(m_chartsArea);
+    m_vramBadge = new VerdictBadge(m_chartsArea);
+    m_vramBadge->setObjectName(QStringLiteral("vramBadge"));
+    m_hostBadge = new VerdictBadge(m_chartsArea);
+    m_hostBadge->setObjectName(QStringLiteral("hostBadge"));
+    m_vramChart = new MemoryChart(MemoryChart::Resource::Vram, m_chartsArea);
+    m_hostChart = new MemoryChart(MemoryChart::Resource::Host, m_chartsArea);
+    m_sweepChart = new SweepChart(m_chartsArea);
+    m_placeholder = new QLabel(m_chartsArea);
+    m_placeholder->setObjectName(QStringLiteral("placeholder"));
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setWordWrap(true);
+
+    auto *layout = new QVBoxLayout(m_chartsArea);
+    layout->addWidget(m_placeholder);
+    auto header = [&](QLabel *title, VerdictBadge *badge) {
+        auto *row = new QHBoxLayout;
+        row->addWidget(title);
+        row->addSpacing(12);
+        row->addWidget(badge, 1);
+        layout->addLayout(row);
+    };
+    header(m_vramTitle, m_vramBadge);
+    layout->addWidget(m_vramChart, 3);
+    header(m_hostTitle, m_hostBadge);
+    layout->addWidget(m_hostChart, 3);
+    layout->addSpacing(8);
+    layout->addWidget(m_sweepChart, 5);
+    for (QWidget *w : {static_cast<QWidget *>(m_vramChart), static_cast<QWidget *>(m_hostChart),
+                       static_cast<QWidget *>(m_sweepChart), static_cast<QWidget *>(m_vramBadge),
+                       static_cast<QWidget *>(m_hostBadge), static_cast<QWidget *>(m_vramTitle),
+                       static_cast<QWidget *>(m_hostTitle)})
+        w->setVisible(false);
+    setCentralWidget(m_chartsArea);
+}
+
+void MainWindow::buildDocks()
+{
+    m_controls = new ControlsPanel(m_controller, this);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_controls);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(m_controls->sizeHint().width() + 24);
+    m_controlsDock = new QDockWidget(this);
+    m_controlsDock->setObjectName(QStringLiteral("controlsDock"));
+    m_controlsDock->setWidget(scroll);
+    addDockWidget(Qt::LeftDockWidgetArea, m_controlsDock);
+
+    m_configView = new ConfigView(m_controller, this);
+    m_configDock = new QDockWidget(this);
+    m_configDock->setObjectName(QStringLiteral("configDock"));
+    m_configDock->setWidget(m_configView);
+    addDockWidget(Qt::RightDockWidgetArea, m_configDock);
+
+    m_guidance = new GuidancePanel(m_controller, this);
+    m_guidanceDock = new QDockWidget(this);
+    m_guidanceDock->setObjectName(QStringLiteral("guidanceDock"));
+    m_guidanceDock->setWidget(m_guidance);
+    addDockWidget(Qt::RightDockWidgetArea, m_guidanceDock);
+    splitDockWidget(m_configDock, m_guidanceDock, Qt::Vertical);
+}
+
+void MainWindow::buildMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_open = m_fileMenu->addAction(QString(), this, &MainWindow::openDialog);
+    m_open->setShortcut(QKeySequence::Open);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addSeparator();
+    m_exportMenu = m_fileMenu->addMenu(QString());
+    m_exportConfig = m_exportMenu->addAction(QString(), this, &MainWindow::exportConfigDialog);
+    m_exportConfig->setShortcut(QKeySequence::Save);
+    m_exportReport = m_exportMenu->addAction(QString(), this, &MainWindow::exportReportDialog);
+    m_exportChart = m_exportMenu->addAction(QString(), this, &MainWindow::exportChartDialog);
+    m_fileMenu->addSeparator();
+    m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quit->setShortcut(QKeySequence::Quit);
+    rebuildRecentMenu();
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_undo = m_controller->undoStack()->createUndoAction(this);
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = m_controller->undoStack()->createRedoAction(this);
+    m_redo->setShortcut(QKeySequence::Redo);
+    m_editMenu->addAction(m_undo);
+    m_editMenu->addAction(m_redo);
+    m_editMenu->addSeparator();
+    m_revert = m_editMenu->addAction(QString(), this, [this] {
+        std::vector<FieldChange> back;
+        for (const FieldChange &c : m_controller->changesFromFile())
+            back.push_back({c.field, c.to, c.from});
+        m_controller->setFields(back, tr("Revert to the file"));
+    });
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_controlsDock->toggleViewAction());
+    m_viewMenu->addAction(m_configDock->toggleViewAction());
+    m_viewMenu->addAction(m_guidanceDock->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    m_themes = new QActionGroup(this);
+    for (const QString &theme : {QStringLiteral("system"), QStringLiteral("light"), QStringLiteral("dark")}) {
+        QAction *a = m_themeMenu->addAction(QString());
+        a->setData(theme);
+        a->setCheckable(true);
+        a->setChecked(theme == Settings::theme());
+        m_themes->addAction(a);
+        connect(a, &QAction::triggered, this, [this, theme] {
+            Settings::setTheme(theme);
+            applyTheme(theme);
+        });
+    }
+
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    m_languages = new QActionGroup(this);
+    for (const QString &code : Language::codes()) {
+        // Each language in its own name, so anyone can find theirs whatever the UI shows now.
+        QAction *a = m_languageMenu->addAction(Language::nativeName(code));
+        a->setObjectName(QStringLiteral("language_") + code);
+        a->setData(code);
+        a->setCheckable(true);
+        a->setChecked(code == Language::current());
+        m_languages->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
+    }
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_about = m_helpMenu->addAction(QString(), this, &MainWindow::about);
+}
+
+void MainWindow::retranslate()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_open->setText(tr("&Open…"));
+    m_open->setToolTip(tr("Open a training config (YAML, JSON, compose, env, shell)"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_exportMenu->setTitle(tr("&Export"));
+    m_exportConfig->setText(tr("Patched &config…"));
+    m_exportReport->setText(tr("&Markdown report…"));
+    m_exportChart->setText(tr("C&harts as PNG, SVG or PDF…"));
+    m_quit->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_undo->setText(tr("&Undo"));
+    m_redo->setText(tr("&Redo"));
+    m_revert->setText(tr("Re&vert to the file"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_themeMenu->setTitle(tr("&Theme"));
+    const QStringList themeNames = {tr("&System"), tr("&Light"), tr("&Dark")};
+    for (int i = 0; i < m_themes->actions().size(); ++i)
+        m_themes->actions()[i]->setText(themeNames.value(i));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_about->setText(tr("&About Headroom"));
+    m_controlsDock->setWindowTitle(tr("Controls"));
+    m_configDock->setWindowTitle(tr("Config file"));
+    m_guidanceDock->setWindowTitle(tr("Guidance"));
+    m_vramTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("GPU memory, per GPU").toHtmlEscaped()));
+    m_hostTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Host RAM, per machine").toHtmlEscaped()));
+    m_placeholder->setText(tr("Open a training config (File › Open, or drop it here) to see where its memory goes."));
+    rebuildRecentMenu();
+    updateTitle();
+    if (m_controller->hasSetup())
+        m_summary->setText(ReportFormat::summary(m_controller->report()));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::setLanguage(const QString &code)
+{
+    if (!Language::install(code))
+        return;
+    Settings::setLanguage(code);
+    for (QAction *a : m_languages->actions())
+        a->setChecked(a->data().toString() == code);
+}
+
+void MainWindow::applyTheme(const QString &theme)
+{
+    // Fusion draws the same everywhere, so an explicit light or dark palette looks right;
+    // "system" keeps the platform's style and palette.
+    static const QString platformStyle = QApplication::style()->name();
+    if (theme == QLatin1String("system")) {
+        QApplication::setStyle(QStyleFactory::create(platformStyle));
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        return;
+    }
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QPalette p = QApplication::style()->standardPalette();
+    if (theme == QLatin1String("dark")) {
+        p.setColor(QPalette::Window, QColor(0x2b2b2b));
+        p.setColor(QPalette::WindowText, QColor(0xe8e8e8));
+        p.setColor(QPalette::Base, QColor(0x1e1e1e));
+        p.setColor(QPalette::AlternateBase, QColor(0x323232));
+        p.setColor(QPalette::Text, QColor(0xe8e8e8));
+        p.setColor(QPalette::Button, QColor(0x353535));
+        p.setColor(QPalette::ButtonText, QColor(0xe8e8e8));
+        p.setColor(QPalette::ToolTipBase, QColor(0x3c3c3c));
+        p.setColor(QPalette::ToolTipText, QColor(0xe8e8e8));
+        p.setColor(QPalette::Highlight, QColor(0x3d7ab8));
+        p.setColor(QPalette::HighlightedText, Qt::white);
+        p.setColor(QPalette::Link, QColor(0x7fb2ff));
+        p.setColor(QPalette::PlaceholderText, QColor(0x9a9a9a));
+        p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x7a7a7a));
+        p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x7a7a7a));
+        p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x7a7a7a));
+    }
+    QApplication::setPalette(p);
+}
+
+bool MainWindow::openFile(const QString &path, bool interactive)
+{
+    QStringList errors;
+    if (!m_controller->openFile(path, &errors)) {
+        statusBar()->showMessage(tr("Could not read %1").arg(path));
+        if (interactive)
+            QMessageBox::warning(this, tr("Could not read the config"), errors.join(QLatin1Char('\n')));
+        return false;
+    }
+    Settings::addRecentFile(path);
+    Settings::setLastDirectory(QFileInfo(path).absolutePath());
+    rebuildRecentMenu();
+    statusBar()->showMessage(tr("Read %1 as %2").arg(QFileInfo(path).fileName(),
+                                                     QString::fromStdString(m_controller->config().dialect)),
+                             5000);
+    return true;
+}
+
+void MainWindow::showReport()
+{
+    const MemoryReport &report = m_controller->report();
+    if (!m_placeholder->isHidden()) {
+        m_placeholder->setVisible(false);
+        for (QWidget *w : {static_cast<QWidget *>(m_vramChart), static_cast<QWidget *>(m_hostChart),
+                           static_cast<QWidget *>(m_sweepChart), static_cast<QWidget *>(m_vramBadge),
+                           static_cast<QWidget *>(m_hostBadge), static_cast<QWidget *>(m_vramTitle),
+                           static_cast<QWidget *>(m_hostTitle)})
+            w->setVisible(true);
+    }
+    m_vramChart->setReport(report);
+    m_hostChart->setReport(report);
+    m_vramBadge->setVerdict(report.vramVerdict, report.vramTotal, report.vramCapacity);
+    m_hostBadge->setVerdict(report.hostVerdict, report.hostTotal, report.hostCapacity);
+    m_summary->setText(ReportFormat::summary(report));
+}
+
+void MainWindow::updateTitle()
+{
+    const QString path = QString::fromStdString(m_controller->config().path);
+    if (path.isEmpty()) {
+        setWindowTitle(tr("Headroom"));
+        return;
+    }
+    setWindowTitle(tr("%1[*] — Headroom").arg(QFileInfo(path).fileName()));
+    setWindowModified(!m_controller->changesFromFile().empty());
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = Settings::recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()), this,
+                                [this, path] {
+                                    if (!openFile(path))
+                                        Settings::removeRecentFile(path);
+                                    rebuildRecentMenu();
+                                })
+            ->setToolTip(path);
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
 }
 
 void MainWindow::openDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a training config"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a training config"), Settings::lastDirectory());
     if (!path.isEmpty())
         openFile(path);
 }
 
-bool MainWindow::openFile(const QString &path)
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
-    Diagnostics diags;
-    LoadedConfig config;
-    ResolvedSetup resolved;
-    const Catalogs &c = catalogs();
-    if (!loadConfigFile(path.toStdString(), config, diags) || !resolveSetup(config.setup, c.catalog, resolved, diags)) {
-        QStringList lines;
-        for (const Diagnostic &d : diags)
-            lines << Messages::diagnostic(d);
-        showText(lines.join(QLatin1Char('\n')));
-        statusBar()->showMessage(tr("Could not read %1").arg(path));
-        return false;
-    }
-    Diagnostics warnings;
-    for (const Diagnostic &d : diags)
-        if (d.severity == Diagnostic::Severity::Warning)
-            warnings.push_back(d);
-    showText(ReportFormat::text(resolved, estimate(resolved, c.coefficients), warnings));
-    setWindowTitle(tr("%1 — Headroom").arg(path));
-    return true;
+    if (event->mimeData()->hasUrls() && event->mimeData()->urls().first().isLocalFile())
+        event->acceptProposedAction();
 }
 
-void MainWindow::showText(const QString &text)
+void MainWindow::dropEvent(QDropEvent *event)
 {
-    m_view->setPlainText(text);
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile()) {
+        openFile(urls.first().toLocalFile());
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    Settings::saveWindow(saveGeometry(), saveState());
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::exportConfigDialog()
+{
+    if (!m_controller->hasSetup())
+        return;
+    ExportDialog dialog(m_controller->config(), m_controller->changesFromFile(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        statusBar()->showMessage(tr("Wrote %1").arg(dialog.savedPath()), 5000);
+}
+
+bool MainWindow::exportReport(const QString &path)
+{
+    if (!m_controller->hasSetup())
+        return false;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    file.write(ReportFormat::markdown(m_controller->resolved(), m_controller->report(), m_controller->warnings()).toUtf8());
+    return file.commit();
+}
+
+void MainWindow::exportReportDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the report"), Settings::lastDirectory(),
+                                                      tr("Markdown (*.md)"));
+    if (path.isEmpty())
+        return;
+    if (!exportReport(path))
+        QMessageBox::warning(this, tr("Save the report"), tr("Could not write %1").arg(path));
+}
+
+bool MainWindow::exportChart(const QString &path)
+{
+    if (!m_controller->hasSetup())
+        return false;
+    return ChartExport::save(m_chartsArea, {m_vramChart, m_hostChart, m_sweepChart->plot()}, path);
+}
+
+void MainWindow::exportChartDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the charts"), Settings::lastDirectory(),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (!exportChart(path))
+        QMessageBox::warning(this, tr("Save the charts"), tr("Could not write %1").arg(path));
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About Headroom"),
+                       tr("<b>Headroom %1</b><p>Where every gigabyte of a training run goes, on the GPU and in "
+                          "host RAM, and what to change when it does not fit.</p>")
+                           .arg(QStringLiteral(HEADROOM_VERSION)));
 }
 
 } // namespace headroom

@@ -1,25 +1,89 @@
 #pragma once
-// The main window. For now: the breakdown of the opened config as the command line prints it.
+// The main window: controls on the left, the charts in the middle, the config file and the
+// guidance on the right. All state lives in the SetupController; the window wires the
+// widgets to it and owns the menus, files and settings.
 
 #include <QMainWindow>
 
-class QPlainTextEdit;
+class QAction;
+class QActionGroup;
+class QCustomPlot;
+class QDockWidget;
+class QLabel;
+class QMenu;
 
 namespace headroom {
+
+class ConfigView;
+class ControlsPanel;
+class GuidancePanel;
+class MemoryChart;
+class SetupController;
+class SweepChart;
+class VerdictBadge;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
 
-    // Opens a config file and shows its estimate; returns false (and says why) on bad input.
-    bool openFile(const QString &path);
+    // Opens a config file; returns false (and says why in the status bar and a dialog when
+    // `interactive`) on bad input, leaving the current setup as it was.
+    bool openFile(const QString &path, bool interactive = true);
+    SetupController *controller() const { return m_controller; }
+
+    // The exports the menus offer, without dialogs (tests and scripts).
+    bool exportReport(const QString &path);
+    bool exportChart(const QString &path);
+    // Switches the UI language now (also what the Language menu does).
+    void setLanguage(const QString &code);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
-    void openDialog();
-    void showText(const QString &text);
+    void buildCharts();
+    void buildDocks();
+    void buildMenus();
+    void retranslate();
+    void rebuildRecentMenu();
+    void applyTheme(const QString &theme);
+    void showReport();
+    void updateTitle();
 
-    QPlainTextEdit *m_view = nullptr;
+    void openDialog();
+    void exportConfigDialog();
+    void exportReportDialog();
+    void exportChartDialog();
+    void about();
+
+    SetupController *m_controller = nullptr;
+    ControlsPanel *m_controls = nullptr;
+    ConfigView *m_configView = nullptr;
+    GuidancePanel *m_guidance = nullptr;
+    MemoryChart *m_vramChart = nullptr;
+    MemoryChart *m_hostChart = nullptr;
+    SweepChart *m_sweepChart = nullptr;
+    VerdictBadge *m_vramBadge = nullptr;
+    VerdictBadge *m_hostBadge = nullptr;
+    QLabel *m_vramTitle = nullptr;
+    QLabel *m_hostTitle = nullptr;
+    QLabel *m_placeholder = nullptr;
+    QWidget *m_chartsArea = nullptr;
+    QDockWidget *m_controlsDock = nullptr;
+    QDockWidget *m_configDock = nullptr;
+    QDockWidget *m_guidanceDock = nullptr;
+    QLabel *m_summary = nullptr;
+
+    QMenu *m_fileMenu = nullptr, *m_recentMenu = nullptr, *m_exportMenu = nullptr, *m_editMenu = nullptr,
+          *m_viewMenu = nullptr, *m_themeMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
+    QAction *m_open = nullptr, *m_quit = nullptr, *m_undo = nullptr, *m_redo = nullptr, *m_exportConfig = nullptr,
+            *m_exportReport = nullptr, *m_exportChart = nullptr, *m_about = nullptr, *m_revert = nullptr;
+    QActionGroup *m_languages = nullptr;
+    QActionGroup *m_themes = nullptr;
 };
 
 } // namespace headroom

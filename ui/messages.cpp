@@ -90,6 +90,63 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("--lang must be en, ru, zh_CN or ko, not '%1'").arg(arg(d, 0));
     if (c == "cli.missing_file")
         return tr("this command needs a config file");
+    // Reading configs in other tools' dialects, and writing them back.
+    if (c == "dialect.unknown")
+        return tr("cannot tell which tool this config is for; Headroom reads Lightning CLI, Hydra, yacs, HF TrainingArguments, axolotl, torchtune, DeepSpeed, docker-compose, .env, shell launch scripts, HF config.json and PEFT adapter configs");
+    if (c == "dialect.no_map")
+        return tr("the key map for '%1' is missing from this build").arg(arg(d, 0));
+    if (c == "dialect.auto_value")
+        return tr("%1 is 'auto': the tool decides at run time, so %2 is left at Headroom's default").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.auto_assumed")
+        return tr("%1 is 'auto'; taken as %2, what the tool picks on a GPU that supports it").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.unresolved")
+        return tr("%1 = %2 refers to a value not in the file; it was not read").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.unmapped_value")
+        return tr("%1 = %2 is not a value Headroom knows for %3; it was not read").arg(arg(d, 0), arg(d, 1), arg(d, 2));
+    if (c == "dialect.global_batch")
+        return tr("%1 = %2 is the batch over all GPUs and accumulation steps; it is read as run.global_batch and divided by the GPU count").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.guessed_from_name")
+        return tr("%1 = %2: the file it names was not read, so %3 is guessed from its name").arg(arg(d, 0), arg(d, 1), arg(d, 2));
+    if (c == "dialect.reference_missing")
+        return tr("%1 names '%2', which cannot be found").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.not_divisible")
+        return tr("%1 does not divide evenly, so %2 was not derived").arg(arg(d, 0), arg(d, 1));
+    if (c == "config.duplicate_key")
+        return tr("%1 is given more than once (also on line %3); the last one, %2, is used, as the tool does").arg(arg(d, 0), arg(d, 1), arg(d, 2));
+    if (c == "config.overridden")
+        return tr("%1: %2 = %3 overrides %4 = %5").arg(arg(d, 0), arg(d, 1), arg(d, 2), arg(d, 3), arg(d, 4));
+    if (c == "hydra.missing_default")
+        return tr("the defaults list names '%1', which is not there; the config is read without it").arg(arg(d, 0));
+    if (c == "yacs.missing_base")
+        return tr("the base config '%1' is not there; the config is read without it").arg(arg(d, 0));
+    if (c == "compose.service")
+        return tr("of the services, '%1' is read as the one that trains").arg(arg(d, 0));
+    if (c == "compose.no_services")
+        return tr("this compose file has no services");
+    if (c == "keymap.bad_entry")
+        return tr("dialect key map: %1").arg(arg(d, 0));
+    if (c == "map.syntax")
+        return tr("--map needs field=key.path, as in --map run.micro_batch=train.bs; got '%1'").arg(arg(d, 0));
+    if (c == "map.key_not_found")
+        return tr("--map: the file has no key '%1' to read as %2").arg(arg(d, 0), arg(d, 1));
+    if (c == "export.cannot_express")
+        return tr("%1 = %2 cannot be written in this file's format (at '%3')").arg(arg(d, 0), arg(d, 1), arg(d, 2));
+    if (c == "export.cannot_add")
+        return tr("%1 = %2 cannot be added to this file (%3)").arg(arg(d, 0), arg(d, 1), arg(d, 2));
+    if (c == "export.cannot_patch")
+        return tr("%1 is built from several parts of the file and cannot be changed in place").arg(arg(d, 0));
+    if (c == "export.not_read")
+        return tr("the file was not read, so it cannot be exported");
+    if (c == "save.symlink")
+        return tr("this is a symbolic link; it is not followed unless --force is given");
+    if (c == "save.would_overwrite")
+        return tr("this would overwrite the input file; give --in-place (a backup is kept as .bak) or another --out");
+    if (c == "save.backup_failed")
+        return tr("cannot write the backup: %1").arg(arg(d, 0));
+    if (c == "save.failed")
+        return tr("cannot save the file: %1").arg(arg(d, 0));
+    if (c == "cli.missing_out")
+        return tr("export needs --out FILE (or --out - for the standard output, or --in-place)");
     return tr("problem '%1': %2").arg(QString::fromStdString(c), arg(d, 0));
 }
 

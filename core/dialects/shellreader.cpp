@@ -46,14 +46,18 @@ public:
 
     void run(size_t begin, size_t end, bool newlineSeparates)
     {
+        m_newlines = newlineSeparates;
         for (const Command &cmd : splitShell(m_doc.text, begin, end, newlineSeparates))
             command(cmd);
     }
+
+    void runWords(const std::vector<Word> &words) { command(Command{words}); }
 
 private:
     Document &m_doc;
     ShellScope &m_scope;
     bool m_exportAll; // a .env file: every assignment is a setting
+    bool m_newlines = true; // false in a compose command, where the YAML folds lines
 
     Entry entryAt(const std::string &key, size_t vb, size_t ve) const
     {
@@ -134,7 +138,9 @@ private:
                 return;
             }
         }
-        out.push_back(expandText(w.text, w.begin, w.end, w.singleQuoted));
+        // "--k=${V}": the flag parser expands the value part, keeping where V is written.
+        const bool flagWithValue = w.text.rfind("--", 0) == 0 && w.text.find('=') != std::string::npos;
+        out.push_back(expandText(w.text, w.begin, w.end, w.singleQuoted || flagWithValue));
     }
 
     void assign(const Word &w, bool exported)
@@ -188,8 +194,13 @@ private:
         }
         // Leading assignments; alone they set variables, before a command they are its environment.
         size_t first = i;
-        while (first < w.size() && w[first].text.find('=') != std::string::npos &&
-               isName(w[first].text.substr(0, w[first].text.find('='))) && !w[first].doubleQuoted)
+        auto isAssignment = [&](const Word &word) {
+            const size_t eq = word.text.find('=');
+            // NAME=value or NAME="value": the name itself is never quoted.
+            return eq != std::string::npos && isName(word.text.substr(0, eq)) &&
+                   m_doc.text.compare(word.begin, eq + 1, word.text, 0, eq + 1) == 0;
+        };
+        while (first < w.size() && isAssignment(w[first]))
             ++first;
         for (size_t j = i; j < first; ++j)
             assign(w[j], exported || m_exportAll || first < w.size());
@@ -213,7 +224,7 @@ private:
                 if (isFlag(w[j].text) && w[j].text.find('c') != std::string::npos && w[j].text[1] != '-') {
                     const Word &script = w[j + 1];
                     const bool quoted = m_doc.text[script.begin] == '"' || m_doc.text[script.begin] == '\'';
-                    run(script.begin + (quoted ? 1 : 0), script.end - (quoted ? 1 : 0), true);
+                    run(script.begin + (quoted ? 1 : 0), script.end - (quoted ? 1 : 0), m_newlines);
                     return;
                 }
             }
@@ -324,6 +335,11 @@ private:
 void readShellText(Document &doc, size_t begin, size_t end, bool newlineSeparates, ShellScope &scope)
 {
     Interpreter(doc, scope, false).run(begin, end, newlineSeparates);
+}
+
+void readShellWords(Document &doc, const std::vector<Word> &words, ShellScope &scope)
+{
+    Interpreter(doc, scope, false).runWords(words);
 }
 
 void readShellScript(Document &doc)

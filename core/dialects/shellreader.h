@@ -25,6 +25,9 @@ using ShellScope = std::map<std::string, ShellVariable>;
 // (key = the flag as written) and a CommandInfo. `newlineSeparates` is false for compose.
 void readShellText(Document &doc, size_t begin, size_t end, bool newlineSeparates, ShellScope &scope);
 
+// Reads one command given as words (a compose exec-form `command: [...]`).
+void readShellWords(Document &doc, const std::vector<Word> &words, ShellScope &scope);
+
 // Reads a whole shell script.
 void readShellScript(Document &doc);
 

@@ -1,2 +1,17 @@
 # Sources of the dialect readers and the export patcher, added to headroom_core.
-set(HEADROOM_DIALECT_SOURCES)
+set(HEADROOM_DIALECT_SOURCES
+  dialects/composereader.cpp dialects/composereader.h
+  dialects/detect.cpp dialects/detect.h
+  dialects/document.h
+  dialects/files.cpp dialects/files.h
+  dialects/includes.cpp dialects/includes.h
+  dialects/insert.cpp dialects/insert.h
+  dialects/keymap.cpp dialects/keymap.h
+  dialects/mapper.cpp dialects/mapper.h
+  dialects/patcher.cpp dialects/patcher.h
+  dialects/readstate.h
+  dialects/savefile.cpp
+  dialects/shellreader.cpp dialects/shellreader.h
+  dialects/shellwords.cpp dialects/shellwords.h
+  dialects/yamlflatten.cpp dialects/yamlflatten.h
+)

@@ -148,7 +148,7 @@ struct Walker {
                 const YAML::Mark im = item.Mark();
                 const size_t ipos = static_cast<size_t>(std::max(0, im.pos));
                 if (index == 0)
-                    ext.childColumn = ext.flow ? -1 : im.column;
+                    ext.childColumn = ext.flow ? -1 : node.Mark().column; // the column of the dashes
                 size_t end = ipos;
                 if (item.IsMap() || item.IsSequence()) {
                     allScalars = false;

@@ -1,0 +1,157 @@
+#include "composereader.h"
+
+#include "shellreader.h"
+#include "shellwords.h"
+#include "yamlflatten.h"
+
+#include <yaml-cpp/yaml.h>
+
+namespace headroom::dialects {
+
+std::vector<std::string> composeServices(const YAML::Node &root)
+{
+    std::vector<std::string> out;
+    const YAML::Node services = root.IsMap() ? root["services"] : YAML::Node();
+    if (services && services.IsMap())
+        for (const auto &kv : services)
+            out.push_back(kv.first.Scalar());
+    return out;
+}
+
+namespace {
+
+size_t pos(const YAML::Node &n, size_t bom) { return static_cast<size_t>(std::max(0, n.Mark().pos)) + bom; }
+
+// Where a `command:` block's text sits: after a '>' or '|' indicator, the more-indented lines.
+void commandRegion(const std::string &text, size_t at, int keyColumn, size_t &begin, size_t &end)
+{
+    if (text[at] != '>' && text[at] != '|') {
+        begin = at;
+        end = scalarEnd(text, at, false);
+        if (text[at] == '"' || text[at] == '\'') {
+            ++begin;
+            --end;
+        }
+        return;
+    }
+    size_t line = text.find('\n', at);
+    begin = line == std::string::npos ? text.size() : line + 1;
+    end = begin;
+    for (size_t l = begin; l < text.size();) {
+        size_t next = text.find('\n', l);
+        next = next == std::string::npos ? text.size() : next + 1;
+        size_t indent = l;
+        while (indent < next && text[indent] == ' ')
+            ++indent;
+        const bool blank = indent >= next - 1 || text[indent] == '\n' || text[indent] == '\r';
+        if (!blank && static_cast<int>(indent - l) <= keyColumn)
+            break;
+        if (!blank)
+            end = next;
+        l = next;
+    }
+}
+
+} // namespace
+
+void readComposeService(Document &doc, const YAML::Node &root, const std::string &service)
+{
+    const std::string prefix = "services." + service + ".";
+    std::vector<Entry> entries;
+    for (const Entry &e : doc.entries) {
+        if (e.key.rfind(prefix, 0) != 0)
+            continue;
+        Entry copy = e;
+        copy.key = e.key.substr(prefix.size());
+        if (copy.key == "environment" || copy.key == "command" || copy.key.rfind("command[", 0) == 0)
+            continue;
+        entries.push_back(copy);
+    }
+    doc.entries = entries;
+    doc.commands.clear();
+    doc.composeService = service;
+    const YAML::Node svc = root["services"][service];
+    if (!svc.IsMap())
+        return;
+    ShellScope scope;
+    const YAML::Node env = svc["environment"];
+    if (env && env.IsSequence()) {
+        doc.envStyle = "list";
+        for (const auto &item : env) {
+            if (!item.IsScalar())
+                continue;
+            const std::string s = item.Scalar();
+            const size_t eq = s.find('=');
+            if (eq == std::string::npos || eq == 0)
+                continue;
+            const size_t b = pos(item, doc.bom);
+            const size_t e = scalarEnd(doc.text, b, false);
+            const bool quoted = doc.text[b] == '"' || doc.text[b] == '\'';
+            ShellVariable v;
+            Entry &x = v.where;
+            x.key = s.substr(0, eq);
+            x.value = s.substr(eq + 1);
+            x.file = doc.path;
+            x.keyBegin = b + (quoted ? 1 : 0);
+            x.keyEnd = x.keyBegin + eq;
+            x.valueBegin = x.keyEnd + 1;
+            x.valueEnd = quoted ? e - 1 : e;
+            x.unresolved = x.value.find("${") != std::string::npos;
+            lineColumn(doc.text, x.valueBegin, x.line, x.column);
+            scope[x.key] = v;
+            doc.entries.push_back(x);
+        }
+    } else if (env && env.IsMap()) {
+        doc.envStyle = "map";
+        for (const auto &kv : env) {
+            ShellVariable v;
+            Entry &x = v.where;
+            x.key = kv.first.Scalar();
+            x.file = doc.path;
+            x.keyBegin = pos(kv.first, doc.bom);
+            x.keyEnd = x.keyBegin + x.key.size();
+            if (kv.second.IsScalar()) {
+                x.value = kv.second.Scalar();
+                x.valueBegin = pos(kv.second, doc.bom);
+                x.valueEnd = scalarEnd(doc.text, x.valueBegin, false);
+                lineColumn(doc.text, x.valueBegin, x.line, x.column);
+            } else {
+                x.isNull = true;
+                lineColumn(doc.text, x.keyBegin, x.line, x.column);
+            }
+            x.unresolved = x.value.find("${") != std::string::npos;
+            scope[x.key] = v;
+            doc.entries.push_back(x);
+        }
+    }
+    const YAML::Node command = svc["command"];
+    const size_t firstCommand = doc.commands.size();
+    if (command && command.IsScalar()) {
+        size_t begin = 0, end = 0;
+        int keyColumn = 0;
+        for (const auto &kv : svc)
+            if (kv.first.Scalar() == "command")
+                keyColumn = kv.first.Mark().column;
+        commandRegion(doc.text, pos(command, doc.bom), keyColumn, begin, end);
+        readShellText(doc, begin, end, false, scope);
+    } else if (command && command.IsSequence()) {
+        // The exec form: each item is one word as written.
+        std::vector<Word> words;
+        for (const auto &item : command) {
+            if (!item.IsScalar())
+                continue;
+            Word w;
+            w.text = item.Scalar();
+            w.begin = pos(item, doc.bom);
+            w.end = scalarEnd(doc.text, w.begin, true);
+            w.singleQuoted = true; // no shell runs it: nothing is expanded
+            words.push_back(w);
+        }
+        if (!words.empty())
+            readShellWords(doc, words, scope);
+    }
+    for (size_t i = firstCommand; i < doc.commands.size(); ++i)
+        doc.commands[i].inCompose = true;
+}
+
+} // namespace headroom::dialects

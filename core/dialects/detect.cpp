@@ -1,0 +1,124 @@
+#include "detect.h"
+
+#include "../fields.h"
+#include "../text.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cctype>
+#include <regex>
+
+namespace headroom::dialects {
+
+namespace {
+
+bool endsWith(const std::string &s, const std::string &suffix)
+{
+    return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+bool allAssignments(const std::string &text)
+{
+    static const std::regex assignment(R"(^\s*(export\s+)?[A-Za-z_][A-Za-z0-9_]*=.*$)");
+    size_t lines = 0;
+    size_t start = 0;
+    while (start < text.size()) {
+        size_t end = text.find('\n', start);
+        if (end == std::string::npos)
+            end = text.size();
+        std::string line = text.substr(start, end - start);
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        const std::string t = trim(line);
+        start = end + 1;
+        if (t.empty() || t[0] == '#')
+            continue;
+        if (!std::regex_match(line, assignment))
+            return false;
+        ++lines;
+    }
+    return lines > 0;
+}
+
+} // namespace
+
+TextKind guessTextKind(const std::string &text, const std::string &path)
+{
+    size_t i = 0;
+    if (text.size() >= 3 && static_cast<unsigned char>(text[0]) == 0xEF)
+        i = 3;
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])))
+        ++i;
+    if (i < text.size() && (text[i] == '{' || text[i] == '['))
+        return TextKind::Json;
+    const std::string lower = toLower(path);
+    const bool yamlName = endsWith(lower, ".yaml") || endsWith(lower, ".yml") || endsWith(lower, ".json");
+    if (!yamlName && (text.rfind("#!", i) == i || endsWith(lower, ".sh") || endsWith(lower, ".bash")))
+        return TextKind::Shell;
+    if (endsWith(lower, ".env") && allAssignments(text))
+        return TextKind::Env;
+    if (!yamlName) {
+        try {
+            const YAML::Node n = YAML::Load(text);
+            if (n.IsMap())
+                return TextKind::Yaml;
+        } catch (const YAML::Exception &) {
+        }
+        if (allAssignments(text))
+            return TextKind::Env;
+        return TextKind::Shell;
+    }
+    return TextKind::Yaml;
+}
+
+bool looksLikeHeadroom(const Document &doc)
+{
+    static const std::vector<std::string> groups = {"model", "run", "data", "loader", "parallel", "hardware"};
+    bool any = false;
+    for (const Entry &e : doc.entries) {
+        const std::string group = e.key.substr(0, e.key.find('.'));
+        if (std::find(groups.begin(), groups.end(), group) == groups.end())
+            return false;
+        any = any || findField(e.key) != nullptr;
+    }
+    return any;
+}
+
+std::string detectDialect(const DialectMaps &maps, const Document &doc, const YAML::Node &root, bool json)
+{
+    std::string best;
+    double bestScore = 0;
+    for (const DialectMap &m : maps.all()) {
+        const bool fits = std::find(m.syntaxes.begin(), m.syntaxes.end(), json ? "json" : "yaml") != m.syntaxes.end();
+        if (!fits)
+            continue;
+        double score = 0;
+        for (const auto &[glob, weight] : m.detect) {
+            const bool isValue = glob.rfind("value:", 0) == 0;
+            const std::string needle = isValue ? glob.substr(6) : glob;
+            const bool hit = std::any_of(doc.entries.begin(), doc.entries.end(), [&](const Entry &e) {
+                return isValue ? e.value.find(needle) != std::string::npos : globMatch(needle, e.key);
+            });
+            if (hit)
+                score += weight;
+        }
+        if (m.upperKeys > 0 && root.IsMap() && root.size() >= 2) {
+            size_t upper = 0;
+            for (const auto &kv : root) {
+                const std::string k = kv.first.Scalar();
+                if (std::none_of(k.begin(), k.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)); }))
+                    ++upper;
+            }
+            if (upper * 10 >= root.size() * 8)
+                score += m.upperKeys;
+        }
+        if (score > bestScore) {
+            bestScore = score;
+            best = m.name;
+        }
+    }
+    return best;
+}
+
+} // namespace headroom::dialects

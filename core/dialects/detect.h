@@ -1,0 +1,28 @@
+#pragma once
+// Telling which tool a config is for from its content: the syntax first, then the keys
+// each dialect's map lists under `detect:`.
+
+#include "document.h"
+#include "keymap.h"
+
+#include <string>
+
+namespace YAML {
+class Node;
+}
+
+namespace headroom::dialects {
+
+enum class TextKind { Json, Yaml, Env, Shell };
+
+// JSON when it opens with '{' or '['; YAML when it parses as a mapping; otherwise a .env file
+// when every line is NAME=value, else a shell script. The file name only breaks ties.
+TextKind guessTextKind(const std::string &text, const std::string &path);
+
+// Whether the entries are Headroom's own format (keys are canonical field names).
+bool looksLikeHeadroom(const Document &doc);
+
+// The dialect of a YAML/JSON document with the best detection score; empty when none scores.
+std::string detectDialect(const DialectMaps &maps, const Document &doc, const YAML::Node &root, bool json);
+
+} // namespace headroom::dialects

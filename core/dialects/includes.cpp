@@ -1,0 +1,270 @@
+#include "includes.h"
+
+#include "files.h"
+#include "yamlflatten.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <functional>
+#include <map>
+#include <regex>
+
+namespace headroom::dialects {
+
+namespace {
+
+constexpr int kMaxIncludeDepth = 8;
+
+Diagnostic missing(const std::string &code, const std::string &inFile, const YAML::Node &at, const std::string &what)
+{
+    Diagnostic d;
+    d.severity = Diagnostic::Severity::Warning;
+    d.code = code;
+    d.file = inFile;
+    d.line = at.Mark().line + 1;
+    d.column = at.Mark().column + 1;
+    d.args = {what};
+    return d;
+}
+
+// Keeps the last entry of every key: a later file (or a later _self_) overrides an earlier one.
+std::vector<Entry> lastWins(const std::vector<std::vector<Entry>> &parts)
+{
+    std::map<std::string, size_t> lastPart;
+    for (size_t p = 0; p < parts.size(); ++p)
+        for (const Entry &e : parts[p])
+            lastPart[e.key] = p;
+    std::vector<Entry> out;
+    for (size_t p = 0; p < parts.size(); ++p)
+        for (const Entry &e : parts[p])
+            if (lastPart[e.key] == p)
+                out.push_back(e);
+    return out;
+}
+
+struct HydraComposer {
+    std::string root; // the config folder: group files live in root/<group>/<option>.yaml
+    Diagnostics &diags;
+
+    // The entries of one config and its own defaults, in composition order.
+    std::vector<std::vector<Entry>> compose(const YAML::Node &node, std::vector<Entry> self, const std::string &file,
+                                            const std::string &package, int depth)
+    {
+        std::vector<std::vector<Entry>> parts;
+        bool selfPlaced = false;
+        const YAML::Node defaults = node.IsMap() ? node["defaults"] : YAML::Node();
+        if (defaults && defaults.IsSequence() && depth < kMaxIncludeDepth) {
+            for (const auto &item : defaults) {
+                if (item.IsScalar()) {
+                    const std::string name = item.Scalar();
+                    if (name == "_self_") {
+                        parts.push_back(self);
+                        selfPlaced = true;
+                        continue;
+                    }
+                    load(joinPath(dirName(file), withYaml(name)), package, file, item, false, depth, parts);
+                } else if (item.IsMap()) {
+                    for (const auto &kv : item) {
+                        std::string group = kv.first.Scalar();
+                        bool optional = false;
+                        for (const char *word : {"override ", "optional "})
+                            if (group.rfind(word, 0) == 0) {
+                                optional = optional || std::string(word) == "optional ";
+                                group = group.substr(std::string(word).size());
+                            }
+                        std::string pkg = group;
+                        if (const size_t at = group.find('@'); at != std::string::npos) {
+                            pkg = group.substr(at + 1);
+                            group = group.substr(0, at);
+                        }
+                        for (char &c : pkg)
+                            if (c == '/')
+                                c = '.';
+                        if (pkg == "_global_" || pkg == "_here_")
+                            pkg.clear();
+                        if (!kv.second.IsScalar())
+                            continue; // null: the group is left out
+                        const std::string option = kv.second.Scalar();
+                        load(joinPath(joinPath(root, group), withYaml(option)), joinKey(package, pkg), file, kv.second,
+                             optional, depth, parts);
+                    }
+                }
+            }
+        }
+        if (!selfPlaced)
+            parts.push_back(std::move(self));
+        return parts;
+    }
+
+    static std::string withYaml(const std::string &name)
+    {
+        return name.size() > 5 && name.compare(name.size() - 5, 5, ".yaml") == 0 ? name : name + ".yaml";
+    }
+
+    void load(const std::string &path, const std::string &package, const std::string &from, const YAML::Node &at,
+              bool optional, int depth, std::vector<std::vector<Entry>> &parts)
+    {
+        if (!fileExists(path)) {
+            if (!optional)
+                diags.push_back(missing("hydra.missing_default", from, at, path));
+            return;
+        }
+        std::string text;
+        Diagnostics local;
+        YAML::Node node;
+        std::vector<Entry> entries;
+        if (!readTextFile(path, text, local) || !flattenYaml(text, path, package, entries, nullptr, local, &node)) {
+            for (Diagnostic &d : local)
+                d.severity = Diagnostic::Severity::Warning;
+            diags.insert(diags.end(), local.begin(), local.end());
+            return;
+        }
+        for (auto &p : compose(node, entries, path, package, depth + 1))
+            parts.push_back(std::move(p));
+    }
+};
+
+class Interpolator {
+public:
+    explicit Interpolator(std::vector<Entry> &entries) : m_entries(entries)
+    {
+        for (size_t i = 0; i < entries.size(); ++i)
+            m_byKey[entries[i].key] = i;
+    }
+
+    void run()
+    {
+        for (size_t i = 0; i < m_entries.size(); ++i)
+            resolve(i, 0);
+    }
+
+private:
+    std::vector<Entry> &m_entries;
+    std::map<std::string, size_t> m_byKey;
+
+    std::string absolute(const std::string &ref, const std::string &key) const
+    {
+        if (ref.empty() || ref[0] != '.')
+            return ref;
+        std::string parent = key;
+        size_t dots = 0;
+        while (dots < ref.size() && ref[dots] == '.')
+            ++dots;
+        for (size_t d = 0; d < dots; ++d) {
+            const size_t cut = parent.rfind('.');
+            parent = cut == std::string::npos ? std::string() : parent.substr(0, cut);
+        }
+        return joinKey(parent, ref.substr(dots));
+    }
+
+    void resolve(size_t i, int depth)
+    {
+        Entry &e = m_entries[i];
+        if (e.value.find("${") == std::string::npos || depth > 16)
+            return;
+        static const std::regex whole(R"(^\$\{([^${}:]+)\}$)");
+        static const std::regex ref(R"(\$\{([^${}:]+)\})");
+        std::smatch m;
+        if (std::regex_match(e.value, m, whole)) {
+            const auto it = m_byKey.find(absolute(m[1].str(), e.key));
+            if (it == m_byKey.end() || it->second == i) {
+                e.unresolved = true;
+                return;
+            }
+            resolve(it->second, depth + 1);
+            const Entry &target = m_entries[it->second];
+            const std::string key = e.key;
+            const std::string keyFile = e.file;
+            const size_t kb = e.keyBegin, ke = e.keyEnd;
+            e = target;
+            e.key = key;
+            e.valueVia = target.valueVia.empty() ? target.key : target.valueVia;
+            (void)keyFile;
+            e.keyBegin = kb;
+            e.keyEnd = ke;
+            return;
+        }
+        std::string out;
+        bool unresolved = false;
+        const std::string value = e.value;
+        auto pos = value.cbegin();
+        for (std::sregex_iterator it(value.begin(), value.end(), ref), end; it != end; ++it) {
+            out.append(pos, value.cbegin() + it->position());
+            const auto found = m_byKey.find(absolute((*it)[1].str(), e.key));
+            if (found != m_byKey.end() && found->second != i) {
+                resolve(found->second, depth + 1);
+                out += m_entries[found->second].value;
+                unresolved = unresolved || m_entries[found->second].unresolved;
+            } else {
+                out += it->str();
+                unresolved = true;
+            }
+            pos = value.cbegin() + it->position() + it->length();
+        }
+        out.append(pos, value.cend());
+        e.value = out;
+        e.unresolved = unresolved || out.find("${") != std::string::npos;
+        e.valueBegin = e.valueEnd = kNoSpan; // a value built from parts cannot be patched in place
+    }
+};
+
+} // namespace
+
+void composeHydra(Document &doc, const YAML::Node &root, Diagnostics &diags)
+{
+    HydraComposer composer{dirName(doc.path), diags};
+    std::vector<Entry> self = doc.entries;
+    doc.entries = lastWins(composer.compose(root, self, doc.path, "", 0));
+    for (Entry &e : doc.entries)
+        if (e.value == "???")
+            e.unresolved = true; // OmegaConf's "must be given on the command line"
+    Interpolator(doc.entries).run();
+}
+
+void composeYacs(Document &doc, const YAML::Node &root, Diagnostics &diags)
+{
+    std::vector<std::vector<Entry>> parts;
+    // Walk the chain of bases depth-first; the deepest base comes first.
+    std::function<void(const YAML::Node &, const std::string &, int)> bases = [&](const YAML::Node &node,
+                                                                                   const std::string &file, int depth) {
+        if (!node.IsMap() || depth >= kMaxIncludeDepth)
+            return;
+        for (const char *key : {"_BASE_", "BASE"}) {
+            const YAML::Node base = node[key];
+            if (!base)
+                continue;
+            std::vector<YAML::Node> names;
+            if (base.IsScalar())
+                names.push_back(base);
+            else if (base.IsSequence())
+                for (const auto &b : base)
+                    names.push_back(b);
+            for (const YAML::Node &n : names) {
+                if (!n.IsScalar() || n.Scalar().empty())
+                    continue;
+                const std::string path = joinPath(dirName(file), n.Scalar());
+                std::string text;
+                Diagnostics local;
+                YAML::Node baseRoot;
+                std::vector<Entry> entries;
+                if (!fileExists(path)) {
+                    diags.push_back(missing("yacs.missing_base", file, n, path));
+                    continue;
+                }
+                if (!readTextFile(path, text, local) || !flattenYaml(text, path, "", entries, nullptr, local, &baseRoot)) {
+                    for (Diagnostic &d : local)
+                        d.severity = Diagnostic::Severity::Warning;
+                    diags.insert(diags.end(), local.begin(), local.end());
+                    continue;
+                }
+                bases(baseRoot, path, depth + 1);
+                parts.push_back(entries);
+            }
+        }
+    };
+    bases(root, doc.path, 0);
+    parts.push_back(doc.entries);
+    doc.entries = lastWins(parts);
+}
+
+} // namespace headroom::dialects

@@ -1,0 +1,506 @@
+#include "mapper.h"
+
+#include "../fields.h"
+#include "../text.h"
+
+#include <algorithm>
+#include <regex>
+
+namespace headroom::dialects {
+
+namespace {
+
+Diagnostic warning(const std::string &code, const Entry *at, std::vector<std::string> args)
+{
+    Diagnostic d;
+    d.severity = Diagnostic::Severity::Warning;
+    d.code = code;
+    if (at) {
+        d.file = at->file;
+        d.line = at->line;
+        d.column = at->column;
+    }
+    d.args = std::move(args);
+    return d;
+}
+
+std::string lookupKey(const std::string &raw)
+{
+    const std::string t = toLower(trim(raw));
+    if (t == "yes" || t == "on")
+        return "true";
+    if (t == "no" || t == "off")
+        return "false";
+    return t;
+}
+
+std::string baseName(const std::string &path)
+{
+    std::string p = path;
+    while (p.size() > 1 && p.back() == '/')
+        p.pop_back();
+    const size_t slash = p.rfind('/');
+    return slash == std::string::npos ? p : p.substr(slash + 1);
+}
+
+enum class Outcome { Value, Skip, Stop };
+
+class Mapper {
+public:
+    Mapper(const DialectMap &map, Document &doc, Diagnostics &diags) : m_map(map), m_doc(doc), m_diags(diags)
+    {
+        m_understood.assign(doc.entries.size(), false);
+    }
+
+    MapOutcome run(const std::vector<Rule> &extra)
+    {
+        std::vector<std::string> order;
+        for (const Rule &r : extra)
+            if (std::find(order.begin(), order.end(), r.field) == order.end())
+                order.push_back(r.field);
+        for (const std::string &f : m_map.fieldOrder)
+            if (std::find(order.begin(), order.end(), f) == order.end())
+                order.push_back(f);
+        for (const std::string &field : order) {
+            std::vector<Rule> rules;
+            for (const Rule &r : extra)
+                if (r.field == field)
+                    rules.push_back(r);
+            if (const auto it = m_map.rules.find(field); it != m_map.rules.end())
+                rules.insert(rules.end(), it->second.begin(), it->second.end());
+            mapField(field, rules);
+        }
+        listUnknown();
+        chooseMainCommand();
+        return std::move(m_out);
+    }
+
+private:
+    const DialectMap &m_map;
+    Document &m_doc;
+    Diagnostics &m_diags;
+    MapOutcome m_out;
+    std::vector<bool> m_understood;
+
+    bool usable(const Entry &e) const
+    {
+        if (e.command < 0)
+            return true;
+        const std::string &program = m_doc.commands[static_cast<size_t>(e.command)].program;
+        return std::find(m_map.ignoreCommands.begin(), m_map.ignoreCommands.end(), program) == m_map.ignoreCommands.end();
+    }
+
+    std::vector<size_t> candidates(const Rule &r) const
+    {
+        std::vector<size_t> out;
+        for (size_t i = 0; i < m_doc.entries.size(); ++i)
+            if (usable(m_doc.entries[i]) && ruleMatches(r, m_doc.entries[i], m_doc))
+                out.push_back(i);
+        return out;
+    }
+
+    const Entry *lastWithKey(const std::string &key, const std::string &program = {}) const
+    {
+        Rule probe;
+        probe.key = key;
+        probe.program = program;
+        const Entry *found = nullptr;
+        for (const Entry &e : m_doc.entries)
+            if (usable(e) && ruleMatches(probe, e, m_doc) && !e.isNull && !e.unresolved)
+                found = &e;
+        return found;
+    }
+
+    bool requirementsMet(const Rule &r) const
+    {
+        for (const auto &[key, want] : r.needs) {
+            const Entry *e = lastWithKey(key);
+            if (!e)
+                return false;
+            if (want == "*")
+                continue;
+            if (lookupKey(e->value) != lookupKey(want))
+                return false;
+        }
+        return true;
+    }
+
+    // Turns the entry's value into the canonical text for `field`.
+    Outcome convert(const Rule &r, const Entry &e, const std::string &field, std::string &out, bool quiet)
+    {
+        if (e.unresolved) {
+            if (!quiet)
+                m_diags.push_back(warning("dialect.unresolved", &e, {e.key, e.value}));
+            return Outcome::Skip;
+        }
+        if (e.isNull) {
+            if (const std::string *hit = r.values.find("null")) {
+                out = *hit;
+                return Outcome::Value;
+            }
+            return Outcome::Skip;
+        }
+        std::string v = trim(e.value);
+        if (toLower(v) == "auto") {
+            if (const std::string *hit = r.values.find("auto")) {
+                out = *hit;
+                if (!quiet)
+                    m_diags.push_back(warning("dialect.auto_assumed", &e, {e.key, out}));
+                return Outcome::Value;
+            }
+            if (!quiet)
+                m_diags.push_back(warning("dialect.auto_value", &e, {e.key, field}));
+            return Outcome::Stop;
+        }
+        if (r.convert == "class-tail") {
+            const size_t dot = v.rfind('.');
+            v = dot == std::string::npos ? v : v.substr(dot + 1);
+        } else if (r.convert == "path-tail") {
+            v = baseName(v);
+        } else if (r.convert == "checkpoint-path") {
+            while (v.size() > 1 && v.back() == '/')
+                v.pop_back();
+            if (v.rfind("checkpoints/", 0) == 0)
+                v = v.substr(12);
+            else if (!v.empty() && (v[0] == '/' || v[0] == '.' || v[0] == '~'))
+                v = baseName(v);
+        } else if (r.convert == "devices") {
+            if (e.isSequence) {
+                v = std::to_string(e.items.size());
+            } else if (v.find(',') != std::string::npos) {
+                const auto parts = split(v, ',');
+                const auto n = std::count_if(parts.begin(), parts.end(), [](const std::string &p) { return !p.empty(); });
+                v = std::to_string(n);
+            } else if (v == "-1" || toLower(v) == "all") {
+                if (!quiet)
+                    m_diags.push_back(warning("dialect.all_devices", &e, {e.key, field}));
+                return Outcome::Skip; // every GPU there is: the count is not in the file
+            } else if (const size_t colon = v.find(':'); colon != std::string::npos) {
+                v = "1"; // "cuda:0" names one device
+            }
+        }
+        if (!r.pattern.empty()) {
+            std::smatch m;
+            const std::regex re(r.pattern, std::regex::icase);
+            if (!std::regex_search(v, m, re))
+                return Outcome::Skip;
+            if (!r.value.empty()) {
+                std::string t = r.value;
+                for (size_t i = 1; i < m.size() && i < 10; ++i) {
+                    const std::string ref = "\\" + std::to_string(i);
+                    for (size_t at = t.find(ref); at != std::string::npos; at = t.find(ref))
+                        t.replace(at, ref.size(), m[i].str());
+                }
+                v = t;
+            } else {
+                v = m.size() > 1 && m[1].matched ? m[1].str() : m[0].str();
+            }
+        } else if (!r.value.empty()) {
+            v = r.value;
+        }
+        if (!r.values.empty()) {
+            const std::string k = lookupKey(e.isSequence && r.convert.empty() && r.pattern.empty() ? (e.items.empty() ? "" : "*") : v);
+            const std::string *hit = r.values.find(k);
+            if (!hit && !k.empty() && k != "false" && k != "0")
+                hit = r.values.find("*");
+            if (!hit) {
+                if (!quiet && k != "false" && k != "none" && k != "0" && !k.empty())
+                    m_diags.push_back(warning("dialect.unmapped_value", &e, {e.key, e.value, field}));
+                return Outcome::Skip;
+            }
+            out = *hit;
+            return Outcome::Value;
+        }
+        if (e.isSequence && r.convert != "devices" && r.pattern.empty() && r.value.empty()) {
+            const FieldInfo *info = findField(field);
+            if (info && info->type == FieldInfo::Type::ImageSize && e.items.size() == 2)
+                v = e.items[0] + "x" + e.items[1];
+            else if (info && info->type == FieldInfo::Type::ImageSize && e.items.size() == 1)
+                v = e.items[0];
+            else if (!info || info->type != FieldInfo::Type::List)
+                return Outcome::Skip;
+        }
+        out = v;
+        return Outcome::Value;
+    }
+
+    bool set(const std::string &field, const std::string &value, const Source &src, const Entry *at)
+    {
+        if (auto err = setField(m_out.setup, field, value, src)) {
+            err->severity = Diagnostic::Severity::Warning;
+            m_diags.push_back(*err);
+            if (at)
+                m_out.unknown.push_back({at->key, at->value, at->line});
+            return false;
+        }
+        ++m_out.stated;
+        return true;
+    }
+
+    static Source sourceOf(const Entry &e)
+    {
+        Source s;
+        s.kind = Source::Kind::File;
+        s.file = e.file;
+        s.keyPath = e.valueVia.empty() ? e.key : e.valueVia;
+        s.line = e.line;
+        s.column = e.column;
+        if (!e.valueVia.empty())
+            s.note = "via " + e.key;
+        return s;
+    }
+
+    bool templateRule(const std::string &field, const Rule &r)
+    {
+        static const std::regex ref(R"(\$\{([^}]+)\})");
+        std::string out;
+        std::string keys;
+        const Entry *first = nullptr;
+        auto pos = r.templ.cbegin();
+        for (std::sregex_iterator i(r.templ.begin(), r.templ.end(), ref), end; i != end; ++i) {
+            const Entry *e = lastWithKey((*i)[1].str(), r.program);
+            if (!e)
+                return false;
+            first = first ? first : e;
+            keys += (keys.empty() ? "" : " + ") + e->key;
+            out.append(pos, r.templ.cbegin() + i->position());
+            out += e->value;
+            pos = r.templ.cbegin() + i->position() + i->length();
+        }
+        out.append(pos, r.templ.cend());
+        if (!first)
+            return false;
+        Source s = sourceOf(*first);
+        s.keyPath = keys;
+        if (!set(field, out, s, first))
+            return false;
+        m_out.bindings[field] = Binding{static_cast<size_t>(first - m_doc.entries.data()), r, {}};
+        return true;
+    }
+
+    bool divideRule(const std::string &field, const Rule &r)
+    {
+        std::vector<const Entry *> parts;
+        for (const std::string &k : r.divide) {
+            const Entry *e = lastWithKey(k, r.program);
+            if (!e)
+                return false;
+            parts.push_back(e);
+        }
+        if (parts.size() < 2)
+            return false;
+        auto number = [](const Entry *e) { return parseNumber(e->value); };
+        auto num = number(parts[0]);
+        double den = 1;
+        std::string keys = parts[0]->key;
+        Binding b;
+        b.entry = static_cast<size_t>(parts[0] - m_doc.entries.data());
+        b.rule = r;
+        for (size_t i = 1; i < parts.size(); ++i) {
+            const auto d = number(parts[i]);
+            if (!d || *d <= 0)
+                return false;
+            den *= *d;
+            keys += " / " + parts[i]->key;
+            b.divisors.push_back(static_cast<size_t>(parts[i] - m_doc.entries.data()));
+        }
+        if (!num || *num <= 0)
+            return false;
+        const double q = *num / den;
+        if (q != static_cast<double>(static_cast<long long>(q)) || q < 1) {
+            m_diags.push_back(warning("dialect.not_divisible", parts[0], {keys, field}));
+            return false;
+        }
+        Source s = sourceOf(*parts[0]);
+        s.kind = Source::Kind::Derived;
+        s.keyPath = keys;
+        s.note = keys;
+        if (!set(field, std::to_string(static_cast<long long>(q)), s, nullptr))
+            return false;
+        m_out.bindings[field] = b;
+        return true;
+    }
+
+    void mapField(const std::string &field, const std::vector<Rule> &rules)
+    {
+        bool stated = false;
+        std::string statedValue;
+        const Entry *winner = nullptr;
+        for (const Rule &r : rules) {
+            if (!r.templ.empty() || !r.divide.empty() || r.convert == "file-name") {
+                if (stated)
+                    continue;
+                if (!r.templ.empty())
+                    stated = templateRule(field, r);
+                else if (!r.divide.empty())
+                    stated = divideRule(field, r);
+                else if (const std::string name = nameFromFileName(m_doc.path); !name.empty()) {
+                    Source s;
+                    s.kind = Source::Kind::Derived;
+                    s.file = m_doc.path;
+                    s.keyPath = "(file name)";
+                    s.note = "the file's name";
+                    stated = set(field, name, s, nullptr);
+                }
+                if (stated)
+                    statedValue = fieldValue(m_out.setup, field);
+                continue;
+            }
+            const std::vector<size_t> found = candidates(r);
+            for (size_t i : found)
+                m_understood[i] = true;
+            if (found.empty())
+                continue;
+            const Entry &e = m_doc.entries[found.back()];
+            if (stated) {
+                // A lower-priority environment value that the flag overrides.
+                std::string other;
+                if (r.family == "env" && winner && &e != winner && winner->valueVia != e.key &&
+                    convert(r, e, field, other, true) == Outcome::Value && normalizeToken(other) != normalizeToken(statedValue))
+                    m_diags.push_back(warning("config.overridden", &e,
+                                              {field, winner->valueVia.empty() ? winner->key : winner->valueVia,
+                                               statedValue, e.key, other}));
+                continue;
+            }
+            if (!requirementsMet(r))
+                continue;
+            std::string value;
+            const Outcome o = convert(r, e, field, value, false);
+            if (o == Outcome::Stop) {
+                stated = true; // the tool decides at run time; no lower rule may claim it
+                continue;
+            }
+            if (o == Outcome::Skip)
+                continue;
+            for (size_t i : found) {
+                const Entry &earlier = m_doc.entries[i];
+                if (&earlier != &e && normalizeFlag(earlier.key) == normalizeFlag(e.key)) {
+                    m_diags.push_back(warning("config.duplicate_key", &e,
+                                              {e.key, e.value, std::to_string(earlier.line)}));
+                    break;
+                }
+            }
+            if (!set(field, value, sourceOf(e), &e))
+                continue;
+            stated = true;
+            statedValue = fieldValue(m_out.setup, field);
+            winner = &e;
+            m_out.bindings[field] = Binding{found.back(), r, {}};
+            // The key the value came through (`batch: 32` behind ${batch}) is understood too.
+            for (size_t i = 0; i < m_doc.entries.size(); ++i)
+                if (!e.valueVia.empty() && m_doc.entries[i].key == e.valueVia)
+                    m_understood[i] = true;
+            if (!r.warn.empty())
+                m_diags.push_back(warning(r.warn, &e, {e.key, e.value, field}));
+        }
+    }
+
+    void listUnknown()
+    {
+        for (size_t i = 0; i < m_doc.entries.size(); ++i) {
+            const Entry &e = m_doc.entries[i];
+            if (m_understood[i] || !usable(e))
+                continue;
+            bool ignored = false;
+            for (const std::string &g : m_map.ignore)
+                if (globMatch(g, normalizeFlag(e.key)) || globMatch(g, e.key))
+                    ignored = true;
+            if (ignored)
+                continue;
+            std::string last = e.key;
+            if (const size_t dot = last.rfind('.'); dot != std::string::npos && last[0] != '-')
+                last = last.substr(dot + 1);
+            last = toLower(normalizeFlag(last));
+            // Whole words of the key ("sample" is not "amp"); words with '_' may sit anywhere in it.
+            std::vector<std::string> tokens;
+            std::string token;
+            for (char c : last + "_") {
+                if (c == '_' || c == '-' || c == '.' || c == '[' || c == ']') {
+                    if (!token.empty())
+                        tokens.push_back(token);
+                    token.clear();
+                } else {
+                    token += c;
+                }
+            }
+            for (const std::string &w : m_relevant) {
+                const bool hit = w.find('_') != std::string::npos ? last.find(w) != std::string::npos
+                                                                  : std::find(tokens.begin(), tokens.end(), w) != tokens.end();
+                if (hit) {
+                    m_out.unknown.push_back({e.key, e.isNull ? std::string() : e.value, e.line});
+                    break;
+                }
+            }
+        }
+    }
+
+    void chooseMainCommand()
+    {
+        std::map<int, int> counts;
+        for (const auto &[field, b] : m_out.bindings)
+            if (b.entry < m_doc.entries.size() && m_doc.entries[b.entry].command >= 0)
+                ++counts[m_doc.entries[b.entry].command];
+        int best = m_doc.commands.empty() ? -1 : static_cast<int>(m_doc.commands.size()) - 1;
+        int bestCount = 0;
+        for (const auto &[cmd, n] : counts)
+            if (n > bestCount)
+                best = cmd, bestCount = n;
+        m_doc.mainCommand = best;
+    }
+
+public:
+    std::vector<std::string> m_relevant;
+};
+
+} // namespace
+
+bool ruleMatches(const Rule &r, const Entry &e, const Document &doc)
+{
+    if (r.key.empty())
+        return false;
+    if (!r.program.empty()) {
+        if (e.command < 0)
+            return false;
+        const CommandInfo &c = doc.commands[static_cast<size_t>(e.command)];
+        if (c.words.find(r.program) == std::string::npos)
+            return false;
+    }
+    if (r.key[0] == '-' || (!e.key.empty() && e.key[0] == '-'))
+        return !e.key.empty() && e.key[0] == '-' && globMatch(normalizeFlag(r.key), normalizeFlag(e.key));
+    if (e.command >= 0)
+        return false;
+    return globMatch(r.key, e.key);
+}
+
+std::string nameFromFileName(const std::string &path)
+{
+    const size_t slash = path.rfind('/');
+    std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
+    const size_t dot = name.rfind('.');
+    if (dot != std::string::npos && dot > 0)
+        name = name.substr(0, dot);
+    if (const size_t sep = name.rfind("__"); sep != std::string::npos)
+        name = name.substr(sep + 2);
+    const std::string lower = toLower(name);
+    for (const char *suffix : {"_config", "-config", ".config", "config"})
+        if (lower.size() >= std::string(suffix).size() &&
+            lower.compare(lower.size() - std::string(suffix).size(), std::string::npos, suffix) == 0) {
+            name = name.substr(0, name.size() - std::string(suffix).size());
+            break;
+        }
+    if (name.empty() && slash != std::string::npos && slash > 0) {
+        const size_t prev = path.rfind('/', slash - 1);
+        name = path.substr(prev == std::string::npos ? 0 : prev + 1, slash - (prev == std::string::npos ? 0 : prev + 1));
+    }
+    return name;
+}
+
+MapOutcome applyMap(const DialectMap &map, const DialectMaps &maps, Document &doc, const std::vector<Rule> &extra,
+                    Diagnostics &diags)
+{
+    Mapper m(map, doc, diags);
+    m.m_relevant = maps.relevantWords();
+    return m.run(extra);
+}
+
+} // namespace headroom::dialects

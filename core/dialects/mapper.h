@@ -1,0 +1,40 @@
+#pragma once
+// Applying a dialect's key map to a document's entries: canonical fields with their sources,
+// the keys that look relevant but mean nothing known, and warnings for autos and conflicts.
+
+#include "../config.h"
+#include "keymap.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace headroom::dialects {
+
+// Which entry and rule stated a field, so that export can write the field back there.
+struct Binding {
+    size_t entry = kNoSpan;
+    Rule rule;
+    std::vector<size_t> divisors; // a divide rule's divisor entries
+};
+
+struct MapOutcome {
+    TrainingSetup setup;
+    std::map<std::string, Binding> bindings;
+    std::vector<UnknownKey> unknown;
+    int stated = 0;
+};
+
+// Applies `map` to `doc`; `extra` rules (from --map) are tried before the map's own.
+// Sets doc.mainCommand to the launch command that stated the most fields.
+MapOutcome applyMap(const DialectMap &map, const DialectMaps &maps, Document &doc,
+                    const std::vector<Rule> &extra, Diagnostics &diags);
+
+// The name a file's own name gives a model ("…__Qwen2.5-VL-7B-Instruct_config.json" →
+// "Qwen2.5-VL-7B-Instruct"; ".../Llama-3-8B/config.json" → "Llama-3-8B").
+std::string nameFromFileName(const std::string &path);
+
+// Whether `e` matches the rule's key (flags compare without minding - and _).
+bool ruleMatches(const Rule &r, const Entry &e, const Document &doc);
+
+} // namespace headroom::dialects

@@ -1,0 +1,355 @@
+#include "patcher.h"
+
+#include "../config.h"
+#include "../fields.h"
+#include "../text.h"
+#include "insert.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace headroom {
+
+namespace dialects {
+
+std::string applyEdits(const std::string &text, std::vector<Edit> edits)
+{
+    std::stable_sort(edits.begin(), edits.end(), [](const Edit &a, const Edit &b) {
+        return a.begin != b.begin ? a.begin > b.begin : a.order > b.order;
+    });
+    std::string out = text;
+    for (const Edit &e : edits)
+        out.replace(e.begin, e.end - e.begin, e.text);
+    return out;
+}
+
+namespace {
+
+std::string toUpper(std::string s)
+{
+    for (char &c : s)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return s;
+}
+
+bool capitalised(const std::string &s) { return !s.empty() && std::isupper(static_cast<unsigned char>(s[0])); }
+
+// How alike two spellings look ("16-mixed" and "bf16-mixed" more than "16" and "bf16-mixed").
+int likeness(const std::string &a, const std::string &b)
+{
+    int score = 0;
+    score += (a.find('-') != std::string::npos) == (b.find('-') != std::string::npos) ? 2 : 0;
+    score += (!a.empty() && !b.empty() && std::isdigit(static_cast<unsigned char>(a[0])) ==
+                                               std::isdigit(static_cast<unsigned char>(b[0])))
+                 ? 1
+                 : 0;
+    return score;
+}
+
+} // namespace
+
+std::optional<std::string> spellValue(const Rule &rule, const std::string &value, const Entry *current,
+                                      const ReadState &state)
+{
+    if (!rule.templ.empty() || !rule.pattern.empty() || rule.convert == "file-name" || !rule.divide.empty())
+        return std::nullopt;
+    const std::string raw = current ? current->value : std::string();
+    if (!rule.values.empty()) {
+        std::vector<std::string> keys;
+        for (const auto &[k, v] : rule.values)
+            if (normalizeToken(v) == normalizeToken(value) && k != "null" && k != "*" && k != "auto" && !k.empty())
+                keys.push_back(k);
+        if (keys.empty())
+            return std::nullopt;
+        std::stable_sort(keys.begin(), keys.end(), [&](const std::string &a, const std::string &b) {
+            const int la = current ? likeness(a, raw) : 0, lb = current ? likeness(b, raw) : 0;
+            return la > lb; // stable: otherwise the map's own order
+        });
+        std::string k = keys.front();
+        if (k == "true" || k == "false") {
+            bool upper = current && capitalised(raw);
+            if (!current)
+                for (const Entry &e : state.doc.entries)
+                    upper = upper || e.value == "True" || e.value == "False";
+            if (upper)
+                k[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(k[0])));
+            return k;
+        }
+        if (current && raw.size() > 1 && raw == toUpper(raw) && raw != toLower(raw))
+            return toUpper(k); // yacs writes "ADAMW"
+        const auto name = state.classNames.find(k);
+        if (rule.convert == "class-tail") {
+            const std::string cls = name != state.classNames.end() ? name->second : k;
+            const size_t dot = raw.rfind('.');
+            if (current && dot != std::string::npos)
+                return raw.substr(0, dot + 1) + cls;
+            return current ? cls : "torch.optim." + cls;
+        }
+        if (current && capitalised(raw) && name != state.classNames.end())
+            return name->second; // DeepSpeed writes "Adam", "Lamb"
+        return k;
+    }
+    return value;
+}
+
+namespace {
+
+class Patcher {
+public:
+    Patcher(const LoadedConfig &config, const ReadState &state, Diagnostics &diags)
+        : m_config(config), m_state(state), m_doc(state.doc), m_diags(diags), m_insert(state.doc)
+    {
+    }
+
+    bool change(const std::string &field, const std::string &value)
+    {
+        TrainingSetup trial = m_config.setup;
+        Source src;
+        src.kind = Source::Kind::Set;
+        if (auto err = setField(trial, field, value, src)) {
+            err->file = "--set";
+            m_diags.push_back(*err);
+            return false;
+        }
+        const std::string canonical = fieldValue(trial, std::string(findField(field)->name));
+        const std::string name(findField(field)->name);
+        if (m_config.setup.isStated(name) && fieldValue(m_config.setup, name) == canonical)
+            return true; // already so: the bytes stay
+        const auto bound = m_state.bindings.find(name);
+        if (bound != m_state.bindings.end() && bound->second.entry < m_doc.entries.size()) {
+            const Entry &e = m_doc.entries[bound->second.entry];
+            if (e.file == m_doc.path)
+                return changeStated(name, canonical, bound->second, e);
+        }
+        return add(name, canonical, nullptr);
+    }
+
+    std::string result() const { return applyEdits(m_doc.text, m_edits); }
+
+private:
+    const LoadedConfig &m_config;
+    const ReadState &m_state;
+    const Document &m_doc;
+    Diagnostics &m_diags;
+    Inserter m_insert;
+    std::vector<Edit> m_edits;
+    int m_order = 0;
+
+    void edit(size_t begin, size_t end, const std::string &text)
+    {
+        // Two fields written through one variable: the later change wins.
+        m_edits.erase(std::remove_if(m_edits.begin(), m_edits.end(),
+                                     [&](const Edit &e) { return e.begin == begin && e.end == end && begin != end; }),
+                      m_edits.end());
+        m_edits.push_back({begin, end, text, m_order++});
+    }
+
+    void fail(const std::string &code, const std::string &field, const std::string &value, const Entry *at)
+    {
+        Diagnostic d;
+        d.code = code;
+        d.file = m_doc.path;
+        if (at) {
+            d.line = at->line;
+            d.column = at->column;
+        }
+        d.args = {field, value, at ? at->key : std::string()};
+        m_diags.push_back(d);
+    }
+
+    std::vector<Rule> rulesFor(const std::string &field) const
+    {
+        const auto it = m_state.map.rules.find(field);
+        return it == m_state.map.rules.end() ? std::vector<Rule>{} : it->second;
+    }
+
+    // The value written over the entry's text, in the quoting the file used there.
+    std::string styled(const std::string &text, const Entry &e) const
+    {
+        const std::string old = e.valueBegin != kNoSpan && e.valueEnd != kNoSpan
+                                    ? m_doc.text.substr(e.valueBegin, e.valueEnd - e.valueBegin)
+                                    : std::string();
+        if (m_doc.syntax == Syntax::Json)
+            return m_insert.jsonLiteral(text);
+        if (!old.empty() && (old[0] == '"' || old[0] == '\''))
+            return old[0] + text + old[0];
+        return m_insert.scalar(text);
+    }
+
+    bool replaceValue(const Entry &e, const std::string &text, const std::string &field)
+    {
+        if (e.bareFlag) {
+            if (normalizeToken(text) == "true")
+                return true;
+            if (e.keyEnd == kNoSpan)
+                return false;
+            edit(e.keyEnd, e.keyEnd, " " + m_insert.scalar(text));
+            return true;
+        }
+        if (e.valueBegin == kNoSpan || e.valueEnd == kNoSpan) {
+            fail("export.cannot_patch", field, text, &e);
+            return false;
+        }
+        if (e.isNull) {
+            edit(e.valueBegin, e.valueEnd, " " + styled(text, e));
+            return true;
+        }
+        if (e.isSequence) {
+            const FieldInfo *info = findField(field);
+            std::vector<std::string> items = info && info->type == FieldInfo::Type::ImageSize ? split(text, 'x') : split(text, ',');
+            if (items.size() == 1 && info && info->type == FieldInfo::Type::ImageSize)
+                items.push_back(items[0]);
+            edit(e.valueBegin, e.valueEnd, m_insert.flowList(items, m_doc.text.substr(e.valueBegin, e.valueEnd - e.valueBegin)));
+            return true;
+        }
+        edit(e.valueBegin, e.valueEnd, styled(text, e));
+        return true;
+    }
+
+    bool changeStated(const std::string &field, const std::string &canonical, const Binding &b, const Entry &e)
+    {
+        const Rule &r = b.rule;
+        if (!r.divide.empty()) {
+            double product = 1;
+            for (size_t i : b.divisors)
+                product *= parseNumber(m_doc.entries[i].value).value_or(1);
+            const long long numerator = static_cast<long long>(*parseNumber(canonical) * product);
+            return replaceValue(e, std::to_string(numerator), field);
+        }
+        if (const auto text = spellValue(r, canonical, &e, m_state))
+            return replaceValue(e, *text, field);
+        if (!r.off.empty() && !e.bareFlag) {
+            // bf16: true → false, then fp16: true where the file has it or where it goes.
+            if (!replaceValue(e, r.off, field))
+                return false;
+            return add(field, canonical, &r);
+        }
+        // A flag or top-level key that names the value: swap it for the one that names the new one.
+        const bool swappable = e.keyBegin != kNoSpan && (e.key[0] == '-' || e.key.find('.') == std::string::npos);
+        if (swappable) {
+            for (const Rule &other : rulesFor(field)) {
+                if (other.key == r.key || other.key.find('*') != std::string::npos || !other.needs.empty() ||
+                    (other.key[0] == '-') != (e.key[0] == '-'))
+                    continue;
+                const auto text = spellValue(other, canonical, nullptr, m_state);
+                if (!text)
+                    continue;
+                edit(e.keyBegin, e.keyEnd, other.key);
+                if (e.bareFlag) {
+                    if (normalizeToken(*text) != "true")
+                        edit(e.keyEnd, e.keyEnd, " " + *text);
+                } else if (!replaceValue(e, *text, field)) {
+                    return false;
+                }
+                return true;
+            }
+        }
+        fail("export.cannot_express", field, canonical, &e);
+        return false;
+    }
+
+    bool writable(const Rule &r) const
+    {
+        if (!r.write || r.key.empty() || !r.needs.empty() || !r.pattern.empty() || !r.templ.empty() ||
+            !r.divide.empty() || r.key.find('[') != std::string::npos)
+            return false;
+        std::string key = r.key.rfind("**.", 0) == 0 ? r.key.substr(3) : r.key;
+        if (key.find('*') != std::string::npos)
+            return false;
+        const bool flag = key[0] == '-';
+        switch (m_doc.syntax) {
+        case Syntax::Shell: return flag || r.family == "env";
+        case Syntax::Env: return !flag;
+        case Syntax::Compose: return r.family == "env";
+        default: return !flag;
+        }
+    }
+
+    // The family most of the file's understood keys belong to (hf, megatron, lightning, …).
+    std::string dominantFamily() const
+    {
+        std::map<std::string, int> counts;
+        for (const auto &[f, b] : m_state.bindings)
+            if (!b.rule.family.empty())
+                ++counts[b.rule.family];
+        std::string best;
+        int n = 0;
+        for (const auto &[fam, c] : counts)
+            if (c > n)
+                best = fam, n = c;
+        return best;
+    }
+
+    // Writes the field where the file does not state it, or through another key than `skip`.
+    bool add(const std::string &field, const std::string &canonical, const Rule *skip)
+    {
+        std::vector<Rule> rules = rulesFor(field);
+        const std::string family = dominantFamily();
+        std::stable_sort(rules.begin(), rules.end(), [&](const Rule &a, const Rule &b) {
+            const bool fa = !family.empty() && a.family == family, fb = !family.empty() && b.family == family;
+            const bool sa = m_doc.syntax == Syntax::Shell && a.key[0] == '-', sb = m_doc.syntax == Syntax::Shell && b.key[0] == '-';
+            return fa != fb ? fa : sa > sb;
+        });
+        for (const Rule &r : rules) {
+            if ((skip && r.key == skip->key) || !writable(r))
+                continue;
+            // Where the file already has that key (`fp16: false`), set it there.
+            const Entry *existing = nullptr;
+            for (const Entry &e : m_doc.entries)
+                if (e.file == m_doc.path && ruleMatches(r, e, m_doc))
+                    existing = &e;
+            const auto text = spellValue(r, canonical, existing, m_state);
+            if (!text)
+                continue;
+            if (existing)
+                return replaceValue(*existing, *text, field);
+            const std::string key = r.key.rfind("**.", 0) == 0 ? r.key.substr(3) : r.key;
+            std::string literal = *text;
+            const FieldInfo *info = findField(field);
+            if (info && info->type == FieldInfo::Type::List && key[0] != '-' && m_doc.syntax != Syntax::Env &&
+                m_doc.syntax != Syntax::Compose && literal != "all-linear")
+                literal = m_insert.flowList(split(literal, ','), "");
+            std::string why;
+            std::vector<Edit> edits;
+            if (m_insert.add(key, literal, r, edits, why)) {
+                for (Edit &e : edits) {
+                    e.order = m_order++;
+                    m_edits.push_back(e);
+                }
+                return true;
+            }
+            fail("export.cannot_add", field, canonical, nullptr);
+            m_diags.back().args[2] = why;
+            return false;
+        }
+        fail("export.cannot_express", field, canonical, nullptr);
+        return false;
+    }
+};
+
+} // namespace
+
+} // namespace dialects
+
+bool exportConfig(const LoadedConfig &config, const std::vector<std::pair<std::string, std::string>> &changes,
+                  std::string &out, Diagnostics &diags)
+{
+    out = config.text;
+    if (!config.state) {
+        Diagnostic d;
+        d.code = "export.not_read";
+        d.file = config.path;
+        diags.push_back(d);
+        return false;
+    }
+    dialects::Patcher patcher(config, *config.state, diags);
+    bool ok = true;
+    for (const auto &[field, value] : changes)
+        ok = patcher.change(field, value) && ok;
+    if (!ok)
+        return false;
+    out = patcher.result();
+    return true;
+}
+
+} // namespace headroom

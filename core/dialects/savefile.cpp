@@ -1,0 +1,130 @@
+// Saving a config atomically: a temporary file beside the target, fsync, rename; the input is
+// never replaced unless asked, and then a backup is kept; symlinks are not followed silently.
+
+#include "../config.h"
+#include "files.h"
+
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace headroom {
+
+namespace {
+
+Diagnostic saveError(const std::string &code, const std::string &path, std::vector<std::string> args = {})
+{
+    Diagnostic d;
+    d.code = code;
+    d.file = path;
+    d.args = std::move(args);
+    return d;
+}
+
+std::string realPath(const std::string &path)
+{
+    char buffer[PATH_MAX];
+    return ::realpath(path.c_str(), buffer) ? std::string(buffer) : std::string();
+}
+
+bool writeAll(int fd, const std::string &bytes)
+{
+    size_t done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return false;
+        }
+        done += static_cast<size_t>(n);
+    }
+    return true;
+}
+
+// Writes `bytes` to a temporary file in target's folder and renames it over `target`.
+bool atomicWrite(const std::string &target, const std::string &bytes, mode_t mode, Diagnostics &diags)
+{
+    const std::string dir = dialects::dirName(target);
+    const size_t slash = target.rfind('/');
+    const std::string base = slash == std::string::npos ? target : target.substr(slash + 1);
+    std::string tmpl = dialects::joinPath(dir, "." + base + ".headroom-XXXXXX");
+    std::vector<char> name(tmpl.begin(), tmpl.end());
+    name.push_back('\0');
+    const int fd = ::mkstemp(name.data());
+    if (fd < 0) {
+        diags.push_back(saveError("save.failed", target, {std::strerror(errno)}));
+        return false;
+    }
+    const std::string tmp(name.data());
+    const bool ok = writeAll(fd, bytes) && ::fchmod(fd, mode) == 0 && ::fsync(fd) == 0;
+    const int savedErrno = errno;
+    ::close(fd);
+    if (!ok || ::rename(tmp.c_str(), target.c_str()) != 0) {
+        const int e = ok ? errno : savedErrno;
+        ::unlink(tmp.c_str());
+        diags.push_back(saveError("save.failed", target, {std::strerror(e)}));
+        return false;
+    }
+    // The rename itself is durable once the folder is synced.
+    const int dirFd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY);
+    if (dirFd >= 0) {
+        ::fsync(dirFd);
+        ::close(dirFd);
+    }
+    return true;
+}
+
+} // namespace
+
+bool saveConfigFile(const std::string &path, const std::string &bytes, const SaveOptions &options, Diagnostics &diags)
+{
+    std::string target = path;
+    struct stat st {};
+    const bool exists = ::lstat(path.c_str(), &st) == 0;
+    if (exists && S_ISLNK(st.st_mode)) {
+        if (!options.force) {
+            diags.push_back(saveError("save.symlink", path));
+            return false;
+        }
+        target = realPath(path);
+        if (target.empty()) {
+            diags.push_back(saveError("save.failed", path, {std::strerror(errno)}));
+            return false;
+        }
+    }
+    if (exists && S_ISDIR(st.st_mode)) {
+        diags.push_back(saveError("save.failed", path, {std::strerror(EISDIR)}));
+        return false;
+    }
+    mode_t mode = 0644;
+    struct stat targetStat {};
+    const bool targetExists = ::stat(target.c_str(), &targetStat) == 0;
+    if (targetExists)
+        mode = targetStat.st_mode & 07777;
+    if (!options.inputPath.empty() && targetExists) {
+        struct stat in {};
+        const bool sameFile = ::stat(options.inputPath.c_str(), &in) == 0 && in.st_dev == targetStat.st_dev &&
+                              in.st_ino == targetStat.st_ino;
+        if (sameFile) {
+            if (!options.inPlace && !options.force) {
+                diags.push_back(saveError("save.would_overwrite", path));
+                return false;
+            }
+            std::string original;
+            if (!dialects::readTextFile(target, original, diags))
+                return false;
+            if (!atomicWrite(target + ".bak", original, mode, diags)) {
+                diags.back().code = "save.backup_failed";
+                return false;
+            }
+        }
+    }
+    return atomicWrite(target, bytes, mode, diags);
+}
+
+} // namespace headroom

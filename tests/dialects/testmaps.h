@@ -1,0 +1,44 @@
+#pragma once
+// The dialect key maps as the tests read them: straight from resources/dialects/.
+
+#include "dialects/keymap.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace headroom::testing {
+
+inline std::string readFile(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// Loads every map (failing loudly on a defect) and installs them as the default.
+inline const dialects::DialectMaps &testMaps(Diagnostics *problems = nullptr)
+{
+    static Diagnostics defects;
+    static const dialects::DialectMaps maps = [] {
+        dialects::DialectMaps m;
+        std::vector<std::string> files;
+        for (const auto &f : std::filesystem::directory_iterator(std::string(HEADROOM_RESOURCES_DIR) + "/dialects"))
+            if (f.path().extension() == ".yaml")
+                files.push_back(f.path().string());
+        std::sort(files.begin(), files.end());
+        for (const std::string &f : files)
+            m.add(readFile(f), f, defects);
+        m.finish();
+        dialects::setDefaultDialectMaps(m);
+        return m;
+    }();
+    if (problems)
+        *problems = defects;
+    return maps;
+}
+
+} // namespace headroom::testing

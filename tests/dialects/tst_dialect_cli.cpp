@@ -1,0 +1,146 @@
+// `headroom inspect` and `headroom export` as DESIGN.md specifies them, run in-process.
+
+#include "commandline.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace headroom;
+
+namespace {
+
+struct Run {
+    int code = 0;
+    QString out, err;
+};
+
+Run run(const QStringList &args)
+{
+    Run r;
+    QTextStream out(&r.out), err(&r.err);
+    r.code = CommandLine::run(args, out, err);
+    out.flush();
+    err.flush();
+    return r;
+}
+
+QString corpus(const char *file)
+{
+    return QStringLiteral(HEADROOM_REFERENCE_DIR "/configs/") + QString::fromLatin1(file);
+}
+
+QByteArray bytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestDialectCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void inspectJson()
+    {
+        const Run r = run({QStringLiteral("inspect"), corpus("8-docker-compose/Zudva__piper1-gpl__docker-compose.immerscloud.yml"),
+                           QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("dialect")).toString(), QStringLiteral("docker-compose"));
+        const QJsonObject micro = o.value(QStringLiteral("fields")).toObject().value(QStringLiteral("run.micro_batch")).toObject();
+        QCOMPARE(micro.value(QStringLiteral("value")).toString(), QStringLiteral("16"));
+        QCOMPARE(micro.value(QStringLiteral("source")).toString(), QStringLiteral("BATCH_SIZE"));
+        QCOMPARE(micro.value(QStringLiteral("line")).toInt(), 22);
+        QVERIFY(o.value(QStringLiteral("unknown_keys")).isArray());
+        const QJsonArray warnings = o.value(QStringLiteral("warnings")).toArray();
+        QVERIFY(!warnings.isEmpty()); // --trainer.devices given twice
+        for (const QJsonValue &u : o.value(QStringLiteral("unknown_keys")).toArray())
+            QVERIFY(u.toObject().contains(QStringLiteral("key")) && u.toObject().contains(QStringLiteral("line")));
+    }
+
+    void inspectText()
+    {
+        const Run r = run({QStringLiteral("inspect"), corpus("9-shell/lm-sys__FastChat__train_vicuna_7b.sh")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("run.grad_accum")));
+        QVERIFY(r.out.contains(QStringLiteral("--gradient_accumulation_steps")));
+    }
+
+    void inspectMap()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("c.yaml"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("trainer:\n  devices: 1\ntrain:\n  bs: 12\n");
+        f.close();
+        const Run r = run({QStringLiteral("inspect"), file, QStringLiteral("--map"), QStringLiteral("run.micro_batch=train.bs"),
+                           QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o[QStringLiteral("fields")][QStringLiteral("run.micro_batch")][QStringLiteral("value")].toString(), QStringLiteral("12"));
+    }
+
+    void badInputExitsThree()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("bad.yaml"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("trainer:\n  devices: [1, 2\n");
+        f.close();
+        const Run r = run({QStringLiteral("inspect"), file});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(QRegularExpression(QStringLiteral("bad\\.yaml:\\d+:\\d+: error: ")).match(r.err).hasMatch(), qPrintable(r.err));
+        QCOMPARE(run({QStringLiteral("inspect"), dir.filePath(QStringLiteral("missing.yaml"))}).code, 3);
+    }
+
+    void exportToStdout()
+    {
+        const QString file = corpus("9-shell/haotian-liu__LLaVA__finetune_lora.sh");
+        const Run same = run({QStringLiteral("export"), file, QStringLiteral("--out"), QStringLiteral("-")});
+        QCOMPARE(same.code, 0);
+        QCOMPARE(same.out.toUtf8(), bytes(file));
+        const Run changed = run({QStringLiteral("export"), file, QStringLiteral("--set"), QStringLiteral("run.micro_batch=8"),
+                                 QStringLiteral("--out"), QStringLiteral("-")});
+        QCOMPARE(changed.code, 0);
+        QByteArray expected = bytes(file);
+        expected.replace("--per_device_train_batch_size 16", "--per_device_train_batch_size 8");
+        QCOMPARE(changed.out.toUtf8(), expected);
+        const Run bad = run({QStringLiteral("export"), file, QStringLiteral("--set"), QStringLiteral("run.micro_batch=zero"),
+                             QStringLiteral("--out"), QStringLiteral("-")});
+        QCOMPARE(bad.code, 3);
+    }
+
+    void exportRefusesToOverwriteInput()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("run.env"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("BATCH_SIZE=8\n");
+        f.close();
+        const Run refused = run({QStringLiteral("export"), file, QStringLiteral("--set"), QStringLiteral("run.micro_batch=4"),
+                                 QStringLiteral("--out"), file});
+        QCOMPARE(refused.code, 3);
+        QCOMPARE(bytes(file), QByteArray("BATCH_SIZE=8\n"));
+        const Run inPlace = run({QStringLiteral("export"), file, QStringLiteral("--set"), QStringLiteral("run.micro_batch=4"),
+                                 QStringLiteral("--in-place")});
+        QCOMPARE(inPlace.code, 0);
+        QCOMPARE(bytes(file), QByteArray("BATCH_SIZE=4\n"));
+        QCOMPARE(bytes(file + QStringLiteral(".bak")), QByteArray("BATCH_SIZE=8\n"));
+        const QString other = dir.filePath(QStringLiteral("other.env"));
+        QCOMPARE(run({QStringLiteral("export"), file, QStringLiteral("--set"), QStringLiteral("loader.workers=2"),
+                      QStringLiteral("--out"), other})
+                     .code,
+                 0);
+        QCOMPARE(bytes(other), QByteArray("BATCH_SIZE=4\nNUM_WORKERS=2\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDialectCli)
+#include "tst_dialect_cli.moc"

@@ -1,0 +1,205 @@
+// Export edge cases and saving: CRLF files keep CRLF in what is added, values keep their
+// quotes, conflicts are reported, bad input names file:line:column, and saving is atomic,
+// never overwrites the input unless asked (then keeps a .bak) and never follows a symlink.
+
+#include "config.h"
+#include "fields.h"
+#include "testmaps.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace headroom;
+
+namespace {
+
+void writeFile(const std::string &path, const std::string &text)
+{
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+}
+
+bool hasCode(const Diagnostics &diags, const std::string &code)
+{
+    return std::any_of(diags.begin(), diags.end(), [&](const Diagnostic &d) { return d.code == code; });
+}
+
+} // namespace
+
+class TestDialectExport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { testing::testMaps(); }
+
+    void crlfKeptInAddedLines()
+    {
+        const std::string text = "trainer:\r\n  devices: 2\r\ndata:\r\n  init_args:\r\n    batch_size: 8\r\n";
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(parseConfigText(text, "crlf.yaml", c, d));
+        QCOMPARE(QString::fromStdString(c.dialect), QStringLiteral("lightning-cli"));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "4"}, {"run.grad_accum", "2"}}, out, d));
+        QCOMPARE(QString::fromStdString(out),
+                 QStringLiteral("trainer:\r\n  devices: 2\r\n  accumulate_grad_batches: 2\r\ndata:\r\n  init_args:\r\n    batch_size: 4\r\n"));
+    }
+
+    void quotesKept()
+    {
+        const std::string text = "per_device_train_batch_size: \"2\"\nmodel_name_or_path: 'a/b'\n";
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(parseConfigText(text, "q.yaml", c, d));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "4"}, {"model.name", "c/d"}}, out, d));
+        QCOMPARE(QString::fromStdString(out), QStringLiteral("per_device_train_batch_size: \"4\"\nmodel_name_or_path: 'c/d'\n"));
+    }
+
+    void bareFlagSwapped()
+    {
+        const std::string text = "torchrun --nproc_per_node=2 train.py \\\n  --fp16 \\\n  --per_device_train_batch_size 2\n";
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(parseConfigText(text, "run.sh", c, d));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.precision", "bf16-mixed"}, {"parallel.gpus", "4"}}, out, d));
+        QCOMPARE(QString::fromStdString(out),
+                 QStringLiteral("torchrun --nproc_per_node=4 train.py \\\n  --bf16 \\\n  --per_device_train_batch_size 2\n"));
+    }
+
+    void commentedSettingIsNotASetting()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(parseConfigText("trainer:\n  # precision: 16-mixed\n  devices: 1\n", "c.yaml", c, d));
+        QVERIFY(!c.setup.isStated("run.precision"));
+        QVERIFY(parseConfigText("# BATCH_SIZE=64\nBATCH_SIZE=8 # not 16\n", "x.env", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("8"));
+    }
+
+    void duplicateKeyLastWinsAndIsReported()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(parseConfigText("BATCH_SIZE=8\nBATCH_SIZE=16\n", "dup.env", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("16"));
+        QVERIFY(hasCode(d, "config.duplicate_key"));
+    }
+
+    void flagOverridesEnvironment()
+    {
+        const std::string text = "export BATCH_SIZE=8\npython train.py --batch_size 4\n";
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(parseConfigText(text, "run.sh", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("4"));
+        QVERIFY(hasCode(d, "config.overridden"));
+    }
+
+    void autoIsNotAValue()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(parseConfigText("{\"train_micro_batch_size_per_gpu\": \"auto\", \"zero_optimization\": {\"stage\": 2}}", "ds.json", c, d));
+        QVERIFY(!c.setup.isStated("run.micro_batch"));
+        QVERIFY(hasCode(d, "dialect.auto_value"));
+    }
+
+    void mapReadsAnUnknownKey()
+    {
+        const std::string text = "trainer:\n  devices: 1\ntrain:\n  bs: 12\n";
+        LoadOptions o;
+        o.mappings.push_back({"run.micro_batch", "train.bs"});
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(parseConfigText(text, "m.yaml", o, c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("12"));
+        QCOMPARE(QString::fromStdString(c.setup.sources.at("run.micro_batch").keyPath), QStringLiteral("train.bs"));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "6"}}, out, d));
+        QCOMPARE(QString::fromStdString(out), QStringLiteral("trainer:\n  devices: 1\ntrain:\n  bs: 6\n"));
+        // The window's way: map a key on a config already read.
+        LoadedConfig w;
+        QVERIFY(parseConfigText(text, "m.yaml", w, d));
+        QVERIFY(mapKey(w, "run.micro_batch", "train.bs", d));
+        QCOMPARE(QString::fromStdString(fieldValue(w.setup, "run.micro_batch")), QStringLiteral("12"));
+        QVERIFY(!mapKey(w, "run.grad_accum", "no.such.key", d));
+    }
+
+    void badInputNamesLineAndColumn()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(!parseConfigText("trainer:\n  devices: [1, 2\n", "bad.yaml", c, d));
+        QVERIFY(!d.empty());
+        QCOMPARE(QString::fromStdString(d.back().file), QStringLiteral("bad.yaml"));
+        QVERIFY(d.back().line > 0 && d.back().column > 0);
+        Diagnostics d2;
+        QVERIFY(!parseConfigText("{\"a\": 1\n  \"b\": 2}", "bad.json", c, d2));
+        QCOMPARE(d2.back().line, 2);
+        QVERIFY(d2.back().column > 0);
+        Diagnostics d3;
+        QVERIFY(!parseConfigText("colours: blue\n", "plain.yaml", c, d3));
+        QCOMPARE(QString::fromStdString(d3.back().code), QStringLiteral("dialect.unknown"));
+    }
+
+    void saveRefusesToOverwriteInput()
+    {
+        QTemporaryDir dir;
+        const std::string in = dir.filePath(QStringLiteral("in.env")).toStdString();
+        writeFile(in, "BATCH_SIZE=8\n");
+        Diagnostics d;
+        SaveOptions o;
+        o.inputPath = in;
+        QVERIFY(!saveConfigFile(in, "BATCH_SIZE=4\n", o, d));
+        QVERIFY(hasCode(d, "save.would_overwrite"));
+        QCOMPARE(QString::fromStdString(testing::readFile(in)), QStringLiteral("BATCH_SIZE=8\n"));
+        o.inPlace = true;
+        QVERIFY(saveConfigFile(in, "BATCH_SIZE=4\n", o, d));
+        QCOMPARE(QString::fromStdString(testing::readFile(in)), QStringLiteral("BATCH_SIZE=4\n"));
+        QCOMPARE(QString::fromStdString(testing::readFile(in + ".bak")), QStringLiteral("BATCH_SIZE=8\n"));
+    }
+
+    void saveIsAtomicAndKeepsMode()
+    {
+        QTemporaryDir dir;
+        const std::string out = dir.filePath(QStringLiteral("out.sh")).toStdString();
+        writeFile(out, "old\n");
+        ::chmod(out.c_str(), 0750);
+        Diagnostics d;
+        QVERIFY(saveConfigFile(out, "new\n", SaveOptions{}, d));
+        QCOMPARE(QString::fromStdString(testing::readFile(out)), QStringLiteral("new\n"));
+        struct stat st {};
+        QVERIFY(::stat(out.c_str(), &st) == 0);
+        QCOMPARE(static_cast<int>(st.st_mode & 0777), 0750);
+        // No temporary file is left beside it.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    }
+
+    void saveDoesNotFollowSymlinks()
+    {
+        QTemporaryDir dir;
+        const std::string target = dir.filePath(QStringLiteral("target.yaml")).toStdString();
+        const std::string link = dir.filePath(QStringLiteral("link.yaml")).toStdString();
+        writeFile(target, "a: 1\n");
+        QVERIFY(::symlink(target.c_str(), link.c_str()) == 0);
+        Diagnostics d;
+        QVERIFY(!saveConfigFile(link, "a: 2\n", SaveOptions{}, d));
+        QVERIFY(hasCode(d, "save.symlink"));
+        QCOMPARE(QString::fromStdString(testing::readFile(target)), QStringLiteral("a: 1\n"));
+        SaveOptions force;
+        force.force = true;
+        QVERIFY(saveConfigFile(link, "a: 2\n", force, d));
+        QCOMPARE(QString::fromStdString(testing::readFile(target)), QStringLiteral("a: 2\n"));
+        struct stat st {};
+        QVERIFY(::lstat(link.c_str(), &st) == 0 && S_ISLNK(st.st_mode));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestDialectExport)
+#include "tst_dialect_export.moc"

@@ -1,0 +1,122 @@
+// headroom-guibench: the window's speed figures, printed as `name: value unit` lines.
+//   slider_to_repaint_ms_p95          a micro-batch slider change through the estimate to the
+//                                     replotted and repainted charts (offscreen)
+//   startup_to_first_paint_ms_median  process start to the first paint of the VRAM chart, with
+//                                     a seed config opened (a fresh process each run)
+// Run: QT_QPA_PLATFORM=offscreen build/tests/gui/headroom-guibench
+
+#include "language.h"
+#include "mainwindow.h"
+#include "memorychart.h"
+#include "setupcontroller.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QSlider>
+#include <QTextStream>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace headroom;
+
+namespace {
+
+const QString kSeed = QStringLiteral(HEADROOM_EXAMPLES_DIR "/seed-001-vla-lora-24gb.yaml");
+
+double percentile(std::vector<double> v, double p)
+{
+    std::sort(v.begin(), v.end());
+    const size_t i = std::min(v.size() - 1, static_cast<size_t>(p * static_cast<double>(v.size() - 1) + 0.5));
+    return v[i];
+}
+
+// Paints are counted on the VRAM chart: its first paint is "first paint" of the window's content.
+class PaintWatch : public QObject {
+public:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return QObject::eventFilter(watched, event);
+    }
+    int paints = 0;
+};
+
+int startupChild(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    Language::install(QStringLiteral("en"));
+    MainWindow window;
+    window.openFile(kSeed, false);
+    auto *chart = window.findChild<MemoryChart *>(QStringLiteral("vramChart"));
+    PaintWatch watch;
+    chart->installEventFilter(&watch);
+    window.show();
+    while (watch.paints == 0)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    std::fputs("painted\n", stdout);
+    std::fflush(stdout);
+    return 0;
+}
+
+double sliderToRepaintP95(MainWindow &window)
+{
+    auto *slider = window.findChild<QSlider *>(QStringLiteral("control_run.micro_batch"));
+    QList<QCustomPlot *> plots = window.findChildren<QCustomPlot *>();
+    int replots = 0;
+    for (QCustomPlot *p : plots)
+        QObject::connect(p, &QCustomPlot::afterReplot, [&replots] { ++replots; });
+    QWidget *charts = window.findChild<QWidget *>(QStringLiteral("chartsArea"));
+    std::vector<double> ms;
+    QElapsedTimer timer;
+    for (int i = 0; i < 300; ++i) {
+        replots = 0;
+        timer.start();
+        slider->setValue(1 + i % 12);
+        // Queued replots run on the event loop; then paint the charts synchronously.
+        while (replots < plots.size())
+            QCoreApplication::processEvents();
+        charts->repaint();
+        ms.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+    }
+    return percentile(ms, 0.95);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && qstrcmp(argv[1], "--startup-child") == 0)
+        return startupChild(argc, argv);
+
+    std::vector<double> startup;
+    for (int run = 0; run < 7; ++run) {
+        QProcess child;
+        QElapsedTimer timer;
+        timer.start();
+        child.start(QString::fromLocal8Bit(argv[0]), {QStringLiteral("--startup-child")});
+        if (!child.waitForReadyRead(20000))
+            return 1;
+        startup.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+        child.waitForFinished(20000);
+    }
+
+    QApplication app(argc, argv);
+    Language::install(QStringLiteral("en"));
+    MainWindow window;
+    window.resize(1400, 880);
+    window.openFile(kSeed, false);
+    window.show();
+    QCoreApplication::processEvents();
+    const double p95 = sliderToRepaintP95(window);
+
+    QTextStream out(stdout);
+    out << "slider_to_repaint_ms_p95: " << QString::number(p95, 'f', 2) << " ms\n";
+    out << "startup_to_first_paint_ms_median: " << QString::number(percentile(startup, 0.5), 'f', 1) << " ms\n";
+    return 0;
+}

@@ -1,0 +1,250 @@
+// The window end to end: open a seed config, move a slider, read the chart and the badge,
+// switch language, apply a recommendation, undo, export.
+
+#include "exportdialog.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "memorychart.h"
+#include "messages.h"
+#include "reportformat.h"
+#include "setupcontroller.h"
+#include "verdictbadge.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <numeric>
+
+using namespace headroom;
+
+namespace {
+// Verdicts compared by their canonical spelling, which QCOMPARE prints on failure.
+QString name(Verdict v)
+{
+    return QString::fromLatin1(toString(v).data());
+}
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void opensSeedAndShowsOom();
+    void microBatchSliderMovesChartAndBadge();
+    void undoRestoresSlider();
+    void languageSwitchRetranslates();
+    void applyRecommendationMovesControls();
+    void exportsMarkdownReport();
+    void exportsPatchedConfig();
+    void exportsCharts_data();
+    void exportsCharts();
+    void badFileKeepsState();
+
+private:
+    // A copy: nothing a test writes can reach the repository's examples.
+    QString seed() const { return m_dir.filePath(QStringLiteral("seed-001.yaml")); }
+    MainWindow *m_window = nullptr;
+    QTemporaryDir m_dir;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // QSettings go to a test location
+    QVERIFY(Language::install(QStringLiteral("en")));
+    QVERIFY(QFile::copy(QStringLiteral(HEADROOM_EXAMPLES_DIR "/seed-001-vla-lora-24gb.yaml"), seed()));
+}
+
+void TestMainWindow::init()
+{
+    m_window = new MainWindow;
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    QVERIFY(m_window->openFile(seed(), false));
+}
+
+void TestMainWindow::cleanup()
+{
+    delete m_window;
+    m_window = nullptr;
+    Language::install(QStringLiteral("en"));
+}
+
+void TestMainWindow::opensSeedAndShowsOom()
+{
+    auto *slider = m_window->findChild<QSlider *>(QStringLiteral("control_run.micro_batch"));
+    QVERIFY(slider);
+    QCOMPARE(slider->value(), 4);
+    auto *badge = m_window->findChild<VerdictBadge *>(QStringLiteral("vramBadge"));
+    QVERIFY(badge);
+    QCOMPARE(name(badge->verdict()), name(Verdict::Oom));
+    QVERIFY(badge->text().contains(QLatin1String("OOM")));
+    auto *chart = m_window->findChild<MemoryChart *>(QStringLiteral("vramChart"));
+    QVERIFY(chart);
+    const std::vector<double> bars = chart->segmentBytes();
+    const double total = std::accumulate(bars.begin(), bars.end(), 0.0);
+    QVERIFY(total > chart->capacityBytes()); // the stacked bar runs past the capacity line
+}
+
+void TestMainWindow::microBatchSliderMovesChartAndBadge()
+{
+    auto *slider = m_window->findChild<QSlider *>(QStringLiteral("control_run.micro_batch"));
+    auto *chart = m_window->findChild<MemoryChart *>(QStringLiteral("vramChart"));
+    auto *badge = m_window->findChild<VerdictBadge *>(QStringLiteral("vramBadge"));
+    const double activationsBefore = chart->segmentBytes()[static_cast<size_t>(VramComponent::Activations)];
+
+    slider->setFocus();
+    QTest::keyClick(slider, Qt::Key_Left); // 4 → 3
+    QTest::keyClick(slider, Qt::Key_Left); // 3 → 2
+    QCOMPARE(slider->value(), 2);
+    QCOMPARE(m_window->controller()->fieldValue(QStringLiteral("run.micro_batch")), QStringLiteral("2"));
+    QCOMPARE(m_window->findChild<QSpinBox *>(QStringLiteral("spin_run.micro_batch"))->value(), 2);
+
+    const std::vector<double> bars = chart->segmentBytes();
+    const MemoryReport &report = m_window->controller()->report();
+    for (size_t i = 0; i < bars.size(); ++i)
+        QCOMPARE(bars[i], report.vram[i]);
+    QVERIFY(bars[static_cast<size_t>(VramComponent::Activations)] < activationsBefore * 0.6);
+    QCOMPARE(name(badge->verdict()), name(Verdict::Fits));
+    QVERIFY(badge->text().contains(QLocale().toUpper(Messages::verdict(Verdict::Fits))));
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("effectiveBatch"))->text().contains(QLatin1String("16")));
+}
+
+void TestMainWindow::undoRestoresSlider()
+{
+    auto *slider = m_window->findChild<QSlider *>(QStringLiteral("control_run.micro_batch"));
+    slider->setValue(3);
+    slider->setValue(2); // one drag: merges into one undo step
+    QCOMPARE(m_window->controller()->undoStack()->count(), 1);
+    m_window->controller()->undoStack()->undo();
+    QCOMPARE(slider->value(), 4);
+    QCOMPARE(name(m_window->findChild<VerdictBadge *>(QStringLiteral("vramBadge"))->verdict()), name(Verdict::Oom));
+    m_window->controller()->undoStack()->redo();
+    QCOMPARE(slider->value(), 2);
+}
+
+void TestMainWindow::languageSwitchRetranslates()
+{
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("controlsDock"));
+    QVERIFY(dock);
+    // Blank the title: only a retranslation (QEvent::LanguageChange) sets it again.
+    dock->setWindowTitle(QString());
+    QAction *russian = m_window->findChild<QAction *>(QStringLiteral("language_ru"));
+    QVERIFY(russian);
+    russian->trigger();
+    QCOMPARE(Language::current(), QStringLiteral("ru"));
+    QTRY_VERIFY(!dock->windowTitle().isEmpty());
+    QVERIFY(russian->isChecked());
+    const QString russianTitle = dock->windowTitle();
+    m_window->findChild<QAction *>(QStringLiteral("language_en"))->trigger();
+    QTRY_COMPARE(dock->windowTitle(), QStringLiteral("Controls"));
+    // Where the Russian catalogue has the string, the title really changed language.
+    if (QCoreApplication::translate("headroom::MainWindow", "Controls") != QLatin1String("Controls"))
+        QVERIFY(russianTitle != QLatin1String("Controls"));
+}
+
+void TestMainWindow::applyRecommendationMovesControls()
+{
+    SetupController *controller = m_window->controller();
+    controller->flushAdvice();
+    if (controller->advice().recommendations.empty())
+        QSKIP("the advisor returned no recommendation for this seed");
+    auto *apply = m_window->findChild<QPushButton *>(QStringLiteral("applyRecommendation0"));
+    QVERIFY(apply);
+    const Recommendation rec = controller->advice().recommendations.front();
+    QTest::mouseClick(apply, Qt::LeftButton);
+    for (const FieldChange &c : rec.changes)
+        QCOMPARE(controller->fieldValue(QString::fromStdString(c.field)).toStdString(), c.to);
+    QCOMPARE(name(controller->report().verdict), name(rec.report.verdict));
+    if (rec.report.vramVerdict == Verdict::Fits)
+        QCOMPARE(name(m_window->findChild<VerdictBadge *>(QStringLiteral("vramBadge"))->verdict()), name(Verdict::Fits));
+    auto *slider = m_window->findChild<QSlider *>(QStringLiteral("control_run.micro_batch"));
+    QCOMPARE(QString::number(slider->value()), controller->fieldValue(QStringLiteral("run.micro_batch")));
+}
+
+void TestMainWindow::exportsMarkdownReport()
+{
+    m_window->findChild<QSlider *>(QStringLiteral("control_run.micro_batch"))->setValue(2);
+    const QString path = m_dir.filePath(QStringLiteral("report.md"));
+    QVERIFY(m_window->exportReport(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString written = QString::fromUtf8(file.readAll());
+    SetupController *c = m_window->controller();
+    QCOMPARE(written, ReportFormat::markdown(c->resolved(), c->report(), c->warnings()));
+}
+
+void TestMainWindow::exportsPatchedConfig()
+{
+    m_window->findChild<QSlider *>(QStringLiteral("control_run.micro_batch"))->setValue(2);
+    SetupController *c = m_window->controller();
+    const std::vector<FieldChange> changes = c->changesFromFile();
+    QCOMPARE(changes.size(), size_t(1));
+    QCOMPARE(changes.front().field, std::string("run.micro_batch"));
+    ExportDialog dialog(c->config(), changes);
+    QVERIFY(dialog.isValid());
+    QVERIFY(dialog.findChild<QPushButton *>(QStringLiteral("exportSaveAs"))->isDefault());
+    // Only the micro batch line differs from the original, comment and all kept.
+    QString expected = QString::fromStdString(c->config().text);
+    expected.replace(QStringLiteral("  micro_batch: 4\n"), QStringLiteral("  micro_batch: 2\n"));
+    QCOMPARE(dialog.patchedText(), expected);
+    const QString out = m_dir.filePath(QStringLiteral("patched.yaml"));
+    QVERIFY(dialog.saveTo(out, false));
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(file.readAll()), expected);
+    // Never the original without asking.
+    QString error;
+    QVERIFY(!dialog.saveTo(seed(), false, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!QFile::exists(seed() + QStringLiteral(".bak")));
+    QVERIFY(dialog.saveTo(seed(), true)); // overwriting when asked keeps a .bak
+    QVERIFY(QFile::exists(seed() + QStringLiteral(".bak")));
+    QVERIFY(QFile::remove(seed()));
+    QVERIFY(QFile::rename(seed() + QStringLiteral(".bak"), seed()));
+}
+
+void TestMainWindow::exportsCharts_data()
+{
+    QTest::addColumn<QString>("suffix");
+    QTest::addColumn<QByteArray>("magic");
+    QTest::newRow("png") << QStringLiteral("png") << QByteArray("\x89PNG");
+    QTest::newRow("svg") << QStringLiteral("svg") << QByteArray("<?xml");
+    QTest::newRow("pdf") << QStringLiteral("pdf") << QByteArray("%PDF");
+}
+
+void TestMainWindow::exportsCharts()
+{
+    QFETCH(QString, suffix);
+    QFETCH(QByteArray, magic);
+    const QString path = m_dir.filePath(QStringLiteral("charts.") + suffix);
+    QVERIFY(m_window->exportChart(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.size() > 1000);
+    QVERIFY(file.read(magic.size()) == magic);
+}
+
+void TestMainWindow::badFileKeepsState()
+{
+    const QString path = m_dir.filePath(QStringLiteral("broken.yaml"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("run: [unclosed\n");
+    file.close();
+    QVERIFY(!m_window->openFile(path, false));
+    QCOMPARE(m_window->controller()->fieldValue(QStringLiteral("run.micro_batch")), QStringLiteral("4"));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

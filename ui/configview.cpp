@@ -1,0 +1,156 @@
+#include "configview.h"
+
+#include "fieldlabels.h"
+#include "fields.h"
+#include "setupcontroller.h"
+
+#include <QContextMenuEvent>
+#include <QFontDatabase>
+#include <QHelpEvent>
+#include <QMenu>
+#include <QTextBlock>
+#include <QToolTip>
+
+namespace headroom {
+
+ConfigView::ConfigView(SetupController *controller, QWidget *parent)
+    : QPlainTextEdit(parent)
+    , m_controller(controller)
+{
+    setObjectName(QStringLiteral("configView"));
+    setReadOnly(true);
+    setLineWrapMode(QPlainTextEdit::NoWrap);
+    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // Read-only, but the keyboard can still move through it and select text to copy.
+    setTextInteractionFlags(Qt::TextSelectableByKeyboard | Qt::TextSelectableByMouse);
+    connect(controller, &SetupController::configLoaded, this, &ConfigView::reload);
+    connect(controller, &SetupController::setupChanged, this, &ConfigView::highlight);
+}
+
+void ConfigView::reload()
+{
+    setPlainText(QString::fromStdString(m_controller->config().text));
+    m_fieldsByLine.clear();
+    for (const auto &[field, source] : m_controller->config().setup.sources)
+        if (source.kind == Source::Kind::File && source.line > 0)
+            m_fieldsByLine[source.line] << QString::fromStdString(field);
+    highlight();
+}
+
+QStringList ConfigView::fieldsOnLine(int line) const
+{
+    return m_fieldsByLine.value(line);
+}
+
+int ConfigView::unknownKeyOnLine(int line) const
+{
+    const auto &unknown = m_controller->config().unknownKeys;
+    for (size_t i = 0; i < unknown.size(); ++i)
+        if (unknown[i].line == line)
+            return static_cast<int>(i);
+    return -1;
+}
+
+void ConfigView::highlight()
+{
+    const QPalette pal = palette();
+    QColor read = pal.color(QPalette::Highlight);
+    read.setAlpha(45);
+    QColor changed(0xf9a825);
+    changed.setAlpha(90);
+    QList<QTextEdit::ExtraSelection> selections;
+    auto lineSelection = [this](int line, const QTextCharFormat &format) {
+        QTextEdit::ExtraSelection sel;
+        sel.cursor = QTextCursor(document()->findBlockByNumber(line - 1));
+        sel.cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+        sel.format = format;
+        return sel;
+    };
+    for (auto it = m_fieldsByLine.constBegin(); it != m_fieldsByLine.constEnd(); ++it) {
+        bool isChanged = false;
+        for (const QString &f : it.value())
+            isChanged = isChanged || m_controller->isChanged(f);
+        QTextCharFormat format;
+        format.setBackground(isChanged ? changed : read);
+        format.setProperty(QTextFormat::FullWidthSelection, true);
+        if (isChanged)
+            format.setFontWeight(QFont::Bold);
+        selections << lineSelection(it.key(), format);
+    }
+    for (const UnknownKey &key : m_controller->config().unknownKeys) {
+        if (key.line <= 0)
+            continue;
+        QTextCharFormat format;
+        format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+        format.setUnderlineColor(QColor(0xe65100));
+        selections << lineSelection(key.line, format);
+    }
+    setExtraSelections(selections);
+}
+
+QString ConfigView::toolTipForLine(int line) const
+{
+    QStringList parts;
+    for (const QString &field : m_fieldsByLine.value(line)) {
+        const auto &src = m_controller->config().setup.sources.at(field.toStdString());
+        QString text = tr("<b>%1</b> feeds <b>%2</b> (%3)")
+                           .arg(QString::fromStdString(src.keyPath).toHtmlEscaped(), field,
+                                FieldLabels::label(field).remove(QLatin1Char('&')).toHtmlEscaped());
+        if (m_controller->isChanged(field))
+            text += QStringLiteral("<br/>") +
+                    tr("Changed in the window to <b>%1</b>").arg(m_controller->fieldValue(field).toHtmlEscaped());
+        parts << text;
+    }
+    const int unknown = unknownKeyOnLine(line);
+    if (unknown >= 0)
+        parts << tr("Headroom does not use <b>%1</b>. Right-click to read it as one of its fields.")
+                     .arg(QString::fromStdString(m_controller->config().unknownKeys[static_cast<size_t>(unknown)].keyPath)
+                              .toHtmlEscaped());
+    return parts.join(QStringLiteral("<br/>"));
+}
+
+bool ConfigView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const int line = cursorForPosition(help->pos()).blockNumber() + 1;
+        const QString tip = toolTipForLine(line);
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), tip, viewport());
+        return true;
+    }
+    return QPlainTextEdit::viewportEvent(event);
+}
+
+void ConfigView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu *menu = createStandardContextMenu(event->pos());
+    const int unknown = unknownKeyOnLine(cursorForPosition(event->pos()).blockNumber() + 1);
+    if (unknown >= 0) {
+        const UnknownKey key = m_controller->config().unknownKeys[static_cast<size_t>(unknown)];
+        menu->addSeparator();
+        QMenu *map = menu->addMenu(tr("Read “%1” as").arg(QString::fromStdString(key.keyPath)));
+        // A key Headroom did not recognise can still be read as any canonical field.
+        for (const FieldInfo &info : canonicalFields()) {
+            const QString field = QString::fromLatin1(info.name.data(), static_cast<qsizetype>(info.name.size()));
+            map->addAction(field, this, [this, field, key] {
+                if (!m_controller->setField(field, QString::fromStdString(key.value)))
+                    QToolTip::showText(QCursor::pos(), tr("“%1” is not a valid value for %2")
+                                                           .arg(QString::fromStdString(key.value), field));
+            });
+        }
+    }
+    menu->exec(event->globalPos());
+    delete menu;
+}
+
+void ConfigView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        highlight();
+    QPlainTextEdit::changeEvent(event);
+}
+
+} // namespace headroom

@@ -1,0 +1,36 @@
+#pragma once
+// ConfigView: the opened file's text, read-only, with the lines Headroom read highlighted
+// (tooltip: which field each feeds and its value now), keys it did not understand
+// underlined, and a context menu to read such a key as a canonical field.
+
+#include <QHash>
+#include <QPlainTextEdit>
+
+namespace headroom {
+
+class SetupController;
+
+class ConfigView : public QPlainTextEdit {
+    Q_OBJECT
+public:
+    explicit ConfigView(SetupController *controller, QWidget *parent = nullptr);
+
+    // Fields read from each 1-based line (tests and tooltips).
+    QStringList fieldsOnLine(int line) const;
+    QString toolTipForLine(int line) const;
+
+protected:
+    bool viewportEvent(QEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void reload();
+    void highlight();
+    int unknownKeyOnLine(int line) const;
+
+    SetupController *m_controller;
+    QHash<int, QStringList> m_fieldsByLine;
+};
+
+} // namespace headroom

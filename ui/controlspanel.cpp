@@ -1,0 +1,380 @@
+#include "controlspanel.h"
+
+#include "catalogloader.h"
+#include "fields.h"
+#include "fieldlabels.h"
+#include "setupcontroller.h"
+#include "sweep.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace headroom {
+
+namespace {
+
+QString name(std::string_view v)
+{
+    return QString::fromLatin1(v.data(), static_cast<qsizetype>(v.size()));
+}
+
+template <typename E> QStringList names()
+{
+    QStringList out;
+    for (std::string_view v : enumNames<E>())
+        out << name(v);
+    return out;
+}
+
+QString controlName(const QString &field)
+{
+    return QStringLiteral("control_") + field;
+}
+
+// A searchable combo: type any part of a name or id to narrow the list.
+void makeSearchable(QComboBox *combo)
+{
+    combo->setEditable(true);
+    combo->setInsertPolicy(QComboBox::NoInsert);
+    combo->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    combo->completer()->setFilterMode(Qt::MatchContains);
+    combo->completer()->setCaseSensitivity(Qt::CaseInsensitive);
+}
+
+} // namespace
+
+ControlsPanel::ControlsPanel(SetupController *controller, QWidget *parent)
+    : QWidget(parent)
+    , m_controller(controller)
+{
+    setObjectName(QStringLiteral("controlsPanel"));
+    auto *layout = new QVBoxLayout(this);
+
+    QFormLayout *model = new QFormLayout(addGroup(QStringLiteral("groupModel")));
+    addSearchCombo(model, QStringLiteral("model.preset"));
+    addCombo(model, QStringLiteral("run.finetune"), names<Finetune>());
+    addSlider(model, QStringLiteral("run.lora_rank"), 1, 256, 4096);
+
+    QFormLayout *batch = new QFormLayout(addGroup(QStringLiteral("groupBatch")));
+    addSlider(batch, QStringLiteral("run.micro_batch"), 1, 128, 65536);
+    addSlider(batch, QStringLiteral("run.grad_accum"), 1, 128, 65536);
+    m_effectiveBatch = new QLabel(this);
+    m_effectiveBatch->setObjectName(QStringLiteral("effectiveBatch"));
+    batch->addRow(QString(), m_effectiveBatch);
+
+    QFormLayout *training = new QFormLayout(addGroup(QStringLiteral("groupTraining")));
+    addCombo(training, QStringLiteral("run.precision"), names<Precision>());
+    addCombo(training, QStringLiteral("run.optimizer"), names<Optimizer>());
+    addCombo(training, QStringLiteral("run.grad_checkpointing"),
+             {QStringLiteral("false"), QStringLiteral("selective"), QStringLiteral("true")});
+    addCheck(training, QStringLiteral("run.ema"));
+
+    QFormLayout *dataForm = new QFormLayout(addGroup(QStringLiteral("groupData")));
+    addSpin(dataForm, QStringLiteral("data.seq_len"), 1, 1 << 21);
+    addSpin(dataForm, QStringLiteral("data.image_size"), 8, 16384);
+    addSpin(dataForm, QStringLiteral("data.frames"), 1, 4096);
+    addSpin(dataForm, QStringLiteral("data.points"), 1, 1 << 24);
+    addSlider(dataForm, QStringLiteral("loader.workers"), 0, 64, 1024);
+    addSlider(dataForm, QStringLiteral("loader.prefetch"), 1, 16, 1024);
+    addCombo(dataForm, QStringLiteral("data.cache"), names<CacheMode>());
+    addNumber(dataForm, QStringLiteral("data.cache_gib"), 0, 65536, 1);
+    addCombo(dataForm, QStringLiteral("data.cache_scope"), names<CacheScope>());
+
+    QFormLayout *hardware = new QFormLayout(addGroup(QStringLiteral("groupHardware")));
+    addSearchCombo(hardware, QStringLiteral("hardware.gpu"));
+    addSpin(hardware, QStringLiteral("parallel.gpus"), 1, 64);
+    addSpin(hardware, QStringLiteral("parallel.nodes"), 1, 4096);
+    addCombo(hardware, QStringLiteral("parallel.strategy"), names<Strategy>());
+    addCombo(hardware, QStringLiteral("parallel.offload"), names<Offload>());
+    addNumber(hardware, QStringLiteral("hardware.host_ram_gib"), 1, 65536, 8);
+
+    for (QGroupBox *g : std::as_const(m_groups))
+        layout->addWidget(g);
+    layout->addStretch();
+    fillCatalogs();
+
+    connect(controller, &SetupController::setupChanged, this, &ControlsPanel::refresh);
+    retranslate();
+    refresh();
+}
+
+QWidget *ControlsPanel::firstControl() const
+{
+    return m_rows.isEmpty() ? nullptr : m_rows.first().control;
+}
+
+QGroupBox *ControlsPanel::addGroup(const QString &objectName)
+{
+    auto *box = new QGroupBox(this);
+    box->setObjectName(objectName);
+    m_groups << box;
+    return box;
+}
+
+void ControlsPanel::addRow(QFormLayout *form, Row row)
+{
+    row.label = new QLabel(this);
+    row.label->setBuddy(row.control);
+    form->addRow(row.label, row.rowWidget ? row.rowWidget : row.control);
+    m_rows << row;
+}
+
+void ControlsPanel::addSlider(QFormLayout *form, const QString &field, int min, int max, int spinMax)
+{
+    Row row;
+    row.field = field;
+    auto *slider = new QSlider(Qt::Horizontal, this);
+    slider->setObjectName(controlName(field));
+    slider->setRange(min, max);
+    slider->setPageStep(std::max(1, (max - min) / 8));
+    row.spin = new QSpinBox(this);
+    row.spin->setObjectName(QStringLiteral("spin_") + field);
+    row.spin->setRange(min, spinMax);
+    row.spin->setKeyboardTracking(false);
+    row.control = slider;
+    row.rowWidget = new QWidget(this);
+    auto *h = new QHBoxLayout(row.rowWidget);
+    h->setContentsMargins(0, 0, 0, 0);
+    h->addWidget(slider, 1);
+    h->addWidget(row.spin);
+    QSpinBox *spin = row.spin;
+    connect(slider, &QSlider::valueChanged, this, [this, field, spin](int v) {
+        const QSignalBlocker block(spin);
+        spin->setValue(v);
+        m_controller->setField(field, QString::number(v));
+    });
+    connect(spin, &QSpinBox::valueChanged, this, [this, field, slider](int v) {
+        const QSignalBlocker block(slider);
+        slider->setValue(v);
+        m_controller->setField(field, QString::number(v));
+    });
+    addRow(form, row);
+}
+
+void ControlsPanel::addSpin(QFormLayout *form, const QString &field, int min, int max)
+{
+    Row row;
+    row.field = field;
+    auto *spin = new QSpinBox(this);
+    spin->setObjectName(controlName(field));
+    spin->setRange(min, max);
+    spin->setKeyboardTracking(false);
+    row.control = spin;
+    connect(spin, &QSpinBox::valueChanged, this, [this, field](int v) {
+        QString value = QString::number(v);
+        if (field == QLatin1String("data.image_size")) {
+            // The spin box is the shorter side; a non-square image keeps its aspect ratio.
+            const DataFields &d = m_controller->input().data;
+            if (d.imageHeight > 0 && d.imageWidth > 0 && d.imageHeight != d.imageWidth)
+                value = QStringLiteral("%1x%2").arg(v).arg(std::lround(v * double(d.imageWidth) / d.imageHeight));
+        }
+        m_controller->setField(field, value);
+    });
+    addRow(form, row);
+}
+
+void ControlsPanel::addNumber(QFormLayout *form, const QString &field, double min, double max, double step)
+{
+    Row row;
+    row.field = field;
+    row.number = new QDoubleSpinBox(this);
+    row.number->setObjectName(controlName(field));
+    row.number->setRange(min, max);
+    row.number->setSingleStep(step);
+    row.number->setDecimals(1);
+    row.number->setKeyboardTracking(false);
+    row.control = row.number;
+    connect(row.number, &QDoubleSpinBox::valueChanged, this,
+            [this, field](double v) { m_controller->setField(field, QString::number(v)); });
+    addRow(form, row);
+}
+
+void ControlsPanel::addCombo(QFormLayout *form, const QString &field, const QStringList &values)
+{
+    Row row;
+    row.field = field;
+    auto *combo = new QComboBox(this);
+    combo->setObjectName(controlName(field));
+    for (const QString &v : values)
+        combo->addItem(v, v);
+    row.control = combo;
+    connect(combo, &QComboBox::activated, this,
+            [this, field, combo](int i) { m_controller->setField(field, combo->itemData(i).toString()); });
+    addRow(form, row);
+}
+
+void ControlsPanel::addCheck(QFormLayout *form, const QString &field)
+{
+    Row row;
+    row.field = field;
+    auto *check = new QCheckBox(this);
+    check->setObjectName(controlName(field));
+    row.control = check;
+    connect(check, &QCheckBox::toggled, this, [this, field](bool on) {
+        m_controller->setField(field, on ? QStringLiteral("true") : QStringLiteral("false"));
+    });
+    addRow(form, row);
+}
+
+void ControlsPanel::addSearchCombo(QFormLayout *form, const QString &field)
+{
+    Row row;
+    row.field = field;
+    auto *combo = new QComboBox(this);
+    combo->setObjectName(controlName(field));
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(18);
+    row.control = combo;
+    connect(combo, &QComboBox::activated, this, [this, field, combo](int i) {
+        if (!m_controller->setField(field, combo->itemData(i).toString()))
+            refresh();
+    });
+    addRow(form, row);
+}
+
+void ControlsPanel::fillCatalogs()
+{
+    const Catalog &catalog = catalogs().catalog;
+    for (const Row &row : std::as_const(m_rows)) {
+        auto *combo = qobject_cast<QComboBox *>(row.control);
+        if (row.field == QLatin1String("model.preset")) {
+            for (const ModelPreset &m : catalog.models())
+                combo->addItem(QStringLiteral("%1 — %2").arg(QString::fromStdString(m.name), QString::fromStdString(m.id)),
+                               QString::fromStdString(m.id));
+            makeSearchable(combo);
+        } else if (row.field == QLatin1String("hardware.gpu")) {
+            for (const GpuSpec &g : catalog.gpus())
+                combo->addItem(QStringLiteral("%1 — %2").arg(QString::fromStdString(g.name), QString::fromStdString(g.id)),
+                               QString::fromStdString(g.id));
+            makeSearchable(combo);
+        }
+    }
+}
+
+void ControlsPanel::refresh()
+{
+    const ResolvedSetup &r = m_controller->resolved();
+    const bool valid = m_controller->hasSetup();
+    for (const Row &row : std::as_const(m_rows)) {
+        const QString value = m_controller->effectiveValue(row.field);
+        const QSignalBlocker blockControl(row.control);
+        if (auto *slider = qobject_cast<QSlider *>(row.control)) {
+            const QSignalBlocker blockSpin(row.spin);
+            slider->setValue(value.toInt());
+            row.spin->setValue(value.toInt());
+        } else if (auto *spin = qobject_cast<QSpinBox *>(row.control)) {
+            // data.image_size reads "448" or "720x1280": the first figure is the shorter side.
+            spin->setValue(value.section(QLatin1Char('x'), 0, 0).toInt());
+        } else if (row.number) {
+            row.number->setValue(value.toDouble());
+        } else if (auto *combo = qobject_cast<QComboBox *>(row.control)) {
+            QString key = value;
+            if (row.field == QLatin1String("hardware.gpu") && valid && r.gpu)
+                key = QString::fromStdString(r.gpu->id);
+            const int i = combo->findData(key);
+            combo->setCurrentIndex(i);
+            if (i < 0 && combo->isEditable())
+                combo->setEditText(value);
+        } else if (auto *check = qobject_cast<QCheckBox *>(row.control)) {
+            check->setChecked(value == QLatin1String("true"));
+        }
+        // A value changed from the file shows in bold, with the file's value in the tooltip.
+        QFont f = row.label->font();
+        f.setBold(m_controller->isChanged(row.field));
+        row.label->setFont(f);
+        const QString tip = FieldLabels::help(row.field) + QStringLiteral("\n\n") + sourceText(row.field);
+        row.label->setToolTip(tip);
+        row.control->setToolTip(tip);
+    }
+
+    auto rowOf = [this](const QString &field) -> const Row * {
+        for (const Row &row : std::as_const(m_rows))
+            if (row.field == field)
+                return &row;
+        return nullptr;
+    };
+    auto show = [&](const QString &field, bool visible) {
+        if (const Row *row = rowOf(field)) {
+            auto *form = qobject_cast<QFormLayout *>(row->label->parentWidget()->layout());
+            if (form)
+                form->setRowVisible(row->label, visible);
+        }
+    };
+    const TrainingSetup &s = valid ? r.setup : m_controller->input();
+    show(QStringLiteral("run.lora_rank"), s.run.finetune == Finetune::Lora || s.run.finetune == Finetune::Qlora);
+    show(QStringLiteral("data.seq_len"), valid && sweepApplies(r, SweepKnob::SeqLen));
+    show(QStringLiteral("data.image_size"), valid && sweepApplies(r, SweepKnob::ImageSize));
+    show(QStringLiteral("data.frames"), valid && sweepApplies(r, SweepKnob::Frames));
+    show(QStringLiteral("data.points"), valid && sweepApplies(r, SweepKnob::Points));
+    show(QStringLiteral("data.cache_gib"), s.data.cache == CacheMode::Lru);
+    show(QStringLiteral("data.cache_scope"), s.data.cache != CacheMode::Off);
+    if (const Row *row = rowOf(QStringLiteral("loader.prefetch")))
+        row->rowWidget->setEnabled(s.loader.workers > 0);
+
+    m_effectiveBatch->setText(tr("Effective batch %1 = %2 × %3 × %4 GPU × %5 node")
+                                  .arg(s.effectiveBatch())
+                                  .arg(s.run.microBatch)
+                                  .arg(s.run.gradAccum)
+                                  .arg(s.parallel.gpus)
+                                  .arg(s.parallel.nodes));
+}
+
+QString ControlsPanel::sourceText(const QString &field) const
+{
+    const auto &sources = m_controller->config().setup.sources;
+    const auto it = sources.find(field.toStdString());
+    QString where;
+    if (it == sources.end() || it->second.kind == Source::Kind::Default)
+        where = tr("Not in the file: Headroom's default.");
+    else if (it->second.kind == Source::Kind::File)
+        where = tr("From the file: %1, line %2.").arg(QString::fromStdString(it->second.keyPath)).arg(it->second.line);
+    else
+        where = tr("Derived: %1.").arg(QString::fromStdString(it->second.note));
+    if (m_controller->isChanged(field))
+        where += QLatin1Char('\n') + tr("Changed here; the file says %1.")
+                                         .arg(QString::fromStdString(fieldValue(m_controller->config().setup,
+                                                                                field.toStdString())));
+    return field + QStringLiteral(" — ") + where;
+}
+
+void ControlsPanel::retranslate()
+{
+    static const char *const groupTitles[] = {QT_TR_NOOP("Model"), QT_TR_NOOP("Batch"), QT_TR_NOOP("Training"),
+                                              QT_TR_NOOP("Data and loader"), QT_TR_NOOP("Hardware and parallelism")};
+    for (int i = 0; i < m_groups.size() && i < 5; ++i)
+        m_groups[i]->setTitle(tr(groupTitles[i]));
+    for (const Row &row : std::as_const(m_rows)) {
+        row.label->setText(FieldLabels::label(row.field));
+        // Checkpointing reads as words; the other enums are the spellings engineers type.
+        if (row.field == QLatin1String("run.grad_checkpointing")) {
+            auto *combo = static_cast<QComboBox *>(row.control);
+            combo->setItemText(0, tr("off"));
+            combo->setItemText(1, tr("selective"));
+            combo->setItemText(2, tr("full (every block)"));
+        }
+    }
+}
+
+void ControlsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace headroom

@@ -1,0 +1,138 @@
+#include "fieldlabels.h"
+
+#include <QHash>
+
+namespace headroom {
+
+namespace {
+
+struct Text {
+    const char *label;
+    const char *help;
+};
+
+// One table, so a field's label and help are found (and translated) in one place.
+const QHash<QString, Text> &table()
+{
+    static const QHash<QString, Text> t = {
+        {QStringLiteral("model.preset"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "&Model"),
+          QT_TRANSLATE_NOOP("FieldLabels", "The catalog model the estimate uses; type to search.")}},
+        {QStringLiteral("run.finetune"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Fine-&tuning"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Full training keeps gradients and optimizer states for every "
+                                           "weight; LoRA and QLoRA only for the adapters.")}},
+        {QStringLiteral("run.lora_rank"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "LoRA &rank"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Adapter size: more trainable parameters, gradients and states.")}},
+        {QStringLiteral("run.micro_batch"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Micro &batch per GPU"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Samples in one forward and backward pass; activations grow with it.")}},
+        {QStringLiteral("run.grad_accum"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Gradient &accumulation"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Micro batches per optimizer step; raises the effective batch "
+                                           "without more memory.")}},
+        {QStringLiteral("run.precision"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "&Precision"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Bytes per weight and activation; mixed precision keeps fp32 "
+                                           "master weights.")}},
+        {QStringLiteral("run.optimizer"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "&Optimizer"),
+          QT_TRANSLATE_NOOP("FieldLabels", "States per trainable weight: AdamW keeps two, 8-bit variants "
+                                           "a quarter of that.")}},
+        {QStringLiteral("run.grad_checkpointing"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "&Checkpointing"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Recompute activations in backward instead of keeping them: "
+                                           "less memory, about a third slower.")}},
+        {QStringLiteral("run.ema"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "&EMA copy"),
+          QT_TRANSLATE_NOOP("FieldLabels", "An exponential moving average of the weights: one more copy "
+                                           "of them.")}},
+        {QStringLiteral("data.seq_len"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "&Sequence length"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Tokens per sample; activations and logits grow with it.")}},
+        {QStringLiteral("data.image_size"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "&Image size"),
+          QT_TRANSLATE_NOOP("FieldLabels", "The shorter side in pixels; activations grow with the area.")}},
+        {QStringLiteral("data.frames"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "&Frames"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Images or video frames per sample.")}},
+        {QStringLiteral("data.points"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Poi&nts"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Points per cloud.")}},
+        {QStringLiteral("loader.workers"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "&Workers"),
+          QT_TRANSLATE_NOOP("FieldLabels", "DataLoader worker processes per GPU; each holds its own copy "
+                                           "of the dataset object in host RAM.")}},
+        {QStringLiteral("loader.prefetch"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Pre&fetch"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Batches each worker prepares ahead, held in host RAM.")}},
+        {QStringLiteral("data.cache"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "RAM cac&he"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Samples kept in RAM by the dataset: off, a capped LRU, or "
+                                           "everything.")}},
+        {QStringLiteral("data.cache_gib"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Cache cap (GiB)"),
+          QT_TRANSLATE_NOOP("FieldLabels", "The LRU cache's limit, per copy.")}},
+        {QStringLiteral("data.cache_scope"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Cache lives"),
+          QT_TRANSLATE_NOOP("FieldLabels", "A cache inside a Dataset exists once per worker process unless "
+                                           "it is in shared memory.")}},
+        {QStringLiteral("hardware.gpu"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "&GPU"),
+          QT_TRANSLATE_NOOP("FieldLabels", "The GPU type from the catalog; type to search.")}},
+        {QStringLiteral("parallel.gpus"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "GPUs per &node"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Each GPU runs its own training process and workers on the host.")}},
+        {QStringLiteral("parallel.nodes"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "No&des"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Machines; sharding strategies divide states over all GPUs.")}},
+        {QStringLiteral("parallel.strategy"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Strateg&y"),
+          QT_TRANSLATE_NOOP("FieldLabels", "DDP replicates everything; FSDP and ZeRO shard states, "
+                                           "gradients or weights over the GPUs.")}},
+        {QStringLiteral("parallel.offload"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "CPU offload"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Moves optimizer states (and weights) to host RAM: less VRAM, "
+                                           "more host RAM, slower steps.")}},
+        {QStringLiteral("hardware.host_ram_gib"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "&Host RAM (GiB)"),
+          QT_TRANSLATE_NOOP("FieldLabels", "RAM of one machine.")}},
+        {QStringLiteral("run.cached_features"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Cached frozen features"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Precompute the frozen encoder's outputs once instead of running it "
+                                           "every step.")}},
+        {QStringLiteral("run.attention"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Attention"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Eager attention stores the score matrix; SDPA and flash do not.")}},
+        {QStringLiteral("run.chunked_loss"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Chunked loss"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Computes the logits and loss in chunks instead of all at once.")}},
+        {QStringLiteral("run.activation_offload"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Activation offload"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Keeps saved activations in host RAM between forward and backward.")}},
+        {QStringLiteral("loader.pin_memory"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Pinned memory"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Page-locked host buffers for faster copies to the GPU.")}},
+        {QStringLiteral("run.quant_bits"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Quantization bits"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Bits per frozen weight under QLoRA.")}},
+    };
+    return t;
+}
+
+} // namespace
+
+QString FieldLabels::label(const QString &field)
+{
+    const auto it = table().constFind(field);
+    return it == table().constEnd() ? field : tr(it->label);
+}
+
+QString FieldLabels::help(const QString &field)
+{
+    const auto it = table().constFind(field);
+    return it == table().constEnd() ? QString() : tr(it->help);
+}
+
+} // namespace headroom

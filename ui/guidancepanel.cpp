@@ -1,0 +1,164 @@
+#include "guidancepanel.h"
+
+#include "fieldlabels.h"
+#include "messages.h"
+#include "setupcontroller.h"
+
+#if __has_include("advicetext.h")
+#include "advicetext.h"
+#define HEADROOM_HAVE_ADVICE_TEXT 1
+#endif
+
+#include <QEvent>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace headroom {
+
+namespace {
+
+void clearLayout(QVBoxLayout *layout)
+{
+    while (QLayoutItem *item = layout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+}
+
+QLabel *wrappedLabel(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace
+
+GuidancePanel::GuidancePanel(SetupController *controller, QWidget *parent)
+    : QWidget(parent)
+    , m_controller(controller)
+{
+    setObjectName(QStringLiteral("guidancePanel"));
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_content = new QWidget(scroll);
+    auto *content = new QVBoxLayout(m_content);
+    m_adviceTitle = new QLabel(m_content);
+    m_recommendationsTitle = new QLabel(m_content);
+    m_adviceLayout = new QVBoxLayout;
+    m_recommendationsLayout = new QVBoxLayout;
+    content->addWidget(m_recommendationsTitle);
+    content->addLayout(m_recommendationsLayout);
+    content->addSpacing(8);
+    content->addWidget(m_adviceTitle);
+    content->addLayout(m_adviceLayout);
+    content->addStretch();
+    scroll->setWidget(m_content);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
+    connect(controller, &SetupController::adviceChanged, this, &GuidancePanel::rebuild);
+    rebuild();
+}
+
+QString GuidancePanel::adviceSentence(const AdviceItem &item)
+{
+#ifdef HEADROOM_HAVE_ADVICE_TEXT
+    return AdviceText::sentence(item);
+#else
+    // Until the advice sentences exist: the code and its numbers, still useful to an engineer.
+    QString text = QString::fromStdString(item.id);
+    if (!item.args.empty()) {
+        QStringList args;
+        for (const std::string &a : item.args)
+            args << QString::fromStdString(a);
+        text += QStringLiteral(" (") + args.join(QStringLiteral(", ")) + QLatin1Char(')');
+    }
+    return text;
+#endif
+}
+
+void GuidancePanel::rebuild()
+{
+    m_adviceTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Advice").toHtmlEscaped()));
+    m_recommendationsTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Recommendations").toHtmlEscaped()));
+    clearLayout(m_adviceLayout);
+    clearLayout(m_recommendationsLayout);
+    const AdviceResult &advice = m_controller->advice();
+
+    for (const AdviceItem &item : advice.advice) {
+        QString numbers;
+        if (item.savesBytes > 0)
+            numbers = item.host ? tr("saves %1 of host RAM").arg(Messages::bytes(item.savesBytes))
+                                : tr("saves %1 per GPU").arg(Messages::bytes(item.savesBytes));
+        if (item.slowdown > 0.005)
+            numbers += (numbers.isEmpty() ? QString() : QStringLiteral(", ")) +
+                       tr("about %1 % slower").arg(item.slowdown * 100, 0, 'f', 0);
+        else if (item.slowdown < -0.005)
+            numbers += (numbers.isEmpty() ? QString() : QStringLiteral(", ")) +
+                       tr("about %1 % faster").arg(-item.slowdown * 100, 0, 'f', 0);
+        QString text = QStringLiteral("• ") + adviceSentence(item).toHtmlEscaped();
+        if (!numbers.isEmpty())
+            text += QStringLiteral(" <i>(%1)</i>").arg(numbers.toHtmlEscaped());
+        m_adviceLayout->addWidget(wrappedLabel(text, m_content));
+    }
+    if (advice.advice.empty())
+        m_adviceLayout->addWidget(wrappedLabel(tr("No advice for this setup."), m_content));
+
+    for (size_t i = 0; i < advice.recommendations.size(); ++i)
+        m_recommendationsLayout->addWidget(recommendationRow(static_cast<int>(i), advice.recommendations[i]));
+    if (advice.recommendations.empty())
+        m_recommendationsLayout->addWidget(
+            wrappedLabel(m_controller->report().verdict == Verdict::Fits
+                             ? tr("The setup fits; nothing needs to change.")
+                             : tr("No nearby setup that fits was found."),
+                         m_content));
+}
+
+QWidget *GuidancePanel::recommendationRow(int index, const Recommendation &rec)
+{
+    auto *frame = new QFrame(m_content);
+    frame->setFrameShape(QFrame::StyledPanel);
+    auto *layout = new QHBoxLayout(frame);
+    QStringList changes;
+    for (const FieldChange &c : rec.changes)
+        changes << tr("%1: %2 → %3")
+                       .arg(FieldLabels::label(QString::fromStdString(c.field)).remove(QLatin1Char('&')),
+                            QString::fromStdString(c.from), QString::fromStdString(c.to))
+                       .toHtmlEscaped();
+    QString summary = tr("GPU %1 (%2), host %3 (%4); step time ×%5; effective batch %6")
+                          .arg(Messages::bytes(rec.report.vramTotal), Messages::verdict(rec.report.vramVerdict),
+                               Messages::bytes(rec.report.hostTotal), Messages::verdict(rec.report.hostVerdict))
+                          .arg(rec.stepTimeRatio, 0, 'f', 2)
+                          .arg(rec.effectiveBatch);
+    if (!rec.keepsEffectiveBatch)
+        summary += QStringLiteral(" ") + tr("(changes the effective batch)");
+    layout->addWidget(wrappedLabel(QStringLiteral("<b>%1.</b> %2<br/><small>%3</small>")
+                                       .arg(index + 1)
+                                       .arg(changes.join(QStringLiteral(", ")), summary.toHtmlEscaped()),
+                                   frame),
+                      1);
+    auto *apply = new QPushButton(tr("Apply"), frame);
+    apply->setObjectName(QStringLiteral("applyRecommendation%1").arg(index));
+    apply->setToolTip(tr("Move the controls to this setup (undo with %1)")
+                          .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
+    connect(apply, &QPushButton::clicked, this, [this, index] { m_controller->applyRecommendation(index); });
+    layout->addWidget(apply, 0, Qt::AlignTop);
+    return frame;
+}
+
+void GuidancePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        rebuild();
+    QWidget::changeEvent(event);
+}
+
+} // namespace headroom

@@ -1,0 +1,39 @@
+#pragma once
+// GuidancePanel: the advisor's advice for the current setup (sentences with numbers) and
+// its ranked recommendations, each with an Apply button that moves the controls.
+
+#include "advise.h"
+
+#include <QWidget>
+
+class QLabel;
+class QVBoxLayout;
+
+namespace headroom {
+
+class SetupController;
+
+class GuidancePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit GuidancePanel(SetupController *controller, QWidget *parent = nullptr);
+
+    // The sentence the panel shows for one advice item (AdviceText when it exists).
+    static QString adviceSentence(const AdviceItem &item);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void rebuild();
+    QWidget *recommendationRow(int index, const Recommendation &rec);
+
+    SetupController *m_controller;
+    QLabel *m_adviceTitle = nullptr;
+    QLabel *m_recommendationsTitle = nullptr;
+    QWidget *m_content = nullptr;
+    QVBoxLayout *m_adviceLayout = nullptr;
+    QVBoxLayout *m_recommendationsLayout = nullptr;
+};
+
+} // namespace headroom

@@ -1,0 +1,187 @@
+#include "memorychart.h"
+
+#include "chartstyle.h"
+#include "componentcolors.h"
+#include "messages.h"
+
+#include <QToolTip>
+
+#include <algorithm>
+
+namespace headroom {
+
+namespace {
+constexpr double kBarKey = 1.0;
+constexpr double kBarWidth = 0.6;
+} // namespace
+
+MemoryChart::MemoryChart(Resource resource, QWidget *parent)
+    : QCustomPlot(parent)
+    , m_resource(resource)
+{
+    setObjectName(resource == Resource::Vram ? QStringLiteral("vramChart") : QStringLiteral("hostChart"));
+    setMinimumHeight(150);
+    setMouseTracking(true);
+    setAntialiasedElements(QCP::aeNone);
+    // The bar lies along x: y carries the single key and shows nothing.
+    yAxis->setRange(kBarKey - 0.6, kBarKey + 0.6);
+    yAxis->setTicks(false);
+    yAxis->setTickLabels(false);
+    yAxis->grid()->setVisible(false);
+    xAxis->grid()->setVisible(true);
+    axisRect()->setMargins(QMargins(8, 4, 12, 0));
+    axisRect()->setAutoMargins(QCP::msBottom | QCP::msTop);
+
+    legend->setVisible(true);
+    legend->setFillOrder(QCPLegend::foColumnsFirst);
+    legend->setWrap(4);
+    legend->setIconSize(12, 12);
+    legend->setRowSpacing(0);
+    legend->setColumnSpacing(10);
+    auto *legendRect = new QCPLayoutGrid;
+    plotLayout()->addElement(1, 0, legendRect);
+    axisRect()->insetLayout()->take(legend);
+    legendRect->addElement(0, 0, legend);
+    legendRect->setMargins(QMargins(6, 0, 6, 4));
+    plotLayout()->setRowStretchFactor(1, 0.001);
+
+    buildBars();
+    m_capacityLine = new QCPItemStraightLine(this);
+    m_capacityLine->setPen(QPen(palette().color(QPalette::WindowText), 2, Qt::DashLine));
+    m_capacityLabel = new QCPItemText(this);
+    m_capacityLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+    m_capacityLabel->setClipToAxisRect(false);
+
+    connect(this, &QCustomPlot::mouseMove, this, &MemoryChart::showTooltip);
+    ChartStyle::apply(this);
+    retranslate();
+}
+
+size_t MemoryChart::componentCount() const
+{
+    return m_resource == Resource::Vram ? kVramComponents : kHostComponents;
+}
+
+QString MemoryChart::componentName(size_t i) const
+{
+    return m_resource == Resource::Vram ? Messages::componentName(static_cast<VramComponent>(i))
+                                        : Messages::componentName(static_cast<HostComponent>(i));
+}
+
+QString MemoryChart::componentHelp(size_t i) const
+{
+    return m_resource == Resource::Vram ? Messages::componentHelp(static_cast<VramComponent>(i))
+                                        : Messages::componentHelp(static_cast<HostComponent>(i));
+}
+
+void MemoryChart::buildBars()
+{
+    QCPBars *below = nullptr;
+    for (size_t i = 0; i < componentCount(); ++i) {
+        auto *bars = new QCPBars(yAxis, xAxis);
+        const QColor color = m_resource == Resource::Vram ? ComponentColors::color(static_cast<VramComponent>(i))
+                                                          : ComponentColors::color(static_cast<HostComponent>(i));
+        bars->setObjectName(QString::fromLatin1(m_resource == Resource::Vram
+                                                    ? componentId(static_cast<VramComponent>(i))
+                                                    : componentId(static_cast<HostComponent>(i))));
+        bars->setBrush(color);
+        bars->setPen(QPen(color.darker(130)));
+        bars->setWidth(kBarWidth);
+        bars->setStackingGap(0);
+        if (below)
+            bars->moveAbove(below);
+        below = bars;
+        m_bars.push_back(bars);
+    }
+    m_bytes.assign(componentCount(), 0);
+}
+
+void MemoryChart::setReport(const MemoryReport &report)
+{
+    const bool vram = m_resource == Resource::Vram;
+    m_capacity = vram ? report.vramCapacity : report.hostCapacity;
+    m_total = vram ? report.vramTotal : report.hostTotal;
+    for (size_t i = 0; i < componentCount(); ++i) {
+        m_bytes[i] = vram ? report.vram[i] : report.host[i];
+        QCPBars *bars = m_bars[i];
+        bars->data()->set({QCPBarsData(kBarKey, m_bytes[i] / ChartStyle::kGiB)}, true);
+        // The legend lists only what this setup holds; the colours never move.
+        const bool shown = m_bytes[i] > 0;
+        if (shown && !legend->hasItemWithPlottable(bars))
+            bars->addToLegend();
+        else if (!shown)
+            bars->removeFromLegend();
+    }
+    // Keep the legend in component order whatever was added or removed last.
+    legend->clearItems();
+    for (size_t i = 0; i < componentCount(); ++i)
+        if (m_bytes[i] > 0)
+            m_bars[i]->addToLegend();
+    retranslate();
+    const double top = std::max(m_total, m_capacity) * 1.08 / ChartStyle::kGiB;
+    xAxis->setRange(0, std::max(top, 1.0));
+    m_capacityLine->point1->setCoords(m_capacity / ChartStyle::kGiB, 0);
+    m_capacityLine->point2->setCoords(m_capacity / ChartStyle::kGiB, 1);
+    m_capacityLabel->position->setCoords(m_capacity / ChartStyle::kGiB, kBarKey + 0.58);
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+std::vector<double> MemoryChart::segmentBytes() const
+{
+    std::vector<double> out;
+    out.reserve(m_bars.size());
+    for (const QCPBars *bars : m_bars)
+        out.push_back(bars->data()->isEmpty() ? 0 : bars->data()->constBegin()->value * ChartStyle::kGiB);
+    return out;
+}
+
+void MemoryChart::retranslate()
+{
+    for (size_t i = 0; i < m_bars.size(); ++i)
+        m_bars[i]->setName(QStringLiteral("%1  %2").arg(componentName(i), Messages::bytes(m_bytes[i])));
+    xAxis->setLabel(m_resource == Resource::Vram ? tr("GiB on each GPU") : tr("GiB of host RAM"));
+    m_capacityLabel->setText(tr("usable %1").arg(Messages::bytes(m_capacity)));
+}
+
+void MemoryChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange) {
+        ChartStyle::apply(this);
+        m_capacityLine->setPen(QPen(palette().color(QPalette::WindowText), 2, Qt::DashLine));
+        m_capacityLabel->setColor(palette().color(QPalette::WindowText));
+        replot(QCustomPlot::rpQueuedReplot);
+    } else if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        replot(QCustomPlot::rpQueuedReplot);
+    }
+    QCustomPlot::changeEvent(event);
+}
+
+void MemoryChart::showTooltip(QMouseEvent *event)
+{
+    const double key = yAxis->pixelToCoord(event->pos().y());
+    const double value = xAxis->pixelToCoord(event->pos().x()) * ChartStyle::kGiB;
+    if (std::abs(key - kBarKey) > kBarWidth / 2 || value < 0) {
+        QToolTip::hideText();
+        return;
+    }
+    double start = 0;
+    for (size_t i = 0; i < m_bytes.size(); ++i) {
+        if (m_bytes[i] <= 0)
+            continue;
+        if (value < start + m_bytes[i]) {
+            const double share = m_total > 0 ? m_bytes[i] / m_total * 100 : 0;
+            QToolTip::showText(event->globalPosition().toPoint(),
+                               tr("<b>%1</b>: %2 (%3 % of the total)<br/>%4")
+                                   .arg(componentName(i).toHtmlEscaped(), Messages::bytes(m_bytes[i]))
+                                   .arg(share, 0, 'f', 0)
+                                   .arg(componentHelp(i).toHtmlEscaped()),
+                               this);
+            return;
+        }
+        start += m_bytes[i];
+    }
+    QToolTip::hideText();
+}
+
+} // namespace headroom

@@ -1,0 +1,46 @@
+#pragma once
+// MemoryChart: one resource (VRAM per GPU, or host RAM) as a horizontal stacked bar, one
+// segment per component in its fixed colour, the usable capacity as a vertical line. Hover
+// names a segment, its bytes and what it is.
+
+#include "report.h"
+
+#include <qcustomplot.h>
+
+#include <vector>
+
+namespace headroom {
+
+class MemoryChart : public QCustomPlot {
+    Q_OBJECT
+public:
+    enum class Resource { Vram, Host };
+    explicit MemoryChart(Resource resource, QWidget *parent = nullptr);
+
+    void setReport(const MemoryReport &report);
+    // Bytes of each segment as drawn, in component order (what tests and exports read).
+    std::vector<double> segmentBytes() const;
+    double capacityBytes() const { return m_capacity; }
+    Resource resource() const { return m_resource; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildBars();
+    void retranslate();
+    void showTooltip(QMouseEvent *event);
+    size_t componentCount() const;
+    QString componentName(size_t i) const;
+    QString componentHelp(size_t i) const;
+
+    Resource m_resource;
+    std::vector<QCPBars *> m_bars;
+    std::vector<double> m_bytes;
+    QCPItemStraightLine *m_capacityLine = nullptr;
+    QCPItemText *m_capacityLabel = nullptr;
+    double m_capacity = 0;
+    double m_total = 0;
+};
+
+} // namespace headroom

@@ -1,0 +1,229 @@
+#include "setupcontroller.h"
+
+#include "catalogloader.h"
+#include "estimate.h"
+#include "fields.h"
+#include "messages.h"
+
+#include <QHash>
+#include <QTimer>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+namespace headroom {
+
+// One undoable change of the input. Consecutive changes of the same single field merge, so
+// dragging a slider across twenty values is one step to undo.
+class FieldCommand : public QUndoCommand {
+public:
+    FieldCommand(SetupController *controller, TrainingSetup before, TrainingSetup after, const QString &field,
+                 const QString &text)
+        : QUndoCommand(text)
+        , m_controller(controller)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+        , m_field(field)
+    {
+    }
+
+    void undo() override { m_controller->setInput(m_before); }
+    void redo() override { m_controller->setInput(m_after); }
+    int id() const override { return m_field.isEmpty() ? -1 : static_cast<int>(qHash(m_field) & 0x7fffffff); }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *o = static_cast<const FieldCommand *>(other);
+        if (o->m_field != m_field)
+            return false;
+        m_after = o->m_after;
+        return true;
+    }
+
+private:
+    SetupController *m_controller;
+    TrainingSetup m_before, m_after;
+    QString m_field;
+};
+
+SetupController::SetupController(QObject *parent)
+    : QObject(parent)
+    , m_undo(new QUndoStack(this))
+    , m_adviceTimer(new QTimer(this))
+{
+    // The advisor searches many configurations; while a slider moves only the last value matters.
+    m_adviceTimer->setSingleShot(true);
+    m_adviceTimer->setInterval(60);
+    connect(m_adviceTimer, &QTimer::timeout, this, &SetupController::recomputeAdvice);
+}
+
+bool SetupController::openFile(const QString &path, QStringList *errors)
+{
+    LoadedConfig config;
+    Diagnostics diags;
+    if (!loadConfigFile(path.toStdString(), config, diags)) {
+        if (errors)
+            for (const Diagnostic &d : diags)
+                *errors << Messages::diagnostic(d);
+        return false;
+    }
+    return load(std::move(config), std::move(diags), errors);
+}
+
+bool SetupController::openText(const QString &text, const QString &name, QStringList *errors)
+{
+    LoadedConfig config;
+    Diagnostics diags;
+    if (!parseConfigText(text.toStdString(), name.toStdString(), config, diags)) {
+        if (errors)
+            for (const Diagnostic &d : diags)
+                *errors << Messages::diagnostic(d);
+        return false;
+    }
+    return load(std::move(config), std::move(diags), errors);
+}
+
+bool SetupController::load(LoadedConfig &&config, Diagnostics diags, QStringList *errors)
+{
+    // A file the estimator cannot use (no model, unknown GPU) is refused before it replaces
+    // the current one, so the window never shows a half-loaded state.
+    ResolvedSetup probe;
+    if (!resolveSetup(config.setup, catalogs().catalog, probe, diags)) {
+        if (errors)
+            for (const Diagnostic &d : diags)
+                if (d.severity == Diagnostic::Severity::Error)
+                    *errors << Messages::diagnostic(d);
+        return false;
+    }
+    m_config = std::move(config);
+    m_undo->clear();
+    setInput(m_config.setup);
+    emit configLoaded(QString::fromStdString(m_config.path));
+    return true;
+}
+
+bool SetupController::setField(const QString &field, const QString &value)
+{
+    if (fieldValue(field) == value)
+        return true;
+    TrainingSetup after = m_input;
+    Source src;
+    src.kind = Source::Kind::Set;
+    src.keyPath = "window";
+    if (headroom::setField(after, field.toStdString(), value.toStdString(), src))
+        return false;
+    // Keep the file's provenance: the control changed the value, not where it lives.
+    if (const auto it = m_input.sources.find(field.toStdString()); it != m_input.sources.end())
+        after.sources[field.toStdString()] = it->second;
+    m_undo->push(new FieldCommand(this, m_input, std::move(after), field, tr("Change %1 to %2").arg(field, value)));
+    return true;
+}
+
+bool SetupController::setFields(const std::vector<FieldChange> &changes, const QString &undoText)
+{
+    if (changes.empty())
+        return false;
+    TrainingSetup after = m_input;
+    const auto sources = after.sources;
+    applyChanges(after, changes);
+    for (const FieldChange &c : changes)
+        if (const auto it = sources.find(c.field); it != sources.end())
+            after.sources[c.field] = it->second;
+    m_undo->push(new FieldCommand(this, m_input, std::move(after), QString(), undoText));
+    return true;
+}
+
+bool SetupController::applyRecommendation(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_advice.recommendations.size()))
+        return false;
+    return setFields(m_advice.recommendations[static_cast<size_t>(index)].changes, tr("Apply recommendation"));
+}
+
+QString SetupController::fieldValue(const QString &field) const
+{
+    return QString::fromStdString(headroom::fieldValue(m_input, field.toStdString()));
+}
+
+QString SetupController::effectiveValue(const QString &field) const
+{
+    return QString::fromStdString(headroom::fieldValue(m_valid ? m_resolved.setup : m_input, field.toStdString()));
+}
+
+bool SetupController::isChanged(const QString &field) const
+{
+    const std::string f = field.toStdString();
+    return headroom::fieldValue(m_input, f) != headroom::fieldValue(m_config.setup, f);
+}
+
+std::vector<FieldChange> SetupController::changesFromFile() const
+{
+    std::vector<FieldChange> out;
+    for (const FieldInfo &info : canonicalFields()) {
+        const std::string f(info.name);
+        const std::string from = headroom::fieldValue(m_config.setup, f);
+        const std::string to = headroom::fieldValue(m_input, f);
+        if (from != to)
+            out.push_back({f, from, to});
+    }
+    return out;
+}
+
+void SetupController::setInput(const TrainingSetup &setup)
+{
+    m_input = setup;
+    recompute();
+    // After recompute, so that listeners read the resolved values of this input.
+    emit setupChanged();
+}
+
+void SetupController::recompute()
+{
+    const Catalogs &c = catalogs();
+    Diagnostics diags;
+    ResolvedSetup resolved;
+    if (!resolveSetup(m_input, c.catalog, resolved, diags)) {
+        m_valid = false;
+        QStringList problems;
+        for (const Diagnostic &d : diags)
+            if (d.severity == Diagnostic::Severity::Error)
+                problems << Messages::diagnostic(d);
+        emit problemsChanged(problems);
+        return;
+    }
+    m_valid = true;
+    m_resolved = std::move(resolved);
+    m_warnings.clear();
+    for (const Diagnostic &d : diags)
+        if (d.severity == Diagnostic::Severity::Warning)
+            m_warnings.push_back(d);
+    m_report = estimate(m_resolved, c.coefficients);
+
+    m_sweeps.clear();
+    for (SweepKnob knob : {SweepKnob::MicroBatch, SweepKnob::SeqLen, SweepKnob::ImageSize, SweepKnob::Frames,
+                           SweepKnob::Points})
+        if (sweepApplies(m_resolved, knob))
+            m_sweeps.push_back(sweep(m_resolved, c.coefficients, knob, sweepValues(m_resolved, knob)));
+
+    emit problemsChanged({});
+    emit reportChanged(m_report);
+    emit sweepChanged(m_sweeps);
+    m_adviceTimer->start();
+}
+
+void SetupController::flushAdvice()
+{
+    if (m_adviceTimer->isActive()) {
+        m_adviceTimer->stop();
+        recomputeAdvice();
+    }
+}
+
+void SetupController::recomputeAdvice()
+{
+    if (!m_valid)
+        return;
+    const Catalogs &c = catalogs();
+    m_advice = advise(m_resolved, c.catalog, c.coefficients);
+    emit adviceChanged(m_advice);
+}
+
+} // namespace headroom

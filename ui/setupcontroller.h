@@ -1,0 +1,90 @@
+#pragma once
+// SetupController: the one adapter between the core and the window. It owns the opened
+// config and the current TrainingSetup, re-resolves and re-estimates on every change, and
+// emits typed results; widgets only render what it emits and call setField() back.
+
+#include "advise.h"
+#include "config.h"
+#include "diagnostic.h"
+#include "report.h"
+#include "resolve.h"
+#include "sweep.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+class QTimer;
+class QUndoStack;
+
+namespace headroom {
+
+class SetupController : public QObject {
+    Q_OBJECT
+public:
+    explicit SetupController(QObject *parent = nullptr);
+
+    // Loads a config file; on failure the previous setup stays and `errors` says why.
+    bool openFile(const QString &path, QStringList *errors = nullptr);
+    // Starts from text already in memory (tests, drag-and-drop of text).
+    bool openText(const QString &text, const QString &name, QStringList *errors = nullptr);
+
+    // Changes one canonical field from its text form, as an undoable step. Returns false (and
+    // changes nothing) when the value is not valid for the field.
+    bool setField(const QString &field, const QString &value);
+    // Several fields at once, as one undo step (a recommendation's Apply).
+    bool setFields(const std::vector<FieldChange> &changes, const QString &undoText);
+    // Applies recommendation `index` of the current advice.
+    bool applyRecommendation(int index);
+
+    QString fieldValue(const QString &field) const;
+    // The value the estimate used: resolved (presets, derived fields) when the setup resolves.
+    QString effectiveValue(const QString &field) const;
+    bool hasSetup() const { return m_valid; }
+    bool isChanged(const QString &field) const;
+    // Fields whose value differs from the file as loaded, with old and new text.
+    std::vector<FieldChange> changesFromFile() const;
+
+    const LoadedConfig &config() const { return m_config; }
+    const TrainingSetup &input() const { return m_input; }
+    const ResolvedSetup &resolved() const { return m_resolved; }
+    const MemoryReport &report() const { return m_report; }
+    const std::vector<Sweep> &sweeps() const { return m_sweeps; }
+    const AdviceResult &advice() const { return m_advice; }
+    const Diagnostics &warnings() const { return m_warnings; }
+    QUndoStack *undoStack() const { return m_undo; }
+
+    // Recomputes advice now instead of after the short debounce (tests, benchmarks).
+    void flushAdvice();
+
+signals:
+    void configLoaded(const QString &path);
+    void setupChanged();                       // m_input changed (controls re-read their values)
+    void reportChanged(const headroom::MemoryReport &report);
+    void sweepChanged(const std::vector<headroom::Sweep> &sweeps);
+    void adviceChanged(const headroom::AdviceResult &advice);
+    void problemsChanged(const QStringList &problems); // why the setup cannot be estimated
+
+private:
+    friend class FieldCommand;
+    // Replaces the whole input (undo/redo and loading land here) and recomputes.
+    void setInput(const TrainingSetup &setup);
+    void recompute();
+    void recomputeAdvice();
+    bool load(LoadedConfig &&config, Diagnostics diags, QStringList *errors);
+
+    LoadedConfig m_config;
+    TrainingSetup m_input;
+    ResolvedSetup m_resolved;
+    MemoryReport m_report;
+    std::vector<Sweep> m_sweeps;
+    AdviceResult m_advice;
+    Diagnostics m_warnings;
+    bool m_valid = false;
+    QUndoStack *m_undo = nullptr;
+    QTimer *m_adviceTimer = nullptr;
+};
+
+} // namespace headroom

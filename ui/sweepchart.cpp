@@ -1,0 +1,224 @@
+#include "sweepchart.h"
+
+#include "chartstyle.h"
+#include "messages.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace headroom {
+
+namespace {
+
+QColor vramColor() { return QColor(0x4e79a7); }
+QColor hostColor() { return QColor(0xf28e2b); }
+
+QCPItemStraightLine *horizontalLine(QCustomPlot *plot, QCPAxis *valueAxis, const QColor &color)
+{
+    auto *line = new QCPItemStraightLine(plot);
+    line->point1->setAxes(plot->xAxis, valueAxis);
+    line->point2->setAxes(plot->xAxis, valueAxis);
+    line->setPen(QPen(color, 1.5, Qt::DashLine));
+    return line;
+}
+
+} // namespace
+
+SweepChart::SweepChart(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("sweepChart"));
+    m_title = new QLabel(this);
+    m_knob = new QComboBox(this);
+    m_knob->setObjectName(QStringLiteral("sweepKnob"));
+    m_plot = new QCustomPlot(this);
+    m_plot->setObjectName(QStringLiteral("sweepPlot"));
+    m_plot->setMinimumHeight(180);
+
+    auto *header = new QHBoxLayout;
+    header->addWidget(m_title);
+    header->addStretch();
+    header->addWidget(m_knob);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(header);
+    layout->addWidget(m_plot, 1);
+
+    m_plot->yAxis2->setVisible(true);
+    m_vram = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
+    m_vram->setPen(QPen(vramColor(), 2));
+    m_vram->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
+    m_host = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2);
+    m_host->setPen(QPen(hostColor(), 2));
+    m_host->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, 4));
+    m_now = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
+    m_now->setLineStyle(QCPGraph::lsNone);
+    m_now->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0xc62828), 9));
+    m_vramCap = horizontalLine(m_plot, m_plot->yAxis, vramColor());
+    m_hostCap = horizontalLine(m_plot, m_plot->yAxis2, hostColor());
+    m_fitLine = new QCPItemStraightLine(m_plot);
+    m_fitLine->setPen(QPen(QColor(0x2e7d32), 2));
+    m_fitLabel = new QCPItemText(m_plot);
+    m_fitLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_fitLabel->setPadding(QMargins(4, 2, 4, 2));
+    m_fitLabel->setColor(QColor(0x2e7d32));
+    m_fitLabel->setClipToAxisRect(false);
+
+    m_plot->legend->setVisible(true);
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+    m_now->removeFromLegend();
+
+    connect(m_knob, &QComboBox::currentIndexChanged, this, &SweepChart::redraw);
+    ChartStyle::apply(m_plot);
+    retranslate();
+}
+
+QString SweepChart::knobName(SweepKnob knob)
+{
+    switch (knob) {
+    case SweepKnob::MicroBatch: return tr("Micro batch");
+    case SweepKnob::SeqLen: return tr("Sequence length");
+    case SweepKnob::ImageSize: return tr("Image size (shorter side)");
+    case SweepKnob::Frames: return tr("Frames");
+    case SweepKnob::Points: return tr("Points");
+    }
+    return {};
+}
+
+SweepKnob SweepChart::knob() const
+{
+    const QVariant v = m_knob->currentData();
+    return v.isValid() ? static_cast<SweepKnob>(v.toInt()) : SweepKnob::MicroBatch;
+}
+
+void SweepChart::setSweeps(const std::vector<Sweep> &sweeps, const ResolvedSetup &current, const MemoryReport &report)
+{
+    m_sweeps = sweeps;
+    m_vramCapacity = report.vramCapacity;
+    m_hostCapacity = report.hostCapacity;
+    m_currentValues = {{SweepKnob::MicroBatch, current.setup.run.microBatch},
+                       {SweepKnob::SeqLen, current.setup.data.seqLen},
+                       {SweepKnob::ImageSize, current.setup.data.imageHeight},
+                       {SweepKnob::Frames, current.setup.data.frames},
+                       {SweepKnob::Points, current.setup.data.points}};
+    // Rebuild the knob list only when the applicable knobs change, keeping the choice.
+    bool same = m_knob->count() == static_cast<int>(sweeps.size());
+    for (int i = 0; same && i < m_knob->count(); ++i)
+        same = m_knob->itemData(i).toInt() == static_cast<int>(sweeps[static_cast<size_t>(i)].knob);
+    if (!same) {
+        const SweepKnob was = knob();
+        const QSignalBlocker block(m_knob);
+        m_knob->clear();
+        for (const Sweep &s : sweeps) {
+            m_knob->addItem(knobName(s.knob), static_cast<int>(s.knob));
+            if (s.knob == was)
+                m_knob->setCurrentIndex(m_knob->count() - 1);
+        }
+    }
+    redraw();
+}
+
+void SweepChart::redraw()
+{
+    const SweepKnob k = knob();
+    const auto it = std::find_if(m_sweeps.begin(), m_sweeps.end(), [k](const Sweep &s) { return s.knob == k; });
+    QVector<double> xs, vram, host;
+    double now = 0;
+    double nowVram = -1;
+    m_largest = 0;
+    if (it != m_sweeps.end()) {
+        for (const SweepPoint &p : it->points) {
+            xs << p.x;
+            vram << p.vramTotal / ChartStyle::kGiB;
+            host << p.hostTotal / ChartStyle::kGiB;
+        }
+        m_largest = it->largestFitting;
+        for (const auto &[knobId, value] : m_currentValues)
+            if (knobId == k)
+                now = value;
+        for (const SweepPoint &p : it->points)
+            if (p.x == now)
+                nowVram = p.vramTotal / ChartStyle::kGiB;
+    }
+    m_vram->setData(xs, vram, true);
+    m_host->setData(xs, host, true);
+    m_now->data()->clear();
+    if (nowVram >= 0)
+        m_now->addData(now, nowVram);
+
+    // Micro batch and the shapes span decades: a log axis keeps the interesting end readable.
+    const bool log = !xs.isEmpty() && xs.last() / std::max(1.0, xs.first()) > 16;
+    m_plot->xAxis->setScaleType(log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    if (log)
+        m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+    else
+        m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+    if (!xs.isEmpty())
+        m_plot->xAxis->setRange(xs.first(), xs.last());
+
+    const double vramCap = m_vramCapacity / ChartStyle::kGiB, hostCap = m_hostCapacity / ChartStyle::kGiB;
+    const double vramTop = std::max(vramCap, vram.isEmpty() ? 0 : *std::max_element(vram.begin(), vram.end()));
+    const double hostTop = std::max(hostCap, host.isEmpty() ? 0 : *std::max_element(host.begin(), host.end()));
+    // Clip runaway tails at three times the capacity so the region that matters stays large.
+    m_plot->yAxis->setRange(0, std::min(vramTop, vramCap * 3) * 1.05 + 0.1);
+    m_plot->yAxis2->setRange(0, std::min(hostTop, hostCap * 3) * 1.05 + 0.1);
+    m_vramCap->point1->setCoords(0, vramCap);
+    m_vramCap->point2->setCoords(1, vramCap);
+    m_hostCap->point1->setCoords(0, hostCap);
+    m_hostCap->point2->setCoords(1, hostCap);
+
+    m_fitLine->setVisible(m_largest > 0);
+    // The label sits at the top of the "largest that fits" line, or centred when none fits.
+    if (m_largest > 0) {
+        m_fitLine->point1->setCoords(m_largest, 0);
+        m_fitLine->point2->setCoords(m_largest, 1);
+        m_fitLabel->position->setType(QCPItemPosition::ptPlotCoords);
+        m_fitLabel->position->setCoords(m_largest, m_plot->yAxis->range().upper);
+        m_fitLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    } else {
+        m_fitLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
+        m_fitLabel->position->setCoords(0.5, 0.02);
+        m_fitLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    }
+    retranslate();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void SweepChart::retranslate()
+{
+    m_title->setText(tr("<b>Memory against one knob</b>"));
+    m_knob->setToolTip(tr("The knob to sweep; everything else stays as set"));
+    for (int i = 0; i < m_knob->count(); ++i)
+        m_knob->setItemText(i, knobName(static_cast<SweepKnob>(m_knob->itemData(i).toInt())));
+    m_plot->xAxis->setLabel(knobName(knob()));
+    m_plot->yAxis->setLabel(tr("GiB on each GPU"));
+    m_plot->yAxis2->setLabel(tr("GiB of host RAM"));
+    m_vram->setName(tr("GPU memory"));
+    m_host->setName(tr("Host RAM"));
+    m_fitLabel->setText(m_largest > 0 ? tr("Largest that fits: %1").arg(m_largest)
+                                      : tr("Nothing in this range fits"));
+}
+
+void SweepChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange) {
+        // The plot, a child, receives the new palette after this widget: style it once it has.
+        QTimer::singleShot(0, this, [this] {
+            ChartStyle::apply(m_plot);
+            m_plot->replot(QCustomPlot::rpQueuedReplot);
+        });
+    } else if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace headroom

@@ -1,0 +1,52 @@
+#pragma once
+// SweepChart: memory per GPU (and host RAM, on the right axis) against one knob — micro batch,
+// or sequence length / image size / frames / points where they apply — with the usable
+// capacity, the current value and the largest value that fits marked. The series come from
+// core/sweep; this only draws them.
+
+#include "sweep.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QComboBox;
+class QCustomPlot;
+class QCPGraph;
+class QCPItemStraightLine;
+class QCPItemText;
+class QLabel;
+
+namespace headroom {
+
+class SweepChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit SweepChart(QWidget *parent = nullptr);
+
+    void setSweeps(const std::vector<Sweep> &sweeps, const ResolvedSetup &current, const MemoryReport &report);
+    QCustomPlot *plot() const { return m_plot; }
+    SweepKnob knob() const;
+    double largestFitting() const { return m_largest; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void redraw();
+    void retranslate();
+    static QString knobName(SweepKnob knob);
+
+    QLabel *m_title = nullptr;
+    QComboBox *m_knob = nullptr;
+    QCustomPlot *m_plot = nullptr;
+    QCPGraph *m_vram = nullptr, *m_host = nullptr, *m_now = nullptr;
+    QCPItemStraightLine *m_vramCap = nullptr, *m_hostCap = nullptr, *m_fitLine = nullptr;
+    QCPItemText *m_fitLabel = nullptr;
+    std::vector<Sweep> m_sweeps;
+    double m_largest = 0;
+    double m_vramCapacity = 0, m_hostCapacity = 0;
+    std::vector<std::pair<SweepKnob, double>> m_currentValues;
+};
+
+} // namespace headroom

@@ -1,0 +1,28 @@
+#pragma once
+// VerdictBadge: "FITS / TIGHT / OOM" for one resource, worded and coloured (never colour
+// alone), with the used and usable bytes beside it.
+
+#include "report.h"
+
+#include <QLabel>
+
+namespace headroom {
+
+class VerdictBadge : public QLabel {
+    Q_OBJECT
+public:
+    explicit VerdictBadge(QWidget *parent = nullptr);
+    void setVerdict(Verdict verdict, double used, double capacity);
+    Verdict verdict() const { return m_verdict; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    Verdict m_verdict = Verdict::Fits;
+    double m_used = 0, m_capacity = 0;
+    bool m_set = false;
+};
+
+} // namespace headroom
