@@ -115,7 +115,8 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
         }
         out.arch = preset->arch;
         const Architecture &a = preset->arch;
-        fillInt(s, "model.layers", s.model.layers, a.layers, note);
+        // model.layers counts every block: an encoder-decoder's encoder and decoder together.
+        fillInt(s, "model.layers", s.model.layers, a.layers + a.decoderLayers, note);
         fillInt(s, "model.hidden", s.model.hidden, a.hidden, note);
         fillInt(s, "model.heads", s.model.heads, a.heads, note);
         fillInt(s, "model.kv_heads", s.model.kvHeads, a.kvHeads ? a.kvHeads : a.heads, note);
@@ -124,7 +125,14 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     }
     // Stated fields override the preset's shape.
     Architecture &arch = out.arch;
-    if (s.model.layers) arch.layers = s.model.layers;
+    if (s.model.layers && arch.decoderLayers > 0) {
+        // Split the stated total as the preset splits its encoder and decoder.
+        const double encoderShare = static_cast<double>(arch.layers) / (arch.layers + arch.decoderLayers);
+        arch.layers = std::max(1, static_cast<int>(std::lround(s.model.layers * encoderShare)));
+        arch.decoderLayers = std::max(0, s.model.layers - arch.layers);
+    } else if (s.model.layers) {
+        arch.layers = s.model.layers;
+    }
     if (s.model.hidden) arch.hidden = s.model.hidden;
     if (s.model.heads) arch.heads = s.model.heads;
     if (s.model.kvHeads) arch.kvHeads = s.model.kvHeads;
@@ -148,7 +156,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     }
 
     if (!s.isStated("model.params")) {
-        if (preset && !(archGiven && s.model.layers != preset->arch.layers)) {
+        if (preset && !(archGiven && s.model.layers != preset->arch.layers + preset->arch.decoderLayers)) {
             s.model.params = preset->params;
             derive(s, "model.params", Source::Kind::Preset, preset->id);
         } else if (arch.valid()) {
