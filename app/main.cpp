@@ -1,5 +1,6 @@
 // headroom: the window, or with a sub-command the command-line tool (no display needed).
 
+#include "catalogloader.h"
 #include "commandline.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -25,6 +26,7 @@ int main(int argc, char *argv[])
     if (headroom::CommandLine::wantsCommandLine(args)) {
         QCoreApplication app(argc, argv);
         headroom::Language::install(headroom::Language::systemDefault());
+        headroom::dialectMaps(); // every reader knows every dialect from here on
         QTextStream out(stdout);
         QTextStream err(stderr);
         const int code = headroom::CommandLine::run(args, out, err);
@@ -37,6 +39,7 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("utilities-system-monitor")));
     // $HEADROOM_LANG, else the language chosen last time, else the system's.
     headroom::Language::install(headroom::Settings::startLanguage());
+    headroom::dialectMaps();
     headroom::MainWindow window;
     // QApplication has removed its own options (-qwindowgeometry, -platform …) by now.
     const QStringList windowArgs = QCoreApplication::arguments().mid(1);

@@ -239,11 +239,11 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     if (s.hardware.hostRamGib <= 0) {
         const double here = thisMachineRamBytes();
         s.hardware.hostRamGib = here > 0 ? std::round(here / 1073741824.0 * 10) / 10 : 64;
-        derive(s, "hardware.host_ram_gib", Source::Kind::Derived, here > 0 ? "this machine" : "assumed");
+        derive(s, "hardware.host_ram_gib", Source::Kind::Derived, here > 0 ? "this_machine" : "assumed");
     }
     if (s.hardware.cpuCores <= 0) {
         s.hardware.cpuCores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-        derive(s, "hardware.cpu_cores", Source::Kind::Derived, "this machine");
+        derive(s, "hardware.cpu_cores", Source::Kind::Derived, "this_machine");
     }
     out.hostRamBytes = s.hardware.hostRamGib * 1073741824.0;
 

@@ -118,13 +118,15 @@ std::vector<double> sweepValues(const ResolvedSetup &setup, SweepKnob knob)
     return values;
 }
 
-int largestFittingMicroBatch(const ResolvedSetup &setup, const Coefficients &c, int limit, long long divisorOf)
+int largestFittingMicroBatch(const ResolvedSetup &setup, const Coefficients &c, int limit, long long divisorOf,
+                             bool vramOnly)
 {
     // Memory grows monotonically with the micro batch: binary search, then step down to a divisor.
     ResolvedSetup r = setup;
     auto fits = [&](int b) {
         r.setup.run.microBatch = b;
-        return estimate(r, c).verdict == Verdict::Fits;
+        const MemoryReport rep = estimate(r, c);
+        return (vramOnly ? rep.vramVerdict : rep.verdict) == Verdict::Fits;
     };
     if (limit < 1 || !fits(1))
         return 0;

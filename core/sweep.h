@@ -36,8 +36,10 @@ Sweep sweep(const ResolvedSetup &setup, const Coefficients &c, SweepKnob knob, c
 // The usual values to sweep a knob over around its current value (powers of two and steps).
 std::vector<double> sweepValues(const ResolvedSetup &setup, SweepKnob knob);
 
-// The largest micro batch ≤ `limit` whose overall verdict is "fits"; with `divisorOf` > 0 only
-// divisors of it (to keep an effective batch exactly). 0 when even 1 does not fit.
-int largestFittingMicroBatch(const ResolvedSetup &setup, const Coefficients &c, int limit, long long divisorOf = 0);
+// The largest micro batch ≤ `limit` whose verdict is "fits" (GPU memory alone with `vramOnly`,
+// else both resources); with `divisorOf` > 0 only divisors of it (to keep an effective batch
+// exactly). 0 when even 1 does not fit.
+int largestFittingMicroBatch(const ResolvedSetup &setup, const Coefficients &c, int limit, long long divisorOf = 0,
+                             bool vramOnly = false);
 
 } // namespace headroom

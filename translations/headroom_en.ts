@@ -1,4 +1,1668 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
+<context>
+    <name>AdviceText</name>
+    <message>
+        <source>Mixed precision</source>
+        <translation>Mixed precision</translation>
+    </message>
+    <message>
+        <source>fp16 instead of bf16</source>
+        <translation>fp16 instead of bf16</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>Gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>Selective activation checkpointing</source>
+        <translation>Selective activation checkpointing</translation>
+    </message>
+    <message>
+        <source>Smaller micro batch with gradient accumulation</source>
+        <translation>Smaller micro batch with gradient accumulation</translation>
+    </message>
+    <message>
+        <source>Lower LoRA rank</source>
+        <translation>Lower LoRA rank</translation>
+    </message>
+    <message>
+        <source>8-bit optimizer</source>
+        <translation>8-bit optimizer</translation>
+    </message>
+    <message>
+        <source>EMA off the GPU</source>
+        <translation>EMA off the GPU</translation>
+    </message>
+    <message>
+        <source>Cache the frozen features</source>
+        <translation>Cache the frozen features</translation>
+    </message>
+    <message>
+        <source>Shard with DeepSpeed ZeRO / FSDP</source>
+        <translation>Shard with DeepSpeed ZeRO / FSDP</translation>
+    </message>
+    <message>
+        <source>CPU offload of the optimizer</source>
+        <translation>CPU offload of the optimizer</translation>
+    </message>
+    <message>
+        <source>Shorter sequences</source>
+        <translation>Shorter sequences</translation>
+    </message>
+    <message>
+        <source>Lower resolution</source>
+        <translation>Lower resolution</translation>
+    </message>
+    <message>
+        <source>Fewer frames</source>
+        <translation>Fewer frames</translation>
+    </message>
+    <message>
+        <source>Fewer points</source>
+        <translation>Fewer points</translation>
+    </message>
+    <message>
+        <source>A bigger GPU</source>
+        <translation>A bigger GPU</translation>
+    </message>
+    <message>
+        <source>Why chunking does not help training</source>
+        <translation>Why chunking does not help training</translation>
+    </message>
+    <message>
+        <source>Fewer DataLoader workers</source>
+        <translation>Fewer DataLoader workers</translation>
+    </message>
+    <message>
+        <source>Persistent workers and a smaller prefetch</source>
+        <translation>Persistent workers and a smaller prefetch</translation>
+    </message>
+    <message>
+        <source>No more workers than CPU cores</source>
+        <translation>No more workers than CPU cores</translation>
+    </message>
+    <message>
+        <source>Cap the cache per worker</source>
+        <translation>Cap the cache per worker</translation>
+    </message>
+    <message>
+        <source>One shared cache instead of one per worker</source>
+        <translation>One shared cache instead of one per worker</translation>
+    </message>
+    <message>
+        <source>How big a RAM cache may be</source>
+        <translation>How big a RAM cache may be</translation>
+    </message>
+    <message>
+        <source>Shared memory in the container</source>
+        <translation>Shared memory in the container</translation>
+    </message>
+    <message>
+        <source>pin_memory off</source>
+        <translation>pin_memory off</translation>
+    </message>
+    <message>
+        <source>pin_memory with non_blocking copies</source>
+        <translation>pin_memory with non_blocking copies</translation>
+    </message>
+    <message>
+        <source>Fewer processes per node</source>
+        <translation>Fewer processes per node</translation>
+    </message>
+    <message>
+        <source>Swap, as a last resort</source>
+        <translation>Swap, as a last resort</translation>
+    </message>
+    <message>
+        <source>Check that the GPU is not shared</source>
+        <translation>Check that the GPU is not shared</translation>
+    </message>
+    <message>
+        <source>Measure the real peak</source>
+        <translation>Measure the real peak</translation>
+    </message>
+    <message>
+        <source>Confirm a host OOM kill</source>
+        <translation>Confirm a host OOM kill</translation>
+    </message>
+    <message>
+        <source>Log memory while training</source>
+        <translation>Log memory while training</translation>
+    </message>
+    <message>
+        <source>Keep checkpoints synced</source>
+        <translation>Keep checkpoints synced</translation>
+    </message>
+    <message>
+        <source>Train in %1 (Lightning precision &quot;bf16-mixed&quot;/&quot;16-mixed&quot;, HF bf16/fp16: true): activations and gradients of matmuls take half the memory and tensor cores run faster.</source>
+        <translation>Train in %1 (Lightning precision &quot;bf16-mixed&quot;/&quot;16-mixed&quot;, HF bf16/fp16: true): activations and gradients of matmuls take half the memory and tensor cores run faster.</translation>
+    </message>
+    <message>
+        <source>%1 has no bf16: use fp16 mixed precision with a loss scaler instead.</source>
+        <translation>%1 has no bf16: use fp16 mixed precision with a loss scaler instead.</translation>
+    </message>
+    <message>
+        <source>Turn on gradient checkpointing (gradient_checkpointing: true / activation checkpointing): each block keeps only its input and recomputes the rest in backward, one more forward pass per step.</source>
+        <translation>Turn on gradient checkpointing (gradient_checkpointing: true / activation checkpointing): each block keeps only its input and recomputes the rest in backward, one more forward pass per step.</translation>
+    </message>
+    <message>
+        <source>Selective activation checkpointing keeps the matmul outputs and recomputes the cheap element-wise ops: less saving than full checkpointing, at a smaller cost.</source>
+        <translation>Selective activation checkpointing keeps the matmul outputs and recomputes the cheap element-wise ops: less saving than full checkpointing, at a smaller cost.</translation>
+    </message>
+    <message>
+        <source>Use micro batch %1 with gradient accumulation %2: the effective batch stays %3, activations shrink with the micro batch.</source>
+        <translation>Use micro batch %1 with gradient accumulation %2: the effective batch stays %3, activations shrink with the micro batch.</translation>
+    </message>
+    <message>
+        <source>Lower the LoRA rank to %1: fewer adapter parameters, gradients and optimizer states. Rank 8-16 is usually enough; 4 can be too weak.</source>
+        <translation>Lower the LoRA rank to %1: fewer adapter parameters, gradients and optimizer states. Rank 8-16 is usually enough; 4 can be too weak.</translation>
+    </message>
+    <message>
+        <source>Use an 8-bit optimizer (bitsandbytes AdamW8bit, optim: adamw_bnb_8bit): its two states take 2 bytes per parameter instead of 8.</source>
+        <translation>Use an 8-bit optimizer (bitsandbytes AdamW8bit, optim: adamw_bnb_8bit): its two states take 2 bytes per parameter instead of 8.</translation>
+    </message>
+    <message>
+        <source>Keep the EMA copy of the model on the CPU (or update it every few steps): it is a full copy of the weights on the GPU.</source>
+        <translation>Keep the EMA copy of the model on the CPU (or update it every few steps): it is a full copy of the weights on the GPU.</translation>
+    </message>
+    <message>
+        <source>Cache the frozen backbone&apos;s features and train only what is trainable on them; rebuild the cache every %1 epochs, since the LoRA weights change. Too frequent rebuilds are slow, too rare ones leave stale features.</source>
+        <translation>Cache the frozen backbone&apos;s features and train only what is trainable on them; rebuild the cache every %1 epochs, since the LoRA weights change. Too frequent rebuilds are slow, too rare ones leave stale features.</translation>
+    </message>
+    <message>
+        <source>Shard the model states over the GPUs (DeepSpeed ZeRO-2/3 or FSDP) instead of a full copy per DDP rank.</source>
+        <translation>Shard the model states over the GPUs (DeepSpeed ZeRO-2/3 or FSDP) instead of a full copy per DDP rank.</translation>
+    </message>
+    <message>
+        <source>Offload the optimizer states to CPU RAM (DeepSpeed offload_optimizer: cpu): the GPU keeps only the weights and gradients; each step waits for PCIe and the CPU&apos;s Adam.</source>
+        <translation>Offload the optimizer states to CPU RAM (DeepSpeed offload_optimizer: cpu): the GPU keeps only the weights and gradients; each step waits for PCIe and the CPU&apos;s Adam.</translation>
+    </message>
+    <message>
+        <source>Truncate or pack sequences to %1 tokens: activations and logits grow with the sequence.</source>
+        <translation>Truncate or pack sequences to %1 tokens: activations and logits grow with the sequence.</translation>
+    </message>
+    <message>
+        <source>Lower the input resolution to %1: activations grow with the pixels.</source>
+        <translation>Lower the input resolution to %1: activations grow with the pixels.</translation>
+    </message>
+    <message>
+        <source>Use %1 frames per clip: activations grow with the frames.</source>
+        <translation>Use %1 frames per clip: activations grow with the frames.</translation>
+    </message>
+    <message>
+        <source>Sample %1 points per cloud: activations grow with the points.</source>
+        <translation>Sample %1 points per cloud: activations grow with the points.</translation>
+    </message>
+    <message>
+        <source>This setup fits as it is on %1: ask for a node with more GPU memory.</source>
+        <translation>This setup fits as it is on %1: ask for a node with more GPU memory.</translation>
+    </message>
+    <message>
+        <source>Chunking the forward pass helps inference only: training must keep every activation for the gradients, so cut the micro batch, the input size or use checkpointing instead.</source>
+        <translation>Chunking the forward pass helps inference only: training must keep every activation for the gradients, so cut the micro batch, the input size or use checkpointing instead.</translation>
+    </message>
+    <message>
+        <source>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory; on a fast NVMe disk one worker is usually only 5-10 % slower than four.</source>
+        <translation>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory; on a fast NVMe disk one worker is usually only 5-10 % slower than four.</translation>
+    </message>
+    <message>
+        <source>Set persistent_workers=True and prefetch_factor=%1: workers are not re-forked every epoch and fewer batches wait in memory.</source>
+        <translation>Set persistent_workers=True and prefetch_factor=%1: workers are not re-forked every epoch and fewer batches wait in memory.</translation>
+    </message>
+    <message>
+        <source>%2 workers for %1 CPU cores: more workers than cores only add memory. About 4 per GPU (%3 here) is enough.</source>
+        <translation>%2 workers for %1 CPU cores: more workers than cores only add memory. About 4 per GPU (%3 here) is enough.</translation>
+    </message>
+    <message>
+        <source>Cap the cache at %1 GiB per copy: a cache inside the Dataset lives in each of the %2 worker processes, so the cap multiplies by the number of workers.</source>
+        <translation>Cap the cache at %1 GiB per copy: a cache inside the Dataset lives in each of the %2 worker processes, so the cap multiplies by the number of workers.</translation>
+    </message>
+    <message>
+        <source>Move the cache into shared memory (or a memory-mapped file) so the %1 processes share one copy.</source>
+        <translation>Move the cache into shared memory (or a memory-mapped file) so the %1 processes share one copy.</translation>
+    </message>
+    <message>
+        <source>All caches together should stay around %1-%2 GiB on this host and never above %3 GiB (half the RAM).</source>
+        <translation>All caches together should stay around %1-%2 GiB on this host and never above %3 GiB (half the RAM).</translation>
+    </message>
+    <message>
+        <source>The batches in flight need about %1 GiB of /dev/shm but the container has %2 GiB (Docker&apos;s default is 64 MB): set shm_size, or workers die with a bus error.</source>
+        <translation>The batches in flight need about %1 GiB of /dev/shm but the container has %2 GiB (Docker&apos;s default is 64 MB): set shm_size, or workers die with a bus error.</translation>
+    </message>
+    <message>
+        <source>Turn pin_memory off: page-locked copies of the batches cannot be swapped out.</source>
+        <translation>Turn pin_memory off: page-locked copies of the batches cannot be swapped out.</translation>
+    </message>
+    <message>
+        <source>With RAM to spare, pin_memory=True and .to(device, non_blocking=True) overlap the copies with compute.</source>
+        <translation>With RAM to spare, pin_memory=True and .to(device, non_blocking=True) overlap the copies with compute.</translation>
+    </message>
+    <message>
+        <source>Run %1 GPU process(es) per node with gradient accumulation %2: every DDP process holds its own runtime, workers and batches in RAM.</source>
+        <translation>Run %1 GPU process(es) per node with gradient accumulation %2: every DDP process holds its own runtime, workers and batches in RAM.</translation>
+    </message>
+    <message>
+        <source>As an emergency only, add swap (fallocate -l 16G /swapfile; mkswap; swapon): it stops the OOM kill but training slows down badly.</source>
+        <translation>As an emergency only, add swap (fallocate -l 16G /swapfile; mkswap; swapon): it stops the OOM kill but training slows down badly.</translation>
+    </message>
+    <message>
+        <source>If it runs out of memory although the estimate fits, check that no other job uses the GPU: nvidia-smi, and CUDA_VISIBLE_DEVICES for your process.</source>
+        <translation>If it runs out of memory although the estimate fits, check that no other job uses the GPU: nvidia-smi, and CUDA_VISIBLE_DEVICES for your process.</translation>
+    </message>
+    <message>
+        <source>Measure the real peak: torch.cuda.max_memory_allocated() and max_memory_reserved() after a few steps, or watch nvidia-smi / nvidia-smi dmon -s mu.</source>
+        <translation>Measure the real peak: torch.cuda.max_memory_allocated() and max_memory_reserved() after a few steps, or watch nvidia-smi / nvidia-smi dmon -s mu.</translation>
+    </message>
+    <message>
+        <source>Confirm a host OOM kill with dmesg | grep -i oom (&quot;Killed&quot; in the logs); watch free -h or docker stats while training.</source>
+        <translation>Confirm a host OOM kill with dmesg | grep -i oom (&quot;Killed&quot; in the logs); watch free -h or docker stats while training.</translation>
+    </message>
+    <message>
+        <source>Log the process RSS every 100 steps and warn above 90 % of RAM, so a slow leak shows before the OOM killer does.</source>
+        <translation>Log the process RSS every 100 steps and warn above 90 % of RAM, so a slow leak shows before the OOM killer does.</translation>
+    </message>
+    <message>
+        <source>Save and sync checkpoints often: an OOM kill loses everything since the last one.</source>
+        <translation>Save and sync checkpoints often: an OOM kill loses everything since the last one.</translation>
+    </message>
+    <message>
+        <source>saves %1 of host RAM</source>
+        <translation>saves %1 of host RAM</translation>
+    </message>
+    <message>
+        <source>saves %1 of GPU memory</source>
+        <translation>saves %1 of GPU memory</translation>
+    </message>
+    <message>
+        <source>~%1 % slower</source>
+        <translation>~%1 % slower</translation>
+    </message>
+    <message>
+        <source>~%1 % faster</source>
+        <translation>~%1 % faster</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+</context>
+<context>
+    <name>AdviseFormat</name>
+    <message>
+        <source>Recommendations (all fit; ranked by step time and by how little they change):</source>
+        <translation>Recommendations (all fit; ranked by step time and by how little they change):</translation>
+    </message>
+    <message>
+        <source>none found: see the advice below.</source>
+        <translation>none found: see the advice below.</translation>
+    </message>
+    <message>
+        <source>GPU %1 GiB (%2) · host %3 GiB (%4) · step time %5 · effective batch %6</source>
+        <translation>GPU %1 GiB (%2) · host %3 GiB (%4) · step time %5 · effective batch %6</translation>
+    </message>
+    <message>
+        <source>(differs from the current %1)</source>
+        <translation>(differs from the current %1)</translation>
+    </message>
+    <message>
+        <source>Advice:</source>
+        <translation>Advice:</translation>
+    </message>
+    <message>
+        <source>Largest micro batch that fits, keeping the effective batch of %1:</source>
+        <translation>Largest micro batch that fits, keeping the effective batch of %1:</translation>
+    </message>
+    <message>
+        <source>%1 × accumulation %2</source>
+        <translation>%1 × accumulation %2</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>does not fit</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Changes</translation>
+    </message>
+    <message>
+        <source>GPU GiB</source>
+        <translation>GPU GiB</translation>
+    </message>
+    <message>
+        <source>Host GiB</source>
+        <translation>Host GiB</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Step time</translation>
+    </message>
+    <message>
+        <source>Micro batch × accumulation</source>
+        <translation>Micro batch × accumulation</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>%1 %2 %3 %4</source>
+        <translation>%1 %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>usable GiB</source>
+        <translation>usable GiB</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, line %2</translation>
+    </message>
+    <message>
+        <source>Not understood:</source>
+        <translation>Not understood:</translation>
+    </message>
+    <message>
+        <source>%1 = %2, line %3</source>
+        <translation>%1 = %2, line %3</translation>
+    </message>
+    <message>
+        <source>Usage:
+  headroom                                 open the window
+  headroom FILE                            open the window on FILE
+  headroom estimate [FILE] [options]       the memory breakdown and verdict
+  headroom inspect FILE [--format json]    what was read from FILE
+  headroom advise FILE [options] [--out F] ranked recommendations
+  headroom export FILE --set k=v… --out F  FILE with those fields changed
+  headroom gpus | headroom models          the catalogs
+
+Options:
+  --gpu NAME         GPU from the catalog (hardware.gpu)
+  --gpus N           GPUs per node (parallel.gpus)
+  --nodes N          nodes (parallel.nodes)
+  --host-ram GiB     host RAM per machine (hardware.host_ram_gib)
+  --set field=value  set a canonical field, e.g. run.micro_batch=4; repeatable;
+                     lists comma-separated (run.lora_targets=q_proj,v_proj)
+  --map field=key    read that key of FILE as that field
+  --in-place         export: write over FILE, keeping FILE.bak
+  --force            export: also write through a symlink
+  --format text|json|markdown
+  --lang en|ru|zh_CN|ko
+  --help, --version
+
+Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
+</source>
+        <translation>Usage:
+  headroom                                 open the window
+  headroom FILE                            open the window on FILE
+  headroom estimate [FILE] [options]       the memory breakdown and verdict
+  headroom inspect FILE [--format json]    what was read from FILE
+  headroom advise FILE [options] [--out F] ranked recommendations
+  headroom export FILE --set k=v… --out F  FILE with those fields changed
+  headroom gpus | headroom models          the catalogs
+
+Options:
+  --gpu NAME         GPU from the catalog (hardware.gpu)
+  --gpus N           GPUs per node (parallel.gpus)
+  --nodes N          nodes (parallel.nodes)
+  --host-ram GiB     host RAM per machine (hardware.host_ram_gib)
+  --set field=value  set a canonical field, e.g. run.micro_batch=4; repeatable;
+                     lists comma-separated (run.lora_targets=q_proj,v_proj)
+  --map field=key    read that key of FILE as that field
+  --in-place         export: write over FILE, keeping FILE.bak
+  --force            export: also write through a symlink
+  --format text|json|markdown
+  --lang en|ru|zh_CN|ko
+  --help, --version
+
+Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
+</translation>
+    </message>
+</context>
+<context>
+    <name>FieldLabels</name>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Model</translation>
+    </message>
+    <message>
+        <source>The catalog model the estimate uses; type to search.</source>
+        <translation>The catalog model the estimate uses; type to search.</translation>
+    </message>
+    <message>
+        <source>Fine-&amp;tuning</source>
+        <translation>Fine-&amp;tuning</translation>
+    </message>
+    <message>
+        <source>Full training keeps gradients and optimizer states for every weight; LoRA and QLoRA only for the adapters.</source>
+        <translation>Full training keeps gradients and optimizer states for every weight; LoRA and QLoRA only for the adapters.</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;rank</source>
+        <translation>LoRA &amp;rank</translation>
+    </message>
+    <message>
+        <source>Adapter size: more trainable parameters, gradients and states.</source>
+        <translation>Adapter size: more trainable parameters, gradients and states.</translation>
+    </message>
+    <message>
+        <source>Micro &amp;batch per GPU</source>
+        <translation>Micro &amp;batch per GPU</translation>
+    </message>
+    <message>
+        <source>Samples in one forward and backward pass; activations grow with it.</source>
+        <translation>Samples in one forward and backward pass; activations grow with it.</translation>
+    </message>
+    <message>
+        <source>Gradient &amp;accumulation</source>
+        <translation>Gradient &amp;accumulation</translation>
+    </message>
+    <message>
+        <source>Micro batches per optimizer step; raises the effective batch without more memory.</source>
+        <translation>Micro batches per optimizer step; raises the effective batch without more memory.</translation>
+    </message>
+    <message>
+        <source>&amp;Precision</source>
+        <translation>&amp;Precision</translation>
+    </message>
+    <message>
+        <source>Bytes per weight and activation; mixed precision keeps fp32 master weights.</source>
+        <translation>Bytes per weight and activation; mixed precision keeps fp32 master weights.</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer</source>
+        <translation>&amp;Optimizer</translation>
+    </message>
+    <message>
+        <source>States per trainable weight: AdamW keeps two, 8-bit variants a quarter of that.</source>
+        <translation>States per trainable weight: AdamW keeps two, 8-bit variants a quarter of that.</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpointing</source>
+        <translation>&amp;Checkpointing</translation>
+    </message>
+    <message>
+        <source>Recompute activations in backward instead of keeping them: less memory, about a third slower.</source>
+        <translation>Recompute activations in backward instead of keeping them: less memory, about a third slower.</translation>
+    </message>
+    <message>
+        <source>&amp;EMA copy</source>
+        <translation>&amp;EMA copy</translation>
+    </message>
+    <message>
+        <source>An exponential moving average of the weights: one more copy of them.</source>
+        <translation>An exponential moving average of the weights: one more copy of them.</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence length</source>
+        <translation>&amp;Sequence length</translation>
+    </message>
+    <message>
+        <source>Tokens per sample; activations and logits grow with it.</source>
+        <translation>Tokens per sample; activations and logits grow with it.</translation>
+    </message>
+    <message>
+        <source>&amp;Image size</source>
+        <translation>&amp;Image size</translation>
+    </message>
+    <message>
+        <source>The shorter side in pixels; activations grow with the area.</source>
+        <translation>The shorter side in pixels; activations grow with the area.</translation>
+    </message>
+    <message>
+        <source>&amp;Frames</source>
+        <translation>&amp;Frames</translation>
+    </message>
+    <message>
+        <source>Images or video frames per sample.</source>
+        <translation>Images or video frames per sample.</translation>
+    </message>
+    <message>
+        <source>Poi&amp;nts</source>
+        <translation>Poi&amp;nts</translation>
+    </message>
+    <message>
+        <source>Points per cloud.</source>
+        <translation>Points per cloud.</translation>
+    </message>
+    <message>
+        <source>&amp;Workers</source>
+        <translation>&amp;Workers</translation>
+    </message>
+    <message>
+        <source>DataLoader worker processes per GPU; each holds its own copy of the dataset object in host RAM.</source>
+        <translation>DataLoader worker processes per GPU; each holds its own copy of the dataset object in host RAM.</translation>
+    </message>
+    <message>
+        <source>Pre&amp;fetch</source>
+        <translation>Pre&amp;fetch</translation>
+    </message>
+    <message>
+        <source>Batches each worker prepares ahead, held in host RAM.</source>
+        <translation>Batches each worker prepares ahead, held in host RAM.</translation>
+    </message>
+    <message>
+        <source>RAM cac&amp;he</source>
+        <translation>RAM cac&amp;he</translation>
+    </message>
+    <message>
+        <source>Samples kept in RAM by the dataset: off, a capped LRU, or everything.</source>
+        <translation>Samples kept in RAM by the dataset: off, a capped LRU, or everything.</translation>
+    </message>
+    <message>
+        <source>Cache cap (GiB)</source>
+        <translation>Cache cap (GiB)</translation>
+    </message>
+    <message>
+        <source>The LRU cache&apos;s limit, per copy.</source>
+        <translation>The LRU cache&apos;s limit, per copy.</translation>
+    </message>
+    <message>
+        <source>Cache lives</source>
+        <translation>Cache lives</translation>
+    </message>
+    <message>
+        <source>A cache inside a Dataset exists once per worker process unless it is in shared memory.</source>
+        <translation>A cache inside a Dataset exists once per worker process unless it is in shared memory.</translation>
+    </message>
+    <message>
+        <source>&amp;GPU</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>The GPU type from the catalog; type to search.</source>
+        <translation>The GPU type from the catalog; type to search.</translation>
+    </message>
+    <message>
+        <source>GPUs per &amp;node</source>
+        <translation>GPUs per &amp;node</translation>
+    </message>
+    <message>
+        <source>Each GPU runs its own training process and workers on the host.</source>
+        <translation>Each GPU runs its own training process and workers on the host.</translation>
+    </message>
+    <message>
+        <source>No&amp;des</source>
+        <translation>No&amp;des</translation>
+    </message>
+    <message>
+        <source>Machines; sharding strategies divide states over all GPUs.</source>
+        <translation>Machines; sharding strategies divide states over all GPUs.</translation>
+    </message>
+    <message>
+        <source>Strateg&amp;y</source>
+        <translation>Strateg&amp;y</translation>
+    </message>
+    <message>
+        <source>DDP replicates everything; FSDP and ZeRO shard states, gradients or weights over the GPUs.</source>
+        <translation>DDP replicates everything; FSDP and ZeRO shard states, gradients or weights over the GPUs.</translation>
+    </message>
+    <message>
+        <source>CPU offload</source>
+        <translation>CPU offload</translation>
+    </message>
+    <message>
+        <source>Moves optimizer states (and weights) to host RAM: less VRAM, more host RAM, slower steps.</source>
+        <translation>Moves optimizer states (and weights) to host RAM: less VRAM, more host RAM, slower steps.</translation>
+    </message>
+    <message>
+        <source>&amp;Host RAM (GiB)</source>
+        <translation>&amp;Host RAM (GiB)</translation>
+    </message>
+    <message>
+        <source>RAM of one machine.</source>
+        <translation>RAM of one machine.</translation>
+    </message>
+    <message>
+        <source>Cached frozen features</source>
+        <translation>Cached frozen features</translation>
+    </message>
+    <message>
+        <source>Precompute the frozen encoder&apos;s outputs once instead of running it every step.</source>
+        <translation>Precompute the frozen encoder&apos;s outputs once instead of running it every step.</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Eager attention stores the score matrix; SDPA and flash do not.</source>
+        <translation>Eager attention stores the score matrix; SDPA and flash do not.</translation>
+    </message>
+    <message>
+        <source>Chunked loss</source>
+        <translation>Chunked loss</translation>
+    </message>
+    <message>
+        <source>Computes the logits and loss in chunks instead of all at once.</source>
+        <translation>Computes the logits and loss in chunks instead of all at once.</translation>
+    </message>
+    <message>
+        <source>Activation offload</source>
+        <translation>Activation offload</translation>
+    </message>
+    <message>
+        <source>Keeps saved activations in host RAM between forward and backward.</source>
+        <translation>Keeps saved activations in host RAM between forward and backward.</translation>
+    </message>
+    <message>
+        <source>Pinned memory</source>
+        <translation>Pinned memory</translation>
+    </message>
+    <message>
+        <source>Page-locked host buffers for faster copies to the GPU.</source>
+        <translation>Page-locked host buffers for faster copies to the GPU.</translation>
+    </message>
+    <message>
+        <source>Quantization bits</source>
+        <translation>Quantization bits</translation>
+    </message>
+    <message>
+        <source>Bits per frozen weight under QLoRA.</source>
+        <translation>Bits per frozen weight under QLoRA.</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>&apos;%1&apos; is not a Headroom field; fields look like run.micro_batch or data.seq_len (see headroom --help)</source>
+        <translation>&apos;%1&apos; is not a Headroom field; fields look like run.micro_batch or data.seq_len (see headroom --help)</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, not &apos;%2&apos;</source>
+        <translation>%1 must be a whole number, not &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, not &apos;%2&apos;</source>
+        <translation>%1 must be a number, not &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 must be a count such as 7B, 30M or 3.75e9, not &apos;%2&apos;</source>
+        <translation>%1 must be a count such as 7B, 30M or 3.75e9, not &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 must be a size such as 133.6MiB or 4GB, not &apos;%2&apos;</source>
+        <translation>%1 must be a size such as 133.6MiB or 4GB, not &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false, not &apos;%2&apos;</source>
+        <translation>%1 must be true or false, not &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 cannot be &apos;%2&apos;; use one of: %3</source>
+        <translation>%1 cannot be &apos;%2&apos;; use one of: %3</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is out of range; it must be between %3 and %4</source>
+        <translation>%1 = %2 is out of range; it must be between %3 and %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Headroom field and was ignored</source>
+        <translation>&apos;%1&apos; is not a Headroom field and was ignored</translation>
+    </message>
+    <message>
+        <source>the file must be a mapping of fields (key: value), not a list or a single value</source>
+        <translation>the file must be a mapping of fields (key: value), not a list or a single value</translation>
+    </message>
+    <message>
+        <source>--set needs field=value, as in --set run.micro_batch=4; got &apos;%1&apos;</source>
+        <translation>--set needs field=value, as in --set run.micro_batch=4; got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML syntax error: %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; Headroom reads files up to %2 bytes</source>
+        <translation>the file is %1 bytes; Headroom reads files up to %2 bytes</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not a text config</source>
+        <translation>this is a binary file, not a text config</translation>
+    </message>
+    <message>
+        <source>the file nests deeper than %1 levels</source>
+        <translation>the file nests deeper than %1 levels</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>cannot read the file: %1</translation>
+    </message>
+    <message>
+        <source>catalog entry &apos;%1&apos; is not usable: %2</source>
+        <translation>catalog entry &apos;%1&apos; is not usable: %2</translation>
+    </message>
+    <message>
+        <source>no model preset is called &apos;%1&apos;; &apos;headroom models&apos; lists them</source>
+        <translation>no model preset is called &apos;%1&apos;; &apos;headroom models&apos; lists them</translation>
+    </message>
+    <message>
+        <source>no preset matches the model &apos;%1&apos;; the architecture given field by field is used</source>
+        <translation>no preset matches the model &apos;%1&apos;; the architecture given field by field is used</translation>
+    </message>
+    <message>
+        <source>no preset matches the model &apos;%1&apos;; name one from &apos;headroom models&apos; or give model.layers, model.hidden, model.heads (and model.params)</source>
+        <translation>no preset matches the model &apos;%1&apos;; name one from &apos;headroom models&apos; or give model.layers, model.hidden, model.heads (and model.params)</translation>
+    </message>
+    <message>
+        <source>no model is given; set model.name (a preset or a hub id) or the architecture (model.layers, model.hidden, model.heads)</source>
+        <translation>no model is given; set model.name (a preset or a hub id) or the architecture (model.layers, model.hidden, model.heads)</translation>
+    </message>
+    <message>
+        <source>model.hidden = %1 is not divisible by model.heads = %2</source>
+        <translation>model.hidden = %1 is not divisible by model.heads = %2</translation>
+    </message>
+    <message>
+        <source>model.kv_heads = %2 must divide model.heads = %1</source>
+        <translation>model.kv_heads = %2 must divide model.heads = %1</translation>
+    </message>
+    <message>
+        <source>model.trainable_params (%1) is larger than model.params (%2)</source>
+        <translation>model.trainable_params (%1) is larger than model.params (%2)</translation>
+    </message>
+    <message>
+        <source>LoRA target &apos;%1&apos; is not a projection Headroom knows; it is not counted</source>
+        <translation>LoRA target &apos;%1&apos; is not a projection Headroom knows; it is not counted</translation>
+    </message>
+    <message>
+        <source>without the model&apos;s architecture, LoRA adapters are taken as 0.5 % of the parameters</source>
+        <translation>without the model&apos;s architecture, LoRA adapters are taken as 0.5 % of the parameters</translation>
+    </message>
+    <message>
+        <source>the global batch %1 is not micro batch × accumulation × GPUs; the effective batch is %2</source>
+        <translation>the global batch %1 is not micro batch × accumulation × GPUs; the effective batch is %2</translation>
+    </message>
+    <message>
+        <source>no GPU in the catalog is called &apos;%1&apos;; &apos;headroom gpus&apos; lists them</source>
+        <translation>no GPU in the catalog is called &apos;%1&apos;; &apos;headroom gpus&apos; lists them</translation>
+    </message>
+    <message>
+        <source>%1 has no bf16 support; use fp16-mixed instead</source>
+        <translation>%1 has no bf16 support; use fp16-mixed instead</translation>
+    </message>
+    <message>
+        <source>%1 has no fp8 support</source>
+        <translation>%1 has no fp8 support</translation>
+    </message>
+    <message>
+        <source>CPU offload needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; nothing is offloaded</source>
+        <translation>CPU offload needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; nothing is offloaded</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (see headroom --help)</source>
+        <translation>unknown option &apos;%1&apos; (see headroom --help)</translation>
+    </message>
+    <message>
+        <source>option %1 needs a value</source>
+        <translation>option %1 needs a value</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (see headroom --help)</source>
+        <translation>unknown command &apos;%1&apos; (see headroom --help)</translation>
+    </message>
+    <message>
+        <source>--format must be text, json or markdown, not &apos;%1&apos;</source>
+        <translation>--format must be text, json or markdown, not &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--lang must be en, ru, zh_CN or ko, not &apos;%1&apos;</source>
+        <translation>--lang must be en, ru, zh_CN or ko, not &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>this command needs a config file</source>
+        <translation>this command needs a config file</translation>
+    </message>
+    <message>
+        <source>cannot tell which tool this config is for; Headroom reads Lightning CLI, Hydra, yacs, HF TrainingArguments, axolotl, torchtune, DeepSpeed, docker-compose, .env, shell launch scripts, HF config.json and PEFT adapter configs</source>
+        <translation>cannot tell which tool this config is for; Headroom reads Lightning CLI, Hydra, yacs, HF TrainingArguments, axolotl, torchtune, DeepSpeed, docker-compose, .env, shell launch scripts, HF config.json and PEFT adapter configs</translation>
+    </message>
+    <message>
+        <source>the key map for &apos;%1&apos; is missing from this build</source>
+        <translation>the key map for &apos;%1&apos; is missing from this build</translation>
+    </message>
+    <message>
+        <source>%1 is &apos;auto&apos;: the tool decides at run time, so %2 is left at Headroom&apos;s default</source>
+        <translation>%1 is &apos;auto&apos;: the tool decides at run time, so %2 is left at Headroom&apos;s default</translation>
+    </message>
+    <message>
+        <source>%1 is &apos;auto&apos;; taken as %2, what the tool picks on a GPU that supports it</source>
+        <translation>%1 is &apos;auto&apos;; taken as %2, what the tool picks on a GPU that supports it</translation>
+    </message>
+    <message>
+        <source>%1 = %2 refers to a value not in the file; it was not read</source>
+        <translation>%1 = %2 refers to a value not in the file; it was not read</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not a value Headroom knows for %3; it was not read</source>
+        <translation>%1 = %2 is not a value Headroom knows for %3; it was not read</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is the batch over all GPUs and accumulation steps; it is read as run.global_batch and divided by the GPU count</source>
+        <translation>%1 = %2 is the batch over all GPUs and accumulation steps; it is read as run.global_batch and divided by the GPU count</translation>
+    </message>
+    <message>
+        <source>%1 = %2: the file it names was not read, so %3 is guessed from its name</source>
+        <translation>%1 = %2: the file it names was not read, so %3 is guessed from its name</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which cannot be found</source>
+        <translation>%1 names &apos;%2&apos;, which cannot be found</translation>
+    </message>
+    <message>
+        <source>%1 does not divide evenly, so %2 was not derived</source>
+        <translation>%1 does not divide evenly, so %2 was not derived</translation>
+    </message>
+    <message>
+        <source>%1 is given more than once (also on line %3); the last one, %2, is used, as the tool does</source>
+        <translation>%1 is given more than once (also on line %3); the last one, %2, is used, as the tool does</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3 overrides %4 = %5</source>
+        <translation>%1: %2 = %3 overrides %4 = %5</translation>
+    </message>
+    <message>
+        <source>the defaults list names &apos;%1&apos;, which is not there; the config is read without it</source>
+        <translation>the defaults list names &apos;%1&apos;, which is not there; the config is read without it</translation>
+    </message>
+    <message>
+        <source>the base config &apos;%1&apos; is not there; the config is read without it</source>
+        <translation>the base config &apos;%1&apos; is not there; the config is read without it</translation>
+    </message>
+    <message>
+        <source>of the services, &apos;%1&apos; is read as the one that trains</source>
+        <translation>of the services, &apos;%1&apos; is read as the one that trains</translation>
+    </message>
+    <message>
+        <source>this compose file has no services</source>
+        <translation>this compose file has no services</translation>
+    </message>
+    <message>
+        <source>dialect key map: %1</source>
+        <translation>dialect key map: %1</translation>
+    </message>
+    <message>
+        <source>--map needs field=key.path, as in --map run.micro_batch=train.bs; got &apos;%1&apos;</source>
+        <translation>--map needs field=key.path, as in --map run.micro_batch=train.bs; got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--map: the file has no key &apos;%1&apos; to read as %2</source>
+        <translation>--map: the file has no key &apos;%1&apos; to read as %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 cannot be written in this file&apos;s format (at &apos;%3&apos;)</source>
+        <translation>%1 = %2 cannot be written in this file&apos;s format (at &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 = %2 cannot be added to this file (%3)</source>
+        <translation>%1 = %2 cannot be added to this file (%3)</translation>
+    </message>
+    <message>
+        <source>%1 is built from several parts of the file and cannot be changed in place</source>
+        <translation>%1 is built from several parts of the file and cannot be changed in place</translation>
+    </message>
+    <message>
+        <source>the file was not read, so it cannot be exported</source>
+        <translation>the file was not read, so it cannot be exported</translation>
+    </message>
+    <message>
+        <source>this is a symbolic link; it is not followed unless --force is given</source>
+        <translation>this is a symbolic link; it is not followed unless --force is given</translation>
+    </message>
+    <message>
+        <source>this would overwrite the input file; give --in-place (a backup is kept as .bak) or another --out</source>
+        <translation>this would overwrite the input file; give --in-place (a backup is kept as .bak) or another --out</translation>
+    </message>
+    <message>
+        <source>cannot write the backup: %1</source>
+        <translation>cannot write the backup: %1</translation>
+    </message>
+    <message>
+        <source>cannot save the file: %1</source>
+        <translation>cannot save the file: %1</translation>
+    </message>
+    <message>
+        <source>export needs --out FILE (or --out - for the standard output, or --in-place)</source>
+        <translation>export needs --out FILE (or --out - for the standard output, or --in-place)</translation>
+    </message>
+    <message>
+        <source>problem &apos;%1&apos;: %2</source>
+        <translation>problem &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>warning</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Optimizer states</translation>
+    </message>
+    <message>
+        <source>FP32 master weights</source>
+        <translation>FP32 master weights</translation>
+    </message>
+    <message>
+        <source>EMA copy</source>
+        <translation>EMA copy</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>Logits and loss</source>
+        <translation>Logits and loss</translation>
+    </message>
+    <message>
+        <source>Input batch</source>
+        <translation>Input batch</translation>
+    </message>
+    <message>
+        <source>Dequantization buffers</source>
+        <translation>Dequantization buffers</translation>
+    </message>
+    <message>
+        <source>Communication buffers</source>
+        <translation>Communication buffers</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>Allocator reserve</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA context</translation>
+    </message>
+    <message>
+        <source>cuBLAS workspace</source>
+        <translation>cuBLAS workspace</translation>
+    </message>
+    <message>
+        <source>OS and services</source>
+        <translation>OS and services</translation>
+    </message>
+    <message>
+        <source>Training processes</source>
+        <translation>Training processes</translation>
+    </message>
+    <message>
+        <source>DataLoader workers</source>
+        <translation>DataLoader workers</translation>
+    </message>
+    <message>
+        <source>Batches in flight</source>
+        <translation>Batches in flight</translation>
+    </message>
+    <message>
+        <source>Pinned memory</source>
+        <translation>Pinned memory</translation>
+    </message>
+    <message>
+        <source>Dataset cache</source>
+        <translation>Dataset cache</translation>
+    </message>
+    <message>
+        <source>Checkpoint loading</source>
+        <translation>Checkpoint loading</translation>
+    </message>
+    <message>
+        <source>Offloaded optimizer state</source>
+        <translation>Offloaded optimizer state</translation>
+    </message>
+    <message>
+        <source>Shared memory</source>
+        <translation>Shared memory</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameters as the GPU holds them for the forward pass (quantized, 16-bit or fp32).</source>
+        <translation>The model&apos;s parameters as the GPU holds them for the forward pass (quantized, 16-bit or fp32).</translation>
+    </message>
+    <message>
+        <source>Gradients of the trainable parameters.</source>
+        <translation>Gradients of the trainable parameters.</translation>
+    </message>
+    <message>
+        <source>The optimizer&apos;s state per trainable parameter (AdamW keeps two).</source>
+        <translation>The optimizer&apos;s state per trainable parameter (AdamW keeps two).</translation>
+    </message>
+    <message>
+        <source>The fp32 copy of the trainable parameters that mixed precision updates.</source>
+        <translation>The fp32 copy of the trainable parameters that mixed precision updates.</translation>
+    </message>
+    <message>
+        <source>The exponential moving average copy of the model.</source>
+        <translation>The exponential moving average copy of the model.</translation>
+    </message>
+    <message>
+        <source>Tensors the forward pass saves for backward; they grow with batch and sequence length.</source>
+        <translation>Tensors the forward pass saves for backward; they grow with batch and sequence length.</translation>
+    </message>
+    <message>
+        <source>The output over the vocabulary and the loss&apos;s buffers.</source>
+        <translation>The output over the vocabulary and the loss&apos;s buffers.</translation>
+    </message>
+    <message>
+        <source>The input tensors of one micro batch.</source>
+        <translation>The input tensors of one micro batch.</translation>
+    </message>
+    <message>
+        <source>16-bit copies a quantized layer makes while it computes.</source>
+        <translation>16-bit copies a quantized layer makes while it computes.</translation>
+    </message>
+    <message>
+        <source>DDP gradient buckets, gathered FSDP/ZeRO layers and reduce buckets.</source>
+        <translation>DDP gradient buckets, gathered FSDP/ZeRO layers and reduce buckets.</translation>
+    </message>
+    <message>
+        <source>Memory PyTorch&apos;s caching allocator reserves beyond what tensors use.</source>
+        <translation>Memory PyTorch&apos;s caching allocator reserves beyond what tensors use.</translation>
+    </message>
+    <message>
+        <source>The CUDA context and library kernels; nvidia-smi counts it, PyTorch does not.</source>
+        <translation>The CUDA context and library kernels; nvidia-smi counts it, PyTorch does not.</translation>
+    </message>
+    <message>
+        <source>The cuBLAS workspace PyTorch&apos;s allocator holds for matrix multiplications.</source>
+        <translation>The cuBLAS workspace PyTorch&apos;s allocator holds for matrix multiplications.</translation>
+    </message>
+    <message>
+        <source>The operating system and its services.</source>
+        <translation>The operating system and its services.</translation>
+    </message>
+    <message>
+        <source>Each training process: Python, PyTorch and the CUDA libraries.</source>
+        <translation>Each training process: Python, PyTorch and the CUDA libraries.</translation>
+    </message>
+    <message>
+        <source>DataLoader worker processes, each with its own copy of what it touches.</source>
+        <translation>DataLoader worker processes, each with its own copy of what it touches.</translation>
+    </message>
+    <message>
+        <source>Batches the workers have prepared ahead (workers × prefetch_factor).</source>
+        <translation>Batches the workers have prepared ahead (workers × prefetch_factor).</translation>
+    </message>
+    <message>
+        <source>Page-locked copies of batches when pin_memory is on.</source>
+        <translation>Page-locked copies of batches when pin_memory is on.</translation>
+    </message>
+    <message>
+        <source>Samples cached in RAM; a cache inside the Dataset lives once per worker process.</source>
+        <translation>Samples cached in RAM; a cache inside the Dataset lives once per worker process.</translation>
+    </message>
+    <message>
+        <source>The checkpoint loaded on the CPU before it moves to the GPU.</source>
+        <translation>The checkpoint loaded on the CPU before it moves to the GPU.</translation>
+    </message>
+    <message>
+        <source>Optimizer states and parameters that DeepSpeed or FSDP keep in host memory.</source>
+        <translation>Optimizer states and parameters that DeepSpeed or FSDP keep in host memory.</translation>
+    </message>
+    <message>
+        <source>Shared memory the workers pass batches through.</source>
+        <translation>Shared memory the workers pass batches through.</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>fits</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>tight</translation>
+    </message>
+    <message>
+        <source>OOM</source>
+        <translation>OOM</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFormat</name>
+    <message>
+        <source>%1 on %2 × %3</source>
+        <translation>%1 on %2 × %3</translation>
+    </message>
+    <message>
+        <source>Effective batch %1 = micro batch %2 × accumulation %3 × %4 GPU(s) × %5 node(s)</source>
+        <translation>Effective batch %1 = micro batch %2 × accumulation %3 × %4 GPU(s) × %5 node(s)</translation>
+    </message>
+    <message>
+        <source>GPU %1 %2 of %3 GiB (%4)  |  Host RAM %5 %6 of %7 GiB (%8)</source>
+        <translation>GPU %1 %2 of %3 GiB (%4)  |  Host RAM %5 %6 of %7 GiB (%8)</translation>
+    </message>
+    <message>
+        <source>The dataset cache lives inside the Dataset, so each of the %1 processes that iterate it (workers, or the main process without workers) holds its own copy of up to %2 GiB.</source>
+        <translation>The dataset cache lives inside the Dataset, so each of the %1 processes that iterate it (workers, or the main process without workers) holds its own copy of up to %2 GiB.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cache reaches its worst case after about %n epoch(s).</source>
+        <translation>
+            <numerusform>The cache reaches its worst case after about %n epoch.</numerusform>
+            <numerusform>The cache reaches its worst case after about %n epochs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A cap of %1 GiB per copy would fit (data.cache_gib).</source>
+        <translation>A cap of %1 GiB per copy would fit (data.cache_gib).</translation>
+    </message>
+    <message>
+        <source>No cache cap fits with this many copies: share the cache or use fewer workers.</source>
+        <translation>No cache cap fits with this many copies: share the cache or use fewer workers.</translation>
+    </message>
+    <message>
+        <source>The workers pass %1 GiB of batches through /dev/shm but the container has %2 GiB: workers will die with a bus error. Raise shm_size.</source>
+        <translation>The workers pass %1 GiB of batches through /dev/shm but the container has %2 GiB: workers will die with a bus error. Raise shm_size.</translation>
+    </message>
+    <message>
+        <source>Assumed: OS %1 GiB, %2 GiB per training process, %3 GiB per DataLoader worker, prefetch_factor %4, %5 per sample as the DataLoader yields it.</source>
+        <translation>Assumed: OS %1 GiB, %2 GiB per training process, %3 GiB per DataLoader worker, prefetch_factor %4, %5 per sample as the DataLoader yields it.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB (%3)</source>
+        <translation>%1 of %2 GiB (%3)</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU</source>
+        <translation>GPU memory per GPU</translation>
+    </message>
+    <message>
+        <source>  peak allocated %1 GiB · peak reserved %2 GiB · nvidia-smi %3 GiB</source>
+        <translation>  peak allocated %1 GiB · peak reserved %2 GiB · nvidia-smi %3 GiB</translation>
+    </message>
+    <message>
+        <source>Host RAM per machine</source>
+        <translation>Host RAM per machine</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Verdict: %1</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Component</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ConfigView</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; feeds &lt;b&gt;%2&lt;/b&gt; (%3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; feeds &lt;b&gt;%2&lt;/b&gt; (%3)</translation>
+    </message>
+    <message>
+        <source>Changed in the window to &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Changed in the window to &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Headroom does not use &lt;b&gt;%1&lt;/b&gt;. Right-click to read it as one of its fields.</source>
+        <translation>Headroom does not use &lt;b&gt;%1&lt;/b&gt;. Right-click to read it as one of its fields.</translation>
+    </message>
+    <message>
+        <source>Read “%1” as</source>
+        <translation>Read “%1” as</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid value for %2</source>
+        <translation>“%1” is not a valid value for %2</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ControlsPanel</name>
+    <message>
+        <source>Effective batch %1 = %2 × %3 × %4 GPU × %5 node</source>
+        <translation>Effective batch %1 = %2 × %3 × %4 GPU × %5 node</translation>
+    </message>
+    <message>
+        <source>Not in the file: Headroom&apos;s default.</source>
+        <translation>Not in the file: Headroom&apos;s default.</translation>
+    </message>
+    <message>
+        <source>From the file: %1, line %2.</source>
+        <translation>From the file: %1, line %2.</translation>
+    </message>
+    <message>
+        <source>Derived: %1.</source>
+        <translation>Derived: %1.</translation>
+    </message>
+    <message>
+        <source>Changed here; the file says %1.</source>
+        <translation>Changed here; the file says %1.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Data and loader</source>
+        <translation>Data and loader</translation>
+    </message>
+    <message>
+        <source>Hardware and parallelism</source>
+        <translation>Hardware and parallelism</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>selective</translation>
+    </message>
+    <message>
+        <source>full (every block)</source>
+        <translation>full (every block)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ExportDialog</name>
+    <message>
+        <source>Export the config</source>
+        <translation>Export the config</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Save &amp;As…</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite the original…</source>
+        <translation>&amp;Overwrite the original…</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>These changes cannot be written into %1:</source>
+        <translation>These changes cannot be written into %1:</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the file would be written as it is.</source>
+        <translation>Nothing changed: the file would be written as it is.</translation>
+    </message>
+    <message>
+        <source>Changed: %1</source>
+        <translation>Changed: %1</translation>
+    </message>
+    <message>
+        <source>Save the patched config as</source>
+        <translation>Save the patched config as</translation>
+    </message>
+    <message>
+        <source>Overwrite the original?</source>
+        <translation>Overwrite the original?</translation>
+    </message>
+    <message>
+        <source>Replace %1 with the patched text? The old file is kept as %1.bak.</source>
+        <translation>Replace %1 with the patched text? The old file is kept as %1.bak.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::GuidancePanel</name>
+    <message>
+        <source>Advice</source>
+        <translation>Advice</translation>
+    </message>
+    <message>
+        <source>Recommendations</source>
+        <translation>Recommendations</translation>
+    </message>
+    <message>
+        <source>saves %1 of host RAM</source>
+        <translation>saves %1 of host RAM</translation>
+    </message>
+    <message>
+        <source>saves %1 per GPU</source>
+        <translation>saves %1 per GPU</translation>
+    </message>
+    <message>
+        <source>about %1 % slower</source>
+        <translation>about %1 % slower</translation>
+    </message>
+    <message>
+        <source>about %1 % faster</source>
+        <translation>about %1 % faster</translation>
+    </message>
+    <message>
+        <source>No advice for this setup.</source>
+        <translation>No advice for this setup.</translation>
+    </message>
+    <message>
+        <source>The setup fits; nothing needs to change.</source>
+        <translation>The setup fits; nothing needs to change.</translation>
+    </message>
+    <message>
+        <source>No nearby setup that fits was found.</source>
+        <translation>No nearby setup that fits was found.</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2), host %3 (%4); step time ×%5; effective batch %6</source>
+        <translation>GPU %1 (%2), host %3 (%4); step time ×%5; effective batch %6</translation>
+    </message>
+    <message>
+        <source>(changes the effective batch)</source>
+        <translation>(changes the effective batch)</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Move the controls to this setup (undo with %1)</source>
+        <translation>Move the controls to this setup (undo with %1)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::MainWindow</name>
+    <message>
+        <source>Revert to the file</source>
+        <translation>Revert to the file</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>Open a training config (YAML, JSON, compose, env, shell)</source>
+        <translation>Open a training config (YAML, JSON, compose, env, shell)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Open &amp;Recent</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Export</translation>
+    </message>
+    <message>
+        <source>Patched &amp;config…</source>
+        <translation>Patched &amp;config…</translation>
+    </message>
+    <message>
+        <source>&amp;Markdown report…</source>
+        <translation>&amp;Markdown report…</translation>
+    </message>
+    <message>
+        <source>C&amp;harts as PNG, SVG or PDF…</source>
+        <translation>C&amp;harts as PNG, SVG or PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert to the file</source>
+        <translation>Re&amp;vert to the file</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Theme</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Light</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dark</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;About Headroom</source>
+        <translation>&amp;About Headroom</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Controls</translation>
+    </message>
+    <message>
+        <source>Config file</source>
+        <translation>Config file</translation>
+    </message>
+    <message>
+        <source>Guidance</source>
+        <translation>Guidance</translation>
+    </message>
+    <message>
+        <source>GPU memory, per GPU</source>
+        <translation>GPU memory, per GPU</translation>
+    </message>
+    <message>
+        <source>Host RAM, per machine</source>
+        <translation>Host RAM, per machine</translation>
+    </message>
+    <message>
+        <source>Open a training config (File › Open, or drop it here) to see where its memory goes.</source>
+        <translation>Open a training config (File › Open, or drop it here) to see where its memory goes.</translation>
+    </message>
+    <message>
+        <source>Could not read %1</source>
+        <translation>Could not read %1</translation>
+    </message>
+    <message>
+        <source>Could not read the config</source>
+        <translation>Could not read the config</translation>
+    </message>
+    <message>
+        <source>Read %1 as %2</source>
+        <translation>Read %1 as %2</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Headroom</translation>
+    </message>
+    <message>
+        <source>%1[*] — Headroom</source>
+        <translation>%1[*] — Headroom</translation>
+    </message>
+    <message>
+        <source>Open a training config</source>
+        <translation>Open a training config</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Wrote %1</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>Save the report</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>Could not write %1</translation>
+    </message>
+    <message>
+        <source>Save the charts</source>
+        <translation>Save the charts</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
+        <translation>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>About Headroom</source>
+        <translation>About Headroom</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;Where every gigabyte of a training run goes, on the GPU and in host RAM, and what to change when it does not fit.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;Where every gigabyte of a training run goes, on the GPU and in host RAM, and what to change when it does not fit.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::MemoryChart</name>
+    <message>
+        <source>GiB on each GPU</source>
+        <translation>GiB on each GPU</translation>
+    </message>
+    <message>
+        <source>GiB of host RAM</source>
+        <translation>GiB of host RAM</translation>
+    </message>
+    <message>
+        <source>usable %1</source>
+        <translation>usable %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 (%3 % of the total)&lt;br/&gt;%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 (%3 % of the total)&lt;br/&gt;%4</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::SetupController</name>
+    <message>
+        <source>Change %1 to %2</source>
+        <translation>Change %1 to %2</translation>
+    </message>
+    <message>
+        <source>Apply recommendation</source>
+        <translation>Apply recommendation</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::SweepChart</name>
+    <message>
+        <source>Micro batch</source>
+        <translation>Micro batch</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequence length</translation>
+    </message>
+    <message>
+        <source>Image size (shorter side)</source>
+        <translation>Image size (shorter side)</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Memory against one knob&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Memory against one knob&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The knob to sweep; everything else stays as set</source>
+        <translation>The knob to sweep; everything else stays as set</translation>
+    </message>
+    <message>
+        <source>GiB on each GPU</source>
+        <translation>GiB on each GPU</translation>
+    </message>
+    <message>
+        <source>GiB of host RAM</source>
+        <translation>GiB of host RAM</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU memory</translation>
+    </message>
+    <message>
+        <source>Host RAM</source>
+        <translation>Host RAM</translation>
+    </message>
+    <message>
+        <source>Largest that fits: %1</source>
+        <translation>Largest that fits: %1</translation>
+    </message>
+    <message>
+        <source>Nothing in this range fits</source>
+        <translation>Nothing in this range fits</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::VerdictBadge</name>
+    <message>
+        <source>%1 of %2 usable (%3 %)</source>
+        <translation>%1 of %2 usable (%3 %)</translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,1667 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
+<context>
+    <name>AdviceText</name>
+    <message>
+        <source>Mixed precision</source>
+        <translation>혼합 정밀도</translation>
+    </message>
+    <message>
+        <source>fp16 instead of bf16</source>
+        <translation>bf16 대신 fp16</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>그래디언트 체크포인팅</translation>
+    </message>
+    <message>
+        <source>Selective activation checkpointing</source>
+        <translation>선택적 활성화 체크포인팅</translation>
+    </message>
+    <message>
+        <source>Smaller micro batch with gradient accumulation</source>
+        <translation>더 작은 마이크로 배치와 그래디언트 누적</translation>
+    </message>
+    <message>
+        <source>Lower LoRA rank</source>
+        <translation>LoRA 랭크 낮추기</translation>
+    </message>
+    <message>
+        <source>8-bit optimizer</source>
+        <translation>8비트 옵티마이저</translation>
+    </message>
+    <message>
+        <source>EMA off the GPU</source>
+        <translation>EMA를 GPU 밖으로</translation>
+    </message>
+    <message>
+        <source>Cache the frozen features</source>
+        <translation>동결된 피처 캐싱</translation>
+    </message>
+    <message>
+        <source>Shard with DeepSpeed ZeRO / FSDP</source>
+        <translation>DeepSpeed ZeRO / FSDP로 샤딩</translation>
+    </message>
+    <message>
+        <source>CPU offload of the optimizer</source>
+        <translation>옵티마이저 CPU 오프로딩</translation>
+    </message>
+    <message>
+        <source>Shorter sequences</source>
+        <translation>시퀀스 길이 줄이기</translation>
+    </message>
+    <message>
+        <source>Lower resolution</source>
+        <translation>해상도 낮추기</translation>
+    </message>
+    <message>
+        <source>Fewer frames</source>
+        <translation>프레임 수 줄이기</translation>
+    </message>
+    <message>
+        <source>Fewer points</source>
+        <translation>포인트 수 줄이기</translation>
+    </message>
+    <message>
+        <source>A bigger GPU</source>
+        <translation>더 큰 GPU</translation>
+    </message>
+    <message>
+        <source>Why chunking does not help training</source>
+        <translation>청킹이 학습에는 도움이 안 되는 이유</translation>
+    </message>
+    <message>
+        <source>Fewer DataLoader workers</source>
+        <translation>DataLoader 워커 수 줄이기</translation>
+    </message>
+    <message>
+        <source>Persistent workers and a smaller prefetch</source>
+        <translation>persistent_workers와 프리페치 축소</translation>
+    </message>
+    <message>
+        <source>No more workers than CPU cores</source>
+        <translation>워커 수를 CPU 코어 수 이하로</translation>
+    </message>
+    <message>
+        <source>Cap the cache per worker</source>
+        <translation>워커별 캐시 상한 설정</translation>
+    </message>
+    <message>
+        <source>One shared cache instead of one per worker</source>
+        <translation>워커별 캐시 대신 공유 캐시 하나로</translation>
+    </message>
+    <message>
+        <source>How big a RAM cache may be</source>
+        <translation>RAM 캐시의 적정 크기</translation>
+    </message>
+    <message>
+        <source>Shared memory in the container</source>
+        <translation>컨테이너의 공유 메모리</translation>
+    </message>
+    <message>
+        <source>pin_memory off</source>
+        <translation>pin_memory 끄기</translation>
+    </message>
+    <message>
+        <source>pin_memory with non_blocking copies</source>
+        <translation>pin_memory와 non_blocking 복사</translation>
+    </message>
+    <message>
+        <source>Fewer processes per node</source>
+        <translation>노드당 프로세스 수 줄이기</translation>
+    </message>
+    <message>
+        <source>Swap, as a last resort</source>
+        <translation>최후의 수단: 스왑</translation>
+    </message>
+    <message>
+        <source>Check that the GPU is not shared</source>
+        <translation>GPU를 다른 작업과 공유하고 있지 않은지 확인</translation>
+    </message>
+    <message>
+        <source>Measure the real peak</source>
+        <translation>실제 피크 측정</translation>
+    </message>
+    <message>
+        <source>Confirm a host OOM kill</source>
+        <translation>호스트 OOM kill 확인</translation>
+    </message>
+    <message>
+        <source>Log memory while training</source>
+        <translation>학습 중 메모리 로깅</translation>
+    </message>
+    <message>
+        <source>Keep checkpoints synced</source>
+        <translation>체크포인트 자주 동기화</translation>
+    </message>
+    <message>
+        <source>Train in %1 (Lightning precision &quot;bf16-mixed&quot;/&quot;16-mixed&quot;, HF bf16/fp16: true): activations and gradients of matmuls take half the memory and tensor cores run faster.</source>
+        <translation>%1 정밀도로 학습하세요(Lightning precision &quot;bf16-mixed&quot;/&quot;16-mixed&quot;, HF bf16/fp16: true). 행렬 곱의 활성화와 그래디언트가 차지하는 메모리가 절반으로 줄고, 텐서 코어 덕분에 연산도 빨라집니다.</translation>
+    </message>
+    <message>
+        <source>%1 has no bf16: use fp16 mixed precision with a loss scaler instead.</source>
+        <translation>%1에서는 bf16을 지원하지 않습니다. 대신 loss scaler와 함께 fp16 혼합 정밀도를 사용하세요.</translation>
+    </message>
+    <message>
+        <source>Turn on gradient checkpointing (gradient_checkpointing: true / activation checkpointing): each block keeps only its input and recomputes the rest in backward, one more forward pass per step.</source>
+        <translation>그래디언트 체크포인팅을 켜세요(gradient_checkpointing: true / activation checkpointing). 각 블록은 입력만 저장하고 나머지는 역전파 때 다시 계산하므로, 스텝마다 순전파가 한 번 더 실행됩니다.</translation>
+    </message>
+    <message>
+        <source>Selective activation checkpointing keeps the matmul outputs and recomputes the cheap element-wise ops: less saving than full checkpointing, at a smaller cost.</source>
+        <translation>선택적 활성화 체크포인팅은 matmul 출력은 저장해 두고 계산 비용이 작은 element-wise 연산만 다시 계산합니다. 전체 체크포인팅보다 절약량은 적지만 속도 손실도 적습니다.</translation>
+    </message>
+    <message>
+        <source>Use micro batch %1 with gradient accumulation %2: the effective batch stays %3, activations shrink with the micro batch.</source>
+        <translation>마이크로 배치 %1 + 그래디언트 누적 %2 조합을 사용하세요. 유효 배치 크기는 %3 그대로이고, 활성화는 마이크로 배치에 비례해 줄어듭니다.</translation>
+    </message>
+    <message>
+        <source>Lower the LoRA rank to %1: fewer adapter parameters, gradients and optimizer states. Rank 8-16 is usually enough; 4 can be too weak.</source>
+        <translation>LoRA 랭크를 %1까지 낮추세요. 어댑터 파라미터, 그래디언트, 옵티마이저 상태가 모두 줄어듭니다. 보통 랭크 8-16이면 충분하고, 4는 너무 약할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Use an 8-bit optimizer (bitsandbytes AdamW8bit, optim: adamw_bnb_8bit): its two states take 2 bytes per parameter instead of 8.</source>
+        <translation>8비트 옵티마이저를 사용하세요(bitsandbytes AdamW8bit, optim: adamw_bnb_8bit). 두 가지 상태가 파라미터당 8바이트 대신 2바이트만 차지합니다.</translation>
+    </message>
+    <message>
+        <source>Keep the EMA copy of the model on the CPU (or update it every few steps): it is a full copy of the weights on the GPU.</source>
+        <translation>모델의 EMA 사본은 CPU에 두세요(또는 몇 스텝마다 한 번씩 업데이트하세요). GPU에 두면 가중치 전체 사본이 하나 더 올라가는 셈입니다.</translation>
+    </message>
+    <message>
+        <source>Cache the frozen backbone&apos;s features and train only what is trainable on them; rebuild the cache every %1 epochs, since the LoRA weights change. Too frequent rebuilds are slow, too rare ones leave stale features.</source>
+        <translation>동결된 백본의 피처를 캐싱하고, 그 피처 위에서 학습 가능한 부분만 학습하세요. LoRA 가중치가 계속 바뀌므로 %1 에폭마다 캐시를 다시 만드세요. 너무 자주 다시 만들면 느리고, 너무 드물면 피처가 오래된 상태로 남습니다.</translation>
+    </message>
+    <message>
+        <source>Shard the model states over the GPUs (DeepSpeed ZeRO-2/3 or FSDP) instead of a full copy per DDP rank.</source>
+        <translation>DDP 랭크마다 전체 사본을 두는 대신 모델 상태를 여러 GPU에 샤딩하세요(DeepSpeed ZeRO-2/3 또는 FSDP).</translation>
+    </message>
+    <message>
+        <source>Offload the optimizer states to CPU RAM (DeepSpeed offload_optimizer: cpu): the GPU keeps only the weights and gradients; each step waits for PCIe and the CPU&apos;s Adam.</source>
+        <translation>옵티마이저 상태를 CPU RAM으로 오프로딩하세요(DeepSpeed offload_optimizer: cpu). GPU에는 가중치와 그래디언트만 남지만, 매 스텝 PCIe 전송과 CPU의 Adam 연산을 기다려야 합니다.</translation>
+    </message>
+    <message>
+        <source>Truncate or pack sequences to %1 tokens: activations and logits grow with the sequence.</source>
+        <translation>시퀀스를 %1 토큰으로 자르거나 패킹하세요. 활성화와 로짓은 시퀀스 길이에 비례해 커집니다.</translation>
+    </message>
+    <message>
+        <source>Lower the input resolution to %1: activations grow with the pixels.</source>
+        <translation>입력 해상도를 %1까지 낮추세요. 활성화는 픽셀 수에 비례해 커집니다.</translation>
+    </message>
+    <message>
+        <source>Use %1 frames per clip: activations grow with the frames.</source>
+        <translation>클립당 %1 프레임을 사용하세요. 활성화는 프레임 수에 비례해 커집니다.</translation>
+    </message>
+    <message>
+        <source>Sample %1 points per cloud: activations grow with the points.</source>
+        <translation>포인트 클라우드당 포인트를 %1개 샘플링하세요. 활성화는 포인트 수에 비례해 커집니다.</translation>
+    </message>
+    <message>
+        <source>This setup fits as it is on %1: ask for a node with more GPU memory.</source>
+        <translation>%1에서는 지금 설정 그대로도 메모리에 들어갑니다. GPU 메모리가 더 큰 노드를 요청하세요.</translation>
+    </message>
+    <message>
+        <source>Chunking the forward pass helps inference only: training must keep every activation for the gradients, so cut the micro batch, the input size or use checkpointing instead.</source>
+        <translation>순전파를 청크로 나누는 방법은 추론에서만 효과가 있습니다. 학습에서는 그래디언트 계산을 위해 모든 활성화를 유지해야 하므로, 대신 마이크로 배치나 입력 크기를 줄이거나 체크포인팅을 사용하세요.</translation>
+    </message>
+    <message>
+        <source>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory; on a fast NVMe disk one worker is usually only 5-10 % slower than four.</source>
+        <translation>GPU당 DataLoader 워커를 %1개만 사용하세요. 워커는 각자 메모리를 따로 쓰는 별도 프로세스입니다. 빠른 NVMe 디스크라면 워커 1개는 보통 4개보다 5-10 % 정도만 느립니다.</translation>
+    </message>
+    <message>
+        <source>Set persistent_workers=True and prefetch_factor=%1: workers are not re-forked every epoch and fewer batches wait in memory.</source>
+        <translation>persistent_workers=True, prefetch_factor=%1로 설정하세요. 매 에폭마다 워커를 다시 fork하지 않고, 메모리에서 대기하는 배치도 줄어듭니다.</translation>
+    </message>
+    <message>
+        <source>%2 workers for %1 CPU cores: more workers than cores only add memory. About 4 per GPU (%3 here) is enough.</source>
+        <translation>CPU 코어 %1개에 워커가 %2개입니다. 코어 수보다 많은 워커는 메모리만 더 차지합니다. GPU당 4개 정도(여기서는 %3개)면 충분합니다.</translation>
+    </message>
+    <message>
+        <source>Cap the cache at %1 GiB per copy: a cache inside the Dataset lives in each of the %2 worker processes, so the cap multiplies by the number of workers.</source>
+        <translation>캐시를 사본당 %1 GiB로 제한하세요. Dataset 내부의 캐시는 워커 프로세스 %2개마다 따로 존재하므로, 상한에 워커 수를 곱한 만큼 메모리를 씁니다.</translation>
+    </message>
+    <message>
+        <source>Move the cache into shared memory (or a memory-mapped file) so the %1 processes share one copy.</source>
+        <translation>캐시를 공유 메모리(또는 메모리 매핑 파일)로 옮겨 프로세스 %1개가 사본 하나를 함께 쓰게 하세요.</translation>
+    </message>
+    <message>
+        <source>All caches together should stay around %1-%2 GiB on this host and never above %3 GiB (half the RAM).</source>
+        <translation>이 호스트에서는 모든 캐시를 합쳐 %1-%2 GiB 정도로 유지하고, 절대 %3 GiB(RAM의 절반)를 넘기지 마세요.</translation>
+    </message>
+    <message>
+        <source>The batches in flight need about %1 GiB of /dev/shm but the container has %2 GiB (Docker&apos;s default is 64 MB): set shm_size, or workers die with a bus error.</source>
+        <translation>대기 중인 배치에 /dev/shm이 약 %1 GiB 필요하지만 컨테이너에는 %2 GiB뿐입니다(Docker 기본값은 64 MB). shm_size를 설정하지 않으면 워커가 bus error로 죽습니다.</translation>
+    </message>
+    <message>
+        <source>Turn pin_memory off: page-locked copies of the batches cannot be swapped out.</source>
+        <translation>pin_memory를 끄세요. 배치의 페이지 고정(page-locked) 사본은 스왑 아웃될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>With RAM to spare, pin_memory=True and .to(device, non_blocking=True) overlap the copies with compute.</source>
+        <translation>RAM에 여유가 있다면 pin_memory=True와 .to(device, non_blocking=True)를 함께 써서 데이터 복사와 연산을 겹칠 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Run %1 GPU process(es) per node with gradient accumulation %2: every DDP process holds its own runtime, workers and batches in RAM.</source>
+        <translation>노드당 GPU 프로세스 %1개 + 그래디언트 누적 %2 조합으로 실행하세요. DDP 프로세스마다 런타임, 워커, 배치를 RAM에 따로 가집니다.</translation>
+    </message>
+    <message>
+        <source>As an emergency only, add swap (fallocate -l 16G /swapfile; mkswap; swapon): it stops the OOM kill but training slows down badly.</source>
+        <translation>긴급한 경우에만 스왑을 추가하세요(fallocate -l 16G /swapfile; mkswap; swapon). OOM kill은 막을 수 있지만 학습이 크게 느려집니다.</translation>
+    </message>
+    <message>
+        <source>If it runs out of memory although the estimate fits, check that no other job uses the GPU: nvidia-smi, and CUDA_VISIBLE_DEVICES for your process.</source>
+        <translation>추정으로는 여유가 있는데도 메모리가 부족하다면, 다른 작업이 GPU를 쓰고 있지 않은지 확인하세요: nvidia-smi, 그리고 내 프로세스의 CUDA_VISIBLE_DEVICES.</translation>
+    </message>
+    <message>
+        <source>Measure the real peak: torch.cuda.max_memory_allocated() and max_memory_reserved() after a few steps, or watch nvidia-smi / nvidia-smi dmon -s mu.</source>
+        <translation>실제 피크를 측정하세요: 몇 스텝 후 torch.cuda.max_memory_allocated()와 max_memory_reserved()를 확인하거나, nvidia-smi / nvidia-smi dmon -s mu로 지켜보세요.</translation>
+    </message>
+    <message>
+        <source>Confirm a host OOM kill with dmesg | grep -i oom (&quot;Killed&quot; in the logs); watch free -h or docker stats while training.</source>
+        <translation>dmesg | grep -i oom으로 호스트 OOM kill인지 확인하고(로그의 &quot;Killed&quot;), 학습 중에는 free -h나 docker stats로 메모리를 지켜보세요.</translation>
+    </message>
+    <message>
+        <source>Log the process RSS every 100 steps and warn above 90 % of RAM, so a slow leak shows before the OOM killer does.</source>
+        <translation>100 스텝마다 프로세스 RSS를 로깅하고 RAM의 90 %를 넘으면 경고하세요. 그러면 느린 메모리 누수를 OOM killer보다 먼저 발견할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Save and sync checkpoints often: an OOM kill loses everything since the last one.</source>
+        <translation>체크포인트를 자주 저장하고 동기화하세요. OOM kill이 나면 마지막 체크포인트 이후의 진행이 모두 사라집니다.</translation>
+    </message>
+    <message>
+        <source>saves %1 of host RAM</source>
+        <translation>호스트 RAM %1 절약</translation>
+    </message>
+    <message>
+        <source>saves %1 of GPU memory</source>
+        <translation>GPU 메모리 %1 절약</translation>
+    </message>
+    <message>
+        <source>~%1 % slower</source>
+        <translation>~%1 % 느림</translation>
+    </message>
+    <message>
+        <source>~%1 % faster</source>
+        <translation>~%1 % 빠름</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+</context>
+<context>
+    <name>AdviseFormat</name>
+    <message>
+        <source>Recommendations (all fit; ranked by step time and by how little they change):</source>
+        <translation>권장 설정 (모두 메모리에 들어감, 스텝 시간이 짧고 변경이 적은 순):</translation>
+    </message>
+    <message>
+        <source>none found: see the advice below.</source>
+        <translation>찾지 못했습니다. 아래 조언을 참고하세요.</translation>
+    </message>
+    <message>
+        <source>GPU %1 GiB (%2) · host %3 GiB (%4) · step time %5 · effective batch %6</source>
+        <translation>GPU %1 GiB (%2) · 호스트 %3 GiB (%4) · 스텝 시간 %5 · 유효 배치 크기 %6</translation>
+    </message>
+    <message>
+        <source>(differs from the current %1)</source>
+        <translation>(현재 값 %1에서 바뀜)</translation>
+    </message>
+    <message>
+        <source>Advice:</source>
+        <translation>조언:</translation>
+    </message>
+    <message>
+        <source>Largest micro batch that fits, keeping the effective batch of %1:</source>
+        <translation>유효 배치 크기(%1)를 유지하면서 메모리에 들어가는 최대 마이크로 배치:</translation>
+    </message>
+    <message>
+        <source>%1 × accumulation %2</source>
+        <translation>%1 × 누적 %2</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>메모리 부족</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>변경 사항</translation>
+    </message>
+    <message>
+        <source>GPU GiB</source>
+        <translation>GPU GiB</translation>
+    </message>
+    <message>
+        <source>Host GiB</source>
+        <translation>호스트 GiB</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>스텝 시간</translation>
+    </message>
+    <message>
+        <source>Micro batch × accumulation</source>
+        <translation>마이크로 배치 × 누적</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>%1 %2 %3 %4</source>
+        <translation>%1 %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>usable GiB</source>
+        <translation>가용 GiB</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, %2행</translation>
+    </message>
+    <message>
+        <source>Not understood:</source>
+        <translation>인식하지 못한 키:</translation>
+    </message>
+    <message>
+        <source>%1 = %2, line %3</source>
+        <translation>%1 = %2, %3행</translation>
+    </message>
+    <message>
+        <source>Usage:
+  headroom                                 open the window
+  headroom FILE                            open the window on FILE
+  headroom estimate [FILE] [options]       the memory breakdown and verdict
+  headroom inspect FILE [--format json]    what was read from FILE
+  headroom advise FILE [options] [--out F] ranked recommendations
+  headroom export FILE --set k=v… --out F  FILE with those fields changed
+  headroom gpus | headroom models          the catalogs
+
+Options:
+  --gpu NAME         GPU from the catalog (hardware.gpu)
+  --gpus N           GPUs per node (parallel.gpus)
+  --nodes N          nodes (parallel.nodes)
+  --host-ram GiB     host RAM per machine (hardware.host_ram_gib)
+  --set field=value  set a canonical field, e.g. run.micro_batch=4; repeatable;
+                     lists comma-separated (run.lora_targets=q_proj,v_proj)
+  --map field=key    read that key of FILE as that field
+  --in-place         export: write over FILE, keeping FILE.bak
+  --force            export: also write through a symlink
+  --format text|json|markdown
+  --lang en|ru|zh_CN|ko
+  --help, --version
+
+Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
+</source>
+        <translation>사용법:
+  headroom                                 창 열기
+  headroom FILE                            창을 열고 FILE 불러오기
+  headroom estimate [FILE] [options]       메모리 내역과 판정
+  headroom inspect FILE [--format json]    FILE에서 읽어 들인 내용
+  headroom advise FILE [options] [--out F] 순위별 권장 설정
+  headroom export FILE --set k=v… --out F  해당 필드를 바꾼 FILE 저장
+  headroom gpus | headroom models          카탈로그 목록
+
+옵션:
+  --gpu NAME         카탈로그의 GPU (hardware.gpu)
+  --gpus N           노드당 GPU 수 (parallel.gpus)
+  --nodes N          노드 수 (parallel.nodes)
+  --host-ram GiB     머신당 호스트 RAM (hardware.host_ram_gib)
+  --set field=value  Headroom 필드 값 지정, 예: run.micro_batch=4; 반복 가능;
+                     목록은 쉼표로 구분 (run.lora_targets=q_proj,v_proj)
+  --map field=key    FILE의 key를 field 값으로 읽기
+  --in-place         export: FILE을 덮어쓰고 FILE.bak으로 백업 보관
+  --force            export: 심볼릭 링크를 거쳐서도 쓰기
+  --format text|json|markdown
+  --lang en|ru|zh_CN|ko
+  --help, --version
+
+종료 코드: 0 여유 있음, 1 빠듯함, 2 OOM, 3 잘못된 입력.
+</translation>
+    </message>
+</context>
+<context>
+    <name>FieldLabels</name>
+    <message>
+        <source>&amp;Model</source>
+        <translation>모델(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The catalog model the estimate uses; type to search.</source>
+        <translation>추정에 사용할 카탈로그 모델입니다. 입력해서 검색하세요.</translation>
+    </message>
+    <message>
+        <source>Fine-&amp;tuning</source>
+        <translation>파인튜닝(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Full training keeps gradients and optimizer states for every weight; LoRA and QLoRA only for the adapters.</source>
+        <translation>전체 학습은 모든 가중치에 대해 그래디언트와 옵티마이저 상태를 유지하고, LoRA와 QLoRA는 어댑터에 대해서만 유지합니다.</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;rank</source>
+        <translation>LoRA 랭크(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Adapter size: more trainable parameters, gradients and states.</source>
+        <translation>어댑터 크기: 클수록 학습 가능한 파라미터, 그래디언트, 상태가 늘어납니다.</translation>
+    </message>
+    <message>
+        <source>Micro &amp;batch per GPU</source>
+        <translation>GPU당 마이크로 배치(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Samples in one forward and backward pass; activations grow with it.</source>
+        <translation>순전파·역전파 한 번에 들어가는 샘플 수입니다. 활성화는 이에 비례해 커집니다.</translation>
+    </message>
+    <message>
+        <source>Gradient &amp;accumulation</source>
+        <translation>그래디언트 누적(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Micro batches per optimizer step; raises the effective batch without more memory.</source>
+        <translation>옵티마이저 스텝당 마이크로 배치 수입니다. 메모리를 더 쓰지 않고 유효 배치 크기를 키웁니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Precision</source>
+        <translation>정밀도(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Bytes per weight and activation; mixed precision keeps fp32 master weights.</source>
+        <translation>가중치와 활성화당 바이트 수입니다. 혼합 정밀도는 fp32 마스터 가중치를 따로 유지합니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer</source>
+        <translation>옵티마이저(&amp;O)</translation>
+    </message>
+    <message>
+        <source>States per trainable weight: AdamW keeps two, 8-bit variants a quarter of that.</source>
+        <translation>학습 가능한 가중치당 상태 수: AdamW는 2개를 유지하고, 8비트 변형은 그 4분의 1 크기입니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpointing</source>
+        <translation>체크포인팅(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Recompute activations in backward instead of keeping them: less memory, about a third slower.</source>
+        <translation>활성화를 저장하지 않고 역전파 때 다시 계산합니다. 메모리는 줄지만 3분의 1가량 느려집니다.</translation>
+    </message>
+    <message>
+        <source>&amp;EMA copy</source>
+        <translation>EMA 사본(&amp;E)</translation>
+    </message>
+    <message>
+        <source>An exponential moving average of the weights: one more copy of them.</source>
+        <translation>가중치의 지수 이동 평균으로, 가중치 사본이 하나 더 생깁니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence length</source>
+        <translation>시퀀스 길이(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Tokens per sample; activations and logits grow with it.</source>
+        <translation>샘플당 토큰 수입니다. 활성화와 로짓은 이에 비례해 커집니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Image size</source>
+        <translation>이미지 크기(&amp;I)</translation>
+    </message>
+    <message>
+        <source>The shorter side in pixels; activations grow with the area.</source>
+        <translation>짧은 변의 픽셀 수입니다. 활성화는 면적에 비례해 커집니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Frames</source>
+        <translation>프레임(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Images or video frames per sample.</source>
+        <translation>샘플당 이미지 또는 비디오 프레임 수입니다.</translation>
+    </message>
+    <message>
+        <source>Poi&amp;nts</source>
+        <translation>포인트(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Points per cloud.</source>
+        <translation>포인트 클라우드당 포인트 수입니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Workers</source>
+        <translation>워커(&amp;W)</translation>
+    </message>
+    <message>
+        <source>DataLoader worker processes per GPU; each holds its own copy of the dataset object in host RAM.</source>
+        <translation>GPU당 DataLoader 워커 프로세스 수입니다. 워커마다 데이터셋 객체의 사본을 호스트 RAM에 따로 가집니다.</translation>
+    </message>
+    <message>
+        <source>Pre&amp;fetch</source>
+        <translation>프리페치(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Batches each worker prepares ahead, held in host RAM.</source>
+        <translation>각 워커가 미리 준비해 호스트 RAM에 들고 있는 배치 수입니다.</translation>
+    </message>
+    <message>
+        <source>RAM cac&amp;he</source>
+        <translation>RAM 캐시(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Samples kept in RAM by the dataset: off, a capped LRU, or everything.</source>
+        <translation>데이터셋이 RAM에 보관하는 샘플: 끔, 상한이 있는 LRU, 또는 전체.</translation>
+    </message>
+    <message>
+        <source>Cache cap (GiB)</source>
+        <translation>캐시 상한 (GiB)</translation>
+    </message>
+    <message>
+        <source>The LRU cache&apos;s limit, per copy.</source>
+        <translation>LRU 캐시의 사본당 상한입니다.</translation>
+    </message>
+    <message>
+        <source>Cache lives</source>
+        <translation>캐시 위치</translation>
+    </message>
+    <message>
+        <source>A cache inside a Dataset exists once per worker process unless it is in shared memory.</source>
+        <translation>Dataset 내부의 캐시는 공유 메모리에 두지 않는 한 워커 프로세스마다 하나씩 존재합니다.</translation>
+    </message>
+    <message>
+        <source>&amp;GPU</source>
+        <translation>GPU(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The GPU type from the catalog; type to search.</source>
+        <translation>카탈로그의 GPU 종류입니다. 입력해서 검색하세요.</translation>
+    </message>
+    <message>
+        <source>GPUs per &amp;node</source>
+        <translation>노드당 GPU 수(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Each GPU runs its own training process and workers on the host.</source>
+        <translation>GPU마다 호스트에서 자체 학습 프로세스와 워커를 실행합니다.</translation>
+    </message>
+    <message>
+        <source>No&amp;des</source>
+        <translation>노드(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Machines; sharding strategies divide states over all GPUs.</source>
+        <translation>머신 수입니다. 샤딩 전략은 상태를 전체 GPU에 나눠 저장합니다.</translation>
+    </message>
+    <message>
+        <source>Strateg&amp;y</source>
+        <translation>전략(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>DDP replicates everything; FSDP and ZeRO shard states, gradients or weights over the GPUs.</source>
+        <translation>DDP는 모든 것을 복제하고, FSDP와 ZeRO는 상태, 그래디언트 또는 가중치를 여러 GPU에 샤딩합니다.</translation>
+    </message>
+    <message>
+        <source>CPU offload</source>
+        <translation>CPU 오프로딩</translation>
+    </message>
+    <message>
+        <source>Moves optimizer states (and weights) to host RAM: less VRAM, more host RAM, slower steps.</source>
+        <translation>옵티마이저 상태(와 가중치)를 호스트 RAM으로 옮깁니다. VRAM은 줄고 호스트 RAM은 더 쓰며, 스텝은 느려집니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Host RAM (GiB)</source>
+        <translation>호스트 RAM (GiB)(&amp;H)</translation>
+    </message>
+    <message>
+        <source>RAM of one machine.</source>
+        <translation>머신 한 대의 RAM입니다.</translation>
+    </message>
+    <message>
+        <source>Cached frozen features</source>
+        <translation>동결 피처 캐싱</translation>
+    </message>
+    <message>
+        <source>Precompute the frozen encoder&apos;s outputs once instead of running it every step.</source>
+        <translation>동결된 인코더의 출력을 매 스텝 계산하지 않고 한 번만 미리 계산해 둡니다.</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>어텐션</translation>
+    </message>
+    <message>
+        <source>Eager attention stores the score matrix; SDPA and flash do not.</source>
+        <translation>eager 어텐션은 스코어 행렬을 저장하지만 SDPA와 flash는 저장하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Chunked loss</source>
+        <translation>청크 단위 손실</translation>
+    </message>
+    <message>
+        <source>Computes the logits and loss in chunks instead of all at once.</source>
+        <translation>로짓과 손실을 한꺼번에 계산하지 않고 청크 단위로 나눠 계산합니다.</translation>
+    </message>
+    <message>
+        <source>Activation offload</source>
+        <translation>활성화 오프로딩</translation>
+    </message>
+    <message>
+        <source>Keeps saved activations in host RAM between forward and backward.</source>
+        <translation>저장된 활성화를 순전파와 역전파 사이에 호스트 RAM에 보관합니다.</translation>
+    </message>
+    <message>
+        <source>Pinned memory</source>
+        <translation>고정 메모리</translation>
+    </message>
+    <message>
+        <source>Page-locked host buffers for faster copies to the GPU.</source>
+        <translation>GPU로 더 빠르게 복사하기 위한 페이지 고정(page-locked) 호스트 버퍼입니다.</translation>
+    </message>
+    <message>
+        <source>Quantization bits</source>
+        <translation>양자화 비트 수</translation>
+    </message>
+    <message>
+        <source>Bits per frozen weight under QLoRA.</source>
+        <translation>QLoRA에서 동결된 가중치당 비트 수입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>&apos;%1&apos; is not a Headroom field; fields look like run.micro_batch or data.seq_len (see headroom --help)</source>
+        <translation>&apos;%1&apos;은(는) Headroom 필드가 아닙니다. 필드 이름은 run.micro_batch, data.seq_len 같은 형식입니다(headroom --help 참고)</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, not &apos;%2&apos;</source>
+        <translation>%1에는 정수가 와야 합니다. 입력값: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, not &apos;%2&apos;</source>
+        <translation>%1에는 숫자가 와야 합니다. 입력값: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 must be a count such as 7B, 30M or 3.75e9, not &apos;%2&apos;</source>
+        <translation>%1에는 7B, 30M, 3.75e9 같은 개수가 와야 합니다. 입력값: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 must be a size such as 133.6MiB or 4GB, not &apos;%2&apos;</source>
+        <translation>%1에는 133.6MiB, 4GB 같은 크기가 와야 합니다. 입력값: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false, not &apos;%2&apos;</source>
+        <translation>%1에는 true 또는 false가 와야 합니다. 입력값: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 cannot be &apos;%2&apos;; use one of: %3</source>
+        <translation>%1에는 &apos;%2&apos; 값을 쓸 수 없습니다. 다음 중 하나를 사용하세요: %3</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is out of range; it must be between %3 and %4</source>
+        <translation>%1 = %2 값이 범위를 벗어났습니다. %3에서 %4 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Headroom field and was ignored</source>
+        <translation>&apos;%1&apos;은(는) Headroom 필드가 아니므로 무시했습니다</translation>
+    </message>
+    <message>
+        <source>the file must be a mapping of fields (key: value), not a list or a single value</source>
+        <translation>파일은 필드의 매핑(key: value)이어야 합니다. 리스트나 단일 값은 사용할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--set needs field=value, as in --set run.micro_batch=4; got &apos;%1&apos;</source>
+        <translation>--set에는 field=value 형식이 필요합니다(예: --set run.micro_batch=4). 입력값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML 구문 오류: %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; Headroom reads files up to %2 bytes</source>
+        <translation>파일 크기가 %1바이트입니다. Headroom은 %2바이트까지만 읽습니다</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not a text config</source>
+        <translation>텍스트 설정 파일이 아니라 바이너리 파일입니다</translation>
+    </message>
+    <message>
+        <source>the file nests deeper than %1 levels</source>
+        <translation>파일의 중첩 깊이가 %1단계를 넘습니다</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>파일을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>catalog entry &apos;%1&apos; is not usable: %2</source>
+        <translation>카탈로그 항목 &apos;%1&apos;을(를) 사용할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>no model preset is called &apos;%1&apos;; &apos;headroom models&apos; lists them</source>
+        <translation>이름이 &apos;%1&apos;인 모델 프리셋이 없습니다. &apos;headroom models&apos;로 목록을 확인하세요</translation>
+    </message>
+    <message>
+        <source>no preset matches the model &apos;%1&apos;; the architecture given field by field is used</source>
+        <translation>모델 &apos;%1&apos;에 맞는 프리셋이 없습니다. 필드별로 지정한 아키텍처를 사용합니다</translation>
+    </message>
+    <message>
+        <source>no preset matches the model &apos;%1&apos;; name one from &apos;headroom models&apos; or give model.layers, model.hidden, model.heads (and model.params)</source>
+        <translation>모델 &apos;%1&apos;에 맞는 프리셋이 없습니다. &apos;headroom models&apos;에 있는 이름을 지정하거나 model.layers, model.hidden, model.heads(와 model.params)를 지정하세요</translation>
+    </message>
+    <message>
+        <source>no model is given; set model.name (a preset or a hub id) or the architecture (model.layers, model.hidden, model.heads)</source>
+        <translation>모델이 지정되지 않았습니다. model.name(프리셋 또는 허브 id)이나 아키텍처(model.layers, model.hidden, model.heads)를 지정하세요</translation>
+    </message>
+    <message>
+        <source>model.hidden = %1 is not divisible by model.heads = %2</source>
+        <translation>model.hidden = %1 값이 model.heads = %2 값으로 나누어떨어지지 않습니다</translation>
+    </message>
+    <message>
+        <source>model.kv_heads = %2 must divide model.heads = %1</source>
+        <translation>model.heads = %1 값은 model.kv_heads = %2 값으로 나누어떨어져야 합니다</translation>
+    </message>
+    <message>
+        <source>model.trainable_params (%1) is larger than model.params (%2)</source>
+        <translation>model.trainable_params (%1) 값이 model.params (%2)보다 큽니다</translation>
+    </message>
+    <message>
+        <source>LoRA target &apos;%1&apos; is not a projection Headroom knows; it is not counted</source>
+        <translation>LoRA 타깃 &apos;%1&apos;은(는) Headroom이 아는 프로젝션이 아니므로 계산에 넣지 않습니다</translation>
+    </message>
+    <message>
+        <source>without the model&apos;s architecture, LoRA adapters are taken as 0.5 % of the parameters</source>
+        <translation>모델 아키텍처 정보가 없어 LoRA 어댑터를 파라미터의 0.5 %로 간주합니다</translation>
+    </message>
+    <message>
+        <source>the global batch %1 is not micro batch × accumulation × GPUs; the effective batch is %2</source>
+        <translation>글로벌 배치 %1 값이 마이크로 배치 × 누적 × GPU 수와 맞지 않습니다. 유효 배치 크기는 %2입니다</translation>
+    </message>
+    <message>
+        <source>no GPU in the catalog is called &apos;%1&apos;; &apos;headroom gpus&apos; lists them</source>
+        <translation>카탈로그에 이름이 &apos;%1&apos;인 GPU가 없습니다. &apos;headroom gpus&apos;로 목록을 확인하세요</translation>
+    </message>
+    <message>
+        <source>%1 has no bf16 support; use fp16-mixed instead</source>
+        <translation>%1에서는 bf16을 지원하지 않습니다. 대신 fp16-mixed를 사용하세요</translation>
+    </message>
+    <message>
+        <source>%1 has no fp8 support</source>
+        <translation>%1에서는 fp8을 지원하지 않습니다</translation>
+    </message>
+    <message>
+        <source>CPU offload needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; nothing is offloaded</source>
+        <translation>CPU 오프로딩에는 FSDP나 DeepSpeed ZeRO가 필요합니다. 전략이 &apos;%1&apos;이면 아무것도 오프로딩되지 않습니다</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (see headroom --help)</source>
+        <translation>알 수 없는 옵션 &apos;%1&apos; (headroom --help 참고)</translation>
+    </message>
+    <message>
+        <source>option %1 needs a value</source>
+        <translation>%1 옵션에는 값이 필요합니다</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (see headroom --help)</source>
+        <translation>알 수 없는 명령 &apos;%1&apos; (headroom --help 참고)</translation>
+    </message>
+    <message>
+        <source>--format must be text, json or markdown, not &apos;%1&apos;</source>
+        <translation>--format은 text, json, markdown 중 하나여야 합니다. 입력값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--lang must be en, ru, zh_CN or ko, not &apos;%1&apos;</source>
+        <translation>--lang은 en, ru, zh_CN, ko 중 하나여야 합니다. 입력값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>this command needs a config file</source>
+        <translation>이 명령에는 설정 파일이 필요합니다</translation>
+    </message>
+    <message>
+        <source>cannot tell which tool this config is for; Headroom reads Lightning CLI, Hydra, yacs, HF TrainingArguments, axolotl, torchtune, DeepSpeed, docker-compose, .env, shell launch scripts, HF config.json and PEFT adapter configs</source>
+        <translation>어떤 도구의 설정인지 알 수 없습니다. Headroom은 Lightning CLI, Hydra, yacs, HF TrainingArguments, axolotl, torchtune, DeepSpeed, docker-compose, .env, 셸 실행 스크립트, HF config.json, PEFT 어댑터 설정을 읽을 수 있습니다</translation>
+    </message>
+    <message>
+        <source>the key map for &apos;%1&apos; is missing from this build</source>
+        <translation>이 빌드에는 &apos;%1&apos;의 키 맵이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 is &apos;auto&apos;: the tool decides at run time, so %2 is left at Headroom&apos;s default</source>
+        <translation>%1 값이 &apos;auto&apos;입니다. 실행 시점에 도구가 정하므로 %2 필드는 Headroom 기본값으로 둡니다</translation>
+    </message>
+    <message>
+        <source>%1 is &apos;auto&apos;; taken as %2, what the tool picks on a GPU that supports it</source>
+        <translation>%1 값이 &apos;auto&apos;입니다. 지원되는 GPU에서 도구가 선택하는 값인 %2(으)로 간주합니다</translation>
+    </message>
+    <message>
+        <source>%1 = %2 refers to a value not in the file; it was not read</source>
+        <translation>%1 = %2: 파일에 없는 값을 참조하므로 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not a value Headroom knows for %3; it was not read</source>
+        <translation>%1 = %2: Headroom이 %3 필드에 대해 알지 못하는 값이므로 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is the batch over all GPUs and accumulation steps; it is read as run.global_batch and divided by the GPU count</source>
+        <translation>%1 = %2 값은 모든 GPU와 누적 스텝을 합친 배치 크기입니다. run.global_batch로 읽고 GPU 수로 나눕니다</translation>
+    </message>
+    <message>
+        <source>%1 = %2: the file it names was not read, so %3 is guessed from its name</source>
+        <translation>%1 = %2: 이 값이 가리키는 파일을 읽지 않았으므로 %3 값은 파일 이름으로 추정했습니다</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which cannot be found</source>
+        <translation>%1에서 참조하는 &apos;%2&apos;을(를) 찾을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 does not divide evenly, so %2 was not derived</source>
+        <translation>%1 값이 나누어떨어지지 않아 %2 값을 계산하지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 is given more than once (also on line %3); the last one, %2, is used, as the tool does</source>
+        <translation>%1 키가 여러 번 지정되었습니다(%3행에도 있음). 도구와 마찬가지로 마지막 값(%2)을 사용합니다</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3 overrides %4 = %5</source>
+        <translation>%1: %2 = %3 설정이 %4 = %5 설정을 덮어씁니다</translation>
+    </message>
+    <message>
+        <source>the defaults list names &apos;%1&apos;, which is not there; the config is read without it</source>
+        <translation>defaults 목록에 있는 &apos;%1&apos;을(를) 찾을 수 없어, 이 항목 없이 설정을 읽습니다</translation>
+    </message>
+    <message>
+        <source>the base config &apos;%1&apos; is not there; the config is read without it</source>
+        <translation>베이스 설정 &apos;%1&apos;을(를) 찾을 수 없어, 이 설정 없이 읽습니다</translation>
+    </message>
+    <message>
+        <source>of the services, &apos;%1&apos; is read as the one that trains</source>
+        <translation>서비스 중 &apos;%1&apos;을(를) 학습을 실행하는 서비스로 간주합니다</translation>
+    </message>
+    <message>
+        <source>this compose file has no services</source>
+        <translation>이 compose 파일에는 서비스가 없습니다</translation>
+    </message>
+    <message>
+        <source>dialect key map: %1</source>
+        <translation>dialect 키 맵: %1</translation>
+    </message>
+    <message>
+        <source>--map needs field=key.path, as in --map run.micro_batch=train.bs; got &apos;%1&apos;</source>
+        <translation>--map에는 field=key.path 형식이 필요합니다(예: --map run.micro_batch=train.bs). 입력값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--map: the file has no key &apos;%1&apos; to read as %2</source>
+        <translation>--map: %2 필드로 읽을 키 &apos;%1&apos;이(가) 파일에 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 = %2 cannot be written in this file&apos;s format (at &apos;%3&apos;)</source>
+        <translation>%1 = %2: 이 파일 형식으로는 쓸 수 없습니다(&apos;%3&apos; 위치)</translation>
+    </message>
+    <message>
+        <source>%1 = %2 cannot be added to this file (%3)</source>
+        <translation>%1 = %2: 이 파일에 추가할 수 없습니다(%3)</translation>
+    </message>
+    <message>
+        <source>%1 is built from several parts of the file and cannot be changed in place</source>
+        <translation>%1 값은 파일의 여러 부분을 조합해 만들어지므로 그 자리에서 바꿀 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the file was not read, so it cannot be exported</source>
+        <translation>파일을 읽지 못했으므로 내보낼 수 없습니다</translation>
+    </message>
+    <message>
+        <source>this is a symbolic link; it is not followed unless --force is given</source>
+        <translation>심볼릭 링크입니다. --force를 지정하지 않으면 링크를 따라가지 않습니다</translation>
+    </message>
+    <message>
+        <source>this would overwrite the input file; give --in-place (a backup is kept as .bak) or another --out</source>
+        <translation>입력 파일을 덮어쓰게 됩니다. --in-place(백업은 .bak으로 보관)나 다른 --out을 지정하세요</translation>
+    </message>
+    <message>
+        <source>cannot write the backup: %1</source>
+        <translation>백업을 쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>cannot save the file: %1</source>
+        <translation>파일을 저장할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>export needs --out FILE (or --out - for the standard output, or --in-place)</source>
+        <translation>export에는 --out FILE이 필요합니다(표준 출력은 --out -, 또는 --in-place)</translation>
+    </message>
+    <message>
+        <source>problem &apos;%1&apos;: %2</source>
+        <translation>문제 &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>경고</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>가중치</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>그래디언트</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>옵티마이저 상태</translation>
+    </message>
+    <message>
+        <source>FP32 master weights</source>
+        <translation>FP32 마스터 가중치</translation>
+    </message>
+    <message>
+        <source>EMA copy</source>
+        <translation>EMA 사본</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>활성화</translation>
+    </message>
+    <message>
+        <source>Logits and loss</source>
+        <translation>로짓과 손실</translation>
+    </message>
+    <message>
+        <source>Input batch</source>
+        <translation>입력 배치</translation>
+    </message>
+    <message>
+        <source>Dequantization buffers</source>
+        <translation>역양자화 버퍼</translation>
+    </message>
+    <message>
+        <source>Communication buffers</source>
+        <translation>통신 버퍼</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>할당자 예약 메모리</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA 컨텍스트</translation>
+    </message>
+    <message>
+        <source>cuBLAS workspace</source>
+        <translation>cuBLAS 워크스페이스</translation>
+    </message>
+    <message>
+        <source>OS and services</source>
+        <translation>OS와 서비스</translation>
+    </message>
+    <message>
+        <source>Training processes</source>
+        <translation>학습 프로세스</translation>
+    </message>
+    <message>
+        <source>DataLoader workers</source>
+        <translation>DataLoader 워커</translation>
+    </message>
+    <message>
+        <source>Batches in flight</source>
+        <translation>대기 중인 배치</translation>
+    </message>
+    <message>
+        <source>Pinned memory</source>
+        <translation>고정 메모리</translation>
+    </message>
+    <message>
+        <source>Dataset cache</source>
+        <translation>데이터셋 캐시</translation>
+    </message>
+    <message>
+        <source>Checkpoint loading</source>
+        <translation>체크포인트 로딩</translation>
+    </message>
+    <message>
+        <source>Offloaded optimizer state</source>
+        <translation>오프로딩된 옵티마이저 상태</translation>
+    </message>
+    <message>
+        <source>Shared memory</source>
+        <translation>공유 메모리</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameters as the GPU holds them for the forward pass (quantized, 16-bit or fp32).</source>
+        <translation>순전파를 위해 GPU에 올라가 있는 모델 파라미터입니다(양자화, 16비트 또는 fp32).</translation>
+    </message>
+    <message>
+        <source>Gradients of the trainable parameters.</source>
+        <translation>학습 가능한 파라미터의 그래디언트입니다.</translation>
+    </message>
+    <message>
+        <source>The optimizer&apos;s state per trainable parameter (AdamW keeps two).</source>
+        <translation>학습 가능한 파라미터당 옵티마이저 상태입니다(AdamW는 2개).</translation>
+    </message>
+    <message>
+        <source>The fp32 copy of the trainable parameters that mixed precision updates.</source>
+        <translation>혼합 정밀도에서 업데이트되는 학습 가능한 파라미터의 fp32 사본입니다.</translation>
+    </message>
+    <message>
+        <source>The exponential moving average copy of the model.</source>
+        <translation>모델의 지수 이동 평균(EMA) 사본입니다.</translation>
+    </message>
+    <message>
+        <source>Tensors the forward pass saves for backward; they grow with batch and sequence length.</source>
+        <translation>순전파가 역전파를 위해 저장하는 텐서입니다. 배치 크기와 시퀀스 길이에 비례해 커집니다.</translation>
+    </message>
+    <message>
+        <source>The output over the vocabulary and the loss&apos;s buffers.</source>
+        <translation>어휘 전체에 대한 출력과 손실 계산용 버퍼입니다.</translation>
+    </message>
+    <message>
+        <source>The input tensors of one micro batch.</source>
+        <translation>마이크로 배치 하나의 입력 텐서입니다.</translation>
+    </message>
+    <message>
+        <source>16-bit copies a quantized layer makes while it computes.</source>
+        <translation>양자화된 레이어가 연산하는 동안 만드는 16비트 사본입니다.</translation>
+    </message>
+    <message>
+        <source>DDP gradient buckets, gathered FSDP/ZeRO layers and reduce buckets.</source>
+        <translation>DDP 그래디언트 버킷, all-gather된 FSDP/ZeRO 레이어, reduce 버킷입니다.</translation>
+    </message>
+    <message>
+        <source>Memory PyTorch&apos;s caching allocator reserves beyond what tensors use.</source>
+        <translation>PyTorch 캐싱 할당자가 텐서가 실제로 쓰는 양보다 더 예약해 두는 메모리입니다.</translation>
+    </message>
+    <message>
+        <source>The CUDA context and library kernels; nvidia-smi counts it, PyTorch does not.</source>
+        <translation>CUDA 컨텍스트와 라이브러리 커널입니다. nvidia-smi에는 잡히지만 PyTorch에는 잡히지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The cuBLAS workspace PyTorch&apos;s allocator holds for matrix multiplications.</source>
+        <translation>PyTorch 할당자가 행렬 곱셈용으로 잡아 두는 cuBLAS 워크스페이스입니다.</translation>
+    </message>
+    <message>
+        <source>The operating system and its services.</source>
+        <translation>운영체제와 그 서비스입니다.</translation>
+    </message>
+    <message>
+        <source>Each training process: Python, PyTorch and the CUDA libraries.</source>
+        <translation>학습 프로세스마다 쓰는 Python, PyTorch, CUDA 라이브러리입니다.</translation>
+    </message>
+    <message>
+        <source>DataLoader worker processes, each with its own copy of what it touches.</source>
+        <translation>DataLoader 워커 프로세스입니다. 워커마다 자신이 접근한 데이터의 사본을 따로 가집니다.</translation>
+    </message>
+    <message>
+        <source>Batches the workers have prepared ahead (workers × prefetch_factor).</source>
+        <translation>워커가 미리 준비해 둔 배치입니다(workers × prefetch_factor).</translation>
+    </message>
+    <message>
+        <source>Page-locked copies of batches when pin_memory is on.</source>
+        <translation>pin_memory가 켜져 있을 때 만들어지는 배치의 페이지 고정(page-locked) 사본입니다.</translation>
+    </message>
+    <message>
+        <source>Samples cached in RAM; a cache inside the Dataset lives once per worker process.</source>
+        <translation>RAM에 캐시된 샘플입니다. Dataset 내부의 캐시는 워커 프로세스마다 하나씩 존재합니다.</translation>
+    </message>
+    <message>
+        <source>The checkpoint loaded on the CPU before it moves to the GPU.</source>
+        <translation>GPU로 옮기기 전에 CPU에 로드된 체크포인트입니다.</translation>
+    </message>
+    <message>
+        <source>Optimizer states and parameters that DeepSpeed or FSDP keep in host memory.</source>
+        <translation>DeepSpeed나 FSDP가 호스트 메모리에 두는 옵티마이저 상태와 파라미터입니다.</translation>
+    </message>
+    <message>
+        <source>Shared memory the workers pass batches through.</source>
+        <translation>워커가 배치를 넘겨줄 때 거치는 공유 메모리입니다.</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>여유 있음</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>빠듯함</translation>
+    </message>
+    <message>
+        <source>OOM</source>
+        <translation>OOM</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFormat</name>
+    <message>
+        <source>%1 on %2 × %3</source>
+        <translation>%1 (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>Effective batch %1 = micro batch %2 × accumulation %3 × %4 GPU(s) × %5 node(s)</source>
+        <translation>유효 배치 크기 %1 = 마이크로 배치 %2 × 누적 %3 × GPU %4개 × 노드 %5개</translation>
+    </message>
+    <message>
+        <source>GPU %1 %2 of %3 GiB (%4)  |  Host RAM %5 %6 of %7 GiB (%8)</source>
+        <translation>GPU %1 %2 / %3 GiB (%4)  |  호스트 RAM %5 %6 / %7 GiB (%8)</translation>
+    </message>
+    <message>
+        <source>The dataset cache lives inside the Dataset, so each of the %1 processes that iterate it (workers, or the main process without workers) holds its own copy of up to %2 GiB.</source>
+        <translation>데이터셋 캐시가 Dataset 내부에 있으므로, 이를 순회하는 프로세스 %1개(워커, 또는 워커가 없으면 메인 프로세스)가 각각 최대 %2 GiB의 사본을 따로 가집니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cache reaches its worst case after about %n epoch(s).</source>
+        <translation>
+            <numerusform>캐시는 약 %n 에폭 후에 최대 크기에 도달합니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A cap of %1 GiB per copy would fit (data.cache_gib).</source>
+        <translation>사본당 상한을 %1 GiB로 두면 메모리에 들어갑니다(data.cache_gib).</translation>
+    </message>
+    <message>
+        <source>No cache cap fits with this many copies: share the cache or use fewer workers.</source>
+        <translation>사본이 이렇게 많으면 어떤 캐시 상한으로도 메모리에 들어가지 않습니다. 캐시를 공유하거나 워커 수를 줄이세요.</translation>
+    </message>
+    <message>
+        <source>The workers pass %1 GiB of batches through /dev/shm but the container has %2 GiB: workers will die with a bus error. Raise shm_size.</source>
+        <translation>워커가 /dev/shm을 통해 %1 GiB의 배치를 주고받지만 컨테이너에는 %2 GiB뿐이라 워커가 bus error로 죽게 됩니다. shm_size를 늘리세요.</translation>
+    </message>
+    <message>
+        <source>Assumed: OS %1 GiB, %2 GiB per training process, %3 GiB per DataLoader worker, prefetch_factor %4, %5 per sample as the DataLoader yields it.</source>
+        <translation>가정: OS %1 GiB, 학습 프로세스당 %2 GiB, DataLoader 워커당 %3 GiB, prefetch_factor %4, DataLoader가 내보내는 샘플당 %5.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB (%3)</source>
+        <translation>%1 / %2 GiB (%3)</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU</source>
+        <translation>GPU 메모리 (GPU당)</translation>
+    </message>
+    <message>
+        <source>  peak allocated %1 GiB · peak reserved %2 GiB · nvidia-smi %3 GiB</source>
+        <translation>  최대 할당 %1 GiB · 최대 예약 %2 GiB · nvidia-smi %3 GiB</translation>
+    </message>
+    <message>
+        <source>Host RAM per machine</source>
+        <translation>호스트 RAM (머신당)</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>판정: %1</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>구성 요소</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>합계</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ConfigView</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; feeds &lt;b&gt;%2&lt;/b&gt; (%3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 키 값이 &lt;b&gt;%2&lt;/b&gt; (%3)에 쓰입니다</translation>
+    </message>
+    <message>
+        <source>Changed in the window to &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>창에서 변경됨: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Headroom does not use &lt;b&gt;%1&lt;/b&gt;. Right-click to read it as one of its fields.</source>
+        <translation>Headroom은 &lt;b&gt;%1&lt;/b&gt; 키를 사용하지 않습니다. 마우스 오른쪽 버튼을 클릭하면 Headroom 필드 중 하나로 읽게 할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Read “%1” as</source>
+        <translation>“%1” 키를 다음 필드로 읽기</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid value for %2</source>
+        <translation>“%1”은(는) %2 필드에 유효한 값이 아닙니다</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ControlsPanel</name>
+    <message>
+        <source>Effective batch %1 = %2 × %3 × %4 GPU × %5 node</source>
+        <translation>유효 배치 크기 %1 = %2 × %3 × GPU %4개 × 노드 %5개</translation>
+    </message>
+    <message>
+        <source>Not in the file: Headroom&apos;s default.</source>
+        <translation>파일에 없음: Headroom 기본값.</translation>
+    </message>
+    <message>
+        <source>From the file: %1, line %2.</source>
+        <translation>파일에서 읽음: %1, %2행.</translation>
+    </message>
+    <message>
+        <source>Derived: %1.</source>
+        <translation>계산됨: %1.</translation>
+    </message>
+    <message>
+        <source>Changed here; the file says %1.</source>
+        <translation>여기서 변경됨. 파일의 값은 %1입니다.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>배치</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <source>Data and loader</source>
+        <translation>데이터와 로더</translation>
+    </message>
+    <message>
+        <source>Hardware and parallelism</source>
+        <translation>하드웨어와 병렬화</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>끔</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>선택적</translation>
+    </message>
+    <message>
+        <source>full (every block)</source>
+        <translation>전체 (모든 블록)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ExportDialog</name>
+    <message>
+        <source>Export the config</source>
+        <translation>설정 내보내기</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite the original…</source>
+        <translation>원본 덮어쓰기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>These changes cannot be written into %1:</source>
+        <translation>다음 변경 사항은 %1에 쓸 수 없습니다:</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the file would be written as it is.</source>
+        <translation>변경 사항이 없습니다. 파일이 그대로 저장됩니다.</translation>
+    </message>
+    <message>
+        <source>Changed: %1</source>
+        <translation>변경됨: %1</translation>
+    </message>
+    <message>
+        <source>Save the patched config as</source>
+        <translation>수정된 설정을 다른 이름으로 저장</translation>
+    </message>
+    <message>
+        <source>Overwrite the original?</source>
+        <translation>원본을 덮어쓸까요?</translation>
+    </message>
+    <message>
+        <source>Replace %1 with the patched text? The old file is kept as %1.bak.</source>
+        <translation>%1 파일을 수정된 내용으로 바꿀까요? 기존 파일은 %1.bak으로 보관됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::GuidancePanel</name>
+    <message>
+        <source>Advice</source>
+        <translation>조언</translation>
+    </message>
+    <message>
+        <source>Recommendations</source>
+        <translation>권장 설정</translation>
+    </message>
+    <message>
+        <source>saves %1 of host RAM</source>
+        <translation>호스트 RAM %1 절약</translation>
+    </message>
+    <message>
+        <source>saves %1 per GPU</source>
+        <translation>GPU당 %1 절약</translation>
+    </message>
+    <message>
+        <source>about %1 % slower</source>
+        <translation>약 %1 % 느림</translation>
+    </message>
+    <message>
+        <source>about %1 % faster</source>
+        <translation>약 %1 % 빠름</translation>
+    </message>
+    <message>
+        <source>No advice for this setup.</source>
+        <translation>이 설정에 대한 조언이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The setup fits; nothing needs to change.</source>
+        <translation>이 설정은 메모리에 들어갑니다. 바꿀 필요가 없습니다.</translation>
+    </message>
+    <message>
+        <source>No nearby setup that fits was found.</source>
+        <translation>메모리에 들어가는 비슷한 설정을 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2), host %3 (%4); step time ×%5; effective batch %6</source>
+        <translation>GPU %1 (%2), 호스트 %3 (%4); 스텝 시간 ×%5; 유효 배치 크기 %6</translation>
+    </message>
+    <message>
+        <source>(changes the effective batch)</source>
+        <translation>(유효 배치 크기가 바뀜)</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>적용</translation>
+    </message>
+    <message>
+        <source>Move the controls to this setup (undo with %1)</source>
+        <translation>컨트롤 값을 이 설정으로 맞춥니다(되돌리기: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::MainWindow</name>
+    <message>
+        <source>Revert to the file</source>
+        <translation>파일 내용으로 되돌리기</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a training config (YAML, JSON, compose, env, shell)</source>
+        <translation>학습 설정 파일 열기 (YAML, JSON, compose, env, shell)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>최근 파일 열기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>내보내기(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Patched &amp;config…</source>
+        <translation>수정된 설정 파일(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Markdown report…</source>
+        <translation>Markdown 보고서(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>C&amp;harts as PNG, SVG or PDF…</source>
+        <translation>차트를 PNG, SVG, PDF로(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>종료(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert to the file</source>
+        <translation>파일 내용으로 되돌리기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>테마(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>시스템(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>라이트(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>다크(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Headroom</source>
+        <translation>Headroom 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>컨트롤</translation>
+    </message>
+    <message>
+        <source>Config file</source>
+        <translation>설정 파일</translation>
+    </message>
+    <message>
+        <source>Guidance</source>
+        <translation>가이드</translation>
+    </message>
+    <message>
+        <source>GPU memory, per GPU</source>
+        <translation>GPU 메모리 (GPU당)</translation>
+    </message>
+    <message>
+        <source>Host RAM, per machine</source>
+        <translation>호스트 RAM (머신당)</translation>
+    </message>
+    <message>
+        <source>Open a training config (File › Open, or drop it here) to see where its memory goes.</source>
+        <translation>학습 설정 파일을 열면(파일 › 열기, 또는 여기로 끌어다 놓기) 메모리가 어디에 쓰이는지 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Could not read %1</source>
+        <translation>%1 파일을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Could not read the config</source>
+        <translation>설정 파일을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Read %1 as %2</source>
+        <translation>%1 파일을 %2 형식으로 읽었습니다</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Headroom</translation>
+    </message>
+    <message>
+        <source>%1[*] — Headroom</source>
+        <translation>%1[*] — Headroom</translation>
+    </message>
+    <message>
+        <source>Open a training config</source>
+        <translation>학습 설정 파일 열기</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 파일을 저장했습니다</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>보고서 저장</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1 파일을 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Save the charts</source>
+        <translation>차트 저장</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
+        <translation>PNG 이미지 (*.png);;SVG 드로잉 (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>About Headroom</source>
+        <translation>Headroom 정보</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;Where every gigabyte of a training run goes, on the GPU and in host RAM, and what to change when it does not fit.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;학습 작업이 GPU와 호스트 RAM에서 쓰는 메모리를 기가바이트 단위까지 낱낱이 보여 주고, 메모리가 부족할 때 무엇을 바꿔야 하는지 알려 줍니다.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::MemoryChart</name>
+    <message>
+        <source>GiB on each GPU</source>
+        <translation>GPU당 GiB</translation>
+    </message>
+    <message>
+        <source>GiB of host RAM</source>
+        <translation>호스트 RAM GiB</translation>
+    </message>
+    <message>
+        <source>usable %1</source>
+        <translation>가용 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 (%3 % of the total)&lt;br/&gt;%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 (전체의 %3 %)&lt;br/&gt;%4</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::SetupController</name>
+    <message>
+        <source>Change %1 to %2</source>
+        <translation>%1 값 변경: %2</translation>
+    </message>
+    <message>
+        <source>Apply recommendation</source>
+        <translation>권장 설정 적용</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::SweepChart</name>
+    <message>
+        <source>Micro batch</source>
+        <translation>마이크로 배치</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>시퀀스 길이</translation>
+    </message>
+    <message>
+        <source>Image size (shorter side)</source>
+        <translation>이미지 크기 (짧은 변)</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>프레임 수</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>포인트 수</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Memory against one knob&lt;/b&gt;</source>
+        <translation>&lt;b&gt;설정 하나에 따른 메모리 변화&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The knob to sweep; everything else stays as set</source>
+        <translation>변화시킬 설정입니다. 나머지는 지금 설정을 그대로 유지합니다.</translation>
+    </message>
+    <message>
+        <source>GiB on each GPU</source>
+        <translation>GPU당 GiB</translation>
+    </message>
+    <message>
+        <source>GiB of host RAM</source>
+        <translation>호스트 RAM GiB</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU 메모리</translation>
+    </message>
+    <message>
+        <source>Host RAM</source>
+        <translation>호스트 RAM</translation>
+    </message>
+    <message>
+        <source>Largest that fits: %1</source>
+        <translation>메모리에 들어가는 최댓값: %1</translation>
+    </message>
+    <message>
+        <source>Nothing in this range fits</source>
+        <translation>이 범위에서는 메모리에 들어가는 값이 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::VerdictBadge</name>
+    <message>
+        <source>%1 of %2 usable (%3 %)</source>
+        <translation>가용 %2 중 %1 (%3 %)</translation>
+    </message>
+</context>
 </TS>

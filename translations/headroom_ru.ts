@@ -1,4 +1,1670 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
+<context>
+    <name>AdviceText</name>
+    <message>
+        <source>Mixed precision</source>
+        <translation>Смешанная точность</translation>
+    </message>
+    <message>
+        <source>fp16 instead of bf16</source>
+        <translation>fp16 вместо bf16</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>Градиентный чекпоинтинг</translation>
+    </message>
+    <message>
+        <source>Selective activation checkpointing</source>
+        <translation>Выборочный чекпоинтинг активаций</translation>
+    </message>
+    <message>
+        <source>Smaller micro batch with gradient accumulation</source>
+        <translation>Меньший микробатч с накоплением градиентов</translation>
+    </message>
+    <message>
+        <source>Lower LoRA rank</source>
+        <translation>Меньший ранг LoRA</translation>
+    </message>
+    <message>
+        <source>8-bit optimizer</source>
+        <translation>8-битный оптимизатор</translation>
+    </message>
+    <message>
+        <source>EMA off the GPU</source>
+        <translation>EMA вне GPU</translation>
+    </message>
+    <message>
+        <source>Cache the frozen features</source>
+        <translation>Кэширование замороженных признаков</translation>
+    </message>
+    <message>
+        <source>Shard with DeepSpeed ZeRO / FSDP</source>
+        <translation>Шардирование через DeepSpeed ZeRO / FSDP</translation>
+    </message>
+    <message>
+        <source>CPU offload of the optimizer</source>
+        <translation>Выгрузка оптимизатора на CPU</translation>
+    </message>
+    <message>
+        <source>Shorter sequences</source>
+        <translation>Более короткие последовательности</translation>
+    </message>
+    <message>
+        <source>Lower resolution</source>
+        <translation>Меньшее разрешение</translation>
+    </message>
+    <message>
+        <source>Fewer frames</source>
+        <translation>Меньше кадров</translation>
+    </message>
+    <message>
+        <source>Fewer points</source>
+        <translation>Меньше точек</translation>
+    </message>
+    <message>
+        <source>A bigger GPU</source>
+        <translation>GPU с большей памятью</translation>
+    </message>
+    <message>
+        <source>Why chunking does not help training</source>
+        <translation>Почему разбиение на чанки не помогает при обучении</translation>
+    </message>
+    <message>
+        <source>Fewer DataLoader workers</source>
+        <translation>Меньше воркеров DataLoader</translation>
+    </message>
+    <message>
+        <source>Persistent workers and a smaller prefetch</source>
+        <translation>Постоянные воркеры и меньшая предвыборка</translation>
+    </message>
+    <message>
+        <source>No more workers than CPU cores</source>
+        <translation>Воркеров не больше, чем ядер CPU</translation>
+    </message>
+    <message>
+        <source>Cap the cache per worker</source>
+        <translation>Ограничение кэша на воркер</translation>
+    </message>
+    <message>
+        <source>One shared cache instead of one per worker</source>
+        <translation>Один общий кэш вместо отдельного в каждом воркере</translation>
+    </message>
+    <message>
+        <source>How big a RAM cache may be</source>
+        <translation>Допустимый размер кэша в ОЗУ</translation>
+    </message>
+    <message>
+        <source>Shared memory in the container</source>
+        <translation>Разделяемая память в контейнере</translation>
+    </message>
+    <message>
+        <source>pin_memory off</source>
+        <translation>Отключить pin_memory</translation>
+    </message>
+    <message>
+        <source>pin_memory with non_blocking copies</source>
+        <translation>pin_memory с копированием non_blocking</translation>
+    </message>
+    <message>
+        <source>Fewer processes per node</source>
+        <translation>Меньше процессов на узел</translation>
+    </message>
+    <message>
+        <source>Swap, as a last resort</source>
+        <translation>Swap — в крайнем случае</translation>
+    </message>
+    <message>
+        <source>Check that the GPU is not shared</source>
+        <translation>Проверить, не занят ли GPU другими задачами</translation>
+    </message>
+    <message>
+        <source>Measure the real peak</source>
+        <translation>Измерить реальный пик</translation>
+    </message>
+    <message>
+        <source>Confirm a host OOM kill</source>
+        <translation>Подтвердить OOM kill на хосте</translation>
+    </message>
+    <message>
+        <source>Log memory while training</source>
+        <translation>Логировать память во время обучения</translation>
+    </message>
+    <message>
+        <source>Keep checkpoints synced</source>
+        <translation>Регулярно синхронизировать чекпоинты</translation>
+    </message>
+    <message>
+        <source>Train in %1 (Lightning precision &quot;bf16-mixed&quot;/&quot;16-mixed&quot;, HF bf16/fp16: true): activations and gradients of matmuls take half the memory and tensor cores run faster.</source>
+        <translation>Обучайте в %1 (в Lightning precision &quot;bf16-mixed&quot;/&quot;16-mixed&quot;, в HF bf16/fp16: true): активации и градиенты матричных умножений занимают вдвое меньше памяти, а тензорные ядра работают быстрее.</translation>
+    </message>
+    <message>
+        <source>%1 has no bf16: use fp16 mixed precision with a loss scaler instead.</source>
+        <translation>%1 не поддерживает bf16: используйте вместо неё смешанную точность fp16 с масштабированием лосса (loss scaler).</translation>
+    </message>
+    <message>
+        <source>Turn on gradient checkpointing (gradient_checkpointing: true / activation checkpointing): each block keeps only its input and recomputes the rest in backward, one more forward pass per step.</source>
+        <translation>Включите градиентный чекпоинтинг (gradient_checkpointing: true / activation checkpointing): каждый блок хранит только свой вход и пересчитывает остальное на обратном проходе — это один лишний прямой проход на шаг.</translation>
+    </message>
+    <message>
+        <source>Selective activation checkpointing keeps the matmul outputs and recomputes the cheap element-wise ops: less saving than full checkpointing, at a smaller cost.</source>
+        <translation>Выборочный чекпоинтинг активаций сохраняет выходы матричных умножений и пересчитывает дешёвые поэлементные операции: экономия меньше, чем при полном чекпоинтинге, но и замедление меньше.</translation>
+    </message>
+    <message>
+        <source>Use micro batch %1 with gradient accumulation %2: the effective batch stays %3, activations shrink with the micro batch.</source>
+        <translation>Возьмите микробатч %1 и накопление градиентов %2: эффективный батч останется %3, а активации уменьшатся вместе с микробатчем.</translation>
+    </message>
+    <message>
+        <source>Lower the LoRA rank to %1: fewer adapter parameters, gradients and optimizer states. Rank 8-16 is usually enough; 4 can be too weak.</source>
+        <translation>Снизьте ранг LoRA до %1: меньше параметров адаптеров, градиентов и состояний оптимизатора. Обычно хватает ранга 8–16; ранга 4 может оказаться мало.</translation>
+    </message>
+    <message>
+        <source>Use an 8-bit optimizer (bitsandbytes AdamW8bit, optim: adamw_bnb_8bit): its two states take 2 bytes per parameter instead of 8.</source>
+        <translation>Используйте 8-битный оптимизатор (bitsandbytes AdamW8bit, optim: adamw_bnb_8bit): два его состояния занимают 2 байта на параметр вместо 8.</translation>
+    </message>
+    <message>
+        <source>Keep the EMA copy of the model on the CPU (or update it every few steps): it is a full copy of the weights on the GPU.</source>
+        <translation>Держите EMA-копию модели на CPU (или обновляйте её раз в несколько шагов): на GPU это полная копия весов.</translation>
+    </message>
+    <message>
+        <source>Cache the frozen backbone&apos;s features and train only what is trainable on them; rebuild the cache every %1 epochs, since the LoRA weights change. Too frequent rebuilds are slow, too rare ones leave stale features.</source>
+        <translation>Закэшируйте признаки замороженного бэкбона и обучайте на них только обучаемую часть; пересобирайте кэш раз в %1 эп., так как веса LoRA меняются. Слишком частая пересборка замедляет обучение, слишком редкая оставляет устаревшие признаки.</translation>
+    </message>
+    <message>
+        <source>Shard the model states over the GPUs (DeepSpeed ZeRO-2/3 or FSDP) instead of a full copy per DDP rank.</source>
+        <translation>Шардируйте состояния модели по GPU (DeepSpeed ZeRO-2/3 или FSDP) вместо полной копии на каждом DDP-ранге.</translation>
+    </message>
+    <message>
+        <source>Offload the optimizer states to CPU RAM (DeepSpeed offload_optimizer: cpu): the GPU keeps only the weights and gradients; each step waits for PCIe and the CPU&apos;s Adam.</source>
+        <translation>Выгрузите состояния оптимизатора в оперативную память CPU (DeepSpeed offload_optimizer: cpu): на GPU останутся только веса и градиенты, но каждый шаг будет ждать PCIe и Adam на CPU.</translation>
+    </message>
+    <message>
+        <source>Truncate or pack sequences to %1 tokens: activations and logits grow with the sequence.</source>
+        <translation>Обрежьте или упакуйте последовательности до %1 токенов: активации и логиты растут с длиной последовательности.</translation>
+    </message>
+    <message>
+        <source>Lower the input resolution to %1: activations grow with the pixels.</source>
+        <translation>Снизьте входное разрешение до %1: активации растут с числом пикселей.</translation>
+    </message>
+    <message>
+        <source>Use %1 frames per clip: activations grow with the frames.</source>
+        <translation>Сократите число кадров на клип до %1: активации растут с числом кадров.</translation>
+    </message>
+    <message>
+        <source>Sample %1 points per cloud: activations grow with the points.</source>
+        <translation>Сэмплируйте до %1 точек на облако: активации растут с числом точек.</translation>
+    </message>
+    <message>
+        <source>This setup fits as it is on %1: ask for a node with more GPU memory.</source>
+        <translation>Без изменений эта конфигурация помещается на %1: запросите узел с большим объёмом памяти GPU.</translation>
+    </message>
+    <message>
+        <source>Chunking the forward pass helps inference only: training must keep every activation for the gradients, so cut the micro batch, the input size or use checkpointing instead.</source>
+        <translation>Разбиение прямого прохода на чанки помогает только при инференсе: при обучении все активации нужно хранить для градиентов, поэтому лучше уменьшите микробатч или размер входа либо включите чекпоинтинг.</translation>
+    </message>
+    <message>
+        <source>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory; on a fast NVMe disk one worker is usually only 5-10 % slower than four.</source>
+        <translation>Уменьшите число воркеров DataLoader до %1 на GPU: каждый воркер — отдельный процесс со своей памятью; на быстром NVMe-диске один воркер обычно медленнее четырёх всего на 5–10 %.</translation>
+    </message>
+    <message>
+        <source>Set persistent_workers=True and prefetch_factor=%1: workers are not re-forked every epoch and fewer batches wait in memory.</source>
+        <translation>Задайте persistent_workers=True и prefetch_factor=%1: воркеры не будут заново форкаться каждую эпоху, а в памяти будет ждать меньше батчей.</translation>
+    </message>
+    <message>
+        <source>%2 workers for %1 CPU cores: more workers than cores only add memory. About 4 per GPU (%3 here) is enough.</source>
+        <translation>Воркеров: %2, ядер CPU: %1. Воркеры сверх числа ядер только расходуют память. Достаточно примерно 4 на GPU (здесь — %3).</translation>
+    </message>
+    <message>
+        <source>Cap the cache at %1 GiB per copy: a cache inside the Dataset lives in each of the %2 worker processes, so the cap multiplies by the number of workers.</source>
+        <translation>Ограничьте размер кэша: %1 GiB на копию; кэш внутри Dataset живёт в каждом из %2 процессов-воркеров, так что лимит умножается на число воркеров.</translation>
+    </message>
+    <message>
+        <source>Move the cache into shared memory (or a memory-mapped file) so the %1 processes share one copy.</source>
+        <translation>Перенесите кэш в разделяемую память (или в файл, отображённый в память), чтобы все процессы (%1) пользовались одной копией.</translation>
+    </message>
+    <message>
+        <source>All caches together should stay around %1-%2 GiB on this host and never above %3 GiB (half the RAM).</source>
+        <translation>На этом хосте все кэши вместе должны занимать около %1–%2 GiB и никогда не больше %3 GiB (половины ОЗУ).</translation>
+    </message>
+    <message>
+        <source>The batches in flight need about %1 GiB of /dev/shm but the container has %2 GiB (Docker&apos;s default is 64 MB): set shm_size, or workers die with a bus error.</source>
+        <translation>Батчам в очереди нужно около %1 GiB в /dev/shm, а у контейнера только %2 GiB (по умолчанию в Docker — 64 MB): задайте shm_size, иначе воркеры будут падать с bus error.</translation>
+    </message>
+    <message>
+        <source>Turn pin_memory off: page-locked copies of the batches cannot be swapped out.</source>
+        <translation>Отключите pin_memory: закреплённые (page-locked) копии батчей нельзя вытеснить в swap.</translation>
+    </message>
+    <message>
+        <source>With RAM to spare, pin_memory=True and .to(device, non_blocking=True) overlap the copies with compute.</source>
+        <translation>Если оперативной памяти с запасом, pin_memory=True и .to(device, non_blocking=True) позволяют совместить копирование с вычислениями.</translation>
+    </message>
+    <message>
+        <source>Run %1 GPU process(es) per node with gradient accumulation %2: every DDP process holds its own runtime, workers and batches in RAM.</source>
+        <translation>Сократите число GPU-процессов на узле до %1 и поставьте накопление градиентов %2: каждый DDP-процесс держит в оперативной памяти свой рантайм, воркеры и батчи.</translation>
+    </message>
+    <message>
+        <source>As an emergency only, add swap (fallocate -l 16G /swapfile; mkswap; swapon): it stops the OOM kill but training slows down badly.</source>
+        <translation>Только в крайнем случае добавьте swap (fallocate -l 16G /swapfile; mkswap; swapon): это остановит OOM kill, но обучение сильно замедлится.</translation>
+    </message>
+    <message>
+        <source>If it runs out of memory although the estimate fits, check that no other job uses the GPU: nvidia-smi, and CUDA_VISIBLE_DEVICES for your process.</source>
+        <translation>Если память кончается, хотя по оценке всё помещается, проверьте, что GPU не занят другой задачей: nvidia-smi и CUDA_VISIBLE_DEVICES вашего процесса.</translation>
+    </message>
+    <message>
+        <source>Measure the real peak: torch.cuda.max_memory_allocated() and max_memory_reserved() after a few steps, or watch nvidia-smi / nvidia-smi dmon -s mu.</source>
+        <translation>Измерьте реальный пик: torch.cuda.max_memory_allocated() и max_memory_reserved() после нескольких шагов или следите за nvidia-smi / nvidia-smi dmon -s mu.</translation>
+    </message>
+    <message>
+        <source>Confirm a host OOM kill with dmesg | grep -i oom (&quot;Killed&quot; in the logs); watch free -h or docker stats while training.</source>
+        <translation>Подтвердите OOM kill на хосте через dmesg | grep -i oom (&quot;Killed&quot; в логах); во время обучения следите за free -h или docker stats.</translation>
+    </message>
+    <message>
+        <source>Log the process RSS every 100 steps and warn above 90 % of RAM, so a slow leak shows before the OOM killer does.</source>
+        <translation>Логируйте RSS процесса каждые 100 шагов и предупреждайте при превышении 90 % ОЗУ, чтобы медленная утечка проявилась раньше, чем сработает OOM killer.</translation>
+    </message>
+    <message>
+        <source>Save and sync checkpoints often: an OOM kill loses everything since the last one.</source>
+        <translation>Почаще сохраняйте и синхронизируйте чекпоинты: при OOM kill теряется всё, что было после последнего.</translation>
+    </message>
+    <message>
+        <source>saves %1 of host RAM</source>
+        <translation>экономит %1 ОЗУ хоста</translation>
+    </message>
+    <message>
+        <source>saves %1 of GPU memory</source>
+        <translation>экономит %1 памяти GPU</translation>
+    </message>
+    <message>
+        <source>~%1 % slower</source>
+        <translation>на ~%1 % медленнее</translation>
+    </message>
+    <message>
+        <source>~%1 % faster</source>
+        <translation>на ~%1 % быстрее</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+</context>
+<context>
+    <name>AdviseFormat</name>
+    <message>
+        <source>Recommendations (all fit; ranked by step time and by how little they change):</source>
+        <translation>Рекомендации (все помещаются; отсортированы по времени шага и по объёму изменений):</translation>
+    </message>
+    <message>
+        <source>none found: see the advice below.</source>
+        <translation>не найдено: см. советы ниже.</translation>
+    </message>
+    <message>
+        <source>GPU %1 GiB (%2) · host %3 GiB (%4) · step time %5 · effective batch %6</source>
+        <translation>GPU %1 GiB (%2) · хост %3 GiB (%4) · время шага %5 · эффективный батч %6</translation>
+    </message>
+    <message>
+        <source>(differs from the current %1)</source>
+        <translation>(отличается от текущего: %1)</translation>
+    </message>
+    <message>
+        <source>Advice:</source>
+        <translation>Советы:</translation>
+    </message>
+    <message>
+        <source>Largest micro batch that fits, keeping the effective batch of %1:</source>
+        <translation>Наибольший микробатч, который помещается при эффективном батче %1:</translation>
+    </message>
+    <message>
+        <source>%1 × accumulation %2</source>
+        <translation>%1 × накопление %2</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>не помещается</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Изменения</translation>
+    </message>
+    <message>
+        <source>GPU GiB</source>
+        <translation>GPU, GiB</translation>
+    </message>
+    <message>
+        <source>Host GiB</source>
+        <translation>Хост, GiB</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Время шага</translation>
+    </message>
+    <message>
+        <source>Micro batch × accumulation</source>
+        <translation>Микробатч × накопление</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>%1 %2 %3 %4</source>
+        <translation>%1 %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>usable GiB</source>
+        <translation>доступно GiB</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>название</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, строка %2</translation>
+    </message>
+    <message>
+        <source>Not understood:</source>
+        <translation>Не распознано:</translation>
+    </message>
+    <message>
+        <source>%1 = %2, line %3</source>
+        <translation>%1 = %2, строка %3</translation>
+    </message>
+    <message>
+        <source>Usage:
+  headroom                                 open the window
+  headroom FILE                            open the window on FILE
+  headroom estimate [FILE] [options]       the memory breakdown and verdict
+  headroom inspect FILE [--format json]    what was read from FILE
+  headroom advise FILE [options] [--out F] ranked recommendations
+  headroom export FILE --set k=v… --out F  FILE with those fields changed
+  headroom gpus | headroom models          the catalogs
+
+Options:
+  --gpu NAME         GPU from the catalog (hardware.gpu)
+  --gpus N           GPUs per node (parallel.gpus)
+  --nodes N          nodes (parallel.nodes)
+  --host-ram GiB     host RAM per machine (hardware.host_ram_gib)
+  --set field=value  set a canonical field, e.g. run.micro_batch=4; repeatable;
+                     lists comma-separated (run.lora_targets=q_proj,v_proj)
+  --map field=key    read that key of FILE as that field
+  --in-place         export: write over FILE, keeping FILE.bak
+  --force            export: also write through a symlink
+  --format text|json|markdown
+  --lang en|ru|zh_CN|ko
+  --help, --version
+
+Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
+</source>
+        <translation>Использование:
+  headroom                                 открыть окно
+  headroom FILE                            открыть окно с файлом FILE
+  headroom estimate [FILE] [опции]         разбивка памяти и вердикт
+  headroom inspect FILE [--format json]    что было прочитано из FILE
+  headroom advise FILE [опции] [--out F]   ранжированные рекомендации
+  headroom export FILE --set k=v… --out F  FILE с изменёнными полями
+  headroom gpus | headroom models          каталоги
+
+Опции:
+  --gpu NAME         GPU из каталога (hardware.gpu)
+  --gpus N           число GPU на узел (parallel.gpus)
+  --nodes N          число узлов (parallel.nodes)
+  --host-ram GiB     ОЗУ одной машины (hardware.host_ram_gib)
+  --set field=value  задать каноническое поле, напр. run.micro_batch=4;
+                     можно повторять; списки — через запятую
+                     (run.lora_targets=q_proj,v_proj)
+  --map field=key    читать этот ключ FILE как это поле
+  --in-place         export: перезаписать FILE, сохранив FILE.bak
+  --force            export: писать и через символическую ссылку
+  --format text|json|markdown
+  --lang en|ru|zh_CN|ko
+  --help, --version
+
+Коды выхода: 0 — помещается, 1 — впритык, 2 — OOM, 3 — ошибка во входных данных.
+</translation>
+    </message>
+</context>
+<context>
+    <name>FieldLabels</name>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Модель</translation>
+    </message>
+    <message>
+        <source>The catalog model the estimate uses; type to search.</source>
+        <translation>Модель из каталога, для которой строится оценка; начните вводить для поиска.</translation>
+    </message>
+    <message>
+        <source>Fine-&amp;tuning</source>
+        <translation>&amp;Дообучение</translation>
+    </message>
+    <message>
+        <source>Full training keeps gradients and optimizer states for every weight; LoRA and QLoRA only for the adapters.</source>
+        <translation>При полном обучении градиенты и состояния оптимизатора хранятся для всех весов, при LoRA и QLoRA — только для адаптеров.</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;rank</source>
+        <translation>Ранг &amp;LoRA</translation>
+    </message>
+    <message>
+        <source>Adapter size: more trainable parameters, gradients and states.</source>
+        <translation>Размер адаптеров: чем выше ранг, тем больше обучаемых параметров, градиентов и состояний.</translation>
+    </message>
+    <message>
+        <source>Micro &amp;batch per GPU</source>
+        <translation>Микро&amp;батч на GPU</translation>
+    </message>
+    <message>
+        <source>Samples in one forward and backward pass; activations grow with it.</source>
+        <translation>Число примеров за один прямой и обратный проход; активации растут вместе с ним.</translation>
+    </message>
+    <message>
+        <source>Gradient &amp;accumulation</source>
+        <translation>&amp;Накопление градиентов</translation>
+    </message>
+    <message>
+        <source>Micro batches per optimizer step; raises the effective batch without more memory.</source>
+        <translation>Число микробатчей на шаг оптимизатора; увеличивает эффективный батч без дополнительной памяти.</translation>
+    </message>
+    <message>
+        <source>&amp;Precision</source>
+        <translation>&amp;Точность</translation>
+    </message>
+    <message>
+        <source>Bytes per weight and activation; mixed precision keeps fp32 master weights.</source>
+        <translation>Байт на вес и активацию; при смешанной точности хранятся мастер-веса в fp32.</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer</source>
+        <translation>&amp;Оптимизатор</translation>
+    </message>
+    <message>
+        <source>States per trainable weight: AdamW keeps two, 8-bit variants a quarter of that.</source>
+        <translation>Состояния на каждый обучаемый вес: AdamW хранит два, 8-битные варианты занимают вчетверо меньше.</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpointing</source>
+        <translation>&amp;Чекпоинтинг</translation>
+    </message>
+    <message>
+        <source>Recompute activations in backward instead of keeping them: less memory, about a third slower.</source>
+        <translation>Пересчитывать активации на обратном проходе вместо хранения: меньше памяти, но примерно на треть медленнее.</translation>
+    </message>
+    <message>
+        <source>&amp;EMA copy</source>
+        <translation>Копия &amp;EMA</translation>
+    </message>
+    <message>
+        <source>An exponential moving average of the weights: one more copy of them.</source>
+        <translation>Экспоненциальное скользящее среднее весов: ещё одна их копия.</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence length</source>
+        <translation>Д&amp;лина последовательности</translation>
+    </message>
+    <message>
+        <source>Tokens per sample; activations and logits grow with it.</source>
+        <translation>Число токенов на пример; активации и логиты растут вместе с ней.</translation>
+    </message>
+    <message>
+        <source>&amp;Image size</source>
+        <translation>&amp;Размер изображения</translation>
+    </message>
+    <message>
+        <source>The shorter side in pixels; activations grow with the area.</source>
+        <translation>Меньшая сторона в пикселях; активации растут с площадью.</translation>
+    </message>
+    <message>
+        <source>&amp;Frames</source>
+        <translation>&amp;Кадры</translation>
+    </message>
+    <message>
+        <source>Images or video frames per sample.</source>
+        <translation>Число изображений или кадров видео на пример.</translation>
+    </message>
+    <message>
+        <source>Poi&amp;nts</source>
+        <translation>Точк&amp;и</translation>
+    </message>
+    <message>
+        <source>Points per cloud.</source>
+        <translation>Число точек в облаке.</translation>
+    </message>
+    <message>
+        <source>&amp;Workers</source>
+        <translation>&amp;Воркеры</translation>
+    </message>
+    <message>
+        <source>DataLoader worker processes per GPU; each holds its own copy of the dataset object in host RAM.</source>
+        <translation>Число процессов-воркеров DataLoader на GPU; каждый держит в оперативной памяти хоста свою копию объекта датасета.</translation>
+    </message>
+    <message>
+        <source>Pre&amp;fetch</source>
+        <translation>&amp;Предвыборка</translation>
+    </message>
+    <message>
+        <source>Batches each worker prepares ahead, held in host RAM.</source>
+        <translation>Батчи, которые каждый воркер готовит заранее; хранятся в оперативной памяти хоста.</translation>
+    </message>
+    <message>
+        <source>RAM cac&amp;he</source>
+        <translation>К&amp;эш в ОЗУ</translation>
+    </message>
+    <message>
+        <source>Samples kept in RAM by the dataset: off, a capped LRU, or everything.</source>
+        <translation>Примеры, которые датасет держит в ОЗУ: ничего, LRU с лимитом или всё.</translation>
+    </message>
+    <message>
+        <source>Cache cap (GiB)</source>
+        <translation>Лимит кэша (GiB)</translation>
+    </message>
+    <message>
+        <source>The LRU cache&apos;s limit, per copy.</source>
+        <translation>Лимит LRU-кэша на одну копию.</translation>
+    </message>
+    <message>
+        <source>Cache lives</source>
+        <translation>Размещение кэша</translation>
+    </message>
+    <message>
+        <source>A cache inside a Dataset exists once per worker process unless it is in shared memory.</source>
+        <translation>Кэш внутри Dataset существует отдельно в каждом процессе-воркере, если он не в разделяемой памяти.</translation>
+    </message>
+    <message>
+        <source>&amp;GPU</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>The GPU type from the catalog; type to search.</source>
+        <translation>Модель GPU из каталога; начните вводить для поиска.</translation>
+    </message>
+    <message>
+        <source>GPUs per &amp;node</source>
+        <translation>GPU на у&amp;зел</translation>
+    </message>
+    <message>
+        <source>Each GPU runs its own training process and workers on the host.</source>
+        <translation>Для каждого GPU на хосте работает свой процесс обучения со своими воркерами.</translation>
+    </message>
+    <message>
+        <source>No&amp;des</source>
+        <translation>&amp;Узлы</translation>
+    </message>
+    <message>
+        <source>Machines; sharding strategies divide states over all GPUs.</source>
+        <translation>Число машин; стратегии с шардированием делят состояния между всеми GPU.</translation>
+    </message>
+    <message>
+        <source>Strateg&amp;y</source>
+        <translation>&amp;Стратегия</translation>
+    </message>
+    <message>
+        <source>DDP replicates everything; FSDP and ZeRO shard states, gradients or weights over the GPUs.</source>
+        <translation>DDP реплицирует всё; FSDP и ZeRO шардируют по GPU состояния, градиенты или веса.</translation>
+    </message>
+    <message>
+        <source>CPU offload</source>
+        <translation>Выгрузка на CPU</translation>
+    </message>
+    <message>
+        <source>Moves optimizer states (and weights) to host RAM: less VRAM, more host RAM, slower steps.</source>
+        <translation>Переносит состояния оптимизатора (и веса) в оперативную память хоста: меньше видеопамяти, больше ОЗУ хоста, шаги медленнее.</translation>
+    </message>
+    <message>
+        <source>&amp;Host RAM (GiB)</source>
+        <translation>ОЗУ &amp;хоста (GiB)</translation>
+    </message>
+    <message>
+        <source>RAM of one machine.</source>
+        <translation>Оперативная память одной машины.</translation>
+    </message>
+    <message>
+        <source>Cached frozen features</source>
+        <translation>Кэш замороженных признаков</translation>
+    </message>
+    <message>
+        <source>Precompute the frozen encoder&apos;s outputs once instead of running it every step.</source>
+        <translation>Один раз предвычислить выходы замороженного энкодера, а не прогонять его на каждом шаге.</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Реализация attention</translation>
+    </message>
+    <message>
+        <source>Eager attention stores the score matrix; SDPA and flash do not.</source>
+        <translation>Eager attention хранит матрицу весов внимания; SDPA и flash — нет.</translation>
+    </message>
+    <message>
+        <source>Chunked loss</source>
+        <translation>Лосс по чанкам</translation>
+    </message>
+    <message>
+        <source>Computes the logits and loss in chunks instead of all at once.</source>
+        <translation>Считает логиты и лосс по частям, а не целиком.</translation>
+    </message>
+    <message>
+        <source>Activation offload</source>
+        <translation>Выгрузка активаций</translation>
+    </message>
+    <message>
+        <source>Keeps saved activations in host RAM between forward and backward.</source>
+        <translation>Хранит сохранённые активации в оперативной памяти хоста между прямым и обратным проходом.</translation>
+    </message>
+    <message>
+        <source>Pinned memory</source>
+        <translation>Закреплённая память</translation>
+    </message>
+    <message>
+        <source>Page-locked host buffers for faster copies to the GPU.</source>
+        <translation>Закреплённые (page-locked) буферы на хосте для более быстрого копирования на GPU.</translation>
+    </message>
+    <message>
+        <source>Quantization bits</source>
+        <translation>Биты квантизации</translation>
+    </message>
+    <message>
+        <source>Bits per frozen weight under QLoRA.</source>
+        <translation>Бит на замороженный вес при QLoRA.</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>&apos;%1&apos; is not a Headroom field; fields look like run.micro_batch or data.seq_len (see headroom --help)</source>
+        <translation>«%1» — не поле Headroom; поля выглядят как run.micro_batch или data.seq_len (см. headroom --help)</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, not &apos;%2&apos;</source>
+        <translation>%1 должно быть целым числом, а не «%2»</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, not &apos;%2&apos;</source>
+        <translation>%1 должно быть числом, а не «%2»</translation>
+    </message>
+    <message>
+        <source>%1 must be a count such as 7B, 30M or 3.75e9, not &apos;%2&apos;</source>
+        <translation>%1 должно быть количеством вида 7B, 30M или 3.75e9, а не «%2»</translation>
+    </message>
+    <message>
+        <source>%1 must be a size such as 133.6MiB or 4GB, not &apos;%2&apos;</source>
+        <translation>%1 должно быть размером вида 133.6MiB или 4GB, а не «%2»</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false, not &apos;%2&apos;</source>
+        <translation>%1 должно быть true или false, а не «%2»</translation>
+    </message>
+    <message>
+        <source>%1 cannot be &apos;%2&apos;; use one of: %3</source>
+        <translation>%1 не может быть «%2»; допустимые значения: %3</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is out of range; it must be between %3 and %4</source>
+        <translation>%1 = %2 вне допустимого диапазона: значение должно быть от %3 до %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Headroom field and was ignored</source>
+        <translation>«%1» — не поле Headroom, оно пропущено</translation>
+    </message>
+    <message>
+        <source>the file must be a mapping of fields (key: value), not a list or a single value</source>
+        <translation>файл должен быть словарём полей (ключ: значение), а не списком или одиночным значением</translation>
+    </message>
+    <message>
+        <source>--set needs field=value, as in --set run.micro_batch=4; got &apos;%1&apos;</source>
+        <translation>--set ожидает field=value, например --set run.micro_batch=4; получено «%1»</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation>Синтаксическая ошибка YAML: %1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; Headroom reads files up to %2 bytes</source>
+        <translation>размер файла в байтах — %1; Headroom читает файлы не больше %2 байт</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not a text config</source>
+        <translation>это двоичный файл, а не текстовый конфиг</translation>
+    </message>
+    <message>
+        <source>the file nests deeper than %1 levels</source>
+        <translation>глубина вложенности в файле больше %1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>не удаётся прочитать файл: %1</translation>
+    </message>
+    <message>
+        <source>catalog entry &apos;%1&apos; is not usable: %2</source>
+        <translation>запись каталога «%1» непригодна: %2</translation>
+    </message>
+    <message>
+        <source>no model preset is called &apos;%1&apos;; &apos;headroom models&apos; lists them</source>
+        <translation>пресета модели «%1» нет; список пресетов выводит «headroom models»</translation>
+    </message>
+    <message>
+        <source>no preset matches the model &apos;%1&apos;; the architecture given field by field is used</source>
+        <translation>ни один пресет не соответствует модели «%1»; используется архитектура, заданная по полям</translation>
+    </message>
+    <message>
+        <source>no preset matches the model &apos;%1&apos;; name one from &apos;headroom models&apos; or give model.layers, model.hidden, model.heads (and model.params)</source>
+        <translation>ни один пресет не соответствует модели «%1»; укажите пресет из «headroom models» или задайте model.layers, model.hidden, model.heads (и model.params)</translation>
+    </message>
+    <message>
+        <source>no model is given; set model.name (a preset or a hub id) or the architecture (model.layers, model.hidden, model.heads)</source>
+        <translation>модель не задана; укажите model.name (пресет или id на Hub) или архитектуру (model.layers, model.hidden, model.heads)</translation>
+    </message>
+    <message>
+        <source>model.hidden = %1 is not divisible by model.heads = %2</source>
+        <translation>model.hidden = %1 не делится на model.heads = %2</translation>
+    </message>
+    <message>
+        <source>model.kv_heads = %2 must divide model.heads = %1</source>
+        <translation>model.heads = %1 должно делиться на model.kv_heads = %2</translation>
+    </message>
+    <message>
+        <source>model.trainable_params (%1) is larger than model.params (%2)</source>
+        <translation>model.trainable_params (%1) больше, чем model.params (%2)</translation>
+    </message>
+    <message>
+        <source>LoRA target &apos;%1&apos; is not a projection Headroom knows; it is not counted</source>
+        <translation>цель LoRA «%1» — неизвестная Headroom проекция; она не учитывается</translation>
+    </message>
+    <message>
+        <source>without the model&apos;s architecture, LoRA adapters are taken as 0.5 % of the parameters</source>
+        <translation>без архитектуры модели адаптеры LoRA принимаются равными 0,5 % параметров</translation>
+    </message>
+    <message>
+        <source>the global batch %1 is not micro batch × accumulation × GPUs; the effective batch is %2</source>
+        <translation>глобальный батч %1 не равен произведению микробатч × накопление × число GPU; эффективный батч — %2</translation>
+    </message>
+    <message>
+        <source>no GPU in the catalog is called &apos;%1&apos;; &apos;headroom gpus&apos; lists them</source>
+        <translation>в каталоге нет GPU «%1»; список выводит «headroom gpus»</translation>
+    </message>
+    <message>
+        <source>%1 has no bf16 support; use fp16-mixed instead</source>
+        <translation>%1 не поддерживает bf16; используйте fp16-mixed</translation>
+    </message>
+    <message>
+        <source>%1 has no fp8 support</source>
+        <translation>%1 не поддерживает fp8</translation>
+    </message>
+    <message>
+        <source>CPU offload needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; nothing is offloaded</source>
+        <translation>выгрузке на CPU нужен FSDP или DeepSpeed ZeRO; при стратегии «%1» ничего не выгружается</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (see headroom --help)</source>
+        <translation>неизвестная опция «%1» (см. headroom --help)</translation>
+    </message>
+    <message>
+        <source>option %1 needs a value</source>
+        <translation>опции %1 нужно значение</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (see headroom --help)</source>
+        <translation>неизвестная команда «%1» (см. headroom --help)</translation>
+    </message>
+    <message>
+        <source>--format must be text, json or markdown, not &apos;%1&apos;</source>
+        <translation>--format должен быть text, json или markdown, а не «%1»</translation>
+    </message>
+    <message>
+        <source>--lang must be en, ru, zh_CN or ko, not &apos;%1&apos;</source>
+        <translation>--lang должен быть en, ru, zh_CN или ko, а не «%1»</translation>
+    </message>
+    <message>
+        <source>this command needs a config file</source>
+        <translation>этой команде нужен файл конфигурации</translation>
+    </message>
+    <message>
+        <source>cannot tell which tool this config is for; Headroom reads Lightning CLI, Hydra, yacs, HF TrainingArguments, axolotl, torchtune, DeepSpeed, docker-compose, .env, shell launch scripts, HF config.json and PEFT adapter configs</source>
+        <translation>не удаётся определить, для какого инструмента этот конфиг; Headroom читает Lightning CLI, Hydra, yacs, HF TrainingArguments, axolotl, torchtune, DeepSpeed, docker-compose, .env, shell-скрипты запуска, HF config.json и конфиги адаптеров PEFT</translation>
+    </message>
+    <message>
+        <source>the key map for &apos;%1&apos; is missing from this build</source>
+        <translation>в этой сборке нет карты ключей для «%1»</translation>
+    </message>
+    <message>
+        <source>%1 is &apos;auto&apos;: the tool decides at run time, so %2 is left at Headroom&apos;s default</source>
+        <translation>%1 = «auto»: инструмент выбирает значение при запуске, поэтому для %2 оставлено значение Headroom по умолчанию</translation>
+    </message>
+    <message>
+        <source>%1 is &apos;auto&apos;; taken as %2, what the tool picks on a GPU that supports it</source>
+        <translation>%1 = «auto»; принято %2 — это выбирает инструмент на GPU с поддержкой</translation>
+    </message>
+    <message>
+        <source>%1 = %2 refers to a value not in the file; it was not read</source>
+        <translation>%1 = %2 ссылается на значение, которого нет в файле; оно не прочитано</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not a value Headroom knows for %3; it was not read</source>
+        <translation>%1 = %2 — неизвестное Headroom значение для %3; оно не прочитано</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is the batch over all GPUs and accumulation steps; it is read as run.global_batch and divided by the GPU count</source>
+        <translation>%1 = %2 — это батч по всем GPU и шагам накопления; он читается как run.global_batch и делится на число GPU</translation>
+    </message>
+    <message>
+        <source>%1 = %2: the file it names was not read, so %3 is guessed from its name</source>
+        <translation>%1 = %2: указанный файл не прочитан, поэтому %3 определено по его имени</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which cannot be found</source>
+        <translation>%1 указывает на «%2», но найти его не удалось</translation>
+    </message>
+    <message>
+        <source>%1 does not divide evenly, so %2 was not derived</source>
+        <translation>%1 не делится нацело, поэтому %2 не вычислено</translation>
+    </message>
+    <message>
+        <source>%1 is given more than once (also on line %3); the last one, %2, is used, as the tool does</source>
+        <translation>%1 задано несколько раз (ещё в строке %3); как и в самом инструменте, используется последнее значение — %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3 overrides %4 = %5</source>
+        <translation>%1: %2 = %3 переопределяет %4 = %5</translation>
+    </message>
+    <message>
+        <source>the defaults list names &apos;%1&apos;, which is not there; the config is read without it</source>
+        <translation>в списке defaults указан «%1», но его нет; конфиг прочитан без него</translation>
+    </message>
+    <message>
+        <source>the base config &apos;%1&apos; is not there; the config is read without it</source>
+        <translation>базового конфига «%1» нет; конфиг прочитан без него</translation>
+    </message>
+    <message>
+        <source>of the services, &apos;%1&apos; is read as the one that trains</source>
+        <translation>из сервисов обучающим считается «%1»</translation>
+    </message>
+    <message>
+        <source>this compose file has no services</source>
+        <translation>в этом compose-файле нет сервисов</translation>
+    </message>
+    <message>
+        <source>dialect key map: %1</source>
+        <translation>карта ключей диалекта: %1</translation>
+    </message>
+    <message>
+        <source>--map needs field=key.path, as in --map run.micro_batch=train.bs; got &apos;%1&apos;</source>
+        <translation>--map ожидает field=key.path, например --map run.micro_batch=train.bs; получено «%1»</translation>
+    </message>
+    <message>
+        <source>--map: the file has no key &apos;%1&apos; to read as %2</source>
+        <translation>--map: в файле нет ключа «%1», чтобы прочитать его как %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 cannot be written in this file&apos;s format (at &apos;%3&apos;)</source>
+        <translation>%1 = %2 нельзя записать в формате этого файла (в «%3»)</translation>
+    </message>
+    <message>
+        <source>%1 = %2 cannot be added to this file (%3)</source>
+        <translation>%1 = %2 нельзя добавить в этот файл (%3)</translation>
+    </message>
+    <message>
+        <source>%1 is built from several parts of the file and cannot be changed in place</source>
+        <translation>%1 собирается из нескольких частей файла, и его нельзя изменить на месте</translation>
+    </message>
+    <message>
+        <source>the file was not read, so it cannot be exported</source>
+        <translation>файл не прочитан, поэтому его нельзя экспортировать</translation>
+    </message>
+    <message>
+        <source>this is a symbolic link; it is not followed unless --force is given</source>
+        <translation>это символическая ссылка; без --force запись через неё не выполняется</translation>
+    </message>
+    <message>
+        <source>this would overwrite the input file; give --in-place (a backup is kept as .bak) or another --out</source>
+        <translation>это перезапишет входной файл; укажите --in-place (резервная копия сохранится как .bak) или другой --out</translation>
+    </message>
+    <message>
+        <source>cannot write the backup: %1</source>
+        <translation>не удаётся записать резервную копию: %1</translation>
+    </message>
+    <message>
+        <source>cannot save the file: %1</source>
+        <translation>не удаётся сохранить файл: %1</translation>
+    </message>
+    <message>
+        <source>export needs --out FILE (or --out - for the standard output, or --in-place)</source>
+        <translation>export требует --out FILE (или --out - для стандартного вывода, или --in-place)</translation>
+    </message>
+    <message>
+        <source>problem &apos;%1&apos;: %2</source>
+        <translation>проблема «%1»: %2</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>предупреждение</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Веса</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Градиенты</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Состояния оптимизатора</translation>
+    </message>
+    <message>
+        <source>FP32 master weights</source>
+        <translation>Мастер-веса FP32</translation>
+    </message>
+    <message>
+        <source>EMA copy</source>
+        <translation>Копия EMA</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Активации</translation>
+    </message>
+    <message>
+        <source>Logits and loss</source>
+        <translation>Логиты и лосс</translation>
+    </message>
+    <message>
+        <source>Input batch</source>
+        <translation>Входной батч</translation>
+    </message>
+    <message>
+        <source>Dequantization buffers</source>
+        <translation>Буферы деквантизации</translation>
+    </message>
+    <message>
+        <source>Communication buffers</source>
+        <translation>Коммуникационные буферы</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>Резерв аллокатора</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>Контекст CUDA</translation>
+    </message>
+    <message>
+        <source>cuBLAS workspace</source>
+        <translation>Рабочая область cuBLAS</translation>
+    </message>
+    <message>
+        <source>OS and services</source>
+        <translation>ОС и службы</translation>
+    </message>
+    <message>
+        <source>Training processes</source>
+        <translation>Процессы обучения</translation>
+    </message>
+    <message>
+        <source>DataLoader workers</source>
+        <translation>Воркеры DataLoader</translation>
+    </message>
+    <message>
+        <source>Batches in flight</source>
+        <translation>Батчи в очереди</translation>
+    </message>
+    <message>
+        <source>Pinned memory</source>
+        <translation>Закреплённая память</translation>
+    </message>
+    <message>
+        <source>Dataset cache</source>
+        <translation>Кэш датасета</translation>
+    </message>
+    <message>
+        <source>Checkpoint loading</source>
+        <translation>Загрузка чекпоинта</translation>
+    </message>
+    <message>
+        <source>Offloaded optimizer state</source>
+        <translation>Выгруженные состояния оптимизатора</translation>
+    </message>
+    <message>
+        <source>Shared memory</source>
+        <translation>Разделяемая память</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameters as the GPU holds them for the forward pass (quantized, 16-bit or fp32).</source>
+        <translation>Параметры модели в том виде, в каком GPU хранит их для прямого прохода (квантованные, 16-битные или fp32).</translation>
+    </message>
+    <message>
+        <source>Gradients of the trainable parameters.</source>
+        <translation>Градиенты обучаемых параметров.</translation>
+    </message>
+    <message>
+        <source>The optimizer&apos;s state per trainable parameter (AdamW keeps two).</source>
+        <translation>Состояния оптимизатора для каждого обучаемого параметра (у AdamW их два).</translation>
+    </message>
+    <message>
+        <source>The fp32 copy of the trainable parameters that mixed precision updates.</source>
+        <translation>Копия обучаемых параметров в fp32, которую обновляет оптимизатор при смешанной точности.</translation>
+    </message>
+    <message>
+        <source>The exponential moving average copy of the model.</source>
+        <translation>Копия модели с экспоненциальным скользящим средним весов.</translation>
+    </message>
+    <message>
+        <source>Tensors the forward pass saves for backward; they grow with batch and sequence length.</source>
+        <translation>Тензоры, которые прямой проход сохраняет для обратного; растут с размером батча и длиной последовательности.</translation>
+    </message>
+    <message>
+        <source>The output over the vocabulary and the loss&apos;s buffers.</source>
+        <translation>Выход по всему словарю и буферы лосса.</translation>
+    </message>
+    <message>
+        <source>The input tensors of one micro batch.</source>
+        <translation>Входные тензоры одного микробатча.</translation>
+    </message>
+    <message>
+        <source>16-bit copies a quantized layer makes while it computes.</source>
+        <translation>16-битные копии, которые квантованный слой создаёт во время вычислений.</translation>
+    </message>
+    <message>
+        <source>DDP gradient buckets, gathered FSDP/ZeRO layers and reduce buckets.</source>
+        <translation>Бакеты градиентов DDP, собранные слои FSDP/ZeRO и бакеты для reduce.</translation>
+    </message>
+    <message>
+        <source>Memory PyTorch&apos;s caching allocator reserves beyond what tensors use.</source>
+        <translation>Память, которую кэширующий аллокатор PyTorch резервирует сверх занятой тензорами.</translation>
+    </message>
+    <message>
+        <source>The CUDA context and library kernels; nvidia-smi counts it, PyTorch does not.</source>
+        <translation>Контекст CUDA и ядра библиотек; nvidia-smi это учитывает, PyTorch — нет.</translation>
+    </message>
+    <message>
+        <source>The cuBLAS workspace PyTorch&apos;s allocator holds for matrix multiplications.</source>
+        <translation>Рабочая область cuBLAS, которую аллокатор PyTorch держит для матричных умножений.</translation>
+    </message>
+    <message>
+        <source>The operating system and its services.</source>
+        <translation>Операционная система и её службы.</translation>
+    </message>
+    <message>
+        <source>Each training process: Python, PyTorch and the CUDA libraries.</source>
+        <translation>Каждый процесс обучения: Python, PyTorch и библиотеки CUDA.</translation>
+    </message>
+    <message>
+        <source>DataLoader worker processes, each with its own copy of what it touches.</source>
+        <translation>Процессы-воркеры DataLoader; у каждого своя копия всего, к чему он обращается.</translation>
+    </message>
+    <message>
+        <source>Batches the workers have prepared ahead (workers × prefetch_factor).</source>
+        <translation>Батчи, заранее подготовленные воркерами (число воркеров × prefetch_factor).</translation>
+    </message>
+    <message>
+        <source>Page-locked copies of batches when pin_memory is on.</source>
+        <translation>Закреплённые (page-locked) копии батчей при включённом pin_memory.</translation>
+    </message>
+    <message>
+        <source>Samples cached in RAM; a cache inside the Dataset lives once per worker process.</source>
+        <translation>Примеры, закэшированные в ОЗУ; кэш внутри Dataset существует отдельно в каждом процессе-воркере.</translation>
+    </message>
+    <message>
+        <source>The checkpoint loaded on the CPU before it moves to the GPU.</source>
+        <translation>Чекпоинт, загруженный на CPU перед переносом на GPU.</translation>
+    </message>
+    <message>
+        <source>Optimizer states and parameters that DeepSpeed or FSDP keep in host memory.</source>
+        <translation>Состояния оптимизатора и параметры, которые DeepSpeed или FSDP держат в памяти хоста.</translation>
+    </message>
+    <message>
+        <source>Shared memory the workers pass batches through.</source>
+        <translation>Разделяемая память, через которую воркеры передают батчи.</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>помещается</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>впритык</translation>
+    </message>
+    <message>
+        <source>OOM</source>
+        <translation>OOM</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFormat</name>
+    <message>
+        <source>%1 on %2 × %3</source>
+        <translation>%1 на %2 × %3</translation>
+    </message>
+    <message>
+        <source>Effective batch %1 = micro batch %2 × accumulation %3 × %4 GPU(s) × %5 node(s)</source>
+        <translation>Эффективный батч %1 = микробатч %2 × накопление %3 × %4 GPU × %5 узл.</translation>
+    </message>
+    <message>
+        <source>GPU %1 %2 of %3 GiB (%4)  |  Host RAM %5 %6 of %7 GiB (%8)</source>
+        <translation>GPU: %1, %2 из %3 GiB (%4)  |  ОЗУ хоста: %5, %6 из %7 GiB (%8)</translation>
+    </message>
+    <message>
+        <source>The dataset cache lives inside the Dataset, so each of the %1 processes that iterate it (workers, or the main process without workers) holds its own copy of up to %2 GiB.</source>
+        <translation>Кэш датасета живёт внутри Dataset, поэтому каждый из %1 процессов, которые по нему итерируются (воркеры или главный процесс, если воркеров нет), держит собственную копию размером до %2 GiB.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cache reaches its worst case after about %n epoch(s).</source>
+        <translation>
+            <numerusform>Кэш достигает худшего случая примерно через %n эпоху.</numerusform>
+            <numerusform>Кэш достигает худшего случая примерно через %n эпохи.</numerusform>
+            <numerusform>Кэш достигает худшего случая примерно через %n эпох.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A cap of %1 GiB per copy would fit (data.cache_gib).</source>
+        <translation>С лимитом %1 GiB на копию всё поместится (data.cache_gib).</translation>
+    </message>
+    <message>
+        <source>No cache cap fits with this many copies: share the cache or use fewer workers.</source>
+        <translation>При таком числе копий не поможет никакой лимит кэша: сделайте кэш общим или уменьшите число воркеров.</translation>
+    </message>
+    <message>
+        <source>The workers pass %1 GiB of batches through /dev/shm but the container has %2 GiB: workers will die with a bus error. Raise shm_size.</source>
+        <translation>Воркеры передают через /dev/shm %1 GiB батчей, а у контейнера только %2 GiB: воркеры упадут с bus error. Увеличьте shm_size.</translation>
+    </message>
+    <message>
+        <source>Assumed: OS %1 GiB, %2 GiB per training process, %3 GiB per DataLoader worker, prefetch_factor %4, %5 per sample as the DataLoader yields it.</source>
+        <translation>Допущения: ОС %1 GiB, %2 GiB на процесс обучения, %3 GiB на воркер DataLoader, prefetch_factor %4, %5 на пример в том виде, в каком его выдаёт DataLoader.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB (%3)</source>
+        <translation>%1 из %2 GiB (%3)</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU</source>
+        <translation>Память GPU (на один GPU)</translation>
+    </message>
+    <message>
+        <source>  peak allocated %1 GiB · peak reserved %2 GiB · nvidia-smi %3 GiB</source>
+        <translation>  пик выделенной %1 GiB · пик зарезервированной %2 GiB · nvidia-smi %3 GiB</translation>
+    </message>
+    <message>
+        <source>Host RAM per machine</source>
+        <translation>ОЗУ хоста (на одну машину)</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Вердикт: %1</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Компонент</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ConfigView</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; feeds &lt;b&gt;%2&lt;/b&gt; (%3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; задаёт &lt;b&gt;%2&lt;/b&gt; (%3)</translation>
+    </message>
+    <message>
+        <source>Changed in the window to &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Изменено в окне на &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Headroom does not use &lt;b&gt;%1&lt;/b&gt;. Right-click to read it as one of its fields.</source>
+        <translation>Headroom не использует &lt;b&gt;%1&lt;/b&gt;. Щёлкните правой кнопкой, чтобы читать это значение как одно из полей Headroom.</translation>
+    </message>
+    <message>
+        <source>Read “%1” as</source>
+        <translation>Читать «%1» как</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid value for %2</source>
+        <translation>«%1» — недопустимое значение для %2</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ControlsPanel</name>
+    <message>
+        <source>Effective batch %1 = %2 × %3 × %4 GPU × %5 node</source>
+        <translation>Эффективный батч %1 = %2 × %3 × %4 GPU × %5 узл.</translation>
+    </message>
+    <message>
+        <source>Not in the file: Headroom&apos;s default.</source>
+        <translation>Нет в файле: значение Headroom по умолчанию.</translation>
+    </message>
+    <message>
+        <source>From the file: %1, line %2.</source>
+        <translation>Из файла: %1, строка %2.</translation>
+    </message>
+    <message>
+        <source>Derived: %1.</source>
+        <translation>Вычислено: %1.</translation>
+    </message>
+    <message>
+        <source>Changed here; the file says %1.</source>
+        <translation>Изменено здесь; в файле — %1.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Батч</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Обучение</translation>
+    </message>
+    <message>
+        <source>Data and loader</source>
+        <translation>Данные и загрузчик</translation>
+    </message>
+    <message>
+        <source>Hardware and parallelism</source>
+        <translation>Оборудование и параллелизм</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>выборочный</translation>
+    </message>
+    <message>
+        <source>full (every block)</source>
+        <translation>полный (каждый блок)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ExportDialog</name>
+    <message>
+        <source>Export the config</source>
+        <translation>Экспорт конфига</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite the original…</source>
+        <translation>&amp;Перезаписать оригинал…</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>These changes cannot be written into %1:</source>
+        <translation>Эти изменения нельзя записать в %1:</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the file would be written as it is.</source>
+        <translation>Ничего не изменено: файл будет записан как есть.</translation>
+    </message>
+    <message>
+        <source>Changed: %1</source>
+        <translation>Изменено: %1</translation>
+    </message>
+    <message>
+        <source>Save the patched config as</source>
+        <translation>Сохранить изменённый конфиг как</translation>
+    </message>
+    <message>
+        <source>Overwrite the original?</source>
+        <translation>Перезаписать оригинал?</translation>
+    </message>
+    <message>
+        <source>Replace %1 with the patched text? The old file is kept as %1.bak.</source>
+        <translation>Заменить %1 изменённым текстом? Старый файл сохранится как %1.bak.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::GuidancePanel</name>
+    <message>
+        <source>Advice</source>
+        <translation>Советы</translation>
+    </message>
+    <message>
+        <source>Recommendations</source>
+        <translation>Рекомендации</translation>
+    </message>
+    <message>
+        <source>saves %1 of host RAM</source>
+        <translation>экономит %1 ОЗУ хоста</translation>
+    </message>
+    <message>
+        <source>saves %1 per GPU</source>
+        <translation>экономит %1 на каждом GPU</translation>
+    </message>
+    <message>
+        <source>about %1 % slower</source>
+        <translation>примерно на %1 % медленнее</translation>
+    </message>
+    <message>
+        <source>about %1 % faster</source>
+        <translation>примерно на %1 % быстрее</translation>
+    </message>
+    <message>
+        <source>No advice for this setup.</source>
+        <translation>Для этой конфигурации советов нет.</translation>
+    </message>
+    <message>
+        <source>The setup fits; nothing needs to change.</source>
+        <translation>Конфигурация помещается, менять ничего не нужно.</translation>
+    </message>
+    <message>
+        <source>No nearby setup that fits was found.</source>
+        <translation>Близкой конфигурации, которая помещается, не найдено.</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2), host %3 (%4); step time ×%5; effective batch %6</source>
+        <translation>GPU %1 (%2), хост %3 (%4); время шага ×%5; эффективный батч %6</translation>
+    </message>
+    <message>
+        <source>(changes the effective batch)</source>
+        <translation>(меняет эффективный батч)</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Применить</translation>
+    </message>
+    <message>
+        <source>Move the controls to this setup (undo with %1)</source>
+        <translation>Выставить параметры этой конфигурации (отменить — %1)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::MainWindow</name>
+    <message>
+        <source>Revert to the file</source>
+        <translation>Вернуть как в файле</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>Open a training config (YAML, JSON, compose, env, shell)</source>
+        <translation>Открыть конфиг обучения (YAML, JSON, compose, env, shell)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Открыть &amp;недавние</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Экспорт</translation>
+    </message>
+    <message>
+        <source>Patched &amp;config…</source>
+        <translation>Изменённый &amp;конфиг…</translation>
+    </message>
+    <message>
+        <source>&amp;Markdown report…</source>
+        <translation>Отчёт в &amp;Markdown…</translation>
+    </message>
+    <message>
+        <source>C&amp;harts as PNG, SVG or PDF…</source>
+        <translation>&amp;Графики в PNG, SVG или PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert to the file</source>
+        <translation>&amp;Вернуть как в файле</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Системная</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>С&amp;ветлая</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Тёмная</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;About Headroom</source>
+        <translation>&amp;О программе Headroom</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Config file</source>
+        <translation>Файл конфигурации</translation>
+    </message>
+    <message>
+        <source>Guidance</source>
+        <translation>Подсказки</translation>
+    </message>
+    <message>
+        <source>GPU memory, per GPU</source>
+        <translation>Память GPU (на один GPU)</translation>
+    </message>
+    <message>
+        <source>Host RAM, per machine</source>
+        <translation>ОЗУ хоста (на одну машину)</translation>
+    </message>
+    <message>
+        <source>Open a training config (File › Open, or drop it here) to see where its memory goes.</source>
+        <translation>Откройте конфиг обучения (Файл › Открыть или перетащите его сюда), чтобы увидеть, на что уходит память.</translation>
+    </message>
+    <message>
+        <source>Could not read %1</source>
+        <translation>Не удалось прочитать %1</translation>
+    </message>
+    <message>
+        <source>Could not read the config</source>
+        <translation>Не удалось прочитать конфиг</translation>
+    </message>
+    <message>
+        <source>Read %1 as %2</source>
+        <translation>Файл %1 прочитан как %2</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Headroom</translation>
+    </message>
+    <message>
+        <source>%1[*] — Headroom</source>
+        <translation>%1[*] — Headroom</translation>
+    </message>
+    <message>
+        <source>Open a training config</source>
+        <translation>Открыть конфиг обучения</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Записано: %1</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>Сохранить отчёт</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>Не удалось записать %1</translation>
+    </message>
+    <message>
+        <source>Save the charts</source>
+        <translation>Сохранить графики</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
+        <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>About Headroom</source>
+        <translation>О программе Headroom</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;Where every gigabyte of a training run goes, on the GPU and in host RAM, and what to change when it does not fit.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;Куда уходит каждый гигабайт памяти при обучении — на GPU и в оперативной памяти хоста, и что изменить, если не помещается.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::MemoryChart</name>
+    <message>
+        <source>GiB on each GPU</source>
+        <translation>GiB на каждом GPU</translation>
+    </message>
+    <message>
+        <source>GiB of host RAM</source>
+        <translation>GiB ОЗУ хоста</translation>
+    </message>
+    <message>
+        <source>usable %1</source>
+        <translation>доступно %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 (%3 % of the total)&lt;br/&gt;%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 (%3 % от общего объёма)&lt;br/&gt;%4</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::SetupController</name>
+    <message>
+        <source>Change %1 to %2</source>
+        <translation>Изменить %1 на %2</translation>
+    </message>
+    <message>
+        <source>Apply recommendation</source>
+        <translation>Применить рекомендацию</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::SweepChart</name>
+    <message>
+        <source>Micro batch</source>
+        <translation>Микробатч</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Длина последовательности</translation>
+    </message>
+    <message>
+        <source>Image size (shorter side)</source>
+        <translation>Размер изображения (меньшая сторона)</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Кадры</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Memory against one knob&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Память в зависимости от одного параметра&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The knob to sweep; everything else stays as set</source>
+        <translation>Параметр для перебора; всё остальное остаётся как задано</translation>
+    </message>
+    <message>
+        <source>GiB on each GPU</source>
+        <translation>GiB на каждом GPU</translation>
+    </message>
+    <message>
+        <source>GiB of host RAM</source>
+        <translation>GiB ОЗУ хоста</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>Память GPU</translation>
+    </message>
+    <message>
+        <source>Host RAM</source>
+        <translation>ОЗУ хоста</translation>
+    </message>
+    <message>
+        <source>Largest that fits: %1</source>
+        <translation>Наибольшее значение, которое помещается: %1</translation>
+    </message>
+    <message>
+        <source>Nothing in this range fits</source>
+        <translation>В этом диапазоне ничего не помещается</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::VerdictBadge</name>
+    <message>
+        <source>%1 of %2 usable (%3 %)</source>
+        <translation>%1 из %2 доступных (%3 %)</translation>
+    </message>
+</context>
 </TS>

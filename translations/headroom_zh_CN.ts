@@ -1,4 +1,1667 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>AdviceText</name>
+    <message>
+        <source>Mixed precision</source>
+        <translation>混合精度</translation>
+    </message>
+    <message>
+        <source>fp16 instead of bf16</source>
+        <translation>用 fp16 代替 bf16</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <source>Selective activation checkpointing</source>
+        <translation>选择性激活检查点</translation>
+    </message>
+    <message>
+        <source>Smaller micro batch with gradient accumulation</source>
+        <translation>减小微批次，配合梯度累积</translation>
+    </message>
+    <message>
+        <source>Lower LoRA rank</source>
+        <translation>降低 LoRA 秩</translation>
+    </message>
+    <message>
+        <source>8-bit optimizer</source>
+        <translation>8-bit 优化器</translation>
+    </message>
+    <message>
+        <source>EMA off the GPU</source>
+        <translation>把 EMA 移出 GPU</translation>
+    </message>
+    <message>
+        <source>Cache the frozen features</source>
+        <translation>缓存冻结部分的特征</translation>
+    </message>
+    <message>
+        <source>Shard with DeepSpeed ZeRO / FSDP</source>
+        <translation>用 DeepSpeed ZeRO / FSDP 分片</translation>
+    </message>
+    <message>
+        <source>CPU offload of the optimizer</source>
+        <translation>优化器 CPU 卸载</translation>
+    </message>
+    <message>
+        <source>Shorter sequences</source>
+        <translation>缩短序列</translation>
+    </message>
+    <message>
+        <source>Lower resolution</source>
+        <translation>降低分辨率</translation>
+    </message>
+    <message>
+        <source>Fewer frames</source>
+        <translation>减少帧数</translation>
+    </message>
+    <message>
+        <source>Fewer points</source>
+        <translation>减少点数</translation>
+    </message>
+    <message>
+        <source>A bigger GPU</source>
+        <translation>换显存更大的 GPU</translation>
+    </message>
+    <message>
+        <source>Why chunking does not help training</source>
+        <translation>为什么分块对训练没用</translation>
+    </message>
+    <message>
+        <source>Fewer DataLoader workers</source>
+        <translation>减少 DataLoader 工作进程</translation>
+    </message>
+    <message>
+        <source>Persistent workers and a smaller prefetch</source>
+        <translation>常驻工作进程，减小预取</translation>
+    </message>
+    <message>
+        <source>No more workers than CPU cores</source>
+        <translation>工作进程数不超过 CPU 核数</translation>
+    </message>
+    <message>
+        <source>Cap the cache per worker</source>
+        <translation>限制每个工作进程的缓存</translation>
+    </message>
+    <message>
+        <source>One shared cache instead of one per worker</source>
+        <translation>共用一份缓存，而非每个工作进程各一份</translation>
+    </message>
+    <message>
+        <source>How big a RAM cache may be</source>
+        <translation>内存缓存多大合适</translation>
+    </message>
+    <message>
+        <source>Shared memory in the container</source>
+        <translation>容器的共享内存</translation>
+    </message>
+    <message>
+        <source>pin_memory off</source>
+        <translation>关闭 pin_memory</translation>
+    </message>
+    <message>
+        <source>pin_memory with non_blocking copies</source>
+        <translation>pin_memory 配合 non_blocking 拷贝</translation>
+    </message>
+    <message>
+        <source>Fewer processes per node</source>
+        <translation>减少每个节点的进程数</translation>
+    </message>
+    <message>
+        <source>Swap, as a last resort</source>
+        <translation>最后手段：swap</translation>
+    </message>
+    <message>
+        <source>Check that the GPU is not shared</source>
+        <translation>确认 GPU 没有被其他任务占用</translation>
+    </message>
+    <message>
+        <source>Measure the real peak</source>
+        <translation>实测真实峰值</translation>
+    </message>
+    <message>
+        <source>Confirm a host OOM kill</source>
+        <translation>确认主机 OOM kill</translation>
+    </message>
+    <message>
+        <source>Log memory while training</source>
+        <translation>训练时记录内存</translation>
+    </message>
+    <message>
+        <source>Keep checkpoints synced</source>
+        <translation>及时同步检查点</translation>
+    </message>
+    <message>
+        <source>Train in %1 (Lightning precision &quot;bf16-mixed&quot;/&quot;16-mixed&quot;, HF bf16/fp16: true): activations and gradients of matmuls take half the memory and tensor cores run faster.</source>
+        <translation>使用 %1 训练（Lightning 中 precision 设为 &quot;bf16-mixed&quot;/&quot;16-mixed&quot;，HF 中 bf16/fp16: true）：矩阵乘法的激活值和梯度只占一半内存，Tensor Core 也跑得更快。</translation>
+    </message>
+    <message>
+        <source>%1 has no bf16: use fp16 mixed precision with a loss scaler instead.</source>
+        <translation>%1 不支持 bf16：请改用 fp16 混合精度，并配合 loss scaler（损失缩放）。</translation>
+    </message>
+    <message>
+        <source>Turn on gradient checkpointing (gradient_checkpointing: true / activation checkpointing): each block keeps only its input and recomputes the rest in backward, one more forward pass per step.</source>
+        <translation>开启梯度检查点（gradient_checkpointing: true / activation checkpointing）：每个 block 只保存自己的输入，其余部分在反向传播时重新计算，代价是每步多一次前向传播。</translation>
+    </message>
+    <message>
+        <source>Selective activation checkpointing keeps the matmul outputs and recomputes the cheap element-wise ops: less saving than full checkpointing, at a smaller cost.</source>
+        <translation>选择性激活检查点保留矩阵乘法的输出，只重算开销小的逐元素运算：省下的显存不如完整检查点多，但代价也更小。</translation>
+    </message>
+    <message>
+        <source>Use micro batch %1 with gradient accumulation %2: the effective batch stays %3, activations shrink with the micro batch.</source>
+        <translation>使用微批次 %1、梯度累积 %2：有效批次大小仍为 %3，激活值随微批次一起减小。</translation>
+    </message>
+    <message>
+        <source>Lower the LoRA rank to %1: fewer adapter parameters, gradients and optimizer states. Rank 8-16 is usually enough; 4 can be too weak.</source>
+        <translation>将 LoRA 秩降到 %1：适配器参数、梯度和优化器状态都会减少。秩取 8-16 通常就够了；4 可能太弱。</translation>
+    </message>
+    <message>
+        <source>Use an 8-bit optimizer (bitsandbytes AdamW8bit, optim: adamw_bnb_8bit): its two states take 2 bytes per parameter instead of 8.</source>
+        <translation>使用 8-bit 优化器（bitsandbytes AdamW8bit，optim: adamw_bnb_8bit）：它的两个状态每个参数只占 2 字节，而不是 8 字节。</translation>
+    </message>
+    <message>
+        <source>Keep the EMA copy of the model on the CPU (or update it every few steps): it is a full copy of the weights on the GPU.</source>
+        <translation>把模型的 EMA 副本放在 CPU 上（或每隔几步才更新一次）：放在 GPU 上它就是一份完整的权重副本。</translation>
+    </message>
+    <message>
+        <source>Cache the frozen backbone&apos;s features and train only what is trainable on them; rebuild the cache every %1 epochs, since the LoRA weights change. Too frequent rebuilds are slow, too rare ones leave stale features.</source>
+        <translation>缓存冻结骨干网络的特征，只在其上训练可训练的部分；由于 LoRA 权重在不断变化，每 %1 个 epoch 重建一次缓存。重建太频繁会拖慢训练，太少则特征会过时。</translation>
+    </message>
+    <message>
+        <source>Shard the model states over the GPUs (DeepSpeed ZeRO-2/3 or FSDP) instead of a full copy per DDP rank.</source>
+        <translation>将模型状态分片到各个 GPU 上（DeepSpeed ZeRO-2/3 或 FSDP），而不是每个 DDP rank 各存一份完整副本。</translation>
+    </message>
+    <message>
+        <source>Offload the optimizer states to CPU RAM (DeepSpeed offload_optimizer: cpu): the GPU keeps only the weights and gradients; each step waits for PCIe and the CPU&apos;s Adam.</source>
+        <translation>将优化器状态卸载到 CPU 内存（DeepSpeed offload_optimizer: cpu）：GPU 上只保留权重和梯度；每一步都要等待 PCIe 传输和 CPU 上的 Adam 计算。</translation>
+    </message>
+    <message>
+        <source>Truncate or pack sequences to %1 tokens: activations and logits grow with the sequence.</source>
+        <translation>将序列截断或打包到 %1 个 token：激活值和 logits 随序列长度增长。</translation>
+    </message>
+    <message>
+        <source>Lower the input resolution to %1: activations grow with the pixels.</source>
+        <translation>将输入分辨率降到 %1：激活值随像素数增长。</translation>
+    </message>
+    <message>
+        <source>Use %1 frames per clip: activations grow with the frames.</source>
+        <translation>每个片段使用 %1 帧：激活值随帧数增长。</translation>
+    </message>
+    <message>
+        <source>Sample %1 points per cloud: activations grow with the points.</source>
+        <translation>每个点云采样 %1 个点：激活值随点数增长。</translation>
+    </message>
+    <message>
+        <source>This setup fits as it is on %1: ask for a node with more GPU memory.</source>
+        <translation>当前配置无需改动即可在 %1 上容纳：申请一个显存更大的节点。</translation>
+    </message>
+    <message>
+        <source>Chunking the forward pass helps inference only: training must keep every activation for the gradients, so cut the micro batch, the input size or use checkpointing instead.</source>
+        <translation>对前向传播分块只对推理有用：训练必须保留所有激活值用于计算梯度，所以应减小微批次或输入尺寸，或者使用梯度检查点。</translation>
+    </message>
+    <message>
+        <source>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory; on a fast NVMe disk one worker is usually only 5-10 % slower than four.</source>
+        <translation>每个 GPU 使用 %1 个 DataLoader 工作进程：每个工作进程都是独立进程，有自己的内存；在高速 NVMe 盘上，1 个工作进程通常只比 4 个慢 5-10%。</translation>
+    </message>
+    <message>
+        <source>Set persistent_workers=True and prefetch_factor=%1: workers are not re-forked every epoch and fewer batches wait in memory.</source>
+        <translation>设置 persistent_workers=True 和 prefetch_factor=%1：工作进程不会在每个 epoch 重新 fork，内存中排队的批次也更少。</translation>
+    </message>
+    <message>
+        <source>%2 workers for %1 CPU cores: more workers than cores only add memory. About 4 per GPU (%3 here) is enough.</source>
+        <translation>%1 个 CPU 核却开了 %2 个工作进程：工作进程多于核数只会白白占用内存。每个 GPU 4 个左右（这里共 %3 个）就够了。</translation>
+    </message>
+    <message>
+        <source>Cap the cache at %1 GiB per copy: a cache inside the Dataset lives in each of the %2 worker processes, so the cap multiplies by the number of workers.</source>
+        <translation>将缓存上限设为每份 %1 GiB：Dataset 内部的缓存在 %2 个工作进程中各有一份，所以总占用是上限乘以工作进程数。</translation>
+    </message>
+    <message>
+        <source>Move the cache into shared memory (or a memory-mapped file) so the %1 processes share one copy.</source>
+        <translation>把缓存移到共享内存（或内存映射文件）中，让 %1 个进程共用一份。</translation>
+    </message>
+    <message>
+        <source>All caches together should stay around %1-%2 GiB on this host and never above %3 GiB (half the RAM).</source>
+        <translation>在这台主机上，所有缓存加起来应保持在 %1-%2 GiB 左右，绝不能超过 %3 GiB（内存的一半）。</translation>
+    </message>
+    <message>
+        <source>The batches in flight need about %1 GiB of /dev/shm but the container has %2 GiB (Docker&apos;s default is 64 MB): set shm_size, or workers die with a bus error.</source>
+        <translation>预取的批次需要约 %1 GiB 的 /dev/shm，但容器只有 %2 GiB（Docker 默认为 64 MB）：请设置 shm_size，否则工作进程会因 bus error 崩溃。</translation>
+    </message>
+    <message>
+        <source>Turn pin_memory off: page-locked copies of the batches cannot be swapped out.</source>
+        <translation>关闭 pin_memory：批次的锁页副本无法被换出到 swap。</translation>
+    </message>
+    <message>
+        <source>With RAM to spare, pin_memory=True and .to(device, non_blocking=True) overlap the copies with compute.</source>
+        <translation>内存充裕时，使用 pin_memory=True 加 .to(device, non_blocking=True)，可以让数据拷贝与计算重叠。</translation>
+    </message>
+    <message>
+        <source>Run %1 GPU process(es) per node with gradient accumulation %2: every DDP process holds its own runtime, workers and batches in RAM.</source>
+        <translation>每个节点运行 %1 个 GPU 进程，梯度累积设为 %2：每个 DDP 进程在内存中都有自己的运行时、工作进程和批次。</translation>
+    </message>
+    <message>
+        <source>As an emergency only, add swap (fallocate -l 16G /swapfile; mkswap; swapon): it stops the OOM kill but training slows down badly.</source>
+        <translation>仅限应急时添加 swap（fallocate -l 16G /swapfile; mkswap; swapon）：能避免被 OOM kill，但训练会大幅变慢。</translation>
+    </message>
+    <message>
+        <source>If it runs out of memory although the estimate fits, check that no other job uses the GPU: nvidia-smi, and CUDA_VISIBLE_DEVICES for your process.</source>
+        <translation>如果估算结果可容纳却仍然 OOM，检查是否有其他任务在用这块 GPU：查看 nvidia-smi，以及你的进程的 CUDA_VISIBLE_DEVICES。</translation>
+    </message>
+    <message>
+        <source>Measure the real peak: torch.cuda.max_memory_allocated() and max_memory_reserved() after a few steps, or watch nvidia-smi / nvidia-smi dmon -s mu.</source>
+        <translation>实测真实峰值：跑几步后查看 torch.cuda.max_memory_allocated() 和 max_memory_reserved()，或用 nvidia-smi / nvidia-smi dmon -s mu 观察。</translation>
+    </message>
+    <message>
+        <source>Confirm a host OOM kill with dmesg | grep -i oom (&quot;Killed&quot; in the logs); watch free -h or docker stats while training.</source>
+        <translation>用 dmesg | grep -i oom 确认主机 OOM kill（日志中会出现 &quot;Killed&quot;）；训练时用 free -h 或 docker stats 观察内存。</translation>
+    </message>
+    <message>
+        <source>Log the process RSS every 100 steps and warn above 90 % of RAM, so a slow leak shows before the OOM killer does.</source>
+        <translation>每 100 步记录一次进程 RSS，超过内存的 90% 时发出警告，这样缓慢的内存泄漏能在 OOM killer 出手之前暴露出来。</translation>
+    </message>
+    <message>
+        <source>Save and sync checkpoints often: an OOM kill loses everything since the last one.</source>
+        <translation>经常保存并同步检查点：一旦被 OOM kill，上一个检查点之后的进度会全部丢失。</translation>
+    </message>
+    <message>
+        <source>saves %1 of host RAM</source>
+        <translation>节省 %1 主机内存</translation>
+    </message>
+    <message>
+        <source>saves %1 of GPU memory</source>
+        <translation>节省 %1 显存</translation>
+    </message>
+    <message>
+        <source>~%1 % slower</source>
+        <translation>慢约 %1%</translation>
+    </message>
+    <message>
+        <source>~%1 % faster</source>
+        <translation>快约 %1%</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+</context>
+<context>
+    <name>AdviseFormat</name>
+    <message>
+        <source>Recommendations (all fit; ranked by step time and by how little they change):</source>
+        <translation>推荐方案（均可容纳；按单步耗时和改动大小排序）：</translation>
+    </message>
+    <message>
+        <source>none found: see the advice below.</source>
+        <translation>未找到：请参考下面的建议。</translation>
+    </message>
+    <message>
+        <source>GPU %1 GiB (%2) · host %3 GiB (%4) · step time %5 · effective batch %6</source>
+        <translation>显存 %1 GiB（%2）· 主机内存 %3 GiB（%4）· 单步耗时 %5 · 有效批次 %6</translation>
+    </message>
+    <message>
+        <source>(differs from the current %1)</source>
+        <translation>（与当前的 %1 不同）</translation>
+    </message>
+    <message>
+        <source>Advice:</source>
+        <translation>建议：</translation>
+    </message>
+    <message>
+        <source>Largest micro batch that fits, keeping the effective batch of %1:</source>
+        <translation>保持有效批次大小 %1 不变时，可容纳的最大微批次：</translation>
+    </message>
+    <message>
+        <source>%1 × accumulation %2</source>
+        <translation>%1 × 累积 %2</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>无法容纳</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>改动</translation>
+    </message>
+    <message>
+        <source>GPU GiB</source>
+        <translation>显存 GiB</translation>
+    </message>
+    <message>
+        <source>Host GiB</source>
+        <translation>主机内存 GiB</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步耗时</translation>
+    </message>
+    <message>
+        <source>Micro batch × accumulation</source>
+        <translation>微批次 × 累积</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>%1 %2 %3 %4</source>
+        <translation>%1 %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>usable GiB</source>
+        <translation>可用 GiB</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1，第 %2 行</translation>
+    </message>
+    <message>
+        <source>Not understood:</source>
+        <translation>无法识别：</translation>
+    </message>
+    <message>
+        <source>%1 = %2, line %3</source>
+        <translation>%1 = %2，第 %3 行</translation>
+    </message>
+    <message>
+        <source>Usage:
+  headroom                                 open the window
+  headroom FILE                            open the window on FILE
+  headroom estimate [FILE] [options]       the memory breakdown and verdict
+  headroom inspect FILE [--format json]    what was read from FILE
+  headroom advise FILE [options] [--out F] ranked recommendations
+  headroom export FILE --set k=v… --out F  FILE with those fields changed
+  headroom gpus | headroom models          the catalogs
+
+Options:
+  --gpu NAME         GPU from the catalog (hardware.gpu)
+  --gpus N           GPUs per node (parallel.gpus)
+  --nodes N          nodes (parallel.nodes)
+  --host-ram GiB     host RAM per machine (hardware.host_ram_gib)
+  --set field=value  set a canonical field, e.g. run.micro_batch=4; repeatable;
+                     lists comma-separated (run.lora_targets=q_proj,v_proj)
+  --map field=key    read that key of FILE as that field
+  --in-place         export: write over FILE, keeping FILE.bak
+  --force            export: also write through a symlink
+  --format text|json|markdown
+  --lang en|ru|zh_CN|ko
+  --help, --version
+
+Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
+</source>
+        <translation>用法：
+  headroom                                 打开窗口
+  headroom FILE                            打开窗口并载入 FILE
+  headroom estimate [FILE] [options]       内存占用明细与判定结果
+  headroom inspect FILE [--format json]    查看从 FILE 中读取到的内容
+  headroom advise FILE [options] [--out F] 按优先级排序的推荐方案
+  headroom export FILE --set k=v… --out F  输出修改了这些字段的 FILE
+  headroom gpus | headroom models          列出内置的 GPU / 模型库
+
+选项：
+  --gpu NAME         GPU 库中的型号（hardware.gpu）
+  --gpus N           每个节点的 GPU 数（parallel.gpus）
+  --nodes N          节点数（parallel.nodes）
+  --host-ram GiB     每台机器的主机内存（hardware.host_ram_gib）
+  --set field=value  设置规范字段，例如 run.micro_batch=4；可重复使用；
+                     列表用逗号分隔（run.lora_targets=q_proj,v_proj）
+  --map field=key    将 FILE 中的该键读作该字段
+  --in-place         export：直接覆盖 FILE，并保留 FILE.bak
+  --force            export：即使是符号链接也照样写入
+  --format text|json|markdown
+  --lang en|ru|zh_CN|ko
+  --help, --version
+
+退出码：0 可容纳，1 紧张，2 OOM，3 输入有误。
+</translation>
+    </message>
+</context>
+<context>
+    <name>FieldLabels</name>
+    <message>
+        <source>&amp;Model</source>
+        <translation>模型(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The catalog model the estimate uses; type to search.</source>
+        <translation>估算所用的模型（来自模型库）；可输入关键字搜索。</translation>
+    </message>
+    <message>
+        <source>Fine-&amp;tuning</source>
+        <translation>微调方式(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Full training keeps gradients and optimizer states for every weight; LoRA and QLoRA only for the adapters.</source>
+        <translation>全量训练要为每个权重保存梯度和优化器状态；LoRA 和 QLoRA 只需为适配器保存。</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;rank</source>
+        <translation>LoRA 秩(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Adapter size: more trainable parameters, gradients and states.</source>
+        <translation>适配器大小：越大，可训练参数、梯度和优化器状态越多。</translation>
+    </message>
+    <message>
+        <source>Micro &amp;batch per GPU</source>
+        <translation>每 GPU 微批次(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Samples in one forward and backward pass; activations grow with it.</source>
+        <translation>一次前向和反向传播中的样本数；激活值随之增长。</translation>
+    </message>
+    <message>
+        <source>Gradient &amp;accumulation</source>
+        <translation>梯度累积(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Micro batches per optimizer step; raises the effective batch without more memory.</source>
+        <translation>每个优化器步包含的微批次数；增大有效批次大小而不额外占用显存。</translation>
+    </message>
+    <message>
+        <source>&amp;Precision</source>
+        <translation>精度(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Bytes per weight and activation; mixed precision keeps fp32 master weights.</source>
+        <translation>每个权重和激活值占用的字节数；混合精度还会保留一份 fp32 主权重。</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer</source>
+        <translation>优化器(&amp;O)</translation>
+    </message>
+    <message>
+        <source>States per trainable weight: AdamW keeps two, 8-bit variants a quarter of that.</source>
+        <translation>每个可训练权重的状态数：AdamW 保存两个，8-bit 版本只占其四分之一。</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpointing</source>
+        <translation>梯度检查点(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Recompute activations in backward instead of keeping them: less memory, about a third slower.</source>
+        <translation>在反向传播时重算激活值，而不是一直保存：更省显存，但约慢三分之一。</translation>
+    </message>
+    <message>
+        <source>&amp;EMA copy</source>
+        <translation>EMA 副本(&amp;E)</translation>
+    </message>
+    <message>
+        <source>An exponential moving average of the weights: one more copy of them.</source>
+        <translation>权重的指数移动平均：多一份权重副本。</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence length</source>
+        <translation>序列长度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Tokens per sample; activations and logits grow with it.</source>
+        <translation>每个样本的 token 数；激活值和 logits 随之增长。</translation>
+    </message>
+    <message>
+        <source>&amp;Image size</source>
+        <translation>图像尺寸(&amp;I)</translation>
+    </message>
+    <message>
+        <source>The shorter side in pixels; activations grow with the area.</source>
+        <translation>短边的像素数；激活值随面积增长。</translation>
+    </message>
+    <message>
+        <source>&amp;Frames</source>
+        <translation>帧数(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Images or video frames per sample.</source>
+        <translation>每个样本的图像数或视频帧数。</translation>
+    </message>
+    <message>
+        <source>Poi&amp;nts</source>
+        <translation>点数(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Points per cloud.</source>
+        <translation>每个点云的点数。</translation>
+    </message>
+    <message>
+        <source>&amp;Workers</source>
+        <translation>工作进程数(&amp;W)</translation>
+    </message>
+    <message>
+        <source>DataLoader worker processes per GPU; each holds its own copy of the dataset object in host RAM.</source>
+        <translation>每个 GPU 的 DataLoader 工作进程数；每个工作进程在主机内存中都有一份自己的 dataset 对象副本。</translation>
+    </message>
+    <message>
+        <source>Pre&amp;fetch</source>
+        <translation>预取(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Batches each worker prepares ahead, held in host RAM.</source>
+        <translation>每个工作进程提前准备的批次数，存放在主机内存中。</translation>
+    </message>
+    <message>
+        <source>RAM cac&amp;he</source>
+        <translation>内存缓存(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Samples kept in RAM by the dataset: off, a capped LRU, or everything.</source>
+        <translation>dataset 缓存在内存中的样本：关闭、有上限的 LRU，或全部缓存。</translation>
+    </message>
+    <message>
+        <source>Cache cap (GiB)</source>
+        <translation>缓存上限（GiB）</translation>
+    </message>
+    <message>
+        <source>The LRU cache&apos;s limit, per copy.</source>
+        <translation>LRU 缓存的上限（每份）。</translation>
+    </message>
+    <message>
+        <source>Cache lives</source>
+        <translation>缓存位置</translation>
+    </message>
+    <message>
+        <source>A cache inside a Dataset exists once per worker process unless it is in shared memory.</source>
+        <translation>Dataset 内部的缓存在每个工作进程中各有一份，除非放在共享内存中。</translation>
+    </message>
+    <message>
+        <source>&amp;GPU</source>
+        <translation>GPU(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The GPU type from the catalog; type to search.</source>
+        <translation>GPU 型号（来自 GPU 库）；可输入关键字搜索。</translation>
+    </message>
+    <message>
+        <source>GPUs per &amp;node</source>
+        <translation>每节点 GPU 数(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Each GPU runs its own training process and workers on the host.</source>
+        <translation>每个 GPU 在主机上都有自己的训练进程和工作进程。</translation>
+    </message>
+    <message>
+        <source>No&amp;des</source>
+        <translation>节点数(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Machines; sharding strategies divide states over all GPUs.</source>
+        <translation>机器数；分片策略会把状态分摊到所有 GPU 上。</translation>
+    </message>
+    <message>
+        <source>Strateg&amp;y</source>
+        <translation>并行策略(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>DDP replicates everything; FSDP and ZeRO shard states, gradients or weights over the GPUs.</source>
+        <translation>DDP 在每个 GPU 上复制全部内容；FSDP 和 ZeRO 将优化器状态、梯度或权重分片到各个 GPU。</translation>
+    </message>
+    <message>
+        <source>CPU offload</source>
+        <translation>CPU 卸载</translation>
+    </message>
+    <message>
+        <source>Moves optimizer states (and weights) to host RAM: less VRAM, more host RAM, slower steps.</source>
+        <translation>将优化器状态（以及权重）移到主机内存：显存占用更少，主机内存占用更多，每步更慢。</translation>
+    </message>
+    <message>
+        <source>&amp;Host RAM (GiB)</source>
+        <translation>主机内存（GiB）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>RAM of one machine.</source>
+        <translation>单台机器的内存。</translation>
+    </message>
+    <message>
+        <source>Cached frozen features</source>
+        <translation>缓存冻结特征</translation>
+    </message>
+    <message>
+        <source>Precompute the frozen encoder&apos;s outputs once instead of running it every step.</source>
+        <translation>预先把冻结编码器的输出计算一次，而不是每步都运行它。</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力实现</translation>
+    </message>
+    <message>
+        <source>Eager attention stores the score matrix; SDPA and flash do not.</source>
+        <translation>eager 注意力会保存注意力分数矩阵；SDPA 和 flash 不会。</translation>
+    </message>
+    <message>
+        <source>Chunked loss</source>
+        <translation>分块计算损失</translation>
+    </message>
+    <message>
+        <source>Computes the logits and loss in chunks instead of all at once.</source>
+        <translation>分块计算 logits 和损失，而不是一次性全部算完。</translation>
+    </message>
+    <message>
+        <source>Activation offload</source>
+        <translation>激活值卸载</translation>
+    </message>
+    <message>
+        <source>Keeps saved activations in host RAM between forward and backward.</source>
+        <translation>在前向与反向传播之间，把保存的激活值放在主机内存中。</translation>
+    </message>
+    <message>
+        <source>Pinned memory</source>
+        <translation>锁页内存</translation>
+    </message>
+    <message>
+        <source>Page-locked host buffers for faster copies to the GPU.</source>
+        <translation>使用锁页的主机缓冲区，加快向 GPU 的拷贝。</translation>
+    </message>
+    <message>
+        <source>Quantization bits</source>
+        <translation>量化位数</translation>
+    </message>
+    <message>
+        <source>Bits per frozen weight under QLoRA.</source>
+        <translation>QLoRA 下每个冻结权重的位数。</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>&apos;%1&apos; is not a Headroom field; fields look like run.micro_batch or data.seq_len (see headroom --help)</source>
+        <translation>&apos;%1&apos; 不是 Headroom 字段；字段形如 run.micro_batch 或 data.seq_len（见 headroom --help）</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, not &apos;%2&apos;</source>
+        <translation>%1 必须是整数，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, not &apos;%2&apos;</source>
+        <translation>%1 必须是数字，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 must be a count such as 7B, 30M or 3.75e9, not &apos;%2&apos;</source>
+        <translation>%1 必须是 7B、30M 或 3.75e9 这样的数量，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 must be a size such as 133.6MiB or 4GB, not &apos;%2&apos;</source>
+        <translation>%1 必须是 133.6MiB 或 4GB 这样的大小，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false, not &apos;%2&apos;</source>
+        <translation>%1 必须是 true 或 false，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 cannot be &apos;%2&apos;; use one of: %3</source>
+        <translation>%1 不能为 &apos;%2&apos;；可选值：%3</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is out of range; it must be between %3 and %4</source>
+        <translation>%1 = %2 超出范围；必须在 %3 到 %4 之间</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Headroom field and was ignored</source>
+        <translation>&apos;%1&apos; 不是 Headroom 字段，已忽略</translation>
+    </message>
+    <message>
+        <source>the file must be a mapping of fields (key: value), not a list or a single value</source>
+        <translation>文件必须是字段映射（key: value），不能是列表或单个值</translation>
+    </message>
+    <message>
+        <source>--set needs field=value, as in --set run.micro_batch=4; got &apos;%1&apos;</source>
+        <translation>--set 需要 field=value 形式，例如 --set run.micro_batch=4；实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML 语法错误：%1</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; Headroom reads files up to %2 bytes</source>
+        <translation>文件大小为 %1 字节；Headroom 最多只读取 %2 字节的文件</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not a text config</source>
+        <translation>这是二进制文件，不是文本配置</translation>
+    </message>
+    <message>
+        <source>the file nests deeper than %1 levels</source>
+        <translation>文件嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>catalog entry &apos;%1&apos; is not usable: %2</source>
+        <translation>内置库条目 &apos;%1&apos; 不可用：%2</translation>
+    </message>
+    <message>
+        <source>no model preset is called &apos;%1&apos;; &apos;headroom models&apos; lists them</source>
+        <translation>没有名为 &apos;%1&apos; 的模型预设；可用 &apos;headroom models&apos; 查看所有预设</translation>
+    </message>
+    <message>
+        <source>no preset matches the model &apos;%1&apos;; the architecture given field by field is used</source>
+        <translation>没有与模型 &apos;%1&apos; 匹配的预设；将使用逐字段给出的架构</translation>
+    </message>
+    <message>
+        <source>no preset matches the model &apos;%1&apos;; name one from &apos;headroom models&apos; or give model.layers, model.hidden, model.heads (and model.params)</source>
+        <translation>没有与模型 &apos;%1&apos; 匹配的预设；请从 &apos;headroom models&apos; 中选一个，或给出 model.layers、model.hidden、model.heads（以及 model.params）</translation>
+    </message>
+    <message>
+        <source>no model is given; set model.name (a preset or a hub id) or the architecture (model.layers, model.hidden, model.heads)</source>
+        <translation>未指定模型；请设置 model.name（预设名或 Hub ID），或给出模型架构（model.layers、model.hidden、model.heads）</translation>
+    </message>
+    <message>
+        <source>model.hidden = %1 is not divisible by model.heads = %2</source>
+        <translation>model.hidden = %1 不能被 model.heads = %2 整除</translation>
+    </message>
+    <message>
+        <source>model.kv_heads = %2 must divide model.heads = %1</source>
+        <translation>model.heads = %1 必须能被 model.kv_heads = %2 整除</translation>
+    </message>
+    <message>
+        <source>model.trainable_params (%1) is larger than model.params (%2)</source>
+        <translation>model.trainable_params（%1）大于 model.params（%2）</translation>
+    </message>
+    <message>
+        <source>LoRA target &apos;%1&apos; is not a projection Headroom knows; it is not counted</source>
+        <translation>LoRA 目标 &apos;%1&apos; 不是 Headroom 认识的投影层；不计入</translation>
+    </message>
+    <message>
+        <source>without the model&apos;s architecture, LoRA adapters are taken as 0.5 % of the parameters</source>
+        <translation>缺少模型架构信息，LoRA 适配器按参数量的 0.5% 估算</translation>
+    </message>
+    <message>
+        <source>the global batch %1 is not micro batch × accumulation × GPUs; the effective batch is %2</source>
+        <translation>全局批次 %1 不等于 微批次 × 累积 × GPU 数；有效批次大小为 %2</translation>
+    </message>
+    <message>
+        <source>no GPU in the catalog is called &apos;%1&apos;; &apos;headroom gpus&apos; lists them</source>
+        <translation>GPU 库中没有名为 &apos;%1&apos; 的 GPU；可用 &apos;headroom gpus&apos; 查看所有型号</translation>
+    </message>
+    <message>
+        <source>%1 has no bf16 support; use fp16-mixed instead</source>
+        <translation>%1 不支持 bf16；请改用 fp16-mixed</translation>
+    </message>
+    <message>
+        <source>%1 has no fp8 support</source>
+        <translation>%1 不支持 fp8</translation>
+    </message>
+    <message>
+        <source>CPU offload needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; nothing is offloaded</source>
+        <translation>CPU 卸载需要 FSDP 或 DeepSpeed ZeRO；在策略 &apos;%1&apos; 下不会卸载任何内容</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (see headroom --help)</source>
+        <translation>未知选项 &apos;%1&apos;（见 headroom --help）</translation>
+    </message>
+    <message>
+        <source>option %1 needs a value</source>
+        <translation>选项 %1 需要一个值</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (see headroom --help)</source>
+        <translation>未知命令 &apos;%1&apos;（见 headroom --help）</translation>
+    </message>
+    <message>
+        <source>--format must be text, json or markdown, not &apos;%1&apos;</source>
+        <translation>--format 必须是 text、json 或 markdown，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--lang must be en, ru, zh_CN or ko, not &apos;%1&apos;</source>
+        <translation>--lang 必须是 en、ru、zh_CN 或 ko，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>this command needs a config file</source>
+        <translation>该命令需要一个配置文件</translation>
+    </message>
+    <message>
+        <source>cannot tell which tool this config is for; Headroom reads Lightning CLI, Hydra, yacs, HF TrainingArguments, axolotl, torchtune, DeepSpeed, docker-compose, .env, shell launch scripts, HF config.json and PEFT adapter configs</source>
+        <translation>无法判断该配置属于哪个工具；Headroom 能读取 Lightning CLI、Hydra、yacs、HF TrainingArguments、axolotl、torchtune、DeepSpeed、docker-compose、.env、shell 启动脚本、HF config.json 以及 PEFT adapter 配置</translation>
+    </message>
+    <message>
+        <source>the key map for &apos;%1&apos; is missing from this build</source>
+        <translation>此构建中缺少 &apos;%1&apos; 的键映射</translation>
+    </message>
+    <message>
+        <source>%1 is &apos;auto&apos;: the tool decides at run time, so %2 is left at Headroom&apos;s default</source>
+        <translation>%1 为 &apos;auto&apos;：由工具在运行时决定，因此 %2 保留 Headroom 的默认值</translation>
+    </message>
+    <message>
+        <source>%1 is &apos;auto&apos;; taken as %2, what the tool picks on a GPU that supports it</source>
+        <translation>%1 为 &apos;auto&apos;；按 %2 处理，即工具在支持它的 GPU 上会选择的值</translation>
+    </message>
+    <message>
+        <source>%1 = %2 refers to a value not in the file; it was not read</source>
+        <translation>%1 = %2 引用了文件中不存在的值；未读取</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not a value Headroom knows for %3; it was not read</source>
+        <translation>%1 = %2 不是 Headroom 认识的 %3 取值；未读取</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is the batch over all GPUs and accumulation steps; it is read as run.global_batch and divided by the GPU count</source>
+        <translation>%1 = %2 是所有 GPU 和所有累积步加起来的总批次；按 run.global_batch 读取，并除以 GPU 数</translation>
+    </message>
+    <message>
+        <source>%1 = %2: the file it names was not read, so %3 is guessed from its name</source>
+        <translation>%1 = %2：未读取它指向的文件，因此根据文件名推测 %3</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which cannot be found</source>
+        <translation>%1 指向的 &apos;%2&apos; 找不到</translation>
+    </message>
+    <message>
+        <source>%1 does not divide evenly, so %2 was not derived</source>
+        <translation>%1 无法整除，因此未推导出 %2</translation>
+    </message>
+    <message>
+        <source>%1 is given more than once (also on line %3); the last one, %2, is used, as the tool does</source>
+        <translation>%1 出现了多次（第 %3 行也有）；与工具的行为一致，使用最后一个值 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3 overrides %4 = %5</source>
+        <translation>%1：%2 = %3 覆盖了 %4 = %5</translation>
+    </message>
+    <message>
+        <source>the defaults list names &apos;%1&apos;, which is not there; the config is read without it</source>
+        <translation>defaults 列表中的 &apos;%1&apos; 不存在；读取配置时将跳过它</translation>
+    </message>
+    <message>
+        <source>the base config &apos;%1&apos; is not there; the config is read without it</source>
+        <translation>基础配置 &apos;%1&apos; 不存在；读取配置时将跳过它</translation>
+    </message>
+    <message>
+        <source>of the services, &apos;%1&apos; is read as the one that trains</source>
+        <translation>在各个服务中，将 &apos;%1&apos; 视为运行训练的服务</translation>
+    </message>
+    <message>
+        <source>this compose file has no services</source>
+        <translation>该 compose 文件中没有任何服务</translation>
+    </message>
+    <message>
+        <source>dialect key map: %1</source>
+        <translation>配置格式的键映射：%1</translation>
+    </message>
+    <message>
+        <source>--map needs field=key.path, as in --map run.micro_batch=train.bs; got &apos;%1&apos;</source>
+        <translation>--map 需要 field=key.path 形式，例如 --map run.micro_batch=train.bs；实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--map: the file has no key &apos;%1&apos; to read as %2</source>
+        <translation>--map：文件中没有可读作 %2 的键 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 = %2 cannot be written in this file&apos;s format (at &apos;%3&apos;)</source>
+        <translation>%1 = %2 无法用该文件的格式写入（位于 &apos;%3&apos;）</translation>
+    </message>
+    <message>
+        <source>%1 = %2 cannot be added to this file (%3)</source>
+        <translation>无法将 %1 = %2 添加到该文件（%3）</translation>
+    </message>
+    <message>
+        <source>%1 is built from several parts of the file and cannot be changed in place</source>
+        <translation>%1 由文件中的多个部分组合而成，无法原地修改</translation>
+    </message>
+    <message>
+        <source>the file was not read, so it cannot be exported</source>
+        <translation>文件未被读取，因此无法导出</translation>
+    </message>
+    <message>
+        <source>this is a symbolic link; it is not followed unless --force is given</source>
+        <translation>这是一个符号链接；除非指定 --force，否则不会跟随</translation>
+    </message>
+    <message>
+        <source>this would overwrite the input file; give --in-place (a backup is kept as .bak) or another --out</source>
+        <translation>这会覆盖输入文件；请指定 --in-place（备份保存为 .bak）或换一个 --out</translation>
+    </message>
+    <message>
+        <source>cannot write the backup: %1</source>
+        <translation>无法写入备份：%1</translation>
+    </message>
+    <message>
+        <source>cannot save the file: %1</source>
+        <translation>无法保存文件：%1</translation>
+    </message>
+    <message>
+        <source>export needs --out FILE (or --out - for the standard output, or --in-place)</source>
+        <translation>export 需要 --out FILE（或用 --out - 输出到标准输出，或用 --in-place）</translation>
+    </message>
+    <message>
+        <source>problem &apos;%1&apos;: %2</source>
+        <translation>问题 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>FP32 master weights</source>
+        <translation>FP32 主权重</translation>
+    </message>
+    <message>
+        <source>EMA copy</source>
+        <translation>EMA 副本</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>Logits and loss</source>
+        <translation>logits 与损失</translation>
+    </message>
+    <message>
+        <source>Input batch</source>
+        <translation>输入批次</translation>
+    </message>
+    <message>
+        <source>Dequantization buffers</source>
+        <translation>反量化缓冲区</translation>
+    </message>
+    <message>
+        <source>Communication buffers</source>
+        <translation>通信缓冲区</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>分配器预留</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA 上下文</translation>
+    </message>
+    <message>
+        <source>cuBLAS workspace</source>
+        <translation>cuBLAS 工作区</translation>
+    </message>
+    <message>
+        <source>OS and services</source>
+        <translation>操作系统与服务</translation>
+    </message>
+    <message>
+        <source>Training processes</source>
+        <translation>训练进程</translation>
+    </message>
+    <message>
+        <source>DataLoader workers</source>
+        <translation>DataLoader 工作进程</translation>
+    </message>
+    <message>
+        <source>Batches in flight</source>
+        <translation>预取批次</translation>
+    </message>
+    <message>
+        <source>Pinned memory</source>
+        <translation>锁页内存</translation>
+    </message>
+    <message>
+        <source>Dataset cache</source>
+        <translation>数据集缓存</translation>
+    </message>
+    <message>
+        <source>Checkpoint loading</source>
+        <translation>检查点加载</translation>
+    </message>
+    <message>
+        <source>Offloaded optimizer state</source>
+        <translation>卸载的优化器状态</translation>
+    </message>
+    <message>
+        <source>Shared memory</source>
+        <translation>共享内存</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameters as the GPU holds them for the forward pass (quantized, 16-bit or fp32).</source>
+        <translation>GPU 上为前向传播保存的模型参数（量化、16-bit 或 fp32）。</translation>
+    </message>
+    <message>
+        <source>Gradients of the trainable parameters.</source>
+        <translation>可训练参数的梯度。</translation>
+    </message>
+    <message>
+        <source>The optimizer&apos;s state per trainable parameter (AdamW keeps two).</source>
+        <translation>每个可训练参数对应的优化器状态（AdamW 保存两个）。</translation>
+    </message>
+    <message>
+        <source>The fp32 copy of the trainable parameters that mixed precision updates.</source>
+        <translation>混合精度训练中实际被更新的可训练参数 fp32 副本。</translation>
+    </message>
+    <message>
+        <source>The exponential moving average copy of the model.</source>
+        <translation>模型的指数移动平均（EMA）副本。</translation>
+    </message>
+    <message>
+        <source>Tensors the forward pass saves for backward; they grow with batch and sequence length.</source>
+        <translation>前向传播为反向传播保存的张量；随批次大小和序列长度增长。</translation>
+    </message>
+    <message>
+        <source>The output over the vocabulary and the loss&apos;s buffers.</source>
+        <translation>词表维度上的输出以及计算损失用的缓冲区。</translation>
+    </message>
+    <message>
+        <source>The input tensors of one micro batch.</source>
+        <translation>一个微批次的输入张量。</translation>
+    </message>
+    <message>
+        <source>16-bit copies a quantized layer makes while it computes.</source>
+        <translation>量化层在计算时生成的 16-bit 副本。</translation>
+    </message>
+    <message>
+        <source>DDP gradient buckets, gathered FSDP/ZeRO layers and reduce buckets.</source>
+        <translation>DDP 梯度桶、FSDP/ZeRO gather 后的层以及 reduce 桶。</translation>
+    </message>
+    <message>
+        <source>Memory PyTorch&apos;s caching allocator reserves beyond what tensors use.</source>
+        <translation>PyTorch 缓存分配器在张量实际占用之外额外预留的显存。</translation>
+    </message>
+    <message>
+        <source>The CUDA context and library kernels; nvidia-smi counts it, PyTorch does not.</source>
+        <translation>CUDA 上下文和各个库的 kernel；nvidia-smi 会统计这部分，PyTorch 不会。</translation>
+    </message>
+    <message>
+        <source>The cuBLAS workspace PyTorch&apos;s allocator holds for matrix multiplications.</source>
+        <translation>PyTorch 分配器为矩阵乘法持有的 cuBLAS 工作区。</translation>
+    </message>
+    <message>
+        <source>The operating system and its services.</source>
+        <translation>操作系统及其服务。</translation>
+    </message>
+    <message>
+        <source>Each training process: Python, PyTorch and the CUDA libraries.</source>
+        <translation>每个训练进程：Python、PyTorch 以及 CUDA 库。</translation>
+    </message>
+    <message>
+        <source>DataLoader worker processes, each with its own copy of what it touches.</source>
+        <translation>DataLoader 工作进程，每个进程对自己访问过的数据都有一份副本。</translation>
+    </message>
+    <message>
+        <source>Batches the workers have prepared ahead (workers × prefetch_factor).</source>
+        <translation>工作进程提前准备好的批次（workers × prefetch_factor）。</translation>
+    </message>
+    <message>
+        <source>Page-locked copies of batches when pin_memory is on.</source>
+        <translation>开启 pin_memory 时批次的锁页副本。</translation>
+    </message>
+    <message>
+        <source>Samples cached in RAM; a cache inside the Dataset lives once per worker process.</source>
+        <translation>缓存在内存中的样本；Dataset 内部的缓存在每个工作进程中各有一份。</translation>
+    </message>
+    <message>
+        <source>The checkpoint loaded on the CPU before it moves to the GPU.</source>
+        <translation>移到 GPU 之前先在 CPU 上加载的检查点。</translation>
+    </message>
+    <message>
+        <source>Optimizer states and parameters that DeepSpeed or FSDP keep in host memory.</source>
+        <translation>DeepSpeed 或 FSDP 保存在主机内存中的优化器状态和参数。</translation>
+    </message>
+    <message>
+        <source>Shared memory the workers pass batches through.</source>
+        <translation>工作进程用来传递批次的共享内存。</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>可容纳</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>紧张</translation>
+    </message>
+    <message>
+        <source>OOM</source>
+        <translation>OOM</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFormat</name>
+    <message>
+        <source>%1 on %2 × %3</source>
+        <translation>%1，%2 × %3</translation>
+    </message>
+    <message>
+        <source>Effective batch %1 = micro batch %2 × accumulation %3 × %4 GPU(s) × %5 node(s)</source>
+        <translation>有效批次大小 %1 = 微批次 %2 × 梯度累积 %3 × %4 个 GPU × %5 个节点</translation>
+    </message>
+    <message>
+        <source>GPU %1 %2 of %3 GiB (%4)  |  Host RAM %5 %6 of %7 GiB (%8)</source>
+        <translation>显存 %1：%2 / %3 GiB（%4）  |  主机内存 %5：%6 / %7 GiB（%8）</translation>
+    </message>
+    <message>
+        <source>The dataset cache lives inside the Dataset, so each of the %1 processes that iterate it (workers, or the main process without workers) holds its own copy of up to %2 GiB.</source>
+        <translation>数据集缓存位于 Dataset 内部，因此遍历它的 %1 个进程（工作进程；没有工作进程时为主进程）各自持有一份最多 %2 GiB 的副本。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cache reaches its worst case after about %n epoch(s).</source>
+        <translation>
+            <numerusform>缓存大约在 %n 个 epoch 后达到最坏情况。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A cap of %1 GiB per copy would fit (data.cache_gib).</source>
+        <translation>将每份上限设为 %1 GiB 即可容纳（data.cache_gib）。</translation>
+    </message>
+    <message>
+        <source>No cache cap fits with this many copies: share the cache or use fewer workers.</source>
+        <translation>副本这么多，设任何缓存上限都放不下：请共享缓存或减少工作进程。</translation>
+    </message>
+    <message>
+        <source>The workers pass %1 GiB of batches through /dev/shm but the container has %2 GiB: workers will die with a bus error. Raise shm_size.</source>
+        <translation>工作进程要通过 /dev/shm 传递 %1 GiB 的批次，但容器只有 %2 GiB：工作进程会因 bus error 崩溃。请调大 shm_size。</translation>
+    </message>
+    <message>
+        <source>Assumed: OS %1 GiB, %2 GiB per training process, %3 GiB per DataLoader worker, prefetch_factor %4, %5 per sample as the DataLoader yields it.</source>
+        <translation>假设：操作系统 %1 GiB，每个训练进程 %2 GiB，每个 DataLoader 工作进程 %3 GiB，prefetch_factor %4，DataLoader 产出的每个样本 %5。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB (%3)</source>
+        <translation>%1 / %2 GiB（%3）</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU</source>
+        <translation>每个 GPU 的显存</translation>
+    </message>
+    <message>
+        <source>  peak allocated %1 GiB · peak reserved %2 GiB · nvidia-smi %3 GiB</source>
+        <translation>  已分配峰值 %1 GiB · 已预留峰值 %2 GiB · nvidia-smi %3 GiB</translation>
+    </message>
+    <message>
+        <source>Host RAM per machine</source>
+        <translation>每台机器的主机内存</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>结论：%1</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>组成部分</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ConfigView</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; feeds &lt;b&gt;%2&lt;/b&gt; (%3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 对应 &lt;b&gt;%2&lt;/b&gt;（%3）</translation>
+    </message>
+    <message>
+        <source>Changed in the window to &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>已在窗口中改为 &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Headroom does not use &lt;b&gt;%1&lt;/b&gt;. Right-click to read it as one of its fields.</source>
+        <translation>Headroom 未使用 &lt;b&gt;%1&lt;/b&gt;。右键单击可将其读作 Headroom 的某个字段。</translation>
+    </message>
+    <message>
+        <source>Read “%1” as</source>
+        <translation>将“%1”读作</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid value for %2</source>
+        <translation>“%1”不是 %2 的有效值</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ControlsPanel</name>
+    <message>
+        <source>Effective batch %1 = %2 × %3 × %4 GPU × %5 node</source>
+        <translation>有效批次大小 %1 = %2 × %3 × %4 GPU × %5 节点</translation>
+    </message>
+    <message>
+        <source>Not in the file: Headroom&apos;s default.</source>
+        <translation>文件中未设置：使用 Headroom 默认值。</translation>
+    </message>
+    <message>
+        <source>From the file: %1, line %2.</source>
+        <translation>来自文件：%1，第 %2 行。</translation>
+    </message>
+    <message>
+        <source>Derived: %1.</source>
+        <translation>推导得出：%1。</translation>
+    </message>
+    <message>
+        <source>Changed here; the file says %1.</source>
+        <translation>已在此处修改；文件中为 %1。</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批次</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Data and loader</source>
+        <translation>数据与加载</translation>
+    </message>
+    <message>
+        <source>Hardware and parallelism</source>
+        <translation>硬件与并行</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full (every block)</source>
+        <translation>完整（每个 block）</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ExportDialog</name>
+    <message>
+        <source>Export the config</source>
+        <translation>导出配置</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite the original…</source>
+        <translation>覆盖原文件(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>These changes cannot be written into %1:</source>
+        <translation>以下改动无法写入 %1：</translation>
+    </message>
+    <message>
+        <source>Nothing changed: the file would be written as it is.</source>
+        <translation>没有任何改动：文件将按原样写出。</translation>
+    </message>
+    <message>
+        <source>Changed: %1</source>
+        <translation>已改动：%1</translation>
+    </message>
+    <message>
+        <source>Save the patched config as</source>
+        <translation>将修改后的配置另存为</translation>
+    </message>
+    <message>
+        <source>Overwrite the original?</source>
+        <translation>覆盖原文件？</translation>
+    </message>
+    <message>
+        <source>Replace %1 with the patched text? The old file is kept as %1.bak.</source>
+        <translation>用修改后的内容替换 %1？旧文件将保留为 %1.bak。</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::GuidancePanel</name>
+    <message>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Recommendations</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
+        <source>saves %1 of host RAM</source>
+        <translation>节省 %1 主机内存</translation>
+    </message>
+    <message>
+        <source>saves %1 per GPU</source>
+        <translation>每个 GPU 节省 %1</translation>
+    </message>
+    <message>
+        <source>about %1 % slower</source>
+        <translation>慢约 %1%</translation>
+    </message>
+    <message>
+        <source>about %1 % faster</source>
+        <translation>快约 %1%</translation>
+    </message>
+    <message>
+        <source>No advice for this setup.</source>
+        <translation>当前配置没有建议。</translation>
+    </message>
+    <message>
+        <source>The setup fits; nothing needs to change.</source>
+        <translation>当前配置可容纳，无需改动。</translation>
+    </message>
+    <message>
+        <source>No nearby setup that fits was found.</source>
+        <translation>附近没有找到可容纳的配置。</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2), host %3 (%4); step time ×%5; effective batch %6</source>
+        <translation>显存 %1（%2），主机内存 %3（%4）；单步耗时 ×%5；有效批次 %6</translation>
+    </message>
+    <message>
+        <source>(changes the effective batch)</source>
+        <translation>（会改变有效批次大小）</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Move the controls to this setup (undo with %1)</source>
+        <translation>将各参数切换到此配置（可用 %1 撤销）</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::MainWindow</name>
+    <message>
+        <source>Revert to the file</source>
+        <translation>恢复为文件内容</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a training config (YAML, JSON, compose, env, shell)</source>
+        <translation>打开训练配置（YAML、JSON、compose、env、shell）</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Patched &amp;config…</source>
+        <translation>修改后的配置(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Markdown report…</source>
+        <translation>Markdown 报告(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>C&amp;harts as PNG, SVG or PDF…</source>
+        <translation>图表（PNG、SVG 或 PDF）(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert to the file</source>
+        <translation>恢复为文件内容(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Headroom</source>
+        <translation>关于 Headroom(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Config file</source>
+        <translation>配置文件</translation>
+    </message>
+    <message>
+        <source>Guidance</source>
+        <translation>优化建议</translation>
+    </message>
+    <message>
+        <source>GPU memory, per GPU</source>
+        <translation>显存（每个 GPU）</translation>
+    </message>
+    <message>
+        <source>Host RAM, per machine</source>
+        <translation>主机内存（每台机器）</translation>
+    </message>
+    <message>
+        <source>Open a training config (File › Open, or drop it here) to see where its memory goes.</source>
+        <translation>打开一个训练配置（文件 › 打开，或直接拖到这里），看看内存都用在了哪里。</translation>
+    </message>
+    <message>
+        <source>Could not read %1</source>
+        <translation>无法读取 %1</translation>
+    </message>
+    <message>
+        <source>Could not read the config</source>
+        <translation>无法读取配置</translation>
+    </message>
+    <message>
+        <source>Read %1 as %2</source>
+        <translation>已按 %2 格式读取 %1</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Headroom</translation>
+    </message>
+    <message>
+        <source>%1[*] — Headroom</source>
+        <translation>%1[*] — Headroom</translation>
+    </message>
+    <message>
+        <source>Open a training config</source>
+        <translation>打开训练配置</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>保存报告</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Save the charts</source>
+        <translation>保存图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>About Headroom</source>
+        <translation>关于 Headroom</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;Where every gigabyte of a training run goes, on the GPU and in host RAM, and what to change when it does not fit.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;训练任务的显存和主机内存，每一 GB 都用在了哪里；放不下时，又该改些什么。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::MemoryChart</name>
+    <message>
+        <source>GiB on each GPU</source>
+        <translation>每个 GPU 的用量（GiB）</translation>
+    </message>
+    <message>
+        <source>GiB of host RAM</source>
+        <translation>主机内存用量（GiB）</translation>
+    </message>
+    <message>
+        <source>usable %1</source>
+        <translation>可用 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 (%3 % of the total)&lt;br/&gt;%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2（占总量的 %3%）&lt;br/&gt;%4</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::SetupController</name>
+    <message>
+        <source>Change %1 to %2</source>
+        <translation>将 %1 改为 %2</translation>
+    </message>
+    <message>
+        <source>Apply recommendation</source>
+        <translation>应用推荐方案</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::SweepChart</name>
+    <message>
+        <source>Micro batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Image size (shorter side)</source>
+        <translation>图像尺寸（短边）</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>帧数</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Memory against one knob&lt;/b&gt;</source>
+        <translation>&lt;b&gt;内存随单个参数的变化&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The knob to sweep; everything else stays as set</source>
+        <translation>要扫描的参数；其余参数保持当前设置</translation>
+    </message>
+    <message>
+        <source>GiB on each GPU</source>
+        <translation>每个 GPU 的用量（GiB）</translation>
+    </message>
+    <message>
+        <source>GiB of host RAM</source>
+        <translation>主机内存用量（GiB）</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Host RAM</source>
+        <translation>主机内存</translation>
+    </message>
+    <message>
+        <source>Largest that fits: %1</source>
+        <translation>可容纳的最大值：%1</translation>
+    </message>
+    <message>
+        <source>Nothing in this range fits</source>
+        <translation>此范围内均无法容纳</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::VerdictBadge</name>
+    <message>
+        <source>%1 of %2 usable (%3 %)</source>
+        <translation>%1 / 可用 %2（%3%）</translation>
+    </message>
+</context>
 </TS>

@@ -42,7 +42,7 @@ std::vector<BatchTableRow> maxBatchTable(const ResolvedSetup &setup, const Catal
         r.setup.hardware.gpu = g.id;
         BatchTableRow row;
         row.gpu = &g;
-        row.microBatch = largestFittingMicroBatch(r, c, static_cast<int>(std::min<long long>(perGpu, 1 << 16)), perGpu);
+        row.microBatch = largestFittingMicroBatch(r, c, static_cast<int>(std::min<long long>(perGpu, 1 << 16)), perGpu, true);
         row.gradAccum = row.microBatch > 0 ? static_cast<int>(perGpu / row.microBatch) : 0;
         rows.push_back(row);
     }

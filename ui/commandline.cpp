@@ -1,5 +1,6 @@
 #include "commandline.h"
 
+#include "advisecommand.h"
 #include "catalogloader.h"
 #include "config.h"
 #include "estimate.h"
@@ -189,6 +190,89 @@ int runEstimate(const Options &o, QTextStream &out, QTextStream &err)
     return exitFor(report.verdict);
 }
 
+bool readConfig(const Options &o, LoadedConfig &config, Diagnostics &diags, QTextStream &err);
+
+// Writes the best recommendation that the file's dialect can express as FILE patched to --out.
+int writeRecommendation(const Options &o, const LoadedConfig &config, const AdviceResult &result, QTextStream &out,
+                        QTextStream &err)
+{
+    std::vector<std::pair<std::string, std::string>> base;
+    for (const QString &assignment : o.sets) {
+        const int eq = assignment.indexOf(QLatin1Char('='));
+        base.emplace_back(assignment.left(eq).toStdString(), assignment.mid(eq + 1).toStdString());
+    }
+    Diagnostics last;
+    int index = 0;
+    for (const Recommendation &rec : result.recommendations) {
+        ++index;
+        std::vector<std::pair<std::string, std::string>> changes = base;
+        for (const FieldChange &ch : rec.changes)
+            changes.emplace_back(ch.field, ch.to);
+        std::string bytes;
+        Diagnostics diags;
+        if (!exportConfig(config, changes, bytes, diags)) {
+            last = diags;
+            continue; // a change this dialect cannot express: try the next recommendation
+        }
+        if (o.out == QLatin1String("-")) {
+            out << QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
+            return 0;
+        }
+        SaveOptions save;
+        save.inputPath = o.file.toStdString();
+        save.inPlace = o.inPlace;
+        save.force = o.force;
+        if (!saveConfigFile(o.out.toStdString(), bytes, save, diags)) {
+            printDiagnostics(diags, err);
+            return CommandLine::BadInput;
+        }
+        err << CommandLine::tr("Wrote recommendation %1 to %2.").arg(index).arg(o.out) << '\n';
+        return 0;
+    }
+    if (result.recommendations.empty())
+        err << CommandLine::tr("No recommendation fits: nothing was written.") << '\n';
+    else
+        printDiagnostics(last, err);
+    return CommandLine::BadInput;
+}
+
+int runAdvise(const Options &o, QTextStream &out, QTextStream &err)
+{
+    Diagnostics diags;
+    LoadedConfig config;
+    if (!readConfig(o, config, diags, err))
+        return CommandLine::BadInput;
+    TrainingSetup setup = config.setup;
+    for (const QString &assignment : o.sets)
+        if (!applyAssignment(assignment.toStdString(), setup, diags)) {
+            printDiagnostics(diags, err);
+            return CommandLine::BadInput;
+        }
+    ResolvedSetup resolved;
+    const Catalogs &c = catalogs();
+    if (!resolveSetup(setup, c.catalog, resolved, diags)) {
+        printDiagnostics(diags, err);
+        return CommandLine::BadInput;
+    }
+    const AdviceResult result = advise(resolved, c.catalog, c.coefficients);
+    const std::vector<BatchTableRow> table = maxBatchTable(resolved, c.catalog, c.coefficients);
+    if (!o.out.isEmpty()) {
+        const int written = writeRecommendation(o, config, result, out, err);
+        if (written != 0 || o.out == QLatin1String("-"))
+            return written;
+    }
+    switch (o.format) {
+    case Format::Json:
+        out << QJsonDocument(AdviseFormat::json(resolved, result, table,
+                                                ReportFormat::json(resolved, result.current, warningsOf(diags))))
+                   .toJson(QJsonDocument::Indented);
+        break;
+    case Format::Markdown: out << AdviseFormat::markdown(resolved, result, table); break;
+    case Format::Text: out << AdviseFormat::text(resolved, result, table); break;
+    }
+    return exitFor(result.current.verdict);
+}
+
 int runGpus(const Options &o, QTextStream &out)
 {
     const Catalog &cat = catalogs().catalog;
@@ -314,9 +398,13 @@ int runInspect(const Options &o, QTextStream &out, QTextStream &err)
         if (it == s.sources.end())
             continue;
         const QString name = QString::fromUtf8(f.name.data(), static_cast<int>(f.name.size()));
+        const Source &src = it->second;
+        const QString where = src.line > 0 ? CommandLine::tr("%1, line %2").arg(QString::fromStdString(src.keyPath)).arg(src.line)
+                              : src.kind == Source::Kind::Default
+                                  ? CommandLine::tr("default (%1)").arg(Messages::sourceNote(src.note))
+                                  : (src.keyPath.empty() ? Messages::sourceNote(src.note) : QString::fromStdString(src.keyPath));
         out << "  " << name.leftJustified(26) << ' ' << QString::fromStdString(fieldValue(s, f.name)).leftJustified(24)
-            << ' ' << CommandLine::tr("%1, line %2").arg(QString::fromStdString(it->second.keyPath)).arg(it->second.line)
-            << '\n';
+            << ' ' << where << '\n';
     }
     if (!config.unknownKeys.empty()) {
         out << CommandLine::tr("Not understood:") << '\n';
@@ -442,6 +530,8 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
     }
     if (o.command == QLatin1String("estimate"))
         return runEstimate(o, out, err);
+    if (o.command == QLatin1String("advise"))
+        return runAdvise(o, out, err);
     if (o.command == QLatin1String("gpus"))
         return runGpus(o, out);
     if (o.command == QLatin1String("models"))

@@ -95,7 +95,7 @@ QString ConfigView::toolTipForLine(int line) const
         const auto &src = m_controller->config().setup.sources.at(field.toStdString());
         QString text = tr("<b>%1</b> feeds <b>%2</b> (%3)")
                            .arg(QString::fromStdString(src.keyPath).toHtmlEscaped(), field,
-                                FieldLabels::label(field).remove(QLatin1Char('&')).toHtmlEscaped());
+                                FieldLabels::plainLabel(field).toHtmlEscaped());
         if (m_controller->isChanged(field))
             text += QStringLiteral("<br/>") +
                     tr("Changed in the window to <b>%1</b>").arg(m_controller->fieldValue(field).toHtmlEscaped());

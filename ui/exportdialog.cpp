@@ -52,7 +52,7 @@ ExportDialog::ExportDialog(const LoadedConfig &config, const std::vector<FieldCh
     for (const FieldChange &c : changes) {
         patch.emplace_back(c.field, c.to);
         changed << tr("%1: %2 → %3")
-                       .arg(FieldLabels::label(QString::fromStdString(c.field)).remove(QLatin1Char('&')),
+                       .arg(FieldLabels::plainLabel(QString::fromStdString(c.field)),
                             QString::fromStdString(c.from), QString::fromStdString(c.to));
     }
     Diagnostics diags;

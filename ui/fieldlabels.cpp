@@ -1,5 +1,7 @@
 #include "fieldlabels.h"
 
+#include <QRegularExpression>
+
 #include <QHash>
 
 namespace headroom {
@@ -133,6 +135,14 @@ QString FieldLabels::help(const QString &field)
 {
     const auto it = table().constFind(field);
     return it == table().constEnd() ? QString() : tr(it->help);
+}
+
+QString FieldLabels::plainLabel(const QString &field)
+{
+    QString text = label(field);
+    static const QRegularExpression cjkAccelerator(QStringLiteral("\\s*\\(&.\\)"));
+    text.remove(cjkAccelerator);
+    return text.remove(QLatin1Char('&'));
 }
 
 } // namespace headroom

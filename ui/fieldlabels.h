@@ -11,6 +11,9 @@ class FieldLabels {
     Q_DECLARE_TR_FUNCTIONS(FieldLabels)
 public:
     // "Micro batch per GPU"; the canonical name itself for fields without a label.
+    // The label without its keyboard accelerator: "Micro &batch" → "Micro batch", and the CJK
+    // form "마이크로 배치(&B)" → "마이크로 배치".
+    static QString plainLabel(const QString &field);
     static QString label(const QString &field);
     // What the field changes in memory; empty when there is nothing to say.
     static QString help(const QString &field);

@@ -130,7 +130,7 @@ QWidget *GuidancePanel::recommendationRow(int index, const Recommendation &rec)
     QStringList changes;
     for (const FieldChange &c : rec.changes)
         changes << tr("%1: %2 → %3")
-                       .arg(FieldLabels::label(QString::fromStdString(c.field)).remove(QLatin1Char('&')),
+                       .arg(FieldLabels::plainLabel(QString::fromStdString(c.field)),
                             QString::fromStdString(c.from), QString::fromStdString(c.to))
                        .toHtmlEscaped();
     QString summary = tr("GPU %1 (%2), host %3 (%4); step time ×%5; effective batch %6")

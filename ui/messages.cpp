@@ -238,6 +238,19 @@ QString Messages::componentHelp(HostComponent c)
     return {};
 }
 
+QString Messages::sourceNote(const std::string &note)
+{
+    if (note == "this_machine")
+        return tr("this machine");
+    if (note == "docker_default_shm")
+        return tr("Docker's default shm_size, 64 MiB");
+    if (note == "assumed")
+        return tr("assumed");
+    if (note == "architecture")
+        return tr("computed from the architecture");
+    return QString::fromStdString(note);
+}
+
 QString Messages::verdict(Verdict v)
 {
     switch (v) {

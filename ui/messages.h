@@ -25,6 +25,8 @@ public:
     static QString componentHelp(HostComponent c);
     static QString verdict(Verdict v);
     static QString bytes(double bytes); // "12.3 GiB"
+    // A Source's note ("this_machine", "docker_default_shm", a preset id…) as a person reads it.
+    static QString sourceNote(const std::string &note);
 };
 
 } // namespace headroom

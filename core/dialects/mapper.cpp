@@ -4,6 +4,7 @@
 #include "../text.h"
 
 #include <algorithm>
+#include <sstream>
 #include <regex>
 
 namespace headroom::dialects {
@@ -164,6 +165,18 @@ private:
                 v = v.substr(12);
             else if (!v.empty() && (v[0] == '/' || v[0] == '.' || v[0] == '~'))
                 v = baseName(v);
+        } else if (r.convert == "size-gib") {
+            // Docker sizes ("64m", "8gb", "2g", bytes) are binary: 1k = 1024.
+            std::string t = toLower(trim(v));
+            if (t.size() >= 2 && t.back() == 'b' && std::string("kmg").find(t[t.size() - 2]) != std::string::npos)
+                t.pop_back();
+            const auto bytes = parseBytes(t);
+            if (!bytes)
+                return Outcome::Skip;
+            std::ostringstream gib;
+            gib.precision(6);
+            gib << *bytes / 1073741824.0;
+            v = gib.str();
         } else if (r.convert == "devices") {
             if (e.isSequence) {
                 v = std::to_string(e.items.size());
