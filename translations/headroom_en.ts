@@ -433,6 +433,18 @@ Options:
 Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
 </translation>
     </message>
+    <message>
+        <source>Wrote recommendation %1 to %2.</source>
+        <translation>Wrote recommendation %1 to %2.</translation>
+    </message>
+    <message>
+        <source>No recommendation fits: nothing was written.</source>
+        <translation>No recommendation fits: nothing was written.</translation>
+    </message>
+    <message>
+        <source>default (%1)</source>
+        <translation>default (%1)</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -1150,6 +1162,22 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>this machine</translation>
+    </message>
+    <message>
+        <source>Docker&apos;s default shm_size, 64 MiB</source>
+        <translation>Docker&apos;s default shm_size, 64 MiB</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>assumed</translation>
+    </message>
+    <message>
+        <source>computed from the architecture</source>
+        <translation>computed from the architecture</translation>
     </message>
 </context>
 <context>

@@ -433,6 +433,18 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
 종료 코드: 0 여유 있음, 1 빠듯함, 2 OOM, 3 잘못된 입력.
 </translation>
     </message>
+    <message>
+        <source>Wrote recommendation %1 to %2.</source>
+        <translation>추천 %1을(를) %2에 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>No recommendation fits: nothing was written.</source>
+        <translation>메모리에 들어가는 추천이 없어 아무것도 저장하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>default (%1)</source>
+        <translation>기본값 (%1)</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -1150,6 +1162,22 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>이 머신</translation>
+    </message>
+    <message>
+        <source>Docker&apos;s default shm_size, 64 MiB</source>
+        <translation>Docker 기본 shm_size, 64 MiB</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>가정값</translation>
+    </message>
+    <message>
+        <source>computed from the architecture</source>
+        <translation>아키텍처로부터 계산</translation>
     </message>
 </context>
 <context>

@@ -434,6 +434,18 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
 Коды выхода: 0 — помещается, 1 — впритык, 2 — OOM, 3 — ошибка во входных данных.
 </translation>
     </message>
+    <message>
+        <source>Wrote recommendation %1 to %2.</source>
+        <translation>Рекомендация %1 записана в %2.</translation>
+    </message>
+    <message>
+        <source>No recommendation fits: nothing was written.</source>
+        <translation>Ни одна рекомендация не помещается: ничего не записано.</translation>
+    </message>
+    <message>
+        <source>default (%1)</source>
+        <translation>по умолчанию (%1)</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -1151,6 +1163,22 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>эта машина</translation>
+    </message>
+    <message>
+        <source>Docker&apos;s default shm_size, 64 MiB</source>
+        <translation>shm_size Docker по умолчанию, 64 MiB</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>предположение</translation>
+    </message>
+    <message>
+        <source>computed from the architecture</source>
+        <translation>вычислено по архитектуре</translation>
     </message>
 </context>
 <context>

@@ -433,6 +433,18 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
 退出码：0 可容纳，1 紧张，2 OOM，3 输入有误。
 </translation>
     </message>
+    <message>
+        <source>Wrote recommendation %1 to %2.</source>
+        <translation>已将第 %1 条建议写入 %2。</translation>
+    </message>
+    <message>
+        <source>No recommendation fits: nothing was written.</source>
+        <translation>没有可容纳的建议：未写入任何文件。</translation>
+    </message>
+    <message>
+        <source>default (%1)</source>
+        <translation>默认（%1）</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -1150,6 +1162,22 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>Docker&apos;s default shm_size, 64 MiB</source>
+        <translation>Docker 默认 shm_size，64 MiB</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>假定值</translation>
+    </message>
+    <message>
+        <source>computed from the architecture</source>
+        <translation>根据模型结构计算</translation>
     </message>
 </context>
 <context>
