@@ -14,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -29,9 +30,29 @@ void clearLayout(QVBoxLayout *layout)
     }
 }
 
+// Long identifiers (torch.cuda.max_memory_allocated(), CUDA_VISIBLE_DEVICES) may break after
+// '.', '_' and '/', so that a narrow dock wraps them instead of clipping the text.
+QString breakable(QString html)
+{
+    static const QRegularExpression longToken(QStringLiteral("[A-Za-z0-9_./()=-]{18,}"));
+    QString out;
+    qsizetype last = 0;
+    auto it = longToken.globalMatch(html);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        out += html.mid(last, m.capturedStart() - last);
+        QString token = m.captured();
+        for (const QString &sep : {QStringLiteral("."), QStringLiteral("_"), QStringLiteral("/")})
+            token.replace(sep, sep + QChar(0x200B));
+        out += token;
+        last = m.capturedEnd();
+    }
+    return out + html.mid(last);
+}
+
 QLabel *wrappedLabel(const QString &text, QWidget *parent)
 {
-    auto *label = new QLabel(text, parent);
+    auto *label = new QLabel(breakable(text), parent);
     label->setWordWrap(true);
     label->setTextFormat(Qt::RichText);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -47,6 +68,7 @@ GuidancePanel::GuidancePanel(SetupController *controller, QWidget *parent)
     setObjectName(QStringLiteral("guidancePanel"));
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // text wraps to the dock's width
     scroll->setFrameShape(QFrame::NoFrame);
     m_content = new QWidget(scroll);
     auto *content = new QVBoxLayout(m_content);
@@ -126,7 +148,8 @@ QWidget *GuidancePanel::recommendationRow(int index, const Recommendation &rec)
 {
     auto *frame = new QFrame(m_content);
     frame->setFrameShape(QFrame::StyledPanel);
-    auto *layout = new QHBoxLayout(frame);
+    // Text above, the button below on the right: no language's longer words push it out of view.
+    auto *layout = new QVBoxLayout(frame);
     QStringList changes;
     for (const FieldChange &c : rec.changes)
         changes << tr("%1: %2 → %3")
@@ -143,14 +166,13 @@ QWidget *GuidancePanel::recommendationRow(int index, const Recommendation &rec)
     layout->addWidget(wrappedLabel(QStringLiteral("<b>%1.</b> %2<br/><small>%3</small>")
                                        .arg(index + 1)
                                        .arg(changes.join(QStringLiteral(", ")), summary.toHtmlEscaped()),
-                                   frame),
-                      1);
+                                   frame));
     auto *apply = new QPushButton(tr("Apply"), frame);
     apply->setObjectName(QStringLiteral("applyRecommendation%1").arg(index));
     apply->setToolTip(tr("Move the controls to this setup (undo with %1)")
                           .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
     connect(apply, &QPushButton::clicked, this, [this, index] { m_controller->applyRecommendation(index); });
-    layout->addWidget(apply, 0, Qt::AlignTop);
+    layout->addWidget(apply, 0, Qt::AlignRight);
     return frame;
 }
 

@@ -34,7 +34,7 @@ MemoryChart::MemoryChart(Resource resource, QWidget *parent)
 
     legend->setVisible(true);
     legend->setFillOrder(QCPLegend::foColumnsFirst);
-    legend->setWrap(4);
+    legend->setWrap(3); // three columns keep the chart narrow enough for long component names
     legend->setIconSize(12, 12);
     legend->setRowSpacing(0);
     legend->setColumnSpacing(10);
