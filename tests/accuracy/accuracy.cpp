@@ -7,6 +7,7 @@
 // With --max-median it exits 1 when the overall median error is above PCT (the CTest guard).
 
 #include "catalog.h"
+#include "catalogfiles.h"
 #include "coefficients.h"
 #include "estimate.h"
 #include "fields.h"
@@ -26,14 +27,6 @@
 using namespace headroom;
 
 namespace {
-
-std::string readFile(const std::string &path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 // The reference set names some GPUs only by class; the catalog entry with that memory.
 std::string gpuFor(const std::string &name)
@@ -89,11 +82,8 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    Catalog catalog;
     Diagnostics diags;
-    catalog.loadGpus(readFile(resources + "/gpus.yaml"), "gpus.yaml", diags);
-    catalog.loadModels(readFile(resources + "/models.yaml"), "models.yaml", diags);
-    catalog.loadCoefficients(readFile(resources + "/coefficients.yaml"), "coefficients.yaml", diags);
+    const Catalog catalog = test::loadCatalog(resources, diags);
     if (hasError(diags)) {
         for (const auto &d : diags)
             std::fprintf(stderr, "%s:%d: %s %s\n", d.file.c_str(), d.line, d.code.c_str(), d.args.empty() ? "" : d.args[0].c_str());

@@ -7,6 +7,7 @@
 
 #include "advise.h"
 #include "catalog.h"
+#include "catalogfiles.h"
 #include "coefficients.h"
 #include "estimate.h"
 #include "fields.h"
@@ -22,14 +23,6 @@
 using namespace headroom;
 
 namespace {
-
-std::string readFile(const std::string &path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 template <typename F> double medianMicroseconds(F &&work, int rounds, int perRound)
 {
@@ -50,12 +43,8 @@ template <typename F> double medianMicroseconds(F &&work, int rounds, int perRou
 
 int main()
 {
-    Catalog catalog;
     Diagnostics diags;
-    const std::string dir = HEADROOM_RESOURCES_DIR;
-    catalog.loadGpus(readFile(dir + "/gpus.yaml"), "gpus.yaml", diags);
-    catalog.loadModels(readFile(dir + "/models.yaml"), "models.yaml", diags);
-    catalog.loadCoefficients(readFile(dir + "/coefficients.yaml"), "coefficients.yaml", diags);
+    const Catalog catalog = test::loadCatalog(HEADROOM_RESOURCES_DIR, diags);
     const Coefficients coefficients = Coefficients::from(catalog);
 
     TrainingSetup setup;

@@ -2,37 +2,23 @@
 // Shared by the core tests: the catalogs as the source tree holds them.
 
 #include "catalog.h"
+#include "catalogfiles.h"
 #include "coefficients.h"
 #include "config.h"
 #include "estimate.h"
 #include "fields.h"
 #include "resolve.h"
 
-#include <fstream>
-#include <sstream>
 #include <string>
 
 namespace headroom::test {
-
-inline std::string readFile(const std::string &path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 // The built-in catalogs, loaded once per test executable.
 inline const Catalog &catalog()
 {
     static const Catalog c = [] {
-        Catalog cat;
         Diagnostics d;
-        const std::string dir = HEADROOM_RESOURCES_DIR;
-        cat.loadGpus(readFile(dir + "/gpus.yaml"), "gpus.yaml", d);
-        cat.loadModels(readFile(dir + "/models.yaml"), "models.yaml", d);
-        cat.loadCoefficients(readFile(dir + "/coefficients.yaml"), "coefficients.yaml", d);
-        return cat;
+        return loadCatalog(HEADROOM_RESOURCES_DIR, d);
     }();
     return c;
 }
