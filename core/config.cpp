@@ -187,13 +187,9 @@ struct Reader {
         }
         readComposeService(doc, root, best);
         outcome = applyMap(map, maps, doc, extra, diags);
-        if (!outcome.setup.isStated("hardware.shm_gib")) {
-            // A container without shm_size gets Docker's default /dev/shm of 64 MiB.
-            Source src;
-            src.kind = Source::Kind::Default;
-            src.note = "docker_default_shm";
-            setField(outcome.setup, "hardware.shm_gib", "0.0625", src);
-        }
+        // A container's /dev/shm is limited: Docker's default when the file does not set shm_size
+        // (resolveSetup fills it from the coefficients).
+        outcome.setup.hardware.container = true;
         if (services.size() > 1) {
             Diagnostic d = error("compose.service", doc.path, {best});
             d.severity = Diagnostic::Severity::Warning;

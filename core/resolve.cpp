@@ -246,6 +246,13 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
         derive(s, "hardware.cpu_cores", Source::Kind::Derived, "this_machine");
     }
     out.hostRamBytes = s.hardware.hostRamGib * 1073741824.0;
+    if (s.hardware.container && !s.isStated("hardware.shm_gib")) {
+        s.hardware.shmGib = catalog.coefficient("shm_docker_default_mib", 64) / 1024.0;
+        Source src;
+        src.kind = Source::Kind::Default;
+        src.note = "docker_default_shm";
+        s.sources["hardware.shm_gib"] = src;
+    }
 
     if (s.parallel.strategy == Strategy::Single && s.worldSize() > 1 && !s.isStated("parallel.strategy")) {
         s.parallel.strategy = Strategy::Ddp;

@@ -84,6 +84,7 @@ struct HardwareFields {
     double hostRamGib = 0; // 0: the machine Headroom runs on
     int cpuCores = 0;
     double shmGib = 0; // shared memory a container offers (docker shm_size); 0: the host's /dev/shm
+    bool container = false; // the config runs in a container (docker-compose): /dev/shm is limited
 };
 
 struct TrainingSetup {

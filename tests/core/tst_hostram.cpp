@@ -42,6 +42,7 @@ double sumOf(const MemoryReport &rep)
 class TestHostRam : public QObject {
     Q_OBJECT
 private slots:
+    void containerGetsDockersDefaultShm();
     void osAndRuntime();
     void workers_data();
     void workers();
@@ -565,6 +566,33 @@ void TestHostRam::componentIds()
         const std::string_view id = componentId(HostComponent(i));
         QCOMPARE(QString::fromLatin1(id.data(), int(id.size())), QString::fromLatin1(ids[i]));
     }
+}
+
+void TestHostRam::containerGetsDockersDefaultShm()
+{
+    // A docker-compose service without shm_size: /dev/shm is Docker's default, the coefficient
+    // shm_docker_default_mib (64 MiB = 0.0625 GiB). Four workers × prefetch 2 × a 16 MiB batch
+    // = 128 MiB in flight: more than 64 MiB, so the workers would die with a bus error.
+    TrainingSetup s;
+    Source src;
+    setField(s, "model.name", "resnet-50", src);
+    setField(s, "run.micro_batch", "4", src);
+    setField(s, "data.sample_bytes", "4MiB", src);
+    setField(s, "loader.workers", "4", src);
+    setField(s, "hardware.gpu", "a100-80gb", src);
+    setField(s, "hardware.host_ram_gib", "64", src);
+    s.hardware.container = true;
+    ResolvedSetup r;
+    Diagnostics d;
+    QVERIFY(resolveSetup(s, test::catalog(), r, d));
+    QCOMPARE(r.setup.hardware.shmGib, 64.0 / 1024.0);
+    const MemoryReport rep = estimate(r, test::coefficients());
+    QCOMPARE(rep.shmNeededBytes, 4.0 * 2 * 4 * 4 * 1048576.0);
+    QVERIFY(rep.shmTooSmall);
+    // shm_size: 1g in the file wins over the default.
+    setField(s, "hardware.shm_gib", "1", src);
+    QVERIFY(resolveSetup(s, test::catalog(), r, d));
+    QVERIFY(!estimate(r, test::coefficients()).shmTooSmall);
 }
 
 QTEST_APPLESS_MAIN(TestHostRam)
