@@ -364,7 +364,7 @@ int runInspect(const Options &o, QTextStream &out, QTextStream &err)
             if (it == s.sources.end())
                 continue;
             const Source &src = it->second;
-            QJsonObject field{{QStringLiteral("value"), QString::fromStdString(fieldValue(s, f.name))},
+            QJsonObject field{{QStringLiteral("value"), ReportFormat::typedValue(s, f)},
                               {QStringLiteral("source"), QString::fromStdString(src.keyPath)},
                               {QStringLiteral("line"), src.line},
                               {QStringLiteral("column"), src.column},
@@ -435,7 +435,9 @@ int runExport(const Options &o, QTextStream &out, QTextStream &err)
     for (const QString &assignment : o.sets) {
         const int eq = assignment.indexOf(QLatin1Char('='));
         if (eq <= 0) {
-            printDiagnostics({cliError("set.syntax", assignment)}, err);
+            Diagnostic d = cliError("set.syntax", assignment);
+            d.file = "--set";
+            printDiagnostics({d}, err);
             return CommandLine::BadInput;
         }
         changes.emplace_back(assignment.left(eq).toStdString(), assignment.mid(eq + 1).toStdString());

@@ -43,7 +43,9 @@ QString pad(const QString &s, int width)
     return s.leftJustified(width, QLatin1Char(' '));
 }
 
-QJsonValue typedValue(const TrainingSetup &s, const FieldInfo &info)
+} // namespace
+
+QJsonValue ReportFormat::typedValue(const TrainingSetup &s, const FieldInfo &info)
 {
     const std::string text = fieldValue(s, info.name);
     using T = FieldInfo::Type;
@@ -62,6 +64,8 @@ QJsonValue typedValue(const TrainingSetup &s, const FieldInfo &info)
     default: return QString::fromStdString(text);
     }
 }
+
+namespace {
 
 struct Row {
     QString name;

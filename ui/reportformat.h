@@ -4,6 +4,7 @@
 
 #include "coefficients.h"
 #include "diagnostic.h"
+#include "fields.h"
 #include "report.h"
 #include "resolve.h"
 
@@ -25,6 +26,9 @@ public:
     static QString summary(const MemoryReport &report);
     // What the host figure rests on: cache copies and when they fill, /dev/shm, the assumptions.
     static QStringList hostNotes(const ResolvedSetup &setup, const MemoryReport &report, const Coefficients &c);
+
+    // A field's value as JSON: numbers as numbers, booleans as booleans, lists as arrays.
+    static QJsonValue typedValue(const TrainingSetup &setup, const FieldInfo &field);
 
     // canonical field → {value, source[, line]} for every field of the setup.
     static QJsonObject inputs(const TrainingSetup &setup);

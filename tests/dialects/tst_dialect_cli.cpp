@@ -52,7 +52,7 @@ private slots:
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o.value(QStringLiteral("dialect")).toString(), QStringLiteral("docker-compose"));
         const QJsonObject micro = o.value(QStringLiteral("fields")).toObject().value(QStringLiteral("run.micro_batch")).toObject();
-        QCOMPARE(micro.value(QStringLiteral("value")).toString(), QStringLiteral("16"));
+        QCOMPARE(micro.value(QStringLiteral("value")).toDouble(), 16.0);
         QCOMPARE(micro.value(QStringLiteral("source")).toString(), QStringLiteral("BATCH_SIZE"));
         QCOMPARE(micro.value(QStringLiteral("line")).toInt(), 22);
         QVERIFY(o.value(QStringLiteral("unknown_keys")).isArray());
@@ -82,7 +82,7 @@ private slots:
                            QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
-        QCOMPARE(o[QStringLiteral("fields")][QStringLiteral("run.micro_batch")][QStringLiteral("value")].toString(), QStringLiteral("12"));
+        QCOMPARE(o[QStringLiteral("fields")][QStringLiteral("run.micro_batch")][QStringLiteral("value")].toDouble(), 12.0);
     }
 
     void badInputExitsThree()

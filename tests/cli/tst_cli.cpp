@@ -1,0 +1,225 @@
+// The command line as DESIGN.md specifies it, run in-process: the estimate's JSON object and
+// exit codes, and `advise --out`, whose file must then estimate as fitting with the same
+// effective batch, for every OOM scenario of the seeds.
+
+#include "catalogloader.h"
+#include "commandline.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace headroom;
+
+namespace {
+
+struct Run {
+    int code = 0;
+    QString out, err;
+};
+
+Run run(const QStringList &args)
+{
+    Run r;
+    QTextStream out(&r.out), err(&r.err);
+    r.code = CommandLine::run(args, out, err);
+    out.flush();
+    err.flush();
+    return r;
+}
+
+QString example(const char *file)
+{
+    return QStringLiteral(HEADROOM_EXAMPLES_DIR "/") + QString::fromLatin1(file);
+}
+
+QJsonObject json(const Run &r)
+{
+    return QJsonDocument::fromJson(r.out.toUtf8()).object();
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { dialectMaps(); }
+    void versionAndHelp();
+    void estimateJsonContract();
+    void exitCodes_data();
+    void exitCodes();
+    void setWithoutFile();
+    void badInputNamesFileLineColumn();
+    void adviseOutFits_data();
+    void adviseOutFits();
+    void adviseJson();
+};
+
+void TestCli::versionAndHelp()
+{
+    QCOMPARE(run({QStringLiteral("--version")}).code, 0);
+    QVERIFY(run({QStringLiteral("--version")}).out.startsWith(QStringLiteral("headroom ")));
+    const Run help = run({QStringLiteral("--help")});
+    QCOMPARE(help.code, 0);
+    for (const char *word : {"estimate", "inspect", "advise", "export", "gpus", "models", "--set", "--format"})
+        QVERIFY2(help.out.contains(QLatin1String(word)), word);
+}
+
+void TestCli::estimateJsonContract()
+{
+    const Run r = run({QStringLiteral("estimate"), example("seed-001-vla-lora-24gb.yaml"), QStringLiteral("--format"),
+                       QStringLiteral("json")});
+    QCOMPARE(r.code, 2); // OOM
+    const QJsonObject o = json(r);
+    QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("oom"));
+    const QJsonObject vram = o.value(QStringLiteral("vram")).toObject();
+    for (const char *key : {"verdict", "total_bytes", "peak_allocated_bytes", "peak_reserved_bytes", "capacity_bytes", "components"})
+        QVERIFY2(vram.contains(QLatin1String(key)), key);
+    QVERIFY(vram.value(QStringLiteral("peak_allocated_bytes")).toDouble() <= vram.value(QStringLiteral("peak_reserved_bytes")).toDouble());
+    QVERIFY(vram.value(QStringLiteral("peak_reserved_bytes")).toDouble() <= vram.value(QStringLiteral("total_bytes")).toDouble());
+    QStringList ids;
+    double sum = 0;
+    for (const QJsonValue &c : vram.value(QStringLiteral("components")).toArray()) {
+        ids << c.toObject().value(QStringLiteral("id")).toString();
+        sum += c.toObject().value(QStringLiteral("bytes")).toDouble();
+    }
+    for (const char *id : {"weights", "gradients", "optimizer", "master_weights", "ema", "activations", "logits", "batch",
+                           "quant_buffers", "comm_buffers", "allocator_reserve", "cuda_context"})
+        QVERIFY2(ids.contains(QLatin1String(id)), id);
+    QVERIFY(std::fabs(sum - vram.value(QStringLiteral("total_bytes")).toDouble()) < 16); // components add up (rounding)
+    const QJsonObject host = o.value(QStringLiteral("host_ram")).toObject();
+    for (const char *key : {"verdict", "total_bytes", "capacity_bytes", "components"})
+        QVERIFY2(host.contains(QLatin1String(key)), key);
+    QStringList hostIds;
+    for (const QJsonValue &c : host.value(QStringLiteral("components")).toArray())
+        hostIds << c.toObject().value(QStringLiteral("id")).toString();
+    for (const char *id : {"os", "runtime", "workers", "prefetch", "pinned", "cache", "model_load", "offload", "shm"})
+        QVERIFY2(hostIds.contains(QLatin1String(id)), id);
+    QCOMPARE(o.value(QStringLiteral("effective_batch")).toDouble(), 32.0);
+    const QJsonObject micro = o.value(QStringLiteral("inputs")).toObject().value(QStringLiteral("run.micro_batch")).toObject();
+    QCOMPARE(micro.value(QStringLiteral("value")).toDouble(), 4.0);
+    QCOMPARE(micro.value(QStringLiteral("source")).toString(), QStringLiteral("run.micro_batch"));
+    QCOMPARE(o.value(QStringLiteral("inputs")).toObject().value(QStringLiteral("data.points")).toObject().value(QStringLiteral("source")).toString(),
+             QStringLiteral("default"));
+    QVERIFY(o.value(QStringLiteral("advice")).isArray());
+}
+
+void TestCli::exitCodes_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    const QString seed1 = example("seed-001-vla-lora-24gb.yaml");
+    QTest::newRow("fits") << QStringList{QStringLiteral("estimate"), seed1, QStringLiteral("--set"), QStringLiteral("run.micro_batch=1")} << 0;
+    QTest::newRow("oom") << QStringList{QStringLiteral("estimate"), seed1} << 2;
+    QTest::newRow("bad value") << QStringList{QStringLiteral("estimate"), seed1, QStringLiteral("--set"), QStringLiteral("run.micro_batch=0")} << 3;
+    QTest::newRow("unknown field") << QStringList{QStringLiteral("estimate"), seed1, QStringLiteral("--set"), QStringLiteral("run.batch=2")} << 3;
+    QTest::newRow("unknown gpu") << QStringList{QStringLiteral("estimate"), seed1, QStringLiteral("--gpu"), QStringLiteral("voodoo-5")} << 3;
+    QTest::newRow("missing file") << QStringList{QStringLiteral("estimate"), QStringLiteral("/nonexistent.yaml")} << 3;
+    QTest::newRow("bad format") << QStringList{QStringLiteral("estimate"), seed1, QStringLiteral("--format"), QStringLiteral("xml")} << 3;
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("estimat")} << 3;
+}
+
+void TestCli::exitCodes()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QCOMPARE(run(args).code, code);
+}
+
+void TestCli::setWithoutFile()
+{
+    // No FILE: the setup is what --set gives; lists comma-separated; forgiving model names.
+    const Run r = run({QStringLiteral("estimate"), QStringLiteral("--set"), QStringLiteral("model.name=llama2 7b"),
+                       QStringLiteral("--set"), QStringLiteral("run.finetune=lora"), QStringLiteral("--set"),
+                       QStringLiteral("run.lora_targets=q_proj,v_proj"), QStringLiteral("--gpu"), QStringLiteral("a100-80gb"),
+                       QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject inputs = json(r).value(QStringLiteral("inputs")).toObject();
+    QCOMPARE(inputs.value(QStringLiteral("model.preset")).toObject().value(QStringLiteral("value")).toString(), QStringLiteral("llama-2-7b"));
+    QCOMPARE(inputs.value(QStringLiteral("run.lora_targets")).toObject().value(QStringLiteral("value")).toArray().size(), 2);
+    QCOMPARE(inputs.value(QStringLiteral("run.finetune")).toObject().value(QStringLiteral("source")).toString(), QStringLiteral("--set"));
+    // An architecture given field by field with a name nothing matches: a warning, not an error.
+    const Run custom = run({QStringLiteral("estimate"), QStringLiteral("--set"), QStringLiteral("model.name=my-model"),
+                            QStringLiteral("--set"), QStringLiteral("model.layers=12"), QStringLiteral("--set"),
+                            QStringLiteral("model.hidden=768"), QStringLiteral("--set"), QStringLiteral("model.heads=12"),
+                            QStringLiteral("--set"), QStringLiteral("model.vocab=50257"), QStringLiteral("--gpu"), QStringLiteral("t4")});
+    QCOMPARE(custom.code, 0);
+    QVERIFY(custom.out.contains(QStringLiteral("my-model")));
+}
+
+void TestCli::badInputNamesFileLineColumn()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.yaml"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("model:\n  name: llama-2-7b\nrun:\n  micro_batch: four\n");
+    f.close();
+    const Run r = run({QStringLiteral("estimate"), path});
+    QCOMPARE(r.code, 3);
+    QVERIFY2(r.err.contains(path + QStringLiteral(":4:")), qPrintable(r.err));
+    QVERIFY(r.err.contains(QStringLiteral("run.micro_batch")));
+}
+
+void TestCli::adviseOutFits_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("sets");
+    QTest::newRow("001") << "seed-001-vla-lora-24gb.yaml" << QStringList{};
+    QTest::newRow("002") << "seed-002-deblur-cache-3xa6000.yaml" << QStringList{};
+    QTest::newRow("003") << "seed-003-piper-1gpu-32gb.yaml" << QStringList{};
+    QTest::newRow("003 4 GPUs") << "seed-003-piper-1gpu-32gb.yaml"
+                                << QStringList{QStringLiteral("parallel.gpus=4"), QStringLiteral("hardware.host_ram_gib=44"),
+                                               QStringLiteral("run.micro_batch=16")};
+    QTest::newRow("004") << "seed-004-video-keypoints.yaml" << QStringList{};
+}
+
+void TestCli::adviseOutFits()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, sets);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("recommended.yaml"));
+    QStringList args{QStringLiteral("advise"), example(file.toLatin1().constData()), QStringLiteral("--out"), out};
+    for (const QString &s : sets)
+        args << QStringLiteral("--set") << s;
+    QStringList estimateArgs{QStringLiteral("estimate"), example(file.toLatin1().constData()), QStringLiteral("--format"),
+                             QStringLiteral("json")};
+    for (const QString &s : sets)
+        estimateArgs << QStringLiteral("--set") << s;
+    const Run before = run(estimateArgs);
+    QCOMPARE(before.code, 2);
+    const Run advised = run(args);
+    QVERIFY2(QFile::exists(out), qPrintable(advised.err));
+    const Run after = run({QStringLiteral("estimate"), out, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(after.code, 0); // fits
+    QCOMPARE(json(after).value(QStringLiteral("effective_batch")).toDouble(),
+             json(before).value(QStringLiteral("effective_batch")).toDouble());
+    // The original file is untouched.
+    QVERIFY(QFile::exists(example(file.toLatin1().constData())));
+}
+
+void TestCli::adviseJson()
+{
+    const Run r = run({QStringLiteral("advise"), example("seed-004-video-keypoints.yaml"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.code, 2);
+    const QJsonObject o = json(r);
+    const QJsonArray recs = o.value(QStringLiteral("recommendations")).toArray();
+    QVERIFY(!recs.isEmpty());
+    const QJsonObject first = recs.first().toObject();
+    QVERIFY(first.value(QStringLiteral("changes")).toObject().contains(QStringLiteral("run.micro_batch")));
+    QCOMPARE(first.value(QStringLiteral("verdict")).toString(), QStringLiteral("fits"));
+    const QJsonArray advice = o.value(QStringLiteral("advice")).toArray();
+    QVERIFY(!advice.isEmpty());
+    for (const QJsonValue &a : advice) {
+        const QJsonObject item = a.toObject();
+        QVERIFY(item.contains(QStringLiteral("id")) && item.contains(QStringLiteral("saves_bytes")) &&
+                item.contains(QStringLiteral("slowdown")));
+    }
+    QVERIFY(!o.value(QStringLiteral("max_batch")).toArray().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
