@@ -49,6 +49,40 @@ std::vector<BatchTableRow> maxBatchTable(const ResolvedSetup &setup, const Catal
     return rows;
 }
 
+QJsonArray AdviseFormat::adviceJson(const std::vector<AdviceItem> &items)
+{
+    QJsonArray advice;
+    for (const AdviceItem &item : items) {
+        QJsonObject o{{QStringLiteral("id"), QString::fromStdString(item.id)},
+                      {QStringLiteral("saves_bytes"), std::round(item.savesBytes)},
+                      {QStringLiteral("slowdown"), item.slowdown},
+                      {QStringLiteral("resource"), item.host ? QStringLiteral("host_ram") : QStringLiteral("vram")},
+                      {QStringLiteral("message"), AdviceText::sentence(item)}};
+        QJsonObject changes;
+        for (const auto &[field, value] : item.changes)
+            changes[QString::fromStdString(field)] = QString::fromStdString(value);
+        if (!changes.isEmpty())
+            o[QStringLiteral("changes")] = changes;
+        advice.append(o);
+    }
+    return advice;
+}
+
+QString AdviseFormat::adviceLines(const std::vector<AdviceItem> &items, int limit, const QString &bullet)
+{
+    QString out;
+    int shown = 0;
+    for (const AdviceItem &item : items) {
+        if (item.savesBytes <= 0 || shown == limit)
+            continue;
+        ++shown;
+        out += bullet + AdviceText::title(item) + QStringLiteral(" — ") + AdviceText::effect(item) + QLatin1Char('\n');
+    }
+    if (shown > 0)
+        out = tr("What would help (headroom advise for the details):") + QLatin1Char('\n') + out;
+    return out;
+}
+
 QString AdviseFormat::text(const ResolvedSetup &setup, const AdviceResult &result, const std::vector<BatchTableRow> &table)
 {
     QString out;
@@ -114,21 +148,7 @@ QString AdviseFormat::markdown(const ResolvedSetup &setup, const AdviceResult &r
 QJsonObject AdviseFormat::json(const ResolvedSetup &setup, const AdviceResult &result, const std::vector<BatchTableRow> &table,
                                QJsonObject estimateJson)
 {
-    QJsonArray advice;
-    for (const AdviceItem &item : result.advice) {
-        QJsonObject o{{QStringLiteral("id"), QString::fromStdString(item.id)},
-                      {QStringLiteral("saves_bytes"), std::round(item.savesBytes)},
-                      {QStringLiteral("slowdown"), item.slowdown},
-                      {QStringLiteral("resource"), item.host ? QStringLiteral("host_ram") : QStringLiteral("vram")},
-                      {QStringLiteral("message"), AdviceText::sentence(item)}};
-        QJsonObject changes;
-        for (const auto &[field, value] : item.changes)
-            changes[QString::fromStdString(field)] = QString::fromStdString(value);
-        if (!changes.isEmpty())
-            o[QStringLiteral("changes")] = changes;
-        advice.append(o);
-    }
-    estimateJson[QStringLiteral("advice")] = advice;
+    estimateJson[QStringLiteral("advice")] = adviceJson(result.advice);
     QJsonArray recs;
     for (const Recommendation &rec : result.recommendations) {
         QJsonObject changes;

@@ -5,6 +5,7 @@
 #include "advise.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
@@ -22,6 +23,10 @@ std::vector<BatchTableRow> maxBatchTable(const ResolvedSetup &setup, const Catal
 class AdviseFormat {
     Q_DECLARE_TR_FUNCTIONS(AdviseFormat)
 public:
+    // DESIGN.md's `advice` list: {id, saves_bytes, slowdown} with the resource, message and changes.
+    static QJsonArray adviceJson(const std::vector<AdviceItem> &advice);
+    // The advice that saves memory, at most `limit` items, as lines to print under a report.
+    static QString adviceLines(const std::vector<AdviceItem> &advice, int limit, const QString &bullet);
     static QString text(const ResolvedSetup &setup, const AdviceResult &result, const std::vector<BatchTableRow> &table);
     static QString markdown(const ResolvedSetup &setup, const AdviceResult &result, const std::vector<BatchTableRow> &table);
     // The estimate's JSON with `advice` filled in, `recommendations` and `max_batch`.

@@ -9,6 +9,7 @@
 #include "messages.h"
 #include "reportformat.h"
 #include "setupfile.h"
+#include "steptime.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -180,12 +181,26 @@ int runEstimate(const Options &o, QTextStream &out, QTextStream &err)
     }
     const MemoryReport report = estimate(resolved, c.coefficients);
     const Diagnostics warnings = warningsOf(diags);
+    // The advice codes that apply (no search: that is `advise`), with their numbers.
+    const std::vector<AdviceItem> advice =
+        adviceFor(resolved, c.catalog, c.coefficients, report, stepTime(resolved, c.coefficients).totalSeconds);
     switch (o.format) {
-    case Format::Json:
-        out << QJsonDocument(ReportFormat::json(resolved, report, warnings)).toJson(QJsonDocument::Indented);
+    case Format::Json: {
+        QJsonObject json = ReportFormat::json(resolved, report, warnings);
+        json[QStringLiteral("advice")] = AdviseFormat::adviceJson(advice);
+        out << QJsonDocument(json).toJson(QJsonDocument::Indented);
         break;
-    case Format::Markdown: out << ReportFormat::markdown(resolved, report, warnings); break;
-    case Format::Text: out << ReportFormat::text(resolved, report, warnings); break;
+    }
+    case Format::Markdown:
+        out << ReportFormat::markdown(resolved, report, warnings);
+        if (report.verdict != Verdict::Fits)
+            out << QLatin1Char('\n') << AdviseFormat::adviceLines(advice, 5, QStringLiteral("- "));
+        break;
+    case Format::Text:
+        out << ReportFormat::text(resolved, report, warnings);
+        if (report.verdict != Verdict::Fits)
+            out << QLatin1Char('\n') << AdviseFormat::adviceLines(advice, 5, QStringLiteral("  • "));
+        break;
     }
     return exitFor(report.verdict);
 }
