@@ -320,8 +320,7 @@ MemoryReport estimate(const ResolvedSetup &r, const Coefficients &c)
                                     : s.run.compile ? c.logitsBytesPerElementCompiled
                                                     : c.logitsBytesPerElement;
             // every position the LM sees gets logits, image tokens included
-            logits = mb * tokens * static_cast<double>(r.arch.vocab) * perElement *
-                     (p == Precision::Fp32 ? 0.75 : 1.0); // fp32 logits need no upcast copy
+            logits = mb * tokens * static_cast<double>(r.arch.vocab) * perElement;
         }
     } else if (r.preset && r.preset->activation.valid()) {
         const ActivationProfile &prof = r.preset->activation;

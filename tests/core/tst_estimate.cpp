@@ -654,9 +654,10 @@ void TestEstimate::logits_data()
     QTest::newRow("compiled") << "decoder" << "bf16-mixed" << false << true << 192000.0;
     // Chunking wins over compiling: 128,000.
     QTest::newRow("chunked + compiled") << "decoder" << "bf16-mixed" << true << true << 128000.0;
-    // fp32 logits need no upcast copy: × 0.75 → 384,000; chunked 128,000 × 0.75 = 96,000.
-    QTest::newRow("fp32") << "decoder" << "fp32" << false << false << 384000.0;
-    QTest::newRow("fp32 chunked") << "decoder" << "fp32" << true << false << 96000.0;
+    // fp32: the logits are the model's own fp32 output (kept, 4 B) instead of an upcast copy, so
+    // the count is the same: 32,000 × 16 = 512,000; chunked 32,000 × 4 = 128,000.
+    QTest::newRow("fp32") << "decoder" << "fp32" << false << false << 512000.0;
+    QTest::newRow("fp32 chunked") << "decoder" << "fp32" << true << false << 128000.0;
     // Encoder-decoder and vision-language models have an LM head too; an encoder does not.
     QTest::newRow("encoder-decoder") << "encoder-decoder" << "bf16-mixed" << false << false << 512000.0;
     QTest::newRow("vision-language") << "vision-language" << "bf16-mixed" << false << false << 512000.0;
