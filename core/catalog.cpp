@@ -91,7 +91,9 @@ double num(const YAML::Node &n, const char *key, double fallback = 0)
 
 int integer(const YAML::Node &n, const char *key, int fallback = 0)
 {
-    return static_cast<int>(num(n, key, fallback));
+    // A catalog is data a user can override: a value past int's range is clamped, not UB.
+    const double v = num(n, key, fallback);
+    return static_cast<int>(std::clamp(v, -1e9, 1e9));
 }
 
 bool flag(const YAML::Node &n, const char *key, bool fallback = false)
@@ -177,8 +179,8 @@ void readReference(const YAML::Node &r, ActivationProfile &p)
     if (const YAML::Node img = r["image_size"]; img && img.IsScalar()) {
         std::string t = toLower(img.Scalar());
         const auto parts = split(t, 'x');
-        p.refHeight = static_cast<int>(parseNumber(parts[0]).value_or(0));
-        p.refWidth = parts.size() > 1 ? static_cast<int>(parseNumber(parts[1]).value_or(0)) : p.refHeight;
+        p.refHeight = static_cast<int>(std::clamp(parseNumber(parts[0]).value_or(0), 0.0, 1e9));
+        p.refWidth = parts.size() > 1 ? static_cast<int>(std::clamp(parseNumber(parts[1]).value_or(0), 0.0, 1e9)) : p.refHeight;
     }
     p.refFrames = integer(r, "frames");
     p.refPoints = integer(r, "points");
@@ -227,8 +229,10 @@ bool Catalog::loadGpus(const std::string &yamlText, const std::string &fileName,
         g.fp16Tflops = num(n, "fp16_tflops");
         g.bandwidthGbs = num(n, "bandwidth_gbs");
         g.pcieGbs = num(n, "pcie_gbs", 16);
-        g.memorySource = sourceText(n["sources"]["memory"]);
-        g.computeSource = sourceText(n["sources"]["compute"]);
+        if (const YAML::Node sources = n["sources"]; sources && sources.IsMap()) {
+            g.memorySource = sourceText(sources["memory"]);
+            g.computeSource = sourceText(sources["compute"]);
+        }
         if (auto it = m_gpuIds.find(g.id); it != m_gpuIds.end())
             m_gpus[it->second] = g; // an override file replaces the built-in entry
         else

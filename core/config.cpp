@@ -4,8 +4,10 @@
 #include "dialects/detect.h"
 #include "dialects/files.h"
 #include "dialects/includes.h"
+#include "dialects/jsoncheck.h"
 #include "dialects/readstate.h"
 #include "dialects/shellreader.h"
+#include "dialects/shellwords.h"
 #include "dialects/yamlflatten.h"
 #include "fields.h"
 #include "setupfile.h"
@@ -31,6 +33,15 @@ Diagnostic error(const std::string &code, const std::string &file, std::vector<s
     d.column = column;
     d.args = std::move(args);
     return d;
+}
+
+bool hasYamlName(const std::string &path)
+{
+    const auto endsWith = [&](const char *suffix) {
+        const std::string s(suffix);
+        return path.size() >= s.size() && path.compare(path.size() - s.size(), s.size(), s) == 0;
+    };
+    return endsWith(".yaml") || endsWith(".yml") || endsWith(".YAML") || endsWith(".YML");
 }
 
 // Headroom's own format maps every canonical field to the key of the same name.
@@ -76,28 +87,35 @@ struct Reader {
 
     bool read(Document &doc, std::string forcedDialect, LoadedConfig &out)
     {
-        if (doc.text.find('\0') != std::string::npos) {
-            int line = 0, column = 0;
-            lineColumn(doc.text, doc.text.find('\0'), line, column);
-            diags.push_back(error("file.binary", doc.path, {}, line, 0));
-            return false;
-        }
         doc.lineEnding = doc.text.find("\r\n") != std::string::npos ? "\r\n" : "\n";
         std::string body = doc.text;
         doc.bom = stripBom(body) ? 3 : 0;
+        if (!checkTextEncoding(body, doc.path, diags))
+            return false;
+        if (body.find_first_not_of(" \t\r\n") == std::string::npos) {
+            diags.push_back(error("file.empty", doc.path, {}));
+            return false;
+        }
         const TextKind kind = guessTextKind(doc.text, doc.path);
         YAML::Node root;
         std::string dialect = forcedDialect;
         if (kind == TextKind::Json || kind == TextKind::Yaml) {
             doc.syntax = kind == TextKind::Json ? Syntax::Json : Syntax::Yaml;
+            // A .json file is read by json.load(): hold it to JSON, not to the YAML it also parses as.
+            if (kind == TextKind::Json && !hasYamlName(doc.path) && !checkJson(body, doc.path, diags))
+                return false;
             if (!flattenYaml(doc.text, doc.path, "", doc.entries, &doc.extents, diags, &root))
                 return false;
-            if (!root.IsMap() && !root.IsNull()) {
+            if (root.IsNull()) {
+                diags.push_back(error("file.empty", doc.path, {}));
+                return false;
+            }
+            if (!root.IsMap()) {
                 diags.push_back(error("setup.not_a_map", doc.path, {}, root.Mark().line + 1, root.Mark().column + 1));
                 return false;
             }
             if (dialect.empty())
-                dialect = looksLikeHeadroom(doc) || root.IsNull() ? "headroom" : detectDialect(maps, doc, root, kind == TextKind::Json);
+                dialect = looksLikeHeadroom(doc) ? "headroom" : detectDialect(maps, doc, root, kind == TextKind::Json);
             // No tool's keys, but some of Headroom's own: its format, with the rest reported.
             if (dialect.empty() && std::any_of(doc.entries.begin(), doc.entries.end(),
                                                [](const Entry &e) { return findField(e.key) != nullptr; }))
@@ -105,6 +123,14 @@ struct Reader {
         } else {
             doc.syntax = kind == TextKind::Env ? Syntax::Env : Syntax::Shell;
             dialect = kind == TextKind::Env ? "env" : "shell";
+            const size_t quote = unclosedShellQuote(doc.text, doc.bom, doc.text.size());
+            if (quote != std::string::npos) {
+                int line = 0, column = 0;
+                lineColumnAt(body, quote - doc.bom, line, column);
+                std::string what = doc.text.substr(quote, doc.text[quote] == '$' ? 2 : 1);
+                diags.push_back(error("shell.unclosed_quote", doc.path, {what}, line, column));
+                return false;
+            }
         }
         if (dialect.empty()) {
             diags.push_back(error("dialect.unknown", doc.path, {}));
@@ -141,6 +167,8 @@ struct Reader {
             outcome = applyMap(*map, maps, doc, extra, diags);
         }
         checkMappings(doc, extra);
+        if (hasError(diags))
+            return false;
         followReferences(doc, *map, outcome);
         auto state = std::make_shared<ReadState>();
         state->map = *map;
@@ -246,7 +274,8 @@ struct Reader {
                 continue;
             }
             diags.insert(diags.end(), local.begin(), local.end());
-            for (const auto &[field, src] : sub.setup.sources) {
+            for (const auto &[name, src] : sub.setup.sources) {
+                const std::string &field = name; // a lambda below captures it (clang 14: not a binding)
                 const auto bound = outcome.bindings.find(field);
                 const bool guessed = bound != outcome.bindings.end() && !bound->second.rule.pattern.empty();
                 if (outcome.setup.isStated(field) && !guessed)
@@ -277,9 +306,13 @@ bool loadConfigFile(const std::string &path, LoadedConfig &out, Diagnostics &dia
 bool loadConfigFile(const std::string &path, const LoadOptions &options, LoadedConfig &out, Diagnostics &diags)
 {
     std::string text;
-    if (!readTextFile(path, text, diags))
+    FileStamp stamp;
+    if (!readTextFile(path, text, diags, &stamp))
         return false;
-    return parseConfigText(text, path, options, out, diags);
+    if (!parseConfigText(text, path, options, out, diags))
+        return false;
+    out.stamp = stamp;
+    return true;
 }
 
 bool parseConfigText(const std::string &text, const std::string &path, LoadedConfig &out, Diagnostics &diags)
@@ -338,6 +371,7 @@ bool mapKey(LoadedConfig &config, const std::string &field, const std::string &k
     diags.insert(diags.end(), local.begin(), local.end());
     if (missing)
         return false;
+    trial.stamp = config.stamp;
     config = std::move(trial);
     return true;
 }

@@ -96,6 +96,7 @@ bool applyAssignment(const std::string &assignment, TrainingSetup &setup, Diagno
     if (eq == std::string::npos || eq == 0) {
         Diagnostic d;
         d.code = "set.syntax";
+        d.file = "--set";
         d.args = {assignment};
         diags.push_back(d);
         return false;

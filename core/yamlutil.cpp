@@ -1,8 +1,13 @@
 #include "yamlutil.h"
 
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cstdio>
+#include <sstream>
+#include <unordered_map>
 
 namespace headroom {
 
@@ -14,6 +19,21 @@ bool stripBom(std::string &text)
         return true;
     }
     return false;
+}
+
+void lineColumnAt(const std::string &text, size_t offset, int &line, int &column)
+{
+    line = 1;
+    column = 1;
+    const size_t end = std::min(offset, text.size());
+    for (size_t i = 0; i < end; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
 }
 
 namespace {
@@ -30,19 +50,41 @@ Diagnostic error(const std::string &code, const std::string &file, int line, int
     return d;
 }
 
+// Length of the UTF-8 sequence at text[i], or 0 when it is malformed (overlong forms,
+// surrogates and code points past U+10FFFF included).
+size_t utf8Length(const std::string &text, size_t i)
+{
+    const auto b = [&](size_t k) { return k < text.size() ? static_cast<unsigned char>(text[k]) : 0u; };
+    const unsigned c = b(i);
+    if (c < 0x80)
+        return 1;
+    const auto cont = [&](size_t k) { return (b(k) & 0xC0) == 0x80; };
+    if (c >= 0xC2 && c <= 0xDF)
+        return cont(i + 1) ? 2 : 0;
+    if (c >= 0xE0 && c <= 0xEF) {
+        const unsigned c1 = b(i + 1);
+        if ((c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 > 0x9F))
+            return 0;
+        return cont(i + 1) && cont(i + 2) ? 3 : 0;
+    }
+    if (c >= 0xF0 && c <= 0xF4) {
+        const unsigned c1 = b(i + 1);
+        if ((c == 0xF0 && c1 < 0x90) || (c == 0xF4 && c1 > 0x8F))
+            return 0;
+        return cont(i + 1) && cont(i + 2) && cont(i + 3) ? 4 : 0;
+    }
+    return 0;
+}
+
 // Flow collections nest without indentation: count brackets outside quotes, so that a file of
 // ten thousand '[' fails here, before the recursive parser sees it.
-bool nestingWithinLimit(const std::string &text, int &line, int &column)
+bool nestingWithinLimit(const std::string &text, size_t &at)
 {
     int depth = 0;
-    line = 1;
-    column = 0;
     char quote = 0;
-    for (char c : text) {
-        ++column;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
         if (c == '\n') {
-            ++line;
-            column = 0;
             quote = 0; // plain YAML scalars do not span lines with open quotes we care about
             continue;
         }
@@ -54,8 +96,10 @@ bool nestingWithinLimit(const std::string &text, int &line, int &column)
         if (c == '"' || c == '\'') {
             quote = c;
         } else if (c == '[' || c == '{') {
-            if (++depth > kMaxNestingDepth)
+            if (++depth > kMaxNestingDepth) {
+                at = i;
                 return false;
+            }
         } else if (c == ']' || c == '}') {
             depth = std::max(0, depth - 1);
         }
@@ -63,19 +107,222 @@ bool nestingWithinLimit(const std::string &text, int &line, int &column)
     return true;
 }
 
-bool looksBinary(const std::string &text, int &line)
-{
-    line = 1;
-    for (char c : text) {
-        if (c == '\0')
-            return true;
-        if (c == '\n')
-            ++line;
+// Thrown from the event pass when the document breaks a limit.
+struct LimitExceeded {
+    std::string code;
+    YAML::Mark mark;
+    std::vector<std::string> args;
+};
+
+// Walks the parser's events before any node is built: counts nodes with every alias expanded
+// (an alias bomb is tiny as text and astronomically large as a tree), refuses an alias to an
+// anchor still being defined (a cycle) and nesting past the limit. Throwing from an event
+// stops yaml-cpp's recursion at the limit, so a hostile file never reaches deep recursion.
+class LimitChecker : public YAML::EventHandler {
+public:
+    void OnDocumentStart(const YAML::Mark &) override {}
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark &mark, YAML::anchor_t anchor) override { leaf(mark, anchor); }
+    void OnScalar(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor, const std::string &) override
+    {
+        leaf(mark, anchor);
     }
-    return false;
+    void OnAlias(const YAML::Mark &mark, YAML::anchor_t anchor) override
+    {
+        for (const Frame &f : m_stack)
+            if (f.anchor == anchor)
+                throw LimitExceeded{"yaml.alias_cycle", mark, {}};
+        const auto it = m_sizes.find(anchor);
+        add(it == m_sizes.end() ? 1 : it->second, mark);
+    }
+    void OnSequenceStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor,
+                         YAML::EmitterStyle::value) override
+    {
+        open(mark, anchor);
+    }
+    void OnSequenceEnd() override { close(); }
+    void OnMapStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor,
+                    YAML::EmitterStyle::value) override
+    {
+        open(mark, anchor);
+    }
+    void OnMapEnd() override { close(); }
+
+private:
+    struct Frame {
+        YAML::anchor_t anchor;
+        size_t start;
+    };
+    std::vector<Frame> m_stack;
+    std::unordered_map<YAML::anchor_t, size_t> m_sizes; // expanded size of each finished anchor
+    size_t m_count = 0;
+
+    void add(size_t n, const YAML::Mark &mark)
+    {
+        m_count += n;
+        if (m_count > kMaxYamlNodes)
+            throw LimitExceeded{"yaml.too_many_nodes", mark, {std::to_string(kMaxYamlNodes)}};
+    }
+    void leaf(const YAML::Mark &mark, YAML::anchor_t anchor)
+    {
+        add(1, mark);
+        if (anchor != YAML::NullAnchor)
+            m_sizes[anchor] = 1;
+    }
+    void open(const YAML::Mark &mark, YAML::anchor_t anchor)
+    {
+        if (m_stack.size() >= static_cast<size_t>(kMaxNestingDepth))
+            throw LimitExceeded{"file.too_deep", mark, {std::to_string(kMaxNestingDepth)}};
+        m_stack.push_back({anchor, m_count});
+        add(1, mark);
+    }
+    void close()
+    {
+        if (m_stack.empty())
+            return;
+        const Frame f = m_stack.back();
+        m_stack.pop_back();
+        if (f.anchor != YAML::NullAnchor)
+            m_sizes[f.anchor] = m_count - f.start;
+    }
+};
+
+// The first tab in the indentation of a line up to `lastLine` (1-based), or npos.
+size_t tabInIndentation(const std::string &text, int lastLine)
+{
+    int line = 1;
+    bool atIndent = true;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '\n') {
+            if (++line > lastLine)
+                return std::string::npos;
+            atIndent = true;
+            continue;
+        }
+        if (!atIndent)
+            continue;
+        if (c == '\t')
+            return i;
+        if (c != ' ')
+            atIndent = false;
+    }
+    return std::string::npos;
+}
+
+// The offset of a quoted scalar that never closes, or npos. Only quotes that open a value
+// count (after "key: ", "- ", '[', '{', ',' and, with `lineStart`, at the start of a line).
+size_t unclosedQuote(const std::string &text, bool lineStart = true)
+{
+    char previous = '\n'; // the last non-blank character seen on this line
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '\n') {
+            previous = '\n';
+            continue;
+        }
+        if (c == ' ' || c == '\t' || c == '\r')
+            continue;
+        if (c == '#' && (i == 0 || text[i - 1] == ' ' || text[i - 1] == '\t' || text[i - 1] == '\n')) {
+            while (i < text.size() && text[i] != '\n')
+                ++i;
+            previous = '\n';
+            continue;
+        }
+        const bool opensValue = (lineStart && previous == '\n') || previous == ':' || previous == '-' || previous == '[' ||
+                                previous == '{' || previous == ',' || previous == '?';
+        if ((c == '"' || c == '\'') && opensValue) {
+            size_t j = i + 1;
+            for (; j < text.size(); ++j) {
+                if (c == '"' && text[j] == '\\') {
+                    ++j;
+                    continue;
+                }
+                if (text[j] == c) {
+                    if (c == '\'' && j + 1 < text.size() && text[j + 1] == '\'') {
+                        ++j;
+                        continue;
+                    }
+                    break;
+                }
+            }
+            if (j >= text.size())
+                return i;
+            i = j;
+            previous = c;
+            continue;
+        }
+        previous = c;
+    }
+    return std::string::npos;
+}
+
+// yaml-cpp's message, turned into a code that says what is wrong and what would be right.
+Diagnostic syntaxError(const std::string &text, const std::string &file, const YAML::Exception &e)
+{
+    const int line = e.mark.line >= 0 ? e.mark.line + 1 : 0;
+    const int column = e.mark.column >= 0 ? e.mark.column + 1 : 0;
+    int l = 0, c = 0;
+    const size_t tab = tabInIndentation(text, line > 0 ? line : 1 << 30);
+    if (e.msg == YAML::ErrorMsg::TAB_IN_INDENTATION || tab != std::string::npos) {
+        if (tab != std::string::npos) {
+            lineColumnAt(text, tab, l, c);
+            return error("yaml.tab", file, l, c, {});
+        }
+        return error("yaml.tab", file, line, column, {});
+    }
+    if (e.msg == YAML::ErrorMsg::EOF_IN_SCALAR || e.msg == YAML::ErrorMsg::END_OF_MAP_FLOW ||
+        e.msg == YAML::ErrorMsg::END_OF_SEQ_FLOW || e.msg == YAML::ErrorMsg::END_OF_MAP ||
+        e.msg == YAML::ErrorMsg::END_OF_SEQ) {
+        const size_t quote = unclosedQuote(text);
+        if (quote != std::string::npos) {
+            lineColumnAt(text, quote, l, c);
+            return error("yaml.unclosed_quote", file, l, c, {std::string(1, text[quote])});
+        }
+    }
+    if (e.msg == YAML::ErrorMsg::END_OF_MAP_FLOW)
+        return error("yaml.unclosed_bracket", file, line, column, {"{", "}"});
+    if (e.msg == YAML::ErrorMsg::END_OF_SEQ_FLOW)
+        return error("yaml.unclosed_bracket", file, line, column, {"[", "]"});
+    if (e.msg == YAML::ErrorMsg::UNKNOWN_ANCHOR)
+        return error("yaml.unknown_anchor", file, line, column, {});
+    if (e.msg == YAML::ErrorMsg::MAP_VALUE)
+        return error("yaml.map_value", file, line, column, {});
+    if (e.msg == YAML::ErrorMsg::END_OF_MAP || e.msg == YAML::ErrorMsg::END_OF_SEQ ||
+        e.msg == YAML::ErrorMsg::BLOCK_ENTRY)
+        return error("yaml.indentation", file, line, column, {});
+    return error("yaml.syntax", file, line, column, {e.msg});
 }
 
 } // namespace
+
+bool checkTextEncoding(const std::string &text, const std::string &file, Diagnostics &diags)
+{
+    const auto byte = [&](size_t i) { return i < text.size() ? static_cast<unsigned char>(text[i]) : 0u; };
+    if ((byte(0) == 0xFF && byte(1) == 0xFE) || (byte(0) == 0xFE && byte(1) == 0xFF)) {
+        diags.push_back(error("file.encoding", file, 1, 1, {"UTF-16"}));
+        return false;
+    }
+    if (const size_t nul = text.find('\0'); nul != std::string::npos) {
+        int line = 0, column = 0;
+        lineColumnAt(text, nul, line, column);
+        diags.push_back(error("file.binary", file, line, column, {}));
+        return false;
+    }
+    for (size_t i = 0; i < text.size();) {
+        const size_t n = utf8Length(text, i);
+        if (n == 0) {
+            int line = 0, column = 0;
+            lineColumnAt(text, i, line, column);
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "0x%02X", byte(i));
+            diags.push_back(error("file.not_utf8", file, line, column, {hex}));
+            return false;
+        }
+        i += n;
+    }
+    return true;
+}
 
 bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out, Diagnostics &diags)
 {
@@ -85,20 +332,39 @@ bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out,
         return false;
     }
     stripBom(text);
+    if (!checkTextEncoding(text, file, diags))
+        return false;
     int line = 0, column = 0;
-    if (looksBinary(text, line)) {
-        diags.push_back(error("file.binary", file, line, 0, {}));
+    size_t deep = 0;
+    if (!nestingWithinLimit(text, deep)) {
+        lineColumnAt(text, deep, line, column);
+        diags.push_back(error("file.too_deep", file, line, column, {std::to_string(kMaxNestingDepth)}));
         return false;
     }
-    if (!nestingWithinLimit(text, line, column)) {
-        diags.push_back(error("file.too_deep", file, line, column, {std::to_string(kMaxNestingDepth)}));
+    try {
+        std::istringstream in(text);
+        YAML::Parser parser(in);
+        LimitChecker limits;
+        parser.HandleNextDocument(limits);
+    } catch (const LimitExceeded &e) {
+        diags.push_back(error(e.code, file, e.mark.line >= 0 ? e.mark.line + 1 : 0,
+                              e.mark.column >= 0 ? e.mark.column + 1 : 0, e.args));
+        return false;
+    } catch (const YAML::Exception &e) {
+        diags.push_back(syntaxError(text, file, e));
         return false;
     }
     try {
         out = YAML::Load(text);
     } catch (const YAML::Exception &e) {
-        diags.push_back(error("yaml.syntax", file, e.mark.line >= 0 ? e.mark.line + 1 : 0,
-                              e.mark.column >= 0 ? e.mark.column + 1 : 0, {e.msg}));
+        diags.push_back(syntaxError(text, file, e));
+        return false;
+    }
+    // yaml-cpp takes a quoted value left open at the end of the file as running to the end.
+    if (const size_t quote = unclosedQuote(text, false); quote != std::string::npos) {
+        int l = 0, c = 0;
+        lineColumnAt(text, quote, l, c);
+        diags.push_back(error("yaml.unclosed_quote", file, l, c, {std::string(1, text[quote])}));
         return false;
     }
     return true;

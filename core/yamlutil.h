@@ -3,6 +3,7 @@
 
 #include "diagnostic.h"
 
+#include <cstddef>
 #include <string>
 
 namespace YAML {
@@ -11,14 +12,31 @@ class Node;
 
 namespace headroom {
 
-// Documented limits for any file Headroom reads (docs/limits.md).
-constexpr size_t kMaxFileBytes = 32u * 1024 * 1024;
-constexpr int kMaxNestingDepth = 256;
+// Documented limits for any file Headroom reads (docs/limits.md). Training configs are a few
+// KiB; these leave room for the largest real ones and stop hostile files before they cost
+// seconds or memory.
+constexpr size_t kMaxFileBytes = 8u * 1024 * 1024;
+constexpr int kMaxNestingDepth = 256;          // mappings and sequences inside each other
+constexpr size_t kMaxYamlNodes = 200000;       // nodes of a document, aliases counted expanded
+constexpr int kMaxInterpolationDepth = 16;     // ${a} → ${b} → … (Hydra/OmegaConf, shell)
+constexpr size_t kMaxInterpolatedBytes = 65536; // one value after interpolation
+constexpr int kMaxIncludeDepth = 8;            // Hydra defaults / yacs _BASE_ chains
+constexpr size_t kMaxPatternInput = 4096;      // longest value matched against a regular expression
 
 // Strips a UTF-8 byte-order mark; returns true if there was one.
 bool stripBom(std::string &text);
 
-// Parses `text` into `out`. On failure appends an error naming file, line and column.
+// Checks that `text` is UTF-8 text: no NUL bytes (file.binary), no UTF-16/32 byte-order mark
+// (file.encoding), no malformed UTF-8 (file.not_utf8). Errors name the line and column.
+bool checkTextEncoding(const std::string &text, const std::string &file, Diagnostics &diags);
+
+// Line and column (1-based) of byte `offset` in `text`; the column counts bytes.
+void lineColumnAt(const std::string &text, size_t offset, int &line, int &column);
+
+// Parses `text` into `out`. On failure appends an error naming file, line and column: the
+// encoding, the limits above (file.too_large, file.too_deep, yaml.too_many_nodes,
+// yaml.alias_cycle) and syntax (yaml.tab, yaml.unclosed_quote, yaml.indentation,
+// yaml.map_value, yaml.unknown_anchor, yaml.syntax).
 bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out, Diagnostics &diags);
 
 } // namespace headroom

@@ -342,6 +342,10 @@
         <source>Micro batch × accumulation</source>
         <translation>Micro batch × accumulation</translation>
     </message>
+    <message>
+        <source>What would help (headroom advise for the details):</source>
+        <translation>What would help (headroom advise for the details):</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -748,10 +752,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>this is a binary file, not a text config</translation>
     </message>
     <message>
-        <source>the file nests deeper than %1 levels</source>
-        <translation>the file nests deeper than %1 levels</translation>
-    </message>
-    <message>
         <source>cannot read the file: %1</source>
         <translation>cannot read the file: %1</translation>
     </message>
@@ -930,10 +930,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>the file was not read, so it cannot be exported</source>
         <translation>the file was not read, so it cannot be exported</translation>
-    </message>
-    <message>
-        <source>this is a symbolic link; it is not followed unless --force is given</source>
-        <translation>this is a symbolic link; it is not followed unless --force is given</translation>
     </message>
     <message>
         <source>this would overwrite the input file; give --in-place (a backup is kept as .bak) or another --out</source>
@@ -1179,6 +1175,126 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>computed from the architecture</source>
         <translation>computed from the architecture</translation>
     </message>
+    <message>
+        <source>a tab in the indentation; YAML indents with spaces only, so replace the tab with spaces</source>
+        <translation>a tab in the indentation; YAML indents with spaces only, so replace the tab with spaces</translation>
+    </message>
+    <message>
+        <source>the string opened with %1 here is never closed; add the closing %1 at the end of the value</source>
+        <translation>the string opened with %1 here is never closed; add the closing %1 at the end of the value</translation>
+    </message>
+    <message>
+        <source>the &apos;%1&apos; opened here is never closed; add the matching &apos;%2&apos;</source>
+        <translation>the &apos;%1&apos; opened here is never closed; add the matching &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>this alias (*name) refers to an anchor (&amp;name) that is not defined before it; define the anchor first or write the value out</source>
+        <translation>this alias (*name) refers to an anchor (&amp;name) that is not defined before it; define the anchor first or write the value out</translation>
+    </message>
+    <message>
+        <source>a &apos;:&apos; where no value can start; put a nested key on its own, more indented line, or quote a value that contains &apos;: &apos;</source>
+        <translation>a &apos;:&apos; where no value can start; put a nested key on its own, more indented line, or quote a value that contains &apos;: &apos;</translation>
+    </message>
+    <message>
+        <source>the indentation does not match the lines above; indent the keys of one mapping (and the &apos;-&apos; of one list) by the same number of spaces</source>
+        <translation>the indentation does not match the lines above; indent the keys of one mapping (and the &apos;-&apos; of one list) by the same number of spaces</translation>
+    </message>
+    <message>
+        <source>this alias refers to the anchor that contains it, so the value would never end; write the value out instead</source>
+        <translation>this alias refers to the anchor that contains it, so the value would never end; write the value out instead</translation>
+    </message>
+    <message>
+        <source>the file expands to more than %1 values (aliases counted as what they repeat); a training config needs far fewer, so this file is refused</source>
+        <translation>the file expands to more than %1 values (aliases counted as what they repeat); a training config needs far fewer, so this file is refused</translation>
+    </message>
+    <message>
+        <source>JSON has no comments; remove the comment, or save the file as .yaml, where # starts a comment</source>
+        <translation>JSON has no comments; remove the comment, or save the file as .yaml, where # starts a comment</translation>
+    </message>
+    <message>
+        <source>a comma before &apos;%1&apos; is not allowed in JSON; remove this comma</source>
+        <translation>a comma before &apos;%1&apos; is not allowed in JSON; remove this comma</translation>
+    </message>
+    <message>
+        <source>JSON strings use double quotes; write &quot;…&quot; instead of &apos;…&apos;</source>
+        <translation>JSON strings use double quotes; write &quot;…&quot; instead of &apos;…&apos;</translation>
+    </message>
+    <message>
+        <source>JSON keys must be in double quotes, as in &quot;key&quot;: value</source>
+        <translation>JSON keys must be in double quotes, as in &quot;key&quot;: value</translation>
+    </message>
+    <message>
+        <source>expected %1 here, found %2</source>
+        <translation>expected %1 here, found %2</translation>
+    </message>
+    <message>
+        <source>text after the end of the JSON value; a JSON file holds exactly one object</source>
+        <translation>text after the end of the JSON value; a JSON file holds exactly one object</translation>
+    </message>
+    <message>
+        <source>the string opened here is not closed on its line; add the closing &quot;</source>
+        <translation>the string opened here is not closed on its line; add the closing &quot;</translation>
+    </message>
+    <message>
+        <source>the %1 opened here is never closed, so the shell would stop with &quot;unexpected end of file&quot;; add the matching closing character</source>
+        <translation>the %1 opened here is never closed, so the shell would stop with &quot;unexpected end of file&quot;; add the matching closing character</translation>
+    </message>
+    <message>
+        <source>the file holds no settings (it is empty, or only comments); open the training config itself, or give the values with --set</source>
+        <translation>the file holds no settings (it is empty, or only comments); open the training config itself, or give the values with --set</translation>
+    </message>
+    <message>
+        <source>the file is encoded as %1; save it as UTF-8 and open it again</source>
+        <translation>the file is encoded as %1; save it as UTF-8 and open it again</translation>
+    </message>
+    <message>
+        <source>byte %1 here is not UTF-8 text; save the file as UTF-8 (or remove the character) and open it again</source>
+        <translation>byte %1 here is not UTF-8 text; save the file as UTF-8 (or remove the character) and open it again</translation>
+    </message>
+    <message>
+        <source>including &apos;%1&apos; here would include a file that is already being read (a cycle); remove one of the includes</source>
+        <translation>including &apos;%1&apos; here would include a file that is already being read (a cycle); remove one of the includes</translation>
+    </message>
+    <message>
+        <source>includes nest deeper than %1 files here; Headroom stops at that depth</source>
+        <translation>includes nest deeper than %1 files here; Headroom stops at that depth</translation>
+    </message>
+    <message>
+        <source>the config includes more than %1 files in all; Headroom stops there</source>
+        <translation>the config includes more than %1 files in all; Headroom stops there</translation>
+    </message>
+    <message>
+        <source>%1 refers to itself through ${…} interpolations (a cycle); give one of them a plain value</source>
+        <translation>%1 refers to itself through ${…} interpolations (a cycle); give one of them a plain value</translation>
+    </message>
+    <message>
+        <source>%1 goes through more than %2 ${…} interpolations; give it a plainer value</source>
+        <translation>%1 goes through more than %2 ${…} interpolations; give it a plainer value</translation>
+    </message>
+    <message>
+        <source>%1 expands to more than %2 bytes through ${…} interpolations; a setting is never that long</source>
+        <translation>%1 expands to more than %2 bytes through ${…} interpolations; a setting is never that long</translation>
+    </message>
+    <message>
+        <source>the file nests deeper than %1 levels here; a training config never needs that many, so the file is refused</source>
+        <translation>the file nests deeper than %1 levels here; a training config never needs that many, so the file is refused</translation>
+    </message>
+    <message>
+        <source>after the change, %1 would not read back as %2 (the patched file says &apos;%3&apos;), so nothing was written; change this value in the file by hand</source>
+        <translation>after the change, %1 would not read back as %2 (the patched file says &apos;%3&apos;), so nothing was written; change this value in the file by hand</translation>
+    </message>
+    <message>
+        <source>this is a symbolic link (to &apos;%1&apos;); it is not written through unless --force is given; choose another file name</source>
+        <translation>this is a symbolic link (to &apos;%1&apos;); it is not written through unless --force is given; choose another file name</translation>
+    </message>
+    <message>
+        <source>this is not a regular file (a folder, a device or a pipe); choose a file name to save to</source>
+        <translation>this is not a regular file (a folder, a device or a pipe); choose a file name to save to</translation>
+    </message>
+    <message>
+        <source>the file changed on disk since Headroom read it; open it again to see the changes, or save to another file</source>
+        <translation>the file changed on disk since Headroom read it; open it again to see the changes, or save to another file</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1370,6 +1486,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Replace %1 with the patched text? The old file is kept as %1.bak.</source>
         <translation>Replace %1 with the patched text? The old file is kept as %1.bak.</translation>
     </message>
+    <message>
+        <source>The file changed on disk</source>
+        <translation>The file changed on disk</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program after Headroom read it. Replace it anyway? Its current text is kept as %1.bak.</source>
+        <translation>%1 was changed by another program after Headroom read it. Replace it anyway? Its current text is kept as %1.bak.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::GuidancePanel</name>
@@ -1549,10 +1673,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>Could not read %1</translation>
     </message>
     <message>
-        <source>Could not read the config</source>
-        <translation>Could not read the config</translation>
-    </message>
-    <message>
         <source>Read %1 as %2</source>
         <translation>Read %1 as %2</translation>
     </message>
@@ -1600,6 +1720,41 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;Where every gigabyte of a training run goes, on the GPU and in host RAM, and what to change when it does not fit.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;Where every gigabyte of a training run goes, on the GPU and in host RAM, and what to change when it does not fit.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Could not read %1; the current setup is unchanged.</source>
+        <translation>Could not read %1; the current setup is unchanged.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>The settings of %1 were changed and not saved.</source>
+        <translation>The settings of %1 were changed and not saved.</translation>
+    </message>
+    <message>
+        <source>Save them as a patched copy of the config, discard them, or go back?</source>
+        <translation>Save them as a patched copy of the config, discard them, or go back?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Headroom did not close properly last time. Restore the %n unsaved change(s) to %1?</source>
+        <translation>
+            <numerusform>Headroom did not close properly last time. Restore the %n unsaved change to %1?</numerusform>
+            <numerusform>Headroom did not close properly last time. Restore the %n unsaved changes to %1?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Restore the unsaved changes</source>
+        <translation>Restore the unsaved changes</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MemoryChart</name>
@@ -1618,6 +1773,13 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 (%3 % of the total)&lt;br/&gt;%4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 (%3 % of the total)&lt;br/&gt;%4</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::MessageBar</name>
+    <message>
+        <source>Close this message</source>
+        <translation>Close this message</translation>
     </message>
 </context>
 <context>

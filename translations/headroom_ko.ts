@@ -342,6 +342,10 @@
         <source>Micro batch × accumulation</source>
         <translation>마이크로 배치 × 누적</translation>
     </message>
+    <message>
+        <source>What would help (headroom advise for the details):</source>
+        <translation>도움이 되는 방법 (자세한 내용은 headroom advise):</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -748,10 +752,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>텍스트 설정 파일이 아니라 바이너리 파일입니다</translation>
     </message>
     <message>
-        <source>the file nests deeper than %1 levels</source>
-        <translation>파일의 중첩 깊이가 %1단계를 넘습니다</translation>
-    </message>
-    <message>
         <source>cannot read the file: %1</source>
         <translation>파일을 읽을 수 없습니다: %1</translation>
     </message>
@@ -930,10 +930,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>the file was not read, so it cannot be exported</source>
         <translation>파일을 읽지 못했으므로 내보낼 수 없습니다</translation>
-    </message>
-    <message>
-        <source>this is a symbolic link; it is not followed unless --force is given</source>
-        <translation>심볼릭 링크입니다. --force를 지정하지 않으면 링크를 따라가지 않습니다</translation>
     </message>
     <message>
         <source>this would overwrite the input file; give --in-place (a backup is kept as .bak) or another --out</source>
@@ -1179,6 +1175,126 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>computed from the architecture</source>
         <translation>아키텍처로부터 계산</translation>
     </message>
+    <message>
+        <source>a tab in the indentation; YAML indents with spaces only, so replace the tab with spaces</source>
+        <translation>들여쓰기에 탭이 있습니다. YAML은 공백으로만 들여쓰므로 탭을 공백으로 바꾸세요</translation>
+    </message>
+    <message>
+        <source>the string opened with %1 here is never closed; add the closing %1 at the end of the value</source>
+        <translation>여기서 %1(으)로 시작한 문자열이 닫히지 않았습니다. 값 끝에 닫는 %1을(를) 추가하세요</translation>
+    </message>
+    <message>
+        <source>the &apos;%1&apos; opened here is never closed; add the matching &apos;%2&apos;</source>
+        <translation>여기서 연 &apos;%1&apos;이(가) 닫히지 않았습니다. 짝이 되는 &apos;%2&apos;을(를) 추가하세요</translation>
+    </message>
+    <message>
+        <source>this alias (*name) refers to an anchor (&amp;name) that is not defined before it; define the anchor first or write the value out</source>
+        <translation>이 별칭(*name)은 앞에서 정의되지 않은 앵커(&amp;name)를 가리킵니다. 앵커를 먼저 정의하거나 값을 직접 쓰세요</translation>
+    </message>
+    <message>
+        <source>a &apos;:&apos; where no value can start; put a nested key on its own, more indented line, or quote a value that contains &apos;: &apos;</source>
+        <translation>값이 시작될 수 없는 곳에 &apos;:&apos;이 있습니다. 중첩 키는 더 들여쓴 별도 줄에 두거나, &apos;: &apos;가 들어간 값은 따옴표로 감싸세요</translation>
+    </message>
+    <message>
+        <source>the indentation does not match the lines above; indent the keys of one mapping (and the &apos;-&apos; of one list) by the same number of spaces</source>
+        <translation>들여쓰기가 위 줄과 맞지 않습니다. 한 매핑의 키(와 한 목록의 &apos;-&apos;)는 같은 수의 공백으로 들여쓰세요</translation>
+    </message>
+    <message>
+        <source>this alias refers to the anchor that contains it, so the value would never end; write the value out instead</source>
+        <translation>이 별칭은 자신을 포함하는 앵커를 가리켜 값이 끝나지 않습니다. 값을 직접 쓰세요</translation>
+    </message>
+    <message>
+        <source>the file expands to more than %1 values (aliases counted as what they repeat); a training config needs far fewer, so this file is refused</source>
+        <translation>이 파일은 펼치면 값이 %1개를 넘습니다(별칭은 반복하는 내용만큼 셉니다). 학습 설정에는 훨씬 적게 필요하므로 이 파일을 거부합니다</translation>
+    </message>
+    <message>
+        <source>JSON has no comments; remove the comment, or save the file as .yaml, where # starts a comment</source>
+        <translation>JSON에는 주석이 없습니다. 주석을 지우거나 #로 주석을 쓰는 .yaml로 저장하세요</translation>
+    </message>
+    <message>
+        <source>a comma before &apos;%1&apos; is not allowed in JSON; remove this comma</source>
+        <translation>JSON에서는 &apos;%1&apos; 앞에 쉼표를 쓸 수 없습니다. 이 쉼표를 지우세요</translation>
+    </message>
+    <message>
+        <source>JSON strings use double quotes; write &quot;…&quot; instead of &apos;…&apos;</source>
+        <translation>JSON 문자열은 큰따옴표를 씁니다. &apos;…&apos; 대신 &quot;…&quot;로 쓰세요</translation>
+    </message>
+    <message>
+        <source>JSON keys must be in double quotes, as in &quot;key&quot;: value</source>
+        <translation>JSON 키는 &quot;key&quot;: value처럼 큰따옴표로 감싸야 합니다</translation>
+    </message>
+    <message>
+        <source>expected %1 here, found %2</source>
+        <translation>여기에는 %1이(가) 와야 하는데 %2이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>text after the end of the JSON value; a JSON file holds exactly one object</source>
+        <translation>JSON 값이 끝난 뒤에 텍스트가 있습니다. JSON 파일에는 객체가 정확히 하나만 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>the string opened here is not closed on its line; add the closing &quot;</source>
+        <translation>여기서 시작한 문자열이 같은 줄에서 닫히지 않았습니다. 닫는 &quot;를 추가하세요</translation>
+    </message>
+    <message>
+        <source>the %1 opened here is never closed, so the shell would stop with &quot;unexpected end of file&quot;; add the matching closing character</source>
+        <translation>여기서 연 %1이(가) 닫히지 않아 셸이 &quot;unexpected end of file&quot;로 멈춥니다. 짝이 되는 닫는 문자를 추가하세요</translation>
+    </message>
+    <message>
+        <source>the file holds no settings (it is empty, or only comments); open the training config itself, or give the values with --set</source>
+        <translation>파일에 설정이 없습니다(비어 있거나 주석뿐입니다). 학습 설정 파일 자체를 열거나 --set으로 값을 주세요</translation>
+    </message>
+    <message>
+        <source>the file is encoded as %1; save it as UTF-8 and open it again</source>
+        <translation>파일이 %1(으)로 인코딩되어 있습니다. UTF-8로 저장한 뒤 다시 여세요</translation>
+    </message>
+    <message>
+        <source>byte %1 here is not UTF-8 text; save the file as UTF-8 (or remove the character) and open it again</source>
+        <translation>여기의 바이트 %1은(는) UTF-8 텍스트가 아닙니다. 파일을 UTF-8로 저장하거나 그 문자를 지운 뒤 다시 여세요</translation>
+    </message>
+    <message>
+        <source>including &apos;%1&apos; here would include a file that is already being read (a cycle); remove one of the includes</source>
+        <translation>여기서 &apos;%1&apos;을(를) 포함하면 이미 읽고 있는 파일을 다시 포함하게 됩니다(순환). 포함 중 하나를 지우세요</translation>
+    </message>
+    <message>
+        <source>includes nest deeper than %1 files here; Headroom stops at that depth</source>
+        <translation>여기서 포함이 %1개 파일보다 깊게 중첩됩니다. Headroom은 이 깊이에서 멈춥니다</translation>
+    </message>
+    <message>
+        <source>the config includes more than %1 files in all; Headroom stops there</source>
+        <translation>설정이 모두 %1개가 넘는 파일을 포함합니다. Headroom은 거기서 멈춥니다</translation>
+    </message>
+    <message>
+        <source>%1 refers to itself through ${…} interpolations (a cycle); give one of them a plain value</source>
+        <translation>%1이(가) ${…} 보간을 거쳐 자기 자신을 가리킵니다(순환). 그중 하나에 일반 값을 주세요</translation>
+    </message>
+    <message>
+        <source>%1 goes through more than %2 ${…} interpolations; give it a plainer value</source>
+        <translation>%1이(가) ${…} 보간을 %2번 넘게 거칩니다. 더 단순한 값을 주세요</translation>
+    </message>
+    <message>
+        <source>%1 expands to more than %2 bytes through ${…} interpolations; a setting is never that long</source>
+        <translation>%1이(가) ${…} 보간으로 %2바이트를 넘게 펼쳐집니다. 설정 값은 그렇게 길지 않습니다</translation>
+    </message>
+    <message>
+        <source>the file nests deeper than %1 levels here; a training config never needs that many, so the file is refused</source>
+        <translation>이 파일은 여기서 %1단계보다 깊게 중첩됩니다. 학습 설정에는 그만큼 필요 없으므로 파일을 거부합니다</translation>
+    </message>
+    <message>
+        <source>after the change, %1 would not read back as %2 (the patched file says &apos;%3&apos;), so nothing was written; change this value in the file by hand</source>
+        <translation>변경 후 %1이(가) %2(으)로 다시 읽히지 않아(수정된 파일에는 &apos;%3&apos;) 아무것도 쓰지 않았습니다. 파일에서 이 값을 직접 바꾸세요</translation>
+    </message>
+    <message>
+        <source>this is a symbolic link (to &apos;%1&apos;); it is not written through unless --force is given; choose another file name</source>
+        <translation>이것은 심볼릭 링크(&apos;%1&apos;을(를) 가리킴)입니다. --force 없이는 이를 통해 쓰지 않습니다. 다른 파일 이름을 고르세요</translation>
+    </message>
+    <message>
+        <source>this is not a regular file (a folder, a device or a pipe); choose a file name to save to</source>
+        <translation>일반 파일이 아닙니다(폴더, 장치 또는 파이프). 저장할 파일 이름을 고르세요</translation>
+    </message>
+    <message>
+        <source>the file changed on disk since Headroom read it; open it again to see the changes, or save to another file</source>
+        <translation>Headroom이 읽은 뒤 디스크의 파일이 바뀌었습니다. 다시 열어 변경 내용을 보거나 다른 파일로 저장하세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1369,6 +1485,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Replace %1 with the patched text? The old file is kept as %1.bak.</source>
         <translation>%1 파일을 수정된 내용으로 바꿀까요? 기존 파일은 %1.bak으로 보관됩니다.</translation>
     </message>
+    <message>
+        <source>The file changed on disk</source>
+        <translation>디스크의 파일이 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program after Headroom read it. Replace it anyway? Its current text is kept as %1.bak.</source>
+        <translation>Headroom이 읽은 뒤 다른 프로그램이 %1을(를) 바꿨습니다. 그래도 바꿀까요? 현재 내용은 %1.bak으로 보관됩니다.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::GuidancePanel</name>
@@ -1548,10 +1672,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>%1 파일을 읽을 수 없습니다</translation>
     </message>
     <message>
-        <source>Could not read the config</source>
-        <translation>설정 파일을 읽을 수 없습니다</translation>
-    </message>
-    <message>
         <source>Read %1 as %2</source>
         <translation>%1 파일을 %2 형식으로 읽었습니다</translation>
     </message>
@@ -1599,6 +1719,40 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;Where every gigabyte of a training run goes, on the GPU and in host RAM, and what to change when it does not fit.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;학습 작업이 GPU와 호스트 RAM에서 쓰는 메모리를 기가바이트 단위까지 낱낱이 보여 주고, 메모리가 부족할 때 무엇을 바꿔야 하는지 알려 줍니다.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Could not read %1; the current setup is unchanged.</source>
+        <translation>%1을(를) 읽을 수 없습니다. 현재 설정은 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>저장하지 않은 변경</translation>
+    </message>
+    <message>
+        <source>The settings of %1 were changed and not saved.</source>
+        <translation>%1의 설정이 바뀌었지만 저장되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Save them as a patched copy of the config, discard them, or go back?</source>
+        <translation>설정 파일의 수정본으로 저장할까요, 버릴까요, 아니면 돌아갈까요?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Headroom did not close properly last time. Restore the %n unsaved change(s) to %1?</source>
+        <translation>
+            <numerusform>Headroom이 지난번에 제대로 종료되지 않았습니다. %1에 대한 저장하지 않은 변경 %n개를 복원할까요?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>복원</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>버리기</translation>
+    </message>
+    <message>
+        <source>Restore the unsaved changes</source>
+        <translation>저장하지 않은 변경 복원</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MemoryChart</name>
@@ -1617,6 +1771,13 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 (%3 % of the total)&lt;br/&gt;%4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 (전체의 %3 %)&lt;br/&gt;%4</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::MessageBar</name>
+    <message>
+        <source>Close this message</source>
+        <translation>이 메시지 닫기</translation>
     </message>
 </context>
 <context>

@@ -342,6 +342,10 @@
         <source>Micro batch × accumulation</source>
         <translation>Микробатч × накопление</translation>
     </message>
+    <message>
+        <source>What would help (headroom advise for the details):</source>
+        <translation>Что поможет (подробности — headroom advise):</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -749,10 +753,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>это двоичный файл, а не текстовый конфиг</translation>
     </message>
     <message>
-        <source>the file nests deeper than %1 levels</source>
-        <translation>глубина вложенности в файле больше %1</translation>
-    </message>
-    <message>
         <source>cannot read the file: %1</source>
         <translation>не удаётся прочитать файл: %1</translation>
     </message>
@@ -931,10 +931,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>the file was not read, so it cannot be exported</source>
         <translation>файл не прочитан, поэтому его нельзя экспортировать</translation>
-    </message>
-    <message>
-        <source>this is a symbolic link; it is not followed unless --force is given</source>
-        <translation>это символическая ссылка; без --force запись через неё не выполняется</translation>
     </message>
     <message>
         <source>this would overwrite the input file; give --in-place (a backup is kept as .bak) or another --out</source>
@@ -1180,6 +1176,126 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>computed from the architecture</source>
         <translation>вычислено по архитектуре</translation>
     </message>
+    <message>
+        <source>a tab in the indentation; YAML indents with spaces only, so replace the tab with spaces</source>
+        <translation>табуляция в отступе; в YAML отступы делаются только пробелами — замените табуляцию пробелами</translation>
+    </message>
+    <message>
+        <source>the string opened with %1 here is never closed; add the closing %1 at the end of the value</source>
+        <translation>строка, открытая здесь символом %1, не закрыта; добавьте закрывающий %1 в конце значения</translation>
+    </message>
+    <message>
+        <source>the &apos;%1&apos; opened here is never closed; add the matching &apos;%2&apos;</source>
+        <translation>открытая здесь «%1» не закрыта; добавьте парную «%2»</translation>
+    </message>
+    <message>
+        <source>this alias (*name) refers to an anchor (&amp;name) that is not defined before it; define the anchor first or write the value out</source>
+        <translation>этот псевдоним (*имя) ссылается на якорь (&amp;имя), который не определён выше; сначала определите якорь или запишите значение явно</translation>
+    </message>
+    <message>
+        <source>a &apos;:&apos; where no value can start; put a nested key on its own, more indented line, or quote a value that contains &apos;: &apos;</source>
+        <translation>«:» там, где значение начаться не может; вынесите вложенный ключ на отдельную строку с бо́льшим отступом или возьмите значение с «: » в кавычки</translation>
+    </message>
+    <message>
+        <source>the indentation does not match the lines above; indent the keys of one mapping (and the &apos;-&apos; of one list) by the same number of spaces</source>
+        <translation>отступ не совпадает со строками выше; ключи одного словаря (и «-» одного списка) должны иметь одинаковый отступ в пробелах</translation>
+    </message>
+    <message>
+        <source>this alias refers to the anchor that contains it, so the value would never end; write the value out instead</source>
+        <translation>этот псевдоним ссылается на якорь, внутри которого находится, и значение было бы бесконечным; запишите значение явно</translation>
+    </message>
+    <message>
+        <source>the file expands to more than %1 values (aliases counted as what they repeat); a training config needs far fewer, so this file is refused</source>
+        <translation>файл разворачивается более чем в %1 значений (псевдонимы считаются по тому, что они повторяют); конфигу обучения нужно гораздо меньше, поэтому файл отклонён</translation>
+    </message>
+    <message>
+        <source>JSON has no comments; remove the comment, or save the file as .yaml, where # starts a comment</source>
+        <translation>в JSON нет комментариев; удалите комментарий или сохраните файл как .yaml, где комментарий начинается с #</translation>
+    </message>
+    <message>
+        <source>a comma before &apos;%1&apos; is not allowed in JSON; remove this comma</source>
+        <translation>в JSON запятая перед «%1» не допускается; удалите эту запятую</translation>
+    </message>
+    <message>
+        <source>JSON strings use double quotes; write &quot;…&quot; instead of &apos;…&apos;</source>
+        <translation>строки в JSON пишутся в двойных кавычках: &quot;…&quot; вместо &apos;…&apos;</translation>
+    </message>
+    <message>
+        <source>JSON keys must be in double quotes, as in &quot;key&quot;: value</source>
+        <translation>ключи в JSON должны быть в двойных кавычках, например &quot;key&quot;: value</translation>
+    </message>
+    <message>
+        <source>expected %1 here, found %2</source>
+        <translation>здесь ожидается %1, а найдено %2</translation>
+    </message>
+    <message>
+        <source>text after the end of the JSON value; a JSON file holds exactly one object</source>
+        <translation>текст после конца значения JSON; файл JSON содержит ровно один объект</translation>
+    </message>
+    <message>
+        <source>the string opened here is not closed on its line; add the closing &quot;</source>
+        <translation>открытая здесь строка не закрыта в этой же строке; добавьте закрывающую &quot;</translation>
+    </message>
+    <message>
+        <source>the %1 opened here is never closed, so the shell would stop with &quot;unexpected end of file&quot;; add the matching closing character</source>
+        <translation>открытая здесь %1 не закрыта, и shell остановится с ошибкой «unexpected end of file»; добавьте парный закрывающий символ</translation>
+    </message>
+    <message>
+        <source>the file holds no settings (it is empty, or only comments); open the training config itself, or give the values with --set</source>
+        <translation>в файле нет настроек (он пуст или содержит только комментарии); откройте сам конфиг обучения или задайте значения через --set</translation>
+    </message>
+    <message>
+        <source>the file is encoded as %1; save it as UTF-8 and open it again</source>
+        <translation>файл в кодировке %1; сохраните его в UTF-8 и откройте снова</translation>
+    </message>
+    <message>
+        <source>byte %1 here is not UTF-8 text; save the file as UTF-8 (or remove the character) and open it again</source>
+        <translation>байт %1 здесь не является текстом UTF-8; сохраните файл в UTF-8 (или удалите символ) и откройте снова</translation>
+    </message>
+    <message>
+        <source>including &apos;%1&apos; here would include a file that is already being read (a cycle); remove one of the includes</source>
+        <translation>включение «%1» здесь подключило бы файл, который уже читается (цикл); уберите одно из включений</translation>
+    </message>
+    <message>
+        <source>includes nest deeper than %1 files here; Headroom stops at that depth</source>
+        <translation>вложенность включений здесь глубже %1 файлов; Headroom останавливается на этой глубине</translation>
+    </message>
+    <message>
+        <source>the config includes more than %1 files in all; Headroom stops there</source>
+        <translation>конфиг включает в сумме более %1 файлов; Headroom на этом останавливается</translation>
+    </message>
+    <message>
+        <source>%1 refers to itself through ${…} interpolations (a cycle); give one of them a plain value</source>
+        <translation>%1 ссылается сам на себя через интерполяции ${…} (цикл); задайте одной из них обычное значение</translation>
+    </message>
+    <message>
+        <source>%1 goes through more than %2 ${…} interpolations; give it a plainer value</source>
+        <translation>%1 проходит через более чем %2 интерполяций ${…}; задайте значение проще</translation>
+    </message>
+    <message>
+        <source>%1 expands to more than %2 bytes through ${…} interpolations; a setting is never that long</source>
+        <translation>%1 после интерполяций ${…} занимает более %2 байт; настройка не бывает такой длинной</translation>
+    </message>
+    <message>
+        <source>the file nests deeper than %1 levels here; a training config never needs that many, so the file is refused</source>
+        <translation>вложенность файла здесь глубже %1 уровней; конфигу обучения столько не нужно, поэтому файл отклонён</translation>
+    </message>
+    <message>
+        <source>after the change, %1 would not read back as %2 (the patched file says &apos;%3&apos;), so nothing was written; change this value in the file by hand</source>
+        <translation>после изменения %1 не читается обратно как %2 (в изменённом файле — «%3»), поэтому ничего не записано; измените это значение в файле вручную</translation>
+    </message>
+    <message>
+        <source>this is a symbolic link (to &apos;%1&apos;); it is not written through unless --force is given; choose another file name</source>
+        <translation>это символическая ссылка (на «%1»); запись через неё выполняется только с --force; выберите другое имя файла</translation>
+    </message>
+    <message>
+        <source>this is not a regular file (a folder, a device or a pipe); choose a file name to save to</source>
+        <translation>это не обычный файл (папка, устройство или канал); выберите имя файла для сохранения</translation>
+    </message>
+    <message>
+        <source>the file changed on disk since Headroom read it; open it again to see the changes, or save to another file</source>
+        <translation>файл изменился на диске после того, как Headroom его прочитал; откройте его снова, чтобы увидеть изменения, или сохраните в другой файл</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1372,6 +1488,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Replace %1 with the patched text? The old file is kept as %1.bak.</source>
         <translation>Заменить %1 изменённым текстом? Старый файл сохранится как %1.bak.</translation>
     </message>
+    <message>
+        <source>The file changed on disk</source>
+        <translation>Файл изменился на диске</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program after Headroom read it. Replace it anyway? Its current text is kept as %1.bak.</source>
+        <translation>%1 был изменён другой программой после того, как Headroom его прочитал. Всё равно заменить? Текущий текст сохранится как %1.bak.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::GuidancePanel</name>
@@ -1551,10 +1675,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>Не удалось прочитать %1</translation>
     </message>
     <message>
-        <source>Could not read the config</source>
-        <translation>Не удалось прочитать конфиг</translation>
-    </message>
-    <message>
         <source>Read %1 as %2</source>
         <translation>Файл %1 прочитан как %2</translation>
     </message>
@@ -1602,6 +1722,42 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;Where every gigabyte of a training run goes, on the GPU and in host RAM, and what to change when it does not fit.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;Куда уходит каждый гигабайт памяти при обучении — на GPU и в оперативной памяти хоста, и что изменить, если не помещается.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Could not read %1; the current setup is unchanged.</source>
+        <translation>Не удалось прочитать %1; текущая конфигурация не изменилась.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>The settings of %1 were changed and not saved.</source>
+        <translation>Параметры %1 изменены и не сохранены.</translation>
+    </message>
+    <message>
+        <source>Save them as a patched copy of the config, discard them, or go back?</source>
+        <translation>Сохранить их как изменённую копию конфига, отбросить или вернуться?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Headroom did not close properly last time. Restore the %n unsaved change(s) to %1?</source>
+        <translation>
+            <numerusform>Прошлый раз Headroom завершился некорректно. Восстановить %n несохранённое изменение в %1?</numerusform>
+            <numerusform>Прошлый раз Headroom завершился некорректно. Восстановить %n несохранённых изменения в %1?</numerusform>
+            <numerusform>Прошлый раз Headroom завершился некорректно. Восстановить %n несохранённых изменений в %1?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Восстановить</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Отбросить</translation>
+    </message>
+    <message>
+        <source>Restore the unsaved changes</source>
+        <translation>Восстановить несохранённые изменения</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MemoryChart</name>
@@ -1620,6 +1776,13 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 (%3 % of the total)&lt;br/&gt;%4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 (%3 % от общего объёма)&lt;br/&gt;%4</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::MessageBar</name>
+    <message>
+        <source>Close this message</source>
+        <translation>Закрыть это сообщение</translation>
     </message>
 </context>
 <context>

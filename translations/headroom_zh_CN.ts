@@ -342,6 +342,10 @@
         <source>Micro batch × accumulation</source>
         <translation>微批次 × 累积</translation>
     </message>
+    <message>
+        <source>What would help (headroom advise for the details):</source>
+        <translation>有帮助的做法（详见 headroom advise）：</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -748,10 +752,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>这是二进制文件，不是文本配置</translation>
     </message>
     <message>
-        <source>the file nests deeper than %1 levels</source>
-        <translation>文件嵌套超过 %1 层</translation>
-    </message>
-    <message>
         <source>cannot read the file: %1</source>
         <translation>无法读取文件：%1</translation>
     </message>
@@ -930,10 +930,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>the file was not read, so it cannot be exported</source>
         <translation>文件未被读取，因此无法导出</translation>
-    </message>
-    <message>
-        <source>this is a symbolic link; it is not followed unless --force is given</source>
-        <translation>这是一个符号链接；除非指定 --force，否则不会跟随</translation>
     </message>
     <message>
         <source>this would overwrite the input file; give --in-place (a backup is kept as .bak) or another --out</source>
@@ -1179,6 +1175,126 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>computed from the architecture</source>
         <translation>根据模型结构计算</translation>
     </message>
+    <message>
+        <source>a tab in the indentation; YAML indents with spaces only, so replace the tab with spaces</source>
+        <translation>缩进中有制表符；YAML 只能用空格缩进，请把制表符换成空格</translation>
+    </message>
+    <message>
+        <source>the string opened with %1 here is never closed; add the closing %1 at the end of the value</source>
+        <translation>此处以 %1 开始的字符串没有闭合；请在值的末尾加上闭合的 %1</translation>
+    </message>
+    <message>
+        <source>the &apos;%1&apos; opened here is never closed; add the matching &apos;%2&apos;</source>
+        <translation>此处打开的“%1”没有闭合；请加上对应的“%2”</translation>
+    </message>
+    <message>
+        <source>this alias (*name) refers to an anchor (&amp;name) that is not defined before it; define the anchor first or write the value out</source>
+        <translation>此别名（*name）引用了之前未定义的锚点（&amp;name）；请先定义锚点，或直接写出该值</translation>
+    </message>
+    <message>
+        <source>a &apos;:&apos; where no value can start; put a nested key on its own, more indented line, or quote a value that contains &apos;: &apos;</source>
+        <translation>此处的“:”不能开始一个值；请把嵌套的键放到单独一行并增加缩进，或给包含“: ”的值加引号</translation>
+    </message>
+    <message>
+        <source>the indentation does not match the lines above; indent the keys of one mapping (and the &apos;-&apos; of one list) by the same number of spaces</source>
+        <translation>缩进与上面的行不一致；同一映射的键（以及同一列表的“-”）应使用相同数量的空格缩进</translation>
+    </message>
+    <message>
+        <source>this alias refers to the anchor that contains it, so the value would never end; write the value out instead</source>
+        <translation>此别名引用了包含它自身的锚点，值将无限展开；请直接写出该值</translation>
+    </message>
+    <message>
+        <source>the file expands to more than %1 values (aliases counted as what they repeat); a training config needs far fewer, so this file is refused</source>
+        <translation>该文件展开后超过 %1 个值（别名按其重复的内容计算）；训练配置远用不了这么多，因此拒绝读取</translation>
+    </message>
+    <message>
+        <source>JSON has no comments; remove the comment, or save the file as .yaml, where # starts a comment</source>
+        <translation>JSON 不支持注释；请删除注释，或将文件另存为 .yaml（其中 # 表示注释）</translation>
+    </message>
+    <message>
+        <source>a comma before &apos;%1&apos; is not allowed in JSON; remove this comma</source>
+        <translation>JSON 中“%1”之前不允许有逗号；请删除这个逗号</translation>
+    </message>
+    <message>
+        <source>JSON strings use double quotes; write &quot;…&quot; instead of &apos;…&apos;</source>
+        <translation>JSON 字符串使用双引号；请写 &quot;…&quot; 而不是 &apos;…&apos;</translation>
+    </message>
+    <message>
+        <source>JSON keys must be in double quotes, as in &quot;key&quot;: value</source>
+        <translation>JSON 的键必须用双引号，例如 &quot;key&quot;: value</translation>
+    </message>
+    <message>
+        <source>expected %1 here, found %2</source>
+        <translation>此处应为 %1，实际是 %2</translation>
+    </message>
+    <message>
+        <source>text after the end of the JSON value; a JSON file holds exactly one object</source>
+        <translation>JSON 值结束后还有文本；一个 JSON 文件只能包含一个对象</translation>
+    </message>
+    <message>
+        <source>the string opened here is not closed on its line; add the closing &quot;</source>
+        <translation>此处开始的字符串在本行内没有闭合；请加上闭合的 &quot;</translation>
+    </message>
+    <message>
+        <source>the %1 opened here is never closed, so the shell would stop with &quot;unexpected end of file&quot;; add the matching closing character</source>
+        <translation>此处开始的 %1 没有闭合，shell 会报“unexpected end of file”而停止；请加上对应的闭合字符</translation>
+    </message>
+    <message>
+        <source>the file holds no settings (it is empty, or only comments); open the training config itself, or give the values with --set</source>
+        <translation>文件中没有任何设置（为空或只有注释）；请打开训练配置本身，或用 --set 给出数值</translation>
+    </message>
+    <message>
+        <source>the file is encoded as %1; save it as UTF-8 and open it again</source>
+        <translation>文件编码为 %1；请另存为 UTF-8 后重新打开</translation>
+    </message>
+    <message>
+        <source>byte %1 here is not UTF-8 text; save the file as UTF-8 (or remove the character) and open it again</source>
+        <translation>此处的字节 %1 不是 UTF-8 文本；请将文件另存为 UTF-8（或删除该字符）后重新打开</translation>
+    </message>
+    <message>
+        <source>including &apos;%1&apos; here would include a file that is already being read (a cycle); remove one of the includes</source>
+        <translation>在此包含“%1”会再次包含一个正在读取的文件（循环）；请删除其中一个包含</translation>
+    </message>
+    <message>
+        <source>includes nest deeper than %1 files here; Headroom stops at that depth</source>
+        <translation>此处包含的嵌套超过 %1 层文件；Headroom 在这个深度停止</translation>
+    </message>
+    <message>
+        <source>the config includes more than %1 files in all; Headroom stops there</source>
+        <translation>该配置总共包含超过 %1 个文件；Headroom 到此停止</translation>
+    </message>
+    <message>
+        <source>%1 refers to itself through ${…} interpolations (a cycle); give one of them a plain value</source>
+        <translation>%1 通过 ${…} 插值引用了自身（循环）；请给其中一个设置普通值</translation>
+    </message>
+    <message>
+        <source>%1 goes through more than %2 ${…} interpolations; give it a plainer value</source>
+        <translation>%1 经过了超过 %2 层 ${…} 插值；请给它一个更直接的值</translation>
+    </message>
+    <message>
+        <source>%1 expands to more than %2 bytes through ${…} interpolations; a setting is never that long</source>
+        <translation>%1 经 ${…} 插值后超过 %2 字节；设置值不会这么长</translation>
+    </message>
+    <message>
+        <source>the file nests deeper than %1 levels here; a training config never needs that many, so the file is refused</source>
+        <translation>文件在此处嵌套超过 %1 层；训练配置不需要这么深，因此拒绝读取</translation>
+    </message>
+    <message>
+        <source>after the change, %1 would not read back as %2 (the patched file says &apos;%3&apos;), so nothing was written; change this value in the file by hand</source>
+        <translation>修改后 %1 读回的值不是 %2（修改后的文件中为“%3”），因此没有写入任何内容；请手动修改文件中的这个值</translation>
+    </message>
+    <message>
+        <source>this is a symbolic link (to &apos;%1&apos;); it is not written through unless --force is given; choose another file name</source>
+        <translation>这是一个符号链接（指向“%1”）；除非给出 --force，否则不会通过它写入；请选择其他文件名</translation>
+    </message>
+    <message>
+        <source>this is not a regular file (a folder, a device or a pipe); choose a file name to save to</source>
+        <translation>这不是普通文件（文件夹、设备或管道）；请选择一个要保存的文件名</translation>
+    </message>
+    <message>
+        <source>the file changed on disk since Headroom read it; open it again to see the changes, or save to another file</source>
+        <translation>自 Headroom 读取后文件已在磁盘上被修改；请重新打开以查看修改，或保存到另一个文件</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1369,6 +1485,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Replace %1 with the patched text? The old file is kept as %1.bak.</source>
         <translation>用修改后的内容替换 %1？旧文件将保留为 %1.bak。</translation>
     </message>
+    <message>
+        <source>The file changed on disk</source>
+        <translation>文件已在磁盘上被修改</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program after Headroom read it. Replace it anyway? Its current text is kept as %1.bak.</source>
+        <translation>%1 在 Headroom 读取后被其他程序修改。仍要替换吗？其当前内容将保存为 %1.bak。</translation>
+    </message>
 </context>
 <context>
     <name>headroom::GuidancePanel</name>
@@ -1548,10 +1672,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>无法读取 %1</translation>
     </message>
     <message>
-        <source>Could not read the config</source>
-        <translation>无法读取配置</translation>
-    </message>
-    <message>
         <source>Read %1 as %2</source>
         <translation>已按 %2 格式读取 %1</translation>
     </message>
@@ -1599,6 +1719,40 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;Where every gigabyte of a training run goes, on the GPU and in host RAM, and what to change when it does not fit.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Headroom %1&lt;/b&gt;&lt;p&gt;训练任务的显存和主机内存，每一 GB 都用在了哪里；放不下时，又该改些什么。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Could not read %1; the current setup is unchanged.</source>
+        <translation>无法读取 %1；当前设置保持不变。</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The settings of %1 were changed and not saved.</source>
+        <translation>%1 的设置已更改但未保存。</translation>
+    </message>
+    <message>
+        <source>Save them as a patched copy of the config, discard them, or go back?</source>
+        <translation>将其保存为配置的修改副本、放弃更改，还是返回？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Headroom did not close properly last time. Restore the %n unsaved change(s) to %1?</source>
+        <translation>
+            <numerusform>Headroom 上次未正常关闭。要恢复对 %1 的 %n 处未保存更改吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Restore the unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MemoryChart</name>
@@ -1617,6 +1771,13 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 (%3 % of the total)&lt;br/&gt;%4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2（占总量的 %3%）&lt;br/&gt;%4</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::MessageBar</name>
+    <message>
+        <source>Close this message</source>
+        <translation>关闭此消息</translation>
     </message>
 </context>
 <context>

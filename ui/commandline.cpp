@@ -235,6 +235,7 @@ int writeRecommendation(const Options &o, const LoadedConfig &config, const Advi
         }
         SaveOptions save;
         save.inputPath = o.file.toStdString();
+        save.inputStamp = config.stamp;
         save.inPlace = o.inPlace;
         save.force = o.force;
         if (!saveConfigFile(o.out.toStdString(), bytes, save, diags)) {
@@ -468,6 +469,7 @@ int runExport(const Options &o, QTextStream &out, QTextStream &err)
     }
     SaveOptions save;
     save.inputPath = o.file.toStdString();
+    save.inputStamp = config.stamp;
     save.inPlace = o.inPlace;
     save.force = o.force;
     if (!saveConfigFile(target.toStdString(), bytes, save, diags)) {

@@ -131,17 +131,21 @@ void ExportDialog::showDiff()
     m_diff->setExtraSelections(marks);
 }
 
-bool ExportDialog::saveTo(const QString &path, bool inPlace, QString *error)
+bool ExportDialog::saveTo(const QString &path, bool inPlace, QString *error, bool overwriteChanged)
 {
     SaveOptions options;
     options.inputPath = m_config.path;
+    options.inputStamp = m_config.stamp;
     options.inPlace = inPlace;
+    options.overwriteChanged = overwriteChanged;
+    m_changedOnDisk = false;
     // The file dialog already asked before replacing some other file; the original itself is
     // only ever replaced through `inPlace`.
     const QFileInfo target(path), input(QString::fromStdString(m_config.path));
     options.force = !(target.exists() && input.exists() && target.canonicalFilePath() == input.canonicalFilePath());
     Diagnostics diags;
     if (!saveConfigFile(path.toStdString(), m_patched, options, diags)) {
+        m_changedOnDisk = std::any_of(diags.begin(), diags.end(), [](const Diagnostic &d) { return d.code == "save.changed_on_disk"; });
         if (error) {
             QStringList lines;
             for (const Diagnostic &d : diags)
@@ -181,7 +185,17 @@ void ExportDialog::overwrite()
                               QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
         return;
     QString error;
-    if (!saveTo(original, true, &error)) {
+    bool saved = saveTo(original, true, &error);
+    if (!saved && m_changedOnDisk &&
+        QMessageBox::question(this, tr("The file changed on disk"),
+                              tr("%1 was changed by another program after Headroom read it. Replace it anyway? "
+                                 "Its current text is kept as %1.bak.")
+                                  .arg(original),
+                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Yes)
+        saved = saveTo(original, true, &error, true);
+    else if (!saved && m_changedOnDisk)
+        return;
+    if (!saved) {
         QMessageBox::warning(this, tr("Export the config"), error);
         return;
     }

@@ -21,8 +21,11 @@ public:
 
     bool isValid() const { return m_valid; }
     QString patchedText() const { return QString::fromStdString(m_patched); }
-    // Writes the patched file (atomically). `inPlace` allows replacing the original.
-    bool saveTo(const QString &path, bool inPlace, QString *error = nullptr);
+    // Writes the patched file (atomically). `inPlace` allows replacing the original; an original
+    // that changed on disk since it was read is only replaced with `overwriteChanged`.
+    bool saveTo(const QString &path, bool inPlace, QString *error = nullptr, bool overwriteChanged = false);
+    // Whether the last saveTo() failed because the original changed on disk.
+    bool changedOnDisk() const { return m_changedOnDisk; }
     QString savedPath() const { return m_savedPath; }
 
     // A unified line diff of two texts ("- old", "+ new", "  same"), context lines around changes.
@@ -36,6 +39,7 @@ private:
     const LoadedConfig &m_config;
     std::string m_patched;
     bool m_valid = false;
+    bool m_changedOnDisk = false;
     QString m_savedPath;
     QLabel *m_summary = nullptr;
     QPlainTextEdit *m_diff = nullptr;

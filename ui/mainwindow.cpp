@@ -4,6 +4,8 @@
 #include "configview.h"
 #include "controlspanel.h"
 #include "exportdialog.h"
+#include "messagebar.h"
+#include "session.h"
 #include "guidancepanel.h"
 #include "language.h"
 #include "memorychart.h"
@@ -60,6 +62,19 @@ MainWindow::MainWindow(QWidget *parent)
             statusBar()->showMessage(problems.join(QStringLiteral("  ")));
     });
     connect(m_controller, &SetupController::setupChanged, this, &MainWindow::updateTitle);
+    connect(m_controller, &SetupController::configLoaded, this, [this] { m_savedChanges.clear(); });
+
+    // Crash recovery: unsaved work is written shortly after each change and every 30 s.
+    m_autosave = new QTimer(this);
+    m_autosave->setSingleShot(true);
+    m_autosave->setInterval(1500);
+    connect(m_autosave, &QTimer::timeout, this, &MainWindow::autosaveNow);
+    connect(m_controller, &SetupController::setupChanged, m_autosave, qOverload<>(&QTimer::start));
+    auto *periodic = new QTimer(this);
+    periodic->start(30000);
+    connect(periodic, &QTimer::timeout, this, &MainWindow::autosaveNow);
+    offerRestore();
+    Session::beginRunning();
 
     resize(1400, 880);
     restoreGeometry(Settings::geometry());
@@ -111,7 +126,15 @@ void MainWindow::buildCharts()
                        static_cast<QWidget *>(m_hostBadge), static_cast<QWidget *>(m_vramTitle),
                        static_cast<QWidget *>(m_hostTitle)})
         w->setVisible(false);
-    setCentralWidget(m_chartsArea);
+    // The message bar sits above the charts, outside what chart exports capture.
+    auto *central = new QWidget(this);
+    auto *column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    m_messages = new MessageBar(central);
+    column->addWidget(m_messages);
+    column->addWidget(m_chartsArea, 1);
+    setCentralWidget(central);
 }
 
 void MainWindow::buildDocks()
@@ -297,20 +320,98 @@ void MainWindow::applyTheme(const QString &theme)
 
 bool MainWindow::openFile(const QString &path, bool interactive)
 {
+    if (interactive && !maybeKeepUnsavedWork())
+        return false;
     QStringList errors;
     if (!m_controller->openFile(path, &errors)) {
         statusBar()->showMessage(tr("Could not read %1").arg(path));
-        if (interactive)
-            QMessageBox::warning(this, tr("Could not read the config"), errors.join(QLatin1Char('\n')));
+        m_messages->showMessage(MessageBar::Kind::Error,
+                                tr("Could not read %1; the current setup is unchanged.").arg(QFileInfo(path).fileName()) +
+                                    QLatin1Char('\n') + errors.join(QLatin1Char('\n')));
         return false;
     }
+    m_messages->hide();
     Settings::addRecentFile(path);
     Settings::setLastDirectory(QFileInfo(path).absolutePath());
     rebuildRecentMenu();
     statusBar()->showMessage(tr("Read %1 as %2").arg(QFileInfo(path).fileName(),
                                                      QString::fromStdString(m_controller->config().dialect)),
                              5000);
+    autosaveNow();
     return true;
+}
+
+QStringList MainWindow::changeList() const
+{
+    QStringList out;
+    if (m_controller->hasSetup())
+        for (const FieldChange &c : m_controller->changesFromFile())
+            out << QString::fromStdString(c.field + "=" + c.to);
+    return out;
+}
+
+bool MainWindow::hasUnsavedWork() const { return changeList() != m_savedChanges; }
+
+bool MainWindow::maybeKeepUnsavedWork()
+{
+    if (!hasUnsavedWork())
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
+                    tr("The settings of %1 were changed and not saved.")
+                        .arg(QFileInfo(QString::fromStdString(m_controller->config().path)).fileName()),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("unsavedChangesBox"));
+    box.setInformativeText(tr("Save them as a patched copy of the config, discard them, or go back?"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save: return exportConfigDialog();
+    case QMessageBox::Discard:
+        m_savedChanges = changeList();
+        Session::clear();
+        return true;
+    default: return false;
+    }
+}
+
+void MainWindow::autosaveNow()
+{
+    if (!hasUnsavedWork()) {
+        Session::clear();
+        return;
+    }
+    Session::Changes changes;
+    for (const FieldChange &c : m_controller->changesFromFile())
+        changes.emplace_back(QString::fromStdString(c.field), QString::fromStdString(c.to));
+    Session::save(QString::fromStdString(m_controller->config().path), changes);
+}
+
+void MainWindow::offerRestore()
+{
+    QString file;
+    Session::Changes changes;
+    if (!Session::crashedWithSession() || !Session::load(file, changes))
+        return;
+    m_messages->showMessage(MessageBar::Kind::Information,
+                            tr("Headroom did not close properly last time. Restore the %n unsaved change(s) to %1?", nullptr,
+                               static_cast<int>(changes.size()))
+                                .arg(QFileInfo(file).fileName()),
+                            tr("Restore"), tr("Discard"));
+    connect(m_messages, &MessageBar::firstClicked, this, &MainWindow::restoreSession, Qt::SingleShotConnection);
+    connect(m_messages, &MessageBar::secondClicked, this, [] { Session::clear(); }, Qt::SingleShotConnection);
+}
+
+bool MainWindow::restoreSession()
+{
+    QString file;
+    Session::Changes changes;
+    if (!Session::load(file, changes) || !openFile(file, false))
+        return false;
+    std::vector<FieldChange> steps;
+    for (const auto &[field, value] : changes)
+        steps.push_back({field.toStdString(), m_controller->fieldValue(field).toStdString(), value.toStdString()});
+    const bool ok = steps.empty() || m_controller->setFields(steps, tr("Restore the unsaved changes"));
+    autosaveNow();
+    return ok;
 }
 
 void MainWindow::showReport()
@@ -383,17 +484,27 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!maybeKeepUnsavedWork()) {
+        event->ignore();
+        return;
+    }
+    Session::clear();
+    Session::endRunning();
     Settings::saveWindow(saveGeometry(), saveState());
     QMainWindow::closeEvent(event);
 }
 
-void MainWindow::exportConfigDialog()
+bool MainWindow::exportConfigDialog()
 {
     if (!m_controller->hasSetup())
-        return;
+        return false;
     ExportDialog dialog(m_controller->config(), m_controller->changesFromFile(), this);
-    if (dialog.exec() == QDialog::Accepted)
-        statusBar()->showMessage(tr("Wrote %1").arg(dialog.savedPath()), 5000);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    statusBar()->showMessage(tr("Wrote %1").arg(dialog.savedPath()), 5000);
+    m_savedChanges = changeList();
+    autosaveNow();
+    return true;
 }
 
 bool MainWindow::exportReport(const QString &path)

@@ -11,12 +11,14 @@ class QCustomPlot;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QTimer;
 
 namespace headroom {
 
 class ConfigView;
 class ControlsPanel;
 class GuidancePanel;
+class MessageBar;
 class MemoryChart;
 class SetupController;
 class SweepChart;
@@ -27,10 +29,21 @@ class MainWindow : public QMainWindow {
 public:
     explicit MainWindow(QWidget *parent = nullptr);
 
-    // Opens a config file; returns false (and says why in the status bar and a dialog when
-    // `interactive`) on bad input, leaving the current setup as it was.
+    // Opens a config file; returns false on bad input, leaving the current setup as it was and
+    // saying why in the message bar (never a dialog that blocks). When `interactive`, unsaved
+    // changes to the current setup are first offered Save / Discard / Cancel.
     bool openFile(const QString &path, bool interactive = true);
     SetupController *controller() const { return m_controller; }
+    MessageBar *messageBar() const { return m_messages; }
+
+    // Settings changed since the file was read or last exported.
+    bool hasUnsavedWork() const;
+    // Asks Save / Discard / Cancel about unsaved work; true when the caller may go on.
+    bool maybeKeepUnsavedWork();
+    // Writes (or, with nothing unsaved, removes) the crash-recovery session now.
+    void autosaveNow();
+    // Reopens the autosaved session's file with its unsaved changes.
+    bool restoreSession();
 
     // The exports the menus offer, without dialogs (tests and scripts).
     bool exportReport(const QString &path);
@@ -55,7 +68,9 @@ private:
     void updateTitle();
 
     void openDialog();
-    void exportConfigDialog();
+    bool exportConfigDialog();
+    void offerRestore();
+    QStringList changeList() const;
     void exportReportDialog();
     void exportChartDialog();
     void about();
@@ -77,6 +92,9 @@ private:
     QDockWidget *m_configDock = nullptr;
     QDockWidget *m_guidanceDock = nullptr;
     QLabel *m_summary = nullptr;
+    MessageBar *m_messages = nullptr;
+    QTimer *m_autosave = nullptr;
+    QStringList m_savedChanges; // changeList() when the work was last saved (or the file read)
 
     QMenu *m_fileMenu = nullptr, *m_recentMenu = nullptr, *m_exportMenu = nullptr, *m_editMenu = nullptr,
           *m_viewMenu = nullptr, *m_themeMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;

@@ -40,12 +40,62 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("--set needs field=value, as in --set run.micro_batch=4; got '%1'").arg(arg(d, 0));
     if (c == "yaml.syntax")
         return tr("YAML syntax error: %1").arg(arg(d, 0));
+    if (c == "yaml.tab")
+        return tr("a tab in the indentation; YAML indents with spaces only, so replace the tab with spaces");
+    if (c == "yaml.unclosed_quote")
+        return tr("the string opened with %1 here is never closed; add the closing %1 at the end of the value").arg(arg(d, 0));
+    if (c == "yaml.unclosed_bracket")
+        return tr("the '%1' opened here is never closed; add the matching '%2'").arg(arg(d, 0), arg(d, 1));
+    if (c == "yaml.unknown_anchor")
+        return tr("this alias (*name) refers to an anchor (&name) that is not defined before it; define the anchor first or write the value out");
+    if (c == "yaml.map_value")
+        return tr("a ':' where no value can start; put a nested key on its own, more indented line, or quote a value that contains ': '");
+    if (c == "yaml.indentation")
+        return tr("the indentation does not match the lines above; indent the keys of one mapping (and the '-' of one list) by the same number of spaces");
+    if (c == "yaml.alias_cycle")
+        return tr("this alias refers to the anchor that contains it, so the value would never end; write the value out instead");
+    if (c == "yaml.too_many_nodes")
+        return tr("the file expands to more than %1 values (aliases counted as what they repeat); a training config needs far fewer, so this file is refused").arg(arg(d, 0));
+    if (c == "json.comment")
+        return tr("JSON has no comments; remove the comment, or save the file as .yaml, where # starts a comment");
+    if (c == "json.trailing_comma")
+        return tr("a comma before '%1' is not allowed in JSON; remove this comma").arg(arg(d, 0));
+    if (c == "json.single_quote")
+        return tr("JSON strings use double quotes; write \"…\" instead of '…'");
+    if (c == "json.unquoted_key")
+        return tr("JSON keys must be in double quotes, as in \"key\": value");
+    if (c == "json.expected")
+        return tr("expected %1 here, found %2").arg(arg(d, 0), arg(d, 1));
+    if (c == "json.trailing_text")
+        return tr("text after the end of the JSON value; a JSON file holds exactly one object");
+    if (c == "json.unclosed_string")
+        return tr("the string opened here is not closed on its line; add the closing \"");
+    if (c == "shell.unclosed_quote")
+        return tr("the %1 opened here is never closed, so the shell would stop with \"unexpected end of file\"; add the matching closing character").arg(arg(d, 0));
+    if (c == "file.empty")
+        return tr("the file holds no settings (it is empty, or only comments); open the training config itself, or give the values with --set");
+    if (c == "file.encoding")
+        return tr("the file is encoded as %1; save it as UTF-8 and open it again").arg(arg(d, 0));
+    if (c == "file.not_utf8")
+        return tr("byte %1 here is not UTF-8 text; save the file as UTF-8 (or remove the character) and open it again").arg(arg(d, 0));
+    if (c == "config.include_cycle")
+        return tr("including '%1' here would include a file that is already being read (a cycle); remove one of the includes").arg(arg(d, 0));
+    if (c == "config.include_too_deep")
+        return tr("includes nest deeper than %1 files here; Headroom stops at that depth").arg(arg(d, 0));
+    if (c == "config.too_many_includes")
+        return tr("the config includes more than %1 files in all; Headroom stops there").arg(arg(d, 0));
+    if (c == "config.interpolation_cycle")
+        return tr("%1 refers to itself through ${…} interpolations (a cycle); give one of them a plain value").arg(arg(d, 0));
+    if (c == "config.interpolation_too_deep")
+        return tr("%1 goes through more than %2 ${…} interpolations; give it a plainer value").arg(arg(d, 0), arg(d, 1));
+    if (c == "config.interpolation_too_long")
+        return tr("%1 expands to more than %2 bytes through ${…} interpolations; a setting is never that long").arg(arg(d, 0), arg(d, 1));
     if (c == "file.too_large")
         return tr("the file is %1 bytes; Headroom reads files up to %2 bytes").arg(arg(d, 0), arg(d, 1));
     if (c == "file.binary")
         return tr("this is a binary file, not a text config");
     if (c == "file.too_deep")
-        return tr("the file nests deeper than %1 levels").arg(arg(d, 0));
+        return tr("the file nests deeper than %1 levels here; a training config never needs that many, so the file is refused").arg(arg(d, 0));
     if (c == "file.unreadable")
         return tr("cannot read the file: %1").arg(arg(d, 0));
     if (c == "catalog.bad_entry")
@@ -135,10 +185,16 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("%1 = %2 cannot be added to this file (%3)").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "export.cannot_patch")
         return tr("%1 is built from several parts of the file and cannot be changed in place").arg(arg(d, 0));
+    if (c == "export.not_verified")
+        return tr("after the change, %1 would not read back as %2 (the patched file says '%3'), so nothing was written; change this value in the file by hand").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "export.not_read")
         return tr("the file was not read, so it cannot be exported");
     if (c == "save.symlink")
-        return tr("this is a symbolic link; it is not followed unless --force is given");
+        return tr("this is a symbolic link (to '%1'); it is not written through unless --force is given; choose another file name").arg(arg(d, 0));
+    if (c == "save.not_a_file")
+        return tr("this is not a regular file (a folder, a device or a pipe); choose a file name to save to");
+    if (c == "save.changed_on_disk")
+        return tr("the file changed on disk since Headroom read it; open it again to see the changes, or save to another file");
     if (c == "save.would_overwrite")
         return tr("this would overwrite the input file; give --in-place (a backup is kept as .bak) or another --out");
     if (c == "save.backup_failed")

@@ -2,6 +2,7 @@
 
 #include "../fields.h"
 #include "../text.h"
+#include "../yamlutil.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -34,7 +35,7 @@ bool allAssignments(const std::string &text)
         start = end + 1;
         if (t.empty() || t[0] == '#')
             continue;
-        if (!std::regex_match(line, assignment))
+        if (line.size() > kMaxPatternInput || !std::regex_match(line, assignment))
             return false;
         ++lines;
     }
@@ -59,12 +60,11 @@ TextKind guessTextKind(const std::string &text, const std::string &path)
     if (endsWith(lower, ".env") && allAssignments(text))
         return TextKind::Env;
     if (!yamlName) {
-        try {
-            const YAML::Node n = YAML::Load(text);
-            if (n.IsMap())
-                return TextKind::Yaml;
-        } catch (const YAML::Exception &) {
-        }
+        // With Headroom's limits: this guess must not be where a hostile file gets through.
+        YAML::Node n;
+        Diagnostics ignored;
+        if (loadYamlChecked(text, path, n, ignored) && n.IsMap())
+            return TextKind::Yaml;
         if (allAssignments(text))
             return TextKind::Env;
         return TextKind::Shell;

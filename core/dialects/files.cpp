@@ -3,10 +3,12 @@
 #include "../yamlutil.h"
 
 #include <cerrno>
+#include <climits>
+#include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <sstream>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace headroom::dialects {
 
@@ -23,29 +25,56 @@ Diagnostic fileError(const std::string &code, const std::string &path, std::vect
 
 } // namespace
 
-bool readTextFile(const std::string &path, std::string &out, Diagnostics &diags)
+bool readTextFile(const std::string &path, std::string &out, Diagnostics &diags, FileStamp *stamp)
 {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     struct stat st {};
-    if (::stat(path.c_str(), &st) != 0) {
+    if (fd < 0 || ::fstat(fd, &st) != 0) {
         diags.push_back(fileError("file.unreadable", path, {std::strerror(errno)}));
+        if (fd >= 0)
+            ::close(fd);
         return false;
     }
     if (S_ISDIR(st.st_mode)) {
+        ::close(fd);
         diags.push_back(fileError("file.unreadable", path, {std::strerror(EISDIR)}));
         return false;
     }
-    if (static_cast<size_t>(st.st_size) > kMaxFileBytes) {
+    if (static_cast<std::uint64_t>(st.st_size) > kMaxFileBytes) {
+        ::close(fd);
         diags.push_back(fileError("file.too_large", path, {std::to_string(st.st_size), std::to_string(kMaxFileBytes)}));
         return false;
     }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        diags.push_back(fileError("file.unreadable", path, {std::strerror(errno)}));
-        return false;
+    // Read at most one byte past the limit: a pipe or /dev/zero has no size to check up front.
+    std::string bytes;
+    char buffer[65536];
+    while (true) {
+        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            const int e = errno;
+            ::close(fd);
+            diags.push_back(fileError("file.unreadable", path, {std::strerror(e)}));
+            return false;
+        }
+        if (n == 0)
+            break;
+        bytes.append(buffer, static_cast<size_t>(n));
+        if (bytes.size() > kMaxFileBytes) {
+            ::close(fd);
+            diags.push_back(fileError("file.too_large", path, {"> " + std::to_string(kMaxFileBytes), std::to_string(kMaxFileBytes)}));
+            return false;
+        }
     }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    out = buffer.str();
+    ::close(fd);
+    if (stamp) {
+        stamp->known = S_ISREG(st.st_mode);
+        stamp->size = bytes.size();
+        stamp->mtimeNs = static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
+        stamp->hash = fnv1a(bytes);
+    }
+    out = std::move(bytes);
     return true;
 }
 
@@ -53,6 +82,12 @@ bool fileExists(const std::string &path)
 {
     struct stat st {};
     return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+std::string realPathOf(const std::string &path)
+{
+    char buffer[PATH_MAX];
+    return ::realpath(path.c_str(), buffer) ? std::string(buffer) : path;
 }
 
 std::string dirName(const std::string &path)
@@ -73,3 +108,27 @@ std::string joinPath(const std::string &dir, const std::string &name)
 }
 
 } // namespace headroom::dialects
+
+namespace headroom {
+
+std::uint64_t fnv1a(const std::string &bytes)
+{
+    std::uint64_t h = 1469598103934665603ull;
+    for (const char c : bytes) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+FileStamp stampOfFile(const std::string &path)
+{
+    FileStamp stamp;
+    std::string bytes;
+    Diagnostics ignored;
+    if (!dialects::readTextFile(path, bytes, ignored, &stamp))
+        return FileStamp{};
+    return stamp;
+}
+
+} // namespace headroom

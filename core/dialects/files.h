@@ -2,15 +2,18 @@
 // Reading text files with Headroom's limits, and the few path operations the readers need.
 
 #include "../diagnostic.h"
+#include "../filestamp.h"
 
 #include <string>
 
 namespace headroom::dialects {
 
-// Reads `path` whole; errors (file.unreadable, file.too_large) name the file.
-bool readTextFile(const std::string &path, std::string &out, Diagnostics &diags);
+// Reads `path` whole, never more than kMaxFileBytes (a pipe or a device too); errors
+// (file.unreadable, file.too_large) name the file. Fills `stamp` when given.
+bool readTextFile(const std::string &path, std::string &out, Diagnostics &diags, FileStamp *stamp = nullptr);
 
 bool fileExists(const std::string &path);
+std::string realPathOf(const std::string &path);           // symlinks and ".." resolved; `path` if it cannot be
 std::string dirName(const std::string &path);              // "a/b/c.yaml" → "a/b"; "c.yaml" → "."
 std::string joinPath(const std::string &dir, const std::string &name); // keeps `name` if absolute
 

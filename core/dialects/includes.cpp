@@ -1,5 +1,6 @@
 #include "includes.h"
 
+#include "../yamlutil.h"
 #include "files.h"
 #include "yamlflatten.h"
 
@@ -8,12 +9,14 @@
 #include <functional>
 #include <map>
 #include <regex>
+#include <set>
 
 namespace headroom::dialects {
 
 namespace {
 
-constexpr int kMaxIncludeDepth = 8;
+// A config that includes the same file many times on every level would multiply its loads.
+constexpr int kMaxIncludedFiles = 256;
 
 Diagnostic missing(const std::string &code, const std::string &inFile, const YAML::Node &at, const std::string &what)
 {
@@ -24,6 +27,15 @@ Diagnostic missing(const std::string &code, const std::string &inFile, const YAM
     d.line = at.Mark().line + 1;
     d.column = at.Mark().column + 1;
     d.args = {what};
+    return d;
+}
+
+Diagnostic includeError(const std::string &code, const std::string &inFile, const YAML::Node &at,
+                        std::vector<std::string> args)
+{
+    Diagnostic d = missing(code, inFile, at, "");
+    d.severity = Diagnostic::Severity::Error;
+    d.args = std::move(args);
     return d;
 }
 
@@ -45,6 +57,8 @@ std::vector<Entry> lastWins(const std::vector<std::vector<Entry>> &parts)
 struct HydraComposer {
     std::string root; // the config folder: group files live in root/<group>/<option>.yaml
     Diagnostics &diags;
+    std::vector<std::string> chain; // the files being composed, outermost first
+    int loads = 0;
 
     // The entries of one config and its own defaults, in composition order.
     std::vector<std::vector<Entry>> compose(const YAML::Node &node, std::vector<Entry> self, const std::string &file,
@@ -53,7 +67,9 @@ struct HydraComposer {
         std::vector<std::vector<Entry>> parts;
         bool selfPlaced = false;
         const YAML::Node defaults = node.IsMap() ? node["defaults"] : YAML::Node();
-        if (defaults && defaults.IsSequence() && depth < kMaxIncludeDepth) {
+        if (defaults && defaults.IsSequence() && depth >= kMaxIncludeDepth) {
+            diags.push_back(includeError("config.include_too_deep", file, defaults, {std::to_string(kMaxIncludeDepth)}));
+        } else if (defaults && defaults.IsSequence()) {
             for (const auto &item : defaults) {
                 if (item.IsScalar()) {
                     const std::string name = item.Scalar();
@@ -62,7 +78,10 @@ struct HydraComposer {
                         selfPlaced = true;
                         continue;
                     }
-                    load(joinPath(dirName(file), withYaml(name)), package, file, item, false, depth, parts);
+                    // "/group/option" is relative to the config folder, "option" to this file's folder.
+                    const std::string where = !name.empty() && name[0] == '/' ? joinPath(root, withYaml(name.substr(1)))
+                                                                            : joinPath(dirName(file), withYaml(name));
+                    load(where, package, file, item, false, depth, parts);
                 } else if (item.IsMap()) {
                     for (const auto &kv : item) {
                         std::string group = kv.first.Scalar();
@@ -109,6 +128,16 @@ struct HydraComposer {
                 diags.push_back(missing("hydra.missing_default", from, at, path));
             return;
         }
+        if (hasError(diags))
+            return;
+        if (std::find(chain.begin(), chain.end(), realPathOf(path)) != chain.end()) {
+            diags.push_back(includeError("config.include_cycle", from, at, {path}));
+            return;
+        }
+        if (++loads > kMaxIncludedFiles) {
+            diags.push_back(includeError("config.too_many_includes", from, at, {std::to_string(kMaxIncludedFiles)}));
+            return;
+        }
         std::string text;
         Diagnostics local;
         YAML::Node node;
@@ -119,14 +148,19 @@ struct HydraComposer {
             diags.insert(diags.end(), local.begin(), local.end());
             return;
         }
+        chain.push_back(realPathOf(path));
         for (auto &p : compose(node, entries, path, package, depth + 1))
             parts.push_back(std::move(p));
+        chain.pop_back();
     }
 };
 
 class Interpolator {
 public:
-    explicit Interpolator(std::vector<Entry> &entries) : m_entries(entries)
+    Interpolator(std::vector<Entry> &entries, Diagnostics &diags)
+        : m_entries(entries)
+        , m_diags(diags)
+        , m_state(entries.size(), State::Open)
     {
         for (size_t i = 0; i < entries.size(); ++i)
             m_byKey[entries[i].key] = i;
@@ -134,13 +168,49 @@ public:
 
     void run()
     {
-        for (size_t i = 0; i < m_entries.size(); ++i)
+        for (size_t i = 0; i < m_entries.size() && !m_failed; ++i)
             resolve(i, 0);
     }
 
 private:
+    enum class State { Open, Resolving, Done };
     std::vector<Entry> &m_entries;
+    Diagnostics &m_diags;
+    std::vector<State> m_state;
     std::map<std::string, size_t> m_byKey;
+    bool m_failed = false;
+
+    void fail(const std::string &code, const Entry &e, std::vector<std::string> args)
+    {
+        if (m_failed)
+            return;
+        m_failed = true;
+        Diagnostic d;
+        d.code = code;
+        d.file = e.file;
+        d.line = e.line;
+        d.column = e.column;
+        d.args = std::move(args);
+        m_diags.push_back(d);
+    }
+
+    void resolve(size_t i, int depth)
+    {
+        if (m_failed || m_state[i] == State::Done)
+            return;
+        if (m_state[i] == State::Resolving) {
+            // ${a} → … → ${a}: OmegaConf refuses it, and so does Headroom.
+            fail("config.interpolation_cycle", m_entries[i], {m_entries[i].key});
+            return;
+        }
+        if (depth > kMaxInterpolationDepth) {
+            fail("config.interpolation_too_deep", m_entries[i], {m_entries[i].key, std::to_string(kMaxInterpolationDepth)});
+            return;
+        }
+        m_state[i] = State::Resolving;
+        resolveEntry(i, depth);
+        m_state[i] = State::Done;
+    }
 
     std::string absolute(const std::string &ref, const std::string &key) const
     {
@@ -157,11 +227,15 @@ private:
         return joinKey(parent, ref.substr(dots));
     }
 
-    void resolve(size_t i, int depth)
+    void resolveEntry(size_t i, int depth)
     {
         Entry &e = m_entries[i];
-        if (e.value.find("${") == std::string::npos || depth > 16)
+        if (e.value.find("${") == std::string::npos)
             return;
+        if (e.value.size() > kMaxPatternInput) {
+            e.unresolved = true;
+            return;
+        }
         static const std::regex whole(R"(^\$\{([^${}:]+)\}$)");
         static const std::regex ref(R"(\$\{([^${}:]+)\})");
         std::smatch m;
@@ -195,6 +269,10 @@ private:
                 resolve(found->second, depth + 1);
                 out += m_entries[found->second].value;
                 unresolved = unresolved || m_entries[found->second].unresolved;
+                if (out.size() > kMaxInterpolatedBytes) {
+                    fail("config.interpolation_too_long", e, {e.key, std::to_string(kMaxInterpolatedBytes)});
+                    return;
+                }
             } else {
                 out += it->str();
                 unresolved = true;
@@ -212,22 +290,24 @@ private:
 
 void composeHydra(Document &doc, const YAML::Node &root, Diagnostics &diags)
 {
-    HydraComposer composer{dirName(doc.path), diags};
+    HydraComposer composer{dirName(doc.path), diags, {realPathOf(doc.path)}};
     std::vector<Entry> self = doc.entries;
     doc.entries = lastWins(composer.compose(root, self, doc.path, "", 0));
     for (Entry &e : doc.entries)
         if (e.value == "???")
             e.unresolved = true; // OmegaConf's "must be given on the command line"
-    Interpolator(doc.entries).run();
+    Interpolator(doc.entries, diags).run();
 }
 
 void composeYacs(Document &doc, const YAML::Node &root, Diagnostics &diags)
 {
     std::vector<std::vector<Entry>> parts;
+    std::vector<std::string> chain{realPathOf(doc.path)};
+    int loads = 0;
     // Walk the chain of bases depth-first; the deepest base comes first.
     std::function<void(const YAML::Node &, const std::string &, int)> bases = [&](const YAML::Node &node,
                                                                                    const std::string &file, int depth) {
-        if (!node.IsMap() || depth >= kMaxIncludeDepth)
+        if (!node.IsMap() || hasError(diags))
             return;
         for (const char *key : {"_BASE_", "BASE"}) {
             const YAML::Node base = node[key];
@@ -251,13 +331,27 @@ void composeYacs(Document &doc, const YAML::Node &root, Diagnostics &diags)
                     diags.push_back(missing("yacs.missing_base", file, n, path));
                     continue;
                 }
+                if (std::find(chain.begin(), chain.end(), realPathOf(path)) != chain.end()) {
+                    diags.push_back(includeError("config.include_cycle", file, n, {path}));
+                    return;
+                }
+                if (depth + 1 > kMaxIncludeDepth) {
+                    diags.push_back(includeError("config.include_too_deep", file, n, {std::to_string(kMaxIncludeDepth)}));
+                    return;
+                }
+                if (++loads > kMaxIncludedFiles) {
+                    diags.push_back(includeError("config.too_many_includes", file, n, {std::to_string(kMaxIncludedFiles)}));
+                    return;
+                }
                 if (!readTextFile(path, text, local) || !flattenYaml(text, path, "", entries, nullptr, local, &baseRoot)) {
                     for (Diagnostic &d : local)
                         d.severity = Diagnostic::Severity::Warning;
                     diags.insert(diags.end(), local.begin(), local.end());
                     continue;
                 }
+                chain.push_back(realPathOf(path));
                 bases(baseRoot, path, depth + 1);
+                chain.pop_back();
                 parts.push_back(entries);
             }
         }

@@ -2,10 +2,13 @@
 
 #include "../fields.h"
 #include "../text.h"
+#include "../yamlutil.h"
 
 #include <algorithm>
+#include <cmath>
 #include <sstream>
 #include <regex>
+#include <set>
 
 namespace headroom::dialects {
 
@@ -193,6 +196,8 @@ private:
             }
         }
         if (!r.pattern.empty()) {
+            if (v.size() > kMaxPatternInput)
+                return Outcome::Skip;
             std::smatch m;
             const std::regex re(r.pattern, std::regex::icase);
             if (!std::regex_search(v, m, re))
@@ -237,10 +242,17 @@ private:
         return Outcome::Value;
     }
 
-    bool set(const std::string &field, const std::string &value, const Source &src, const Entry *at)
+    // `asWritten`: the value is the file's own text for the field, not a guess from elsewhere;
+    // then a number the tool itself would refuse (a batch of -4, a trillion workers, NaN, a
+    // word) is an error, not a value Headroom quietly replaces with its default.
+    bool set(const std::string &field, const std::string &value, const Source &src, const Entry *at,
+             bool asWritten = false)
     {
         if (auto err = setField(m_out.setup, field, value, src)) {
-            err->severity = Diagnostic::Severity::Warning;
+            static const std::set<std::string> impossible = {"field.out_of_range", "field.not_integer",
+                                                             "field.not_number", "field.not_count", "field.not_size"};
+            err->severity = asWritten && impossible.count(err->code) ? Diagnostic::Severity::Error
+                                                                      : Diagnostic::Severity::Warning;
             m_diags.push_back(*err);
             if (at)
                 m_out.unknown.push_back({at->key, at->value, at->line});
@@ -320,7 +332,7 @@ private:
         if (!num || *num <= 0)
             return false;
         const double q = *num / den;
-        if (q != static_cast<double>(static_cast<long long>(q)) || q < 1) {
+        if (!(q >= 1 && q < 9e15) || q != std::floor(q)) { // also keeps the cast below defined
             m_diags.push_back(warning("dialect.not_divisible", parts[0], {keys, field}));
             return false;
         }
@@ -393,7 +405,7 @@ private:
                     break;
                 }
             }
-            if (!set(field, value, sourceOf(e), &e))
+            if (!set(field, value, sourceOf(e), &e, r.pattern.empty() && r.value.empty() && r.convert.empty()))
                 continue;
             stated = true;
             statedValue = fieldValue(m_out.setup, field);
@@ -453,7 +465,15 @@ private:
         for (const auto &[field, b] : m_out.bindings)
             if (b.entry < m_doc.entries.size() && m_doc.entries[b.entry].command >= 0)
                 ++counts[m_doc.entries[b.entry].command];
-        int best = m_doc.commands.empty() ? -1 : static_cast<int>(m_doc.commands.size()) - 1;
+        // With nothing understood yet, the last command that could train (not `source`,
+        // `echo`, `pip`…): flags added to an ignored command would not read back (fuzz_export).
+        int best = -1;
+        for (size_t i = m_doc.commands.size(); i-- > 0;)
+            if (std::find(m_map.ignoreCommands.begin(), m_map.ignoreCommands.end(), m_doc.commands[i].program) ==
+                m_map.ignoreCommands.end()) {
+                best = static_cast<int>(i);
+                break;
+            }
         int bestCount = 0;
         for (const auto &[cmd, n] : counts)
             if (n > bestCount)

@@ -12,10 +12,33 @@ namespace headroom {
 
 namespace dialects {
 
+namespace {
+
+// The indentation of an inserted block's first line.
+size_t insertIndent(const Edit &e)
+{
+    size_t i = 0;
+    while (i < e.text.size() && (e.text[i] == '\n' || e.text[i] == '\r'))
+        ++i;
+    const size_t from = i;
+    while (i < e.text.size() && e.text[i] == ' ')
+        ++i;
+    return i - from;
+}
+
+} // namespace
+
 std::string applyEdits(const std::string &text, std::vector<Edit> edits)
 {
+    // Edits apply from the end of the text; insertions at one offset land in the order they
+    // were made, except that a more indented block (a key added into a section that ends
+    // there) comes before a less indented one, which would otherwise adopt it (found by fuzz_export).
     std::stable_sort(edits.begin(), edits.end(), [](const Edit &a, const Edit &b) {
-        return a.begin != b.begin ? a.begin > b.begin : a.order > b.order;
+        if (a.begin != b.begin)
+            return a.begin > b.begin;
+        if (a.begin == a.end && b.begin == b.end && insertIndent(a) != insertIndent(b))
+            return insertIndent(a) < insertIndent(b);
+        return a.order > b.order;
     });
     std::string out = text;
     for (const Edit &e : edits)
@@ -349,6 +372,31 @@ bool exportConfig(const LoadedConfig &config, const std::vector<std::pair<std::s
     if (!ok)
         return false;
     out = patcher.result();
+    if (changes.empty())
+        return true;
+    // Never hand back a file that does not say what was asked: read the patched text as the
+    // file itself would be read and compare every changed field (fuzz_export found texts where
+    // an insertion landed inside a multi-line value or a command that is not read).
+    LoadedConfig again;
+    Diagnostics rereadDiags;
+    LoadOptions options = config.options;
+    const bool reread = parseConfigText(out, config.path, options, again, rereadDiags);
+    for (const auto &[field, value] : changes) {
+        TrainingSetup wanted;
+        if (setField(wanted, field, value, Source{}))
+            continue; // a value the field refuses was already reported by the patcher
+        const std::string expected = fieldValue(wanted, field);
+        const std::string got = reread ? fieldValue(again.setup, field) : std::string();
+        if (!reread || got != expected || !again.setup.isStated(field)) {
+            Diagnostic d;
+            d.code = "export.not_verified";
+            d.file = config.path;
+            d.args = {field, expected, reread ? got : std::string()};
+            diags.push_back(d);
+            out = config.text;
+            return false;
+        }
+    }
     return true;
 }
 

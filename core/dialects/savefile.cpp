@@ -46,8 +46,22 @@ bool writeAll(int fd, const std::string &bytes)
     return true;
 }
 
-// Writes `bytes` to a temporary file in target's folder and renames it over `target`.
-bool atomicWrite(const std::string &target, const std::string &bytes, mode_t mode, Diagnostics &diags)
+// Runs the test seam for `step`; returns false with errno set when it asks for a failure.
+bool allowed(const SaveOptions &options, const char *step, const std::string &path)
+{
+    if (!options.fault)
+        return true;
+    if (const int e = options.fault(step, path)) {
+        errno = e;
+        return false;
+    }
+    return true;
+}
+
+// Writes `bytes` to a temporary file in target's folder and renames it over `target`. On any
+// failure the temporary file is removed and `target` is as it was.
+bool atomicWrite(const std::string &target, const std::string &bytes, mode_t mode, const SaveOptions &options,
+                 Diagnostics &diags)
 {
     const std::string dir = dialects::dirName(target);
     const size_t slash = target.rfind('/');
@@ -55,16 +69,17 @@ bool atomicWrite(const std::string &target, const std::string &bytes, mode_t mod
     std::string tmpl = dialects::joinPath(dir, "." + base + ".headroom-XXXXXX");
     std::vector<char> name(tmpl.begin(), tmpl.end());
     name.push_back('\0');
-    const int fd = ::mkstemp(name.data());
+    const int fd = allowed(options, "create", target) ? ::mkstemp(name.data()) : -1;
     if (fd < 0) {
         diags.push_back(saveError("save.failed", target, {std::strerror(errno)}));
         return false;
     }
     const std::string tmp(name.data());
-    const bool ok = writeAll(fd, bytes) && ::fchmod(fd, mode) == 0 && ::fsync(fd) == 0;
+    const bool ok = allowed(options, "write", target) && writeAll(fd, bytes) && ::fchmod(fd, mode) == 0 &&
+                    allowed(options, "fsync", target) && ::fsync(fd) == 0;
     const int savedErrno = errno;
     ::close(fd);
-    if (!ok || ::rename(tmp.c_str(), target.c_str()) != 0) {
+    if (!ok || !allowed(options, "rename", target) || ::rename(tmp.c_str(), target.c_str()) != 0) {
         const int e = ok ? errno : savedErrno;
         ::unlink(tmp.c_str());
         diags.push_back(saveError("save.failed", target, {std::strerror(e)}));
@@ -88,7 +103,7 @@ bool saveConfigFile(const std::string &path, const std::string &bytes, const Sav
     const bool exists = ::lstat(path.c_str(), &st) == 0;
     if (exists && S_ISLNK(st.st_mode)) {
         if (!options.force) {
-            diags.push_back(saveError("save.symlink", path));
+            diags.push_back(saveError("save.symlink", path, {realPath(path)}));
             return false;
         }
         target = realPath(path);
@@ -97,13 +112,14 @@ bool saveConfigFile(const std::string &path, const std::string &bytes, const Sav
             return false;
         }
     }
-    if (exists && S_ISDIR(st.st_mode)) {
-        diags.push_back(saveError("save.failed", path, {std::strerror(EISDIR)}));
+    struct stat targetStat {};
+    const bool targetExists = ::stat(target.c_str(), &targetStat) == 0;
+    if (targetExists && !S_ISREG(targetStat.st_mode)) {
+        // A folder, a device (/dev/null), a pipe: renaming over it would replace it.
+        diags.push_back(saveError("save.not_a_file", path));
         return false;
     }
     mode_t mode = 0644;
-    struct stat targetStat {};
-    const bool targetExists = ::stat(target.c_str(), &targetStat) == 0;
     if (targetExists)
         mode = targetStat.st_mode & 07777;
     if (!options.inputPath.empty() && targetExists) {
@@ -115,16 +131,23 @@ bool saveConfigFile(const std::string &path, const std::string &bytes, const Sav
                 diags.push_back(saveError("save.would_overwrite", path));
                 return false;
             }
-            std::string original;
-            if (!dialects::readTextFile(target, original, diags))
-                return false;
-            if (!atomicWrite(target + ".bak", original, mode, diags)) {
-                diags.back().code = "save.backup_failed";
+            if (options.inputStamp.known && !options.overwriteChanged && !(stampOfFile(target) == options.inputStamp)) {
+                diags.push_back(saveError("save.changed_on_disk", path));
                 return false;
             }
         }
     }
-    return atomicWrite(target, bytes, mode, diags);
+    if (targetExists) {
+        // Whatever is replaced stays one step away, as FILE.bak.
+        std::string original;
+        if (!dialects::readTextFile(target, original, diags))
+            return false;
+        if (!atomicWrite(target + ".bak", original, mode, options, diags)) {
+            diags.back().code = "save.backup_failed";
+            return false;
+        }
+    }
+    return atomicWrite(target, bytes, mode, options, diags);
 }
 
 } // namespace headroom

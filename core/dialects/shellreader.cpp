@@ -1,6 +1,7 @@
 #include "shellreader.h"
 
 #include "shellwords.h"
+#include "../yamlutil.h"
 
 #include <algorithm>
 #include <cctype>
@@ -81,6 +82,11 @@ private:
         x.end = end;
         if (literal || text.find('$') == std::string::npos)
             return x;
+        if (text.size() > kMaxPatternInput) {
+            x.unresolved = true; // too long to be a setting; never fed to a regular expression
+            x.begin = x.end = kNoSpan;
+            return x;
+        }
         static const std::regex whole(R"(^\$\{?([A-Za-z_][A-Za-z0-9_]*|[0-9])(?::?-([^}]*))?\}?$)");
         std::smatch m;
         if (std::regex_match(text, m, whole)) {
@@ -116,6 +122,13 @@ private:
             else
                 x.unresolved = true, out += i->str();
             pos = text.cbegin() + i->position() + i->length();
+            if (out.size() > kMaxInterpolatedBytes) {
+                // A="$A$A" repeated doubles a value each line: stop long before memory runs out.
+                x.unresolved = true;
+                x.text = out.substr(0, kMaxInterpolatedBytes);
+                x.begin = x.end = kNoSpan;
+                return x;
+            }
         }
         out.append(pos, text.cend());
         if (out.find("$(") != std::string::npos || out.find("$[") != std::string::npos)
@@ -126,15 +139,25 @@ private:
     }
 
     // A word of a command, arrays spliced in.
-    void expandWord(const Word &w, std::vector<Expanded> &out) const
+    void expandWord(const Word &w, std::vector<Expanded> &out, int depth = 0) const
     {
+        if (out.size() > 4096)
+            return; // arrays spliced into arrays: a real command line is never this long
+        if (depth > kMaxInterpolationDepth) {
+            // A=("${A[@]}" …) names itself: bash would expand it once; stop rather than recurse.
+            Expanded x;
+            x.text = w.text;
+            x.unresolved = true;
+            out.push_back(x);
+            return;
+        }
         static const std::regex arrayRef(R"(^\$\{([A-Za-z_][A-Za-z0-9_]*)\[[@*]\]\}$)");
         std::smatch m;
-        if (!w.singleQuoted && std::regex_match(w.text, m, arrayRef)) {
+        if (!w.singleQuoted && w.text.size() <= kMaxPatternInput && std::regex_match(w.text, m, arrayRef)) {
             const auto it = m_scope.find(m[1].str());
             if (it != m_scope.end() && it->second.isArray) {
                 for (const Word &a : it->second.array)
-                    expandWord(a, out);
+                    expandWord(a, out, depth + 1);
                 return;
             }
         }

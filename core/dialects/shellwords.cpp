@@ -1,5 +1,7 @@
 #include "shellwords.h"
 
+#include <algorithm>
+
 namespace headroom::dialects {
 
 namespace {
@@ -162,6 +164,111 @@ std::vector<Command> splitShell(const std::string &text, size_t begin, size_t en
     }
     finishCommand();
     return commands;
+}
+
+} // namespace headroom::dialects
+
+namespace headroom::dialects {
+
+namespace {
+
+// Skips the body of a here-document whose operator `<<` ends at `i`; returns the offset
+// after the line that ends it (or `end`).
+size_t skipHereDocument(const std::string &text, size_t i, size_t end)
+{
+    if (i < end && text[i] == '-')
+        ++i;
+    while (i < end && (text[i] == ' ' || text[i] == '\t'))
+        ++i;
+    std::string delimiter;
+    while (i < end && text[i] != '\n' && text[i] != ' ' && text[i] != '\t' && text[i] != ';' && text[i] != '|' &&
+           text[i] != '&' && text[i] != '>' && text[i] != '<' && text[i] != ')') {
+        if (text[i] != '\'' && text[i] != '"' && text[i] != '\\')
+            delimiter += text[i];
+        ++i;
+    }
+    if (delimiter.empty())
+        return i;
+    size_t line = text.find('\n', i);
+    while (line != std::string::npos && line < end) {
+        const size_t start = line + 1;
+        size_t stop = text.find('\n', start);
+        if (stop == std::string::npos || stop > end)
+            stop = end;
+        std::string body = text.substr(start, stop - start);
+        if (!body.empty() && body.back() == '\r')
+            body.pop_back();
+        const size_t first = body.find_first_not_of('\t');
+        if (first != std::string::npos && body.compare(first, std::string::npos, delimiter) == 0)
+            return stop;
+        line = stop < end ? stop : std::string::npos;
+    }
+    return end;
+}
+
+} // namespace
+
+size_t unclosedShellQuote(const std::string &text, size_t begin, size_t end)
+{
+    end = std::min(end, text.size());
+    std::vector<std::pair<char, size_t>> open; // what must close, and where it opened
+    size_t pendingHereDoc = std::string::npos;
+    for (size_t i = begin; i < end; ++i) {
+        const char c = text[i];
+        const char inside = open.empty() ? 0 : open.back().first;
+        if (inside == '\'') {
+            if (c == '\'')
+                open.pop_back();
+            continue;
+        }
+        if (c == '\\') {
+            ++i;
+            continue;
+        }
+        if (inside == '"') {
+            if (c == '"')
+                open.pop_back();
+            else if (c == '$' && i + 1 < end && (text[i + 1] == '(' || text[i + 1] == '{')) {
+                open.push_back({text[i + 1] == '(' ? ')' : '}', i});
+                ++i;
+            }
+            else if (c == '`')
+                open.push_back({'`', i});
+            continue;
+        }
+        if (inside == '`' && c == '`') {
+            open.pop_back();
+            continue;
+        }
+        if (c == '#' && (i == begin || std::string(" \t\n;(").find(text[i - 1]) != std::string::npos)) {
+            while (i + 1 < end && text[i + 1] != '\n')
+                ++i;
+            continue;
+        }
+        if (c == '\n' && pendingHereDoc != std::string::npos) {
+            i = skipHereDocument(text, pendingHereDoc, end);
+            pendingHereDoc = std::string::npos;
+            if (i >= end)
+                break;
+            continue;
+        }
+        if (c == '<' && i + 2 < end && text[i + 1] == '<' && text[i + 2] != '<' && open.empty()) {
+            pendingHereDoc = i + 2;
+            ++i;
+            continue;
+        }
+        if (c == '\'' || c == '"' || c == '`') {
+            open.push_back({c, i});
+        } else if (c == '$' && i + 1 < end && (text[i + 1] == '(' || text[i + 1] == '{')) {
+            open.push_back({text[i + 1] == '(' ? ')' : '}', i});
+            ++i;
+        } else if (!open.empty() && c == inside && (c == ')' || c == '}')) {
+            open.pop_back();
+        } else if (!open.empty() && (inside == ')' || inside == '}') && c == '(' ) {
+            open.push_back({')', i});
+        }
+    }
+    return open.empty() ? std::string::npos : open.front().second;
 }
 
 } // namespace headroom::dialects

@@ -24,3 +24,12 @@ struct Command {
 std::vector<Command> splitShell(const std::string &text, size_t begin, size_t end, bool newlineSeparates);
 
 } // namespace headroom::dialects
+
+namespace headroom::dialects {
+
+// The offset of a quote (or `$(`, `${`) in text[begin, end) that is never closed, as a shell
+// would report "unexpected EOF while looking for matching"; npos when all are closed.
+// Comments and here-documents are skipped.
+size_t unclosedShellQuote(const std::string &text, size_t begin, size_t end);
+
+} // namespace headroom::dialects

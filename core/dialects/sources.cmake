@@ -6,6 +6,7 @@ set(HEADROOM_DIALECT_SOURCES
   dialects/files.cpp dialects/files.h
   dialects/includes.cpp dialects/includes.h
   dialects/insert.cpp dialects/insert.h
+  dialects/jsoncheck.cpp dialects/jsoncheck.h
   dialects/keymap.cpp dialects/keymap.h
   dialects/mapper.cpp dialects/mapper.h
   dialects/patcher.cpp dialects/patcher.h

@@ -177,8 +177,10 @@ private slots:
         struct stat st {};
         QVERIFY(::stat(out.c_str(), &st) == 0);
         QCOMPARE(static_cast<int>(st.st_mode & 0777), 0750);
-        // No temporary file is left beside it.
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+        // No temporary file is left beside it; what it replaced is kept as .bak.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList({QStringLiteral("out.sh"), QStringLiteral("out.sh.bak")}));
+        QCOMPARE(QString::fromStdString(testing::readFile(out + ".bak")), QStringLiteral("old\n"));
     }
 
     void saveDoesNotFollowSymlinks()

@@ -1,0 +1,3 @@
+#!/bin/bash
+BS=8
+echo 'it is
