@@ -207,6 +207,28 @@ int runEstimate(const Options &o, QTextStream &out, QTextStream &err)
 
 bool readConfig(const Options &o, LoadedConfig &config, Diagnostics &diags, QTextStream &err);
 
+// Writes exported bytes to `target` ("-": standard output) as DESIGN.md's export rules say:
+// atomically, never over FILE unless --in-place/--force, refusing an input changed on disk.
+bool writeExported(const Options &o, const LoadedConfig &config, const QString &target, const std::string &bytes,
+                   QTextStream &out, QTextStream &err)
+{
+    if (target == QLatin1String("-")) {
+        out << QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
+        return true;
+    }
+    SaveOptions save;
+    save.inputPath = o.file.toStdString();
+    save.inputStamp = config.stamp;
+    save.inPlace = o.inPlace;
+    save.force = o.force;
+    Diagnostics diags;
+    if (!saveConfigFile(target.toStdString(), bytes, save, diags)) {
+        printDiagnostics(diags, err);
+        return false;
+    }
+    return true;
+}
+
 // Writes the best recommendation that the file's dialect can express as FILE patched to --out.
 int writeRecommendation(const Options &o, const LoadedConfig &config, const AdviceResult &result, QTextStream &out,
                         QTextStream &err)
@@ -229,20 +251,10 @@ int writeRecommendation(const Options &o, const LoadedConfig &config, const Advi
             last = diags;
             continue; // a change this dialect cannot express: try the next recommendation
         }
-        if (o.out == QLatin1String("-")) {
-            out << QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
-            return 0;
-        }
-        SaveOptions save;
-        save.inputPath = o.file.toStdString();
-        save.inputStamp = config.stamp;
-        save.inPlace = o.inPlace;
-        save.force = o.force;
-        if (!saveConfigFile(o.out.toStdString(), bytes, save, diags)) {
-            printDiagnostics(diags, err);
+        if (!writeExported(o, config, o.out, bytes, out, err))
             return CommandLine::BadInput;
-        }
-        err << CommandLine::tr("Wrote recommendation %1 to %2.").arg(index).arg(o.out) << '\n';
+        if (o.out != QLatin1String("-"))
+            err << CommandLine::tr("Wrote recommendation %1 to %2.").arg(index).arg(o.out) << '\n';
         return 0;
     }
     if (result.recommendations.empty())
@@ -463,20 +475,7 @@ int runExport(const Options &o, QTextStream &out, QTextStream &err)
         printDiagnostics(diags, err);
         return CommandLine::BadInput;
     }
-    if (target == QLatin1String("-")) {
-        out << QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
-        return 0;
-    }
-    SaveOptions save;
-    save.inputPath = o.file.toStdString();
-    save.inputStamp = config.stamp;
-    save.inPlace = o.inPlace;
-    save.force = o.force;
-    if (!saveConfigFile(target.toStdString(), bytes, save, diags)) {
-        printDiagnostics(diags, err);
-        return CommandLine::BadInput;
-    }
-    return 0;
+    return writeExported(o, config, target, bytes, out, err) ? 0 : CommandLine::BadInput;
 }
 
 } // namespace
