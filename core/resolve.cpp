@@ -183,10 +183,10 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
         case Finetune::Qlora:
             if (arch.valid()) {
                 trainable = loraParameters(arch, s.run.loraRank, out.loraTargets);
-                note = "LoRA rank " + std::to_string(s.run.loraRank);
+                note = "lora_rank:" + std::to_string(s.run.loraRank);
             } else {
                 trainable = s.model.params * 0.005;
-                note = "0.5 % of params (no architecture)";
+                note = "lora_no_architecture";
                 diags.push_back(issue(Sev::Warning, "lora.no_architecture", {}));
             }
             break;
@@ -256,7 +256,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
 
     if (s.parallel.strategy == Strategy::Single && s.worldSize() > 1 && !s.isStated("parallel.strategy")) {
         s.parallel.strategy = Strategy::Ddp;
-        derive(s, "parallel.strategy", Source::Kind::Derived, "more than one GPU");
+        derive(s, "parallel.strategy", Source::Kind::Derived, "multi_gpu");
     }
     if (s.parallel.offload != Offload::None &&
         (s.parallel.strategy == Strategy::Single || s.parallel.strategy == Strategy::Ddp))

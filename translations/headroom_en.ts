@@ -1295,6 +1295,18 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>the file changed on disk since Headroom read it; open it again to see the changes, or save to another file</source>
         <translation>the file changed on disk since Headroom read it; open it again to see the changes, or save to another file</translation>
     </message>
+    <message>
+        <source>LoRA adapters of rank %1</source>
+        <translation>LoRA adapters of rank %1</translation>
+    </message>
+    <message>
+        <source>0.5 % of the parameters (the architecture is not known)</source>
+        <translation>0.5 % of the parameters (the architecture is not known)</translation>
+    </message>
+    <message>
+        <source>more than one GPU</source>
+        <translation>more than one GPU</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

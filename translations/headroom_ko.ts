@@ -1295,6 +1295,18 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>the file changed on disk since Headroom read it; open it again to see the changes, or save to another file</source>
         <translation>Headroom이 읽은 뒤 디스크의 파일이 바뀌었습니다. 다시 열어 변경 내용을 보거나 다른 파일로 저장하세요</translation>
     </message>
+    <message>
+        <source>LoRA adapters of rank %1</source>
+        <translation>랭크 %1의 LoRA 어댑터</translation>
+    </message>
+    <message>
+        <source>0.5 % of the parameters (the architecture is not known)</source>
+        <translation>파라미터의 0.5% (아키텍처를 알 수 없음)</translation>
+    </message>
+    <message>
+        <source>more than one GPU</source>
+        <translation>GPU 2개 이상</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

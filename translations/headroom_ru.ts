@@ -1296,6 +1296,18 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>the file changed on disk since Headroom read it; open it again to see the changes, or save to another file</source>
         <translation>файл изменился на диске после того, как Headroom его прочитал; откройте его снова, чтобы увидеть изменения, или сохраните в другой файл</translation>
     </message>
+    <message>
+        <source>LoRA adapters of rank %1</source>
+        <translation>адаптеры LoRA ранга %1</translation>
+    </message>
+    <message>
+        <source>0.5 % of the parameters (the architecture is not known)</source>
+        <translation>0,5 % параметров (архитектура неизвестна)</translation>
+    </message>
+    <message>
+        <source>more than one GPU</source>
+        <translation>больше одного GPU</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1295,6 +1295,18 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>the file changed on disk since Headroom read it; open it again to see the changes, or save to another file</source>
         <translation>自 Headroom 读取后文件已在磁盘上被修改；请重新打开以查看修改，或保存到另一个文件</translation>
     </message>
+    <message>
+        <source>LoRA adapters of rank %1</source>
+        <translation>秩为 %1 的 LoRA 适配器</translation>
+    </message>
+    <message>
+        <source>0.5 % of the parameters (the architecture is not known)</source>
+        <translation>参数量的 0.5%（模型结构未知）</translation>
+    </message>
+    <message>
+        <source>more than one GPU</source>
+        <translation>多于一块 GPU</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

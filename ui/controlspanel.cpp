@@ -1,5 +1,7 @@
 #include "controlspanel.h"
 
+#include "messages.h"
+
 #include "catalogloader.h"
 #include "fields.h"
 #include "fieldlabels.h"
@@ -342,7 +344,7 @@ QString ControlsPanel::sourceText(const QString &field) const
     else if (it->second.kind == Source::Kind::File)
         where = tr("From the file: %1, line %2.").arg(QString::fromStdString(it->second.keyPath)).arg(it->second.line);
     else
-        where = tr("Derived: %1.").arg(QString::fromStdString(it->second.note));
+        where = tr("Derived: %1.").arg(Messages::sourceNote(it->second.note));
     if (m_controller->isChanged(field))
         where += QLatin1Char('\n') + tr("Changed here; the file says %1.")
                                          .arg(QString::fromStdString(fieldValue(m_controller->config().setup,

@@ -304,6 +304,12 @@ QString Messages::sourceNote(const std::string &note)
         return tr("assumed");
     if (note == "architecture")
         return tr("computed from the architecture");
+    if (note.rfind("lora_rank:", 0) == 0)
+        return tr("LoRA adapters of rank %1").arg(QString::fromStdString(note.substr(10)));
+    if (note == "lora_no_architecture")
+        return tr("0.5 % of the parameters (the architecture is not known)");
+    if (note == "multi_gpu")
+        return tr("more than one GPU");
     return QString::fromStdString(note);
 }
 
