@@ -33,7 +33,6 @@ Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string>
         {"selective_checkpoint_keep", &Coefficients::selectiveCheckpointKeep},
         {"conv_checkpoint_keep", &Coefficients::convCheckpointKeep},
         {"mfu_typical", &Coefficients::mfuTypical},
-        {"activation_recompute_overhead", &Coefficients::activationRecomputeOverhead},
         {"pcie_efficiency", &Coefficients::pcieEfficiency},
         {"frozen_backward_factor", &Coefficients::frozenBackwardFactor},
         {"fp32_tflops_fraction", &Coefficients::fp32TflopsFraction},
@@ -51,7 +50,6 @@ Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string>
         {"dataset_index_bytes_per_sample", &Coefficients::datasetIndexBytesPerSample},
         {"pin_memory_extra", &Coefficients::pinMemoryExtra},
         {"model_load_factor", &Coefficients::modelLoadFactor},
-        {"shm_docker_default_mib", &Coefficients::shmDockerDefaultMib},
     };
     for (const Binding &b : bindings) {
         const auto &all = catalog.coefficients();

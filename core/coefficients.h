@@ -37,7 +37,6 @@ struct Coefficients {
     double convCheckpointKeep = 0.25;
     // step time
     double mfuTypical = 0.4;
-    double activationRecomputeOverhead = 0.33;
     double pcieEfficiency = 0.8;
     double frozenBackwardFactor = 1.5;
     double fp32TflopsFraction = 0.5;
@@ -56,7 +55,6 @@ struct Coefficients {
     double datasetIndexBytesPerSample = 400;
     double pinMemoryExtra = 1.0;
     double modelLoadFactor = 1.0;
-    double shmDockerDefaultMib = 64;
 
     // Reads every coefficient the estimator uses from `catalog`; names it lacks keep the
     // value above and are listed in `missing`.

@@ -104,10 +104,13 @@ double tokensPerSample(const ResolvedSetup &r, double *visionPatches)
 
 } // namespace
 
-double estimateTokensPerSample(const ResolvedSetup &r)
+double estimateTokensPerSample(const ResolvedSetup &r, double *visionPatches)
 {
     double patches = 0;
-    return tokensPerSample(r, &patches);
+    const double tokens = tokensPerSample(r, &patches);
+    if (visionPatches)
+        *visionPatches = patches;
+    return tokens;
 }
 
 LayerActivation transformerLayerActivation(const Architecture &arch, const ResolvedSetup &r, const Coefficients &c,

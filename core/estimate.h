@@ -11,8 +11,9 @@ namespace headroom {
 // Estimates GPU memory per GPU and host RAM per machine.
 MemoryReport estimate(const ResolvedSetup &setup, const Coefficients &coefficients);
 
-// Tokens one sample puts through the model (text plus image tokens, or a ViT's patches).
-double estimateTokensPerSample(const ResolvedSetup &setup);
+// Tokens one sample puts through the model (text plus image tokens, or a ViT's patches); with
+// `visionPatches`, also the patches a vision-language model's tower sees.
+double estimateTokensPerSample(const ResolvedSetup &setup, double *visionPatches = nullptr);
 
 // Activation bytes one transformer layer saves for backward, per token (exposed for tests).
 struct LayerActivation {

@@ -37,13 +37,10 @@ double forwardFlops(const ResolvedSetup &r, double tokens, const Coefficients &c
         const double causal = r.setup.model.kind == ModelKind::Decoder || r.setup.model.kind == ModelKind::VisionLanguage ? 0.5 : 1.0;
         perToken += 4.0 * tokens * a.qWidth() * layers * causal;
         double flops = perToken * tokens;
-        if (r.preset && r.preset->vision.valid() && r.setup.model.kind == ModelKind::VisionLanguage) {
-            const VisionTower &v = r.preset->vision;
-            const int h = r.setup.data.imageHeight ? r.setup.data.imageHeight : v.imageSize;
-            const int w = r.setup.data.imageWidth ? r.setup.data.imageWidth : v.imageSize;
-            const double patches = std::floor(h / double(v.patch)) * std::floor(w / double(v.patch)) * std::max(1, r.setup.data.frames);
-            flops += 2.0 * v.params * patches;
-        }
+        double patches = 0;
+        estimateTokensPerSample(r, &patches);
+        if (patches > 0)
+            flops += 2.0 * r.preset->vision.params * patches; // the vision tower's forward
         return flops;
     }
     if (r.preset && r.preset->activation.valid()) {

@@ -1518,22 +1518,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>Recommendations</translation>
     </message>
     <message>
-        <source>saves %1 of host RAM</source>
-        <translation>saves %1 of host RAM</translation>
-    </message>
-    <message>
-        <source>saves %1 per GPU</source>
-        <translation>saves %1 per GPU</translation>
-    </message>
-    <message>
-        <source>about %1 % slower</source>
-        <translation>about %1 % slower</translation>
-    </message>
-    <message>
-        <source>about %1 % faster</source>
-        <translation>about %1 % faster</translation>
-    </message>
-    <message>
         <source>No advice for this setup.</source>
         <translation>No advice for this setup.</translation>
     </message>

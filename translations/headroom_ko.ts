@@ -1517,22 +1517,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>권장 설정</translation>
     </message>
     <message>
-        <source>saves %1 of host RAM</source>
-        <translation>호스트 RAM %1 절약</translation>
-    </message>
-    <message>
-        <source>saves %1 per GPU</source>
-        <translation>GPU당 %1 절약</translation>
-    </message>
-    <message>
-        <source>about %1 % slower</source>
-        <translation>약 %1 % 느림</translation>
-    </message>
-    <message>
-        <source>about %1 % faster</source>
-        <translation>약 %1 % 빠름</translation>
-    </message>
-    <message>
         <source>No advice for this setup.</source>
         <translation>이 설정에 대한 조언이 없습니다.</translation>
     </message>

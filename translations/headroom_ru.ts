@@ -1520,22 +1520,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>Рекомендации</translation>
     </message>
     <message>
-        <source>saves %1 of host RAM</source>
-        <translation>экономит %1 ОЗУ хоста</translation>
-    </message>
-    <message>
-        <source>saves %1 per GPU</source>
-        <translation>экономит %1 на каждом GPU</translation>
-    </message>
-    <message>
-        <source>about %1 % slower</source>
-        <translation>примерно на %1 % медленнее</translation>
-    </message>
-    <message>
-        <source>about %1 % faster</source>
-        <translation>примерно на %1 % быстрее</translation>
-    </message>
-    <message>
         <source>No advice for this setup.</source>
         <translation>Для этой конфигурации советов нет.</translation>
     </message>

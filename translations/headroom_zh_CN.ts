@@ -1517,22 +1517,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>推荐方案</translation>
     </message>
     <message>
-        <source>saves %1 of host RAM</source>
-        <translation>节省 %1 主机内存</translation>
-    </message>
-    <message>
-        <source>saves %1 per GPU</source>
-        <translation>每个 GPU 节省 %1</translation>
-    </message>
-    <message>
-        <source>about %1 % slower</source>
-        <translation>慢约 %1%</translation>
-    </message>
-    <message>
-        <source>about %1 % faster</source>
-        <translation>快约 %1%</translation>
-    </message>
-    <message>
         <source>No advice for this setup.</source>
         <translation>当前配置没有建议。</translation>
     </message>

@@ -4,10 +4,7 @@
 #include "messages.h"
 #include "setupcontroller.h"
 
-#if __has_include("advicetext.h")
 #include "advicetext.h"
-#define HEADROOM_HAVE_ADVICE_TEXT 1
-#endif
 
 #include <QEvent>
 #include <QFrame>
@@ -90,23 +87,6 @@ GuidancePanel::GuidancePanel(SetupController *controller, QWidget *parent)
     rebuild();
 }
 
-QString GuidancePanel::adviceSentence(const AdviceItem &item)
-{
-#ifdef HEADROOM_HAVE_ADVICE_TEXT
-    return AdviceText::sentence(item);
-#else
-    // Until the advice sentences exist: the code and its numbers, still useful to an engineer.
-    QString text = QString::fromStdString(item.id);
-    if (!item.args.empty()) {
-        QStringList args;
-        for (const std::string &a : item.args)
-            args << QString::fromStdString(a);
-        text += QStringLiteral(" (") + args.join(QStringLiteral(", ")) + QLatin1Char(')');
-    }
-    return text;
-#endif
-}
-
 void GuidancePanel::rebuild()
 {
     m_adviceTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Advice").toHtmlEscaped()));
@@ -116,17 +96,8 @@ void GuidancePanel::rebuild()
     const AdviceResult &advice = m_controller->advice();
 
     for (const AdviceItem &item : advice.advice) {
-        QString numbers;
-        if (item.savesBytes > 0)
-            numbers = item.host ? tr("saves %1 of host RAM").arg(Messages::bytes(item.savesBytes))
-                                : tr("saves %1 per GPU").arg(Messages::bytes(item.savesBytes));
-        if (item.slowdown > 0.005)
-            numbers += (numbers.isEmpty() ? QString() : QStringLiteral(", ")) +
-                       tr("about %1 % slower").arg(item.slowdown * 100, 0, 'f', 0);
-        else if (item.slowdown < -0.005)
-            numbers += (numbers.isEmpty() ? QString() : QStringLiteral(", ")) +
-                       tr("about %1 % faster").arg(-item.slowdown * 100, 0, 'f', 0);
-        QString text = QStringLiteral("• ") + adviceSentence(item).toHtmlEscaped();
+        const QString numbers = AdviceText::effect(item); // the same wording as the command line
+        QString text = QStringLiteral("• ") + AdviceText::sentence(item).toHtmlEscaped();
         if (!numbers.isEmpty())
             text += QStringLiteral(" <i>(%1)</i>").arg(numbers.toHtmlEscaped());
         m_adviceLayout->addWidget(wrappedLabel(text, m_content));

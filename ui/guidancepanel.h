@@ -18,8 +18,6 @@ class GuidancePanel : public QWidget {
 public:
     explicit GuidancePanel(SetupController *controller, QWidget *parent = nullptr);
 
-    // The sentence the panel shows for one advice item (AdviceText when it exists).
-    static QString adviceSentence(const AdviceItem &item);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -113,7 +113,6 @@ inline Coefficients roundCoefficients()
     c.workerCowFraction = 0;
     c.pinMemoryExtra = 1;
     c.modelLoadFactor = 1;
-    c.shmDockerDefaultMib = 64;
     return c;
 }
 
