@@ -290,6 +290,10 @@ bool Catalog::loadModels(const std::string &yamlText, const std::string &fileNam
             m.activation.source = str(act, "source");
             readReference(act["reference"], m.activation);
         }
+        if (const YAML::Node l = n["loader_sample"]; l && l.IsMap()) {
+            m.loaderSampleBytes = std::clamp(num(l, "bytes"), 0.0, 1e12);
+            m.loaderSampleSource = str(l, "source");
+        }
         if (m.params <= 0 && m.arch.valid())
             m.params = parametersFromArchitecture(m.arch, m.kind) + m.vision.params;
         if (m.params <= 0) {

@@ -76,6 +76,9 @@ struct ModelPreset {
     Architecture arch;
     VisionTower vision;
     ActivationProfile activation;
+    // Host bytes of one sample as the model's own DataLoader yields it (0: from the input shapes).
+    double loaderSampleBytes = 0;
+    std::string loaderSampleSource;
 };
 
 // A named coefficient with its value and source.

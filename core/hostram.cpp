@@ -41,8 +41,13 @@ double sampleBytesFromShapes(const ResolvedSetup &r)
     const ModelKind kind = r.setup.model.kind;
     const bool text = kind == ModelKind::Decoder || kind == ModelKind::Encoder || kind == ModelKind::EncoderDecoder;
     double bytes = 0;
-    if (kind == ModelKind::Tts)
-        return static_cast<double>(d.seqLen) * element; // an audio segment of seq_len samples
+    if (kind == ModelKind::Tts) {
+        // The dataset yields whole utterances (spectrogram and waveform); the model cuts its
+        // training segment on the GPU. Without the preset's figure, a segment of seq_len samples.
+        if (r.preset && r.preset->loaderSampleBytes > 0)
+            return r.preset->loaderSampleBytes;
+        return static_cast<double>(d.seqLen) * element;
+    }
     if (!text && h > 0 && w > 0)
         bytes += static_cast<double>(h) * w * d.channels * element * frames;
     if (text || kind == ModelKind::VisionLanguage)

@@ -329,7 +329,7 @@ QString Messages::bytes(double b)
     if (b >= 1073741824.0)
         return tr("%1 GiB").arg(locale.toString(b / 1073741824.0, 'f', 1));
     if (b >= 1048576.0)
-        return tr("%1 MiB").arg(locale.toString(b / 1048576.0, 'f', 0));
+        return tr("%1 MiB").arg(locale.toString(b / 1048576.0, 'f', b < 10 * 1048576.0 ? 1 : 0));
     return tr("%1 KiB").arg(locale.toString(b / 1024.0, 'f', 0));
 }
 

@@ -18,6 +18,7 @@ private slots:
     void transformerParamsMatchArchitecture_data();
     void transformerParamsMatchArchitecture();
     void nonTransformersHaveActivationFigures();
+    void loaderSampleFiguresHaveSources();
     void gpuMemoryBelowMarketingSize();
     void gpuFiguresPresent();
     void namesAreUnique();
@@ -77,6 +78,18 @@ void TestCatalog::nonTransformersHaveActivationFigures()
                      m.activation.refSeq || m.activation.refFrames,
                  (m.id + ": the reference input is missing").c_str());
     }
+}
+
+void TestCatalog::loaderSampleFiguresHaveSources()
+{
+    for (const ModelPreset &m : test::catalog().models())
+        if (m.loaderSampleBytes > 0)
+            QVERIFY2(!m.loaderSampleSource.empty(), m.id.c_str());
+    // Piper's dataset yields a 10 s utterance whole, float32: spectrogram 513 × 862 × 4
+    // = 1,768,824 B, waveform 862 frames × hop 256 × 4 = 882,688 B, 260 phoneme ids × 8 = 2,080 B.
+    const ModelPreset *piper = test::catalog().findModel("piper-vits-medium");
+    QVERIFY(piper);
+    QCOMPARE(piper->loaderSampleBytes, 513.0 * 862 * 4 + 862.0 * 256 * 4 + 260.0 * 8);
 }
 
 void TestCatalog::gpuMemoryBelowMarketingSize()

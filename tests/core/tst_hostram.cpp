@@ -65,6 +65,7 @@ private slots:
     void verdictBoundaries();
     void sampleBytes_data();
     void sampleBytes();
+    void ttsWholeUtteranceFromPreset();
     void realisticVideoPipeline();
     void componentIds();
 };
@@ -525,6 +526,39 @@ void TestHostRam::sampleBytes()
     x.s().run.microBatch = 3;
     const MemoryReport rep = x.host(roundCoefficients());
     QCOMPARE_BYTES(rep.batchBytes, 3 * bytes);
+}
+
+void TestHostRam::ttsWholeUtteranceFromPreset()
+{
+    // A TTS dataset yields whole utterances; the training segment (seq_len) is cut on the GPU.
+    // The preset's loader figure, 2,653,592 B (Piper: 10 s spectrogram + waveform), wins over
+    // seq_len × dtype = 8192 × 4 = 32,768.
+    Synthetic x = paramsOnly(1e6);
+    x.s().model.kind = ModelKind::Tts;
+    x.s().data.seqLen = 8192;
+    x.s().data.dtypeBytes = 4;
+    x.preset.kind = ModelKind::Tts;
+    x.preset.loaderSampleBytes = 2653592;
+    x.usePreset = true;
+    x.bind();
+    QCOMPARE_BYTES(sampleBytesFromShapes(x.r), 2653592.0);
+    // Batch 32, 4 workers × prefetch 2 + the one in use = 9 batches in flight:
+    // 9 × 32 × 2,653,592 = 764,234,496 B (0.71 GiB); 8 of them pass through /dev/shm.
+    x.s().run.microBatch = 32;
+    x.s().loader.workers = 4;
+    x.s().loader.prefetch = 2;
+    const MemoryReport rep = x.host(roundCoefficients());
+    QCOMPARE_BYTES(rep.host[size_t(HC::Prefetch)], 764234496.0);
+    QCOMPARE_BYTES(rep.shmNeededBytes, 8 * 32 * 2653592.0);
+    // What the user states is what counts.
+    x.s().data.sampleBytes = MiB;
+    x.bind();
+    QCOMPARE_BYTES(sampleBytesFromShapes(x.r), double(MiB));
+    // Without the preset's figure: the segment, 8192 × 4 = 32,768.
+    x.s().data.sampleBytes = 0;
+    x.usePreset = false;
+    x.bind();
+    QCOMPARE_BYTES(sampleBytesFromShapes(x.r), 32768.0);
 }
 
 void TestHostRam::realisticVideoPipeline()
