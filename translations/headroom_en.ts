@@ -287,6 +287,10 @@
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
+    <message>
+        <source>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory. Here loading the data already sets the pace of a step, so fewer workers slow training down in proportion; the usual 5-10 % holds only while the GPU is the bottleneck.</source>
+        <translation>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory. Here loading the data already sets the pace of a step, so fewer workers slow training down in proportion; the usual 5-10 % holds only while the GPU is the bottleneck.</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>

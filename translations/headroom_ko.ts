@@ -287,6 +287,10 @@
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
+    <message>
+        <source>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory. Here loading the data already sets the pace of a step, so fewer workers slow training down in proportion; the usual 5-10 % holds only while the GPU is the bottleneck.</source>
+        <translation>GPU당 DataLoader 워커를 %1개만 사용하세요. 워커는 각자 메모리를 따로 쓰는 별도 프로세스입니다. 여기서는 이미 데이터 로딩이 스텝 속도를 결정하므로 워커를 줄이면 그만큼 학습이 느려집니다. 흔히 말하는 5-10 % 차이는 GPU가 병목일 때만 해당합니다.</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>

@@ -287,6 +287,10 @@
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
+    <message>
+        <source>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory. Here loading the data already sets the pace of a step, so fewer workers slow training down in proportion; the usual 5-10 % holds only while the GPU is the bottleneck.</source>
+        <translation>每个 GPU 使用 %1 个 DataLoader 工作进程：每个工作进程都是独立进程，有自己的内存。这里每步的速度已经由数据加载决定，工作进程越少，训练就按比例越慢；常说的只慢 5-10%，只在瓶颈是 GPU 时才成立。</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>

@@ -103,9 +103,15 @@ QString AdviceText::sentence(const AdviceItem &item)
     if (id == "note.chunking_inference_only")
         return tr("Chunking the forward pass helps inference only: training must keep every activation for the "
                   "gradients, so cut the micro batch, the input size or use checkpointing instead.");
-    if (id == "workers.fewer")
+    if (id == "workers.fewer") {
+        // The usual 5-10 % holds while the GPU sets the pace; where loading already does, say so.
+        if (item.slowdown > 0.15)
+            return tr("Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory. Here loading "
+                      "the data already sets the pace of a step, so fewer workers slow training down in proportion; "
+                      "the usual 5-10 % holds only while the GPU is the bottleneck.").arg(arg(item, 0));
         return tr("Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory; on a fast NVMe "
                   "disk one worker is usually only 5-10 % slower than four.").arg(arg(item, 0));
+    }
     if (id == "workers.persistent_prefetch")
         return tr("Set persistent_workers=True and prefetch_factor=%1: workers are not re-forked every epoch and fewer "
                   "batches wait in memory.").arg(arg(item, 0));
