@@ -122,6 +122,10 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
         fillInt(s, "model.kv_heads", s.model.kvHeads, a.kvHeads ? a.kvHeads : a.heads, note);
         fillInt(s, "model.ffn", s.model.ffn, a.ffn, note);
         fillInt(s, "model.vocab", s.model.vocab, a.vocab, note);
+        // A profile that scales with the sequence is measured at its own length (a TTS training
+        // segment of 8192 samples): unless the config says otherwise, that is this run's.
+        if (preset->activation.scale == ActivationProfile::Scale::Seq)
+            fillInt(s, "data.seq_len", s.data.seqLen, preset->activation.refSeq, note);
     }
     // Stated fields override the preset's shape.
     Architecture &arch = out.arch;

@@ -180,6 +180,12 @@ void TestSeeds::seed003WithPipersOwnSamples()
     QCOMPARE(e.report.sampleBytes, 2653592.0);
     QVERIFY2(within(e.report.hostTotal, 5.7 * GiB + 934064384.0, 1e-6), qPrintable(QString::number(e.report.hostTotal / GiB)));
     QCOMPARE(int(e.report.hostVerdict), int(Verdict::Fits));
+    // The preset's activations are per 8192-sample training segment; with seq_len unstated that
+    // is the run's: 32 × 2.40e8 B × 0.62 (16-mixed) = 4.7616e9 B. A stated 4096 halves them.
+    QVERIFY2(within(vramComponent(e.report, VramComponent::Activations), 32 * 2.40e8 * 0.62, 1e-6),
+             qPrintable(QString::number(vramComponent(e.report, VramComponent::Activations))));
+    const auto shorter = run("seed-003-piper-1gpu-32gb.yaml", {"data.sample_bytes=0", "data.seq_len=4096"});
+    QVERIFY(within(vramComponent(shorter.report, VramComponent::Activations), 16 * 2.40e8 * 0.62, 1e-6));
 }
 
 void TestSeeds::seed004VideoModelQuickFix()
