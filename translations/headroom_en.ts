@@ -696,6 +696,22 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Bits per frozen weight under QLoRA.</source>
         <translation>Bits per frozen weight under QLoRA.</translation>
     </message>
+    <message>
+        <source>Persistent workers</source>
+        <translation>Persistent workers</translation>
+    </message>
+    <message>
+        <source>Keep the DataLoader&apos;s workers alive between epochs instead of starting them again.</source>
+        <translation>Keep the DataLoader&apos;s workers alive between epochs instead of starting them again.</translation>
+    </message>
+    <message>
+        <source>CPU cores</source>
+        <translation>CPU cores</translation>
+    </message>
+    <message>
+        <source>Cores of one machine; workers beyond them add memory, not speed.</source>
+        <translation>Cores of one machine; workers beyond them add memory, not speed.</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>

@@ -696,6 +696,22 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Bits per frozen weight under QLoRA.</source>
         <translation>QLoRA에서 동결된 가중치당 비트 수입니다.</translation>
     </message>
+    <message>
+        <source>Persistent workers</source>
+        <translation>상주 워커</translation>
+    </message>
+    <message>
+        <source>Keep the DataLoader&apos;s workers alive between epochs instead of starting them again.</source>
+        <translation>에포크마다 DataLoader 워커를 새로 띄우지 않고 계속 살려 둡니다.</translation>
+    </message>
+    <message>
+        <source>CPU cores</source>
+        <translation>CPU 코어</translation>
+    </message>
+    <message>
+        <source>Cores of one machine; workers beyond them add memory, not speed.</source>
+        <translation>한 머신의 코어 수입니다. 코어보다 많은 워커는 속도가 아니라 메모리만 늘립니다.</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>

@@ -697,6 +697,22 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Bits per frozen weight under QLoRA.</source>
         <translation>Бит на замороженный вес при QLoRA.</translation>
     </message>
+    <message>
+        <source>Persistent workers</source>
+        <translation>Постоянные воркеры</translation>
+    </message>
+    <message>
+        <source>Keep the DataLoader&apos;s workers alive between epochs instead of starting them again.</source>
+        <translation>Не перезапускать воркеры DataLoader в начале каждой эпохи, а держать их живыми.</translation>
+    </message>
+    <message>
+        <source>CPU cores</source>
+        <translation>Ядра CPU</translation>
+    </message>
+    <message>
+        <source>Cores of one machine; workers beyond them add memory, not speed.</source>
+        <translation>Ядра одной машины; воркеры сверх их числа добавляют память, а не скорость.</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>

@@ -696,6 +696,22 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Bits per frozen weight under QLoRA.</source>
         <translation>QLoRA 下每个冻结权重的位数。</translation>
     </message>
+    <message>
+        <source>Persistent workers</source>
+        <translation>常驻工作进程</translation>
+    </message>
+    <message>
+        <source>Keep the DataLoader&apos;s workers alive between epochs instead of starting them again.</source>
+        <translation>在各个 epoch 之间保留 DataLoader 工作进程，而不是每个 epoch 重新启动。</translation>
+    </message>
+    <message>
+        <source>CPU cores</source>
+        <translation>CPU 核心数</translation>
+    </message>
+    <message>
+        <source>Cores of one machine; workers beyond them add memory, not speed.</source>
+        <translation>单台机器的核心数；工作进程多于核心数只会多占内存，不会更快。</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>

@@ -69,6 +69,10 @@ const QHash<QString, Text> &table()
         {QStringLiteral("loader.prefetch"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Pre&fetch"),
           QT_TRANSLATE_NOOP("FieldLabels", "Batches each worker prepares ahead, held in host RAM.")}},
+        {QStringLiteral("loader.persistent"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Persistent workers"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Keep the DataLoader's workers alive between epochs instead of "
+                                           "starting them again.")}},
         {QStringLiteral("data.cache"),
          {QT_TRANSLATE_NOOP("FieldLabels", "RAM cac&he"),
           QT_TRANSLATE_NOOP("FieldLabels", "Samples kept in RAM by the dataset: off, a capped LRU, or "
@@ -97,6 +101,9 @@ const QHash<QString, Text> &table()
          {QT_TRANSLATE_NOOP("FieldLabels", "CPU offload"),
           QT_TRANSLATE_NOOP("FieldLabels", "Moves optimizer states (and weights) to host RAM: less VRAM, "
                                            "more host RAM, slower steps.")}},
+        {QStringLiteral("hardware.cpu_cores"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "CPU cores"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Cores of one machine; workers beyond them add memory, not speed.")}},
         {QStringLiteral("hardware.host_ram_gib"),
          {QT_TRANSLATE_NOOP("FieldLabels", "&Host RAM (GiB)"),
           QT_TRANSLATE_NOOP("FieldLabels", "RAM of one machine.")}},

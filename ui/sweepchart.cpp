@@ -76,6 +76,17 @@ SweepChart::SweepChart(QWidget *parent)
     m_now->removeFromLegend();
 
     connect(m_knob, &QComboBox::currentIndexChanged, this, &SweepChart::redraw);
+    // Right of the "largest that fits" line, unless the label would run past the plot there
+    // (a long translation, or the line near the right edge): then left of it.
+    connect(m_plot, &QCustomPlot::beforeReplot, this, [this] {
+        if (m_fitLabel->position->type() != QCPItemPosition::ptPlotCoords)
+            return;
+        const QFontMetrics metrics(m_fitLabel->font());
+        const double width = metrics.horizontalAdvance(m_fitLabel->text()) + 8;
+        const double x = m_plot->xAxis->coordToPixel(m_largest);
+        const bool fitsRight = x + width <= m_plot->axisRect()->right();
+        m_fitLabel->setPositionAlignment((fitsRight ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
+    });
     ChartStyle::apply(m_plot);
     retranslate();
 }
@@ -181,7 +192,6 @@ void SweepChart::redraw()
         m_fitLine->point2->setCoords(m_largest, 1);
         m_fitLabel->position->setType(QCPItemPosition::ptPlotCoords);
         m_fitLabel->position->setCoords(m_largest, m_plot->yAxis->range().upper);
-        m_fitLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     } else {
         m_fitLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
         m_fitLabel->position->setCoords(0.5, 0.02);

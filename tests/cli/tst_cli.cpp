@@ -4,11 +4,14 @@
 
 #include "catalogloader.h"
 #include "commandline.h"
+#include "fieldlabels.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QDir>
 #include <QTemporaryDir>
+
 #include <QtTest>
 
 using namespace headroom;
@@ -56,6 +59,7 @@ private slots:
     void adviseOutFits();
     void adviseJson();
     void fewerWorkersSaysWhatItCosts();
+    void everyRecommendedFieldHasALabel();
 };
 
 void TestCli::versionAndHelp()
@@ -234,6 +238,28 @@ void TestCli::fewerWorkersSaysWhatItCosts()
     QVERIFY2(dataBound.out.contains(QStringLiteral("~300 % slower")), qPrintable(dataBound.out));
     QVERIFY2(dataBound.out.contains(QStringLiteral("already sets the pace")), qPrintable(dataBound.out));
     QVERIFY(!dataBound.out.contains(QStringLiteral("one worker is usually only 5-10 % slower")));
+}
+
+void TestCli::everyRecommendedFieldHasALabel()
+{
+    // The window shows a recommendation's changes by their labels: every field the advisor
+    // changes on the examples must have one (an unlabelled field shows its canonical name).
+    const QDir dir(QStringLiteral(HEADROOM_EXAMPLES_DIR));
+    int seen = 0;
+    for (const QString &file : dir.entryList({QStringLiteral("*.yaml")}, QDir::Files)) {
+        for (const QString &host : {QStringLiteral("256"), QStringLiteral("8")}) {
+            const Run r = run({QStringLiteral("advise"), dir.filePath(file), QStringLiteral("--host-ram"), host,
+                               QStringLiteral("--format"), QStringLiteral("json")});
+            for (const QJsonValue &rec : json(r).value(QStringLiteral("recommendations")).toArray()) {
+                const QJsonObject changes = rec.toObject().value(QStringLiteral("changes")).toObject();
+                for (auto it = changes.begin(); it != changes.end(); ++it) {
+                    ++seen;
+                    QVERIFY2(FieldLabels::plainLabel(it.key()) != it.key(), qPrintable(file + QStringLiteral(": ") + it.key()));
+                }
+            }
+        }
+    }
+    QVERIFY(seen > 20);
 }
 
 QTEST_GUILESS_MAIN(TestCli)
