@@ -74,15 +74,22 @@ Diagnostic catalogError(const std::string &file, const YAML::Node &node, const s
     return d;
 }
 
+// The readers below take an entry of a user's catalog file as it is: anything but a mapping
+// (a scalar or a list where an entry belongs) has no keys, and yaml-cpp throws on n[key].
+YAML::Node field(const YAML::Node &n, const char *key)
+{
+    return n.IsMap() ? n[key] : YAML::Node();
+}
+
 std::string str(const YAML::Node &n, const char *key)
 {
-    const YAML::Node v = n[key];
+    const YAML::Node v = field(n, key);
     return v && v.IsScalar() ? v.Scalar() : std::string();
 }
 
 double num(const YAML::Node &n, const char *key, double fallback = 0)
 {
-    const YAML::Node v = n[key];
+    const YAML::Node v = field(n, key);
     if (!v || !v.IsScalar())
         return fallback;
     const auto parsed = parseCount(v.Scalar());
@@ -98,7 +105,7 @@ int integer(const YAML::Node &n, const char *key, int fallback = 0)
 
 bool flag(const YAML::Node &n, const char *key, bool fallback = false)
 {
-    const YAML::Node v = n[key];
+    const YAML::Node v = field(n, key);
     if (!v || !v.IsScalar())
         return fallback;
     const auto b = parseBool(v.Scalar());
@@ -108,7 +115,7 @@ bool flag(const YAML::Node &n, const char *key, bool fallback = false)
 std::vector<std::string> strings(const YAML::Node &n, const char *key)
 {
     std::vector<std::string> out;
-    const YAML::Node v = n[key];
+    const YAML::Node v = field(n, key);
     if (v && v.IsSequence())
         for (const auto &item : v)
             if (item.IsScalar())
