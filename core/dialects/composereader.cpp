@@ -14,7 +14,8 @@ std::vector<std::string> composeServices(const YAML::Node &root)
     const YAML::Node services = root.IsMap() ? root["services"] : YAML::Node();
     if (services && services.IsMap())
         for (const auto &kv : services)
-            out.push_back(kv.first.Scalar());
+            if (kv.first.IsScalar()) // a null or complex key names no service
+                out.push_back(kv.first.Scalar());
     return out;
 }
 
@@ -70,8 +71,10 @@ void readComposeService(Document &doc, const YAML::Node &root, const std::string
     doc.entries = entries;
     doc.commands.clear();
     doc.composeService = service;
-    const YAML::Node svc = root["services"][service];
-    if (!svc.IsMap())
+    // A name that does not look itself up (yaml-cpp hands back an invalid node) has no settings.
+    const YAML::Node services = root.IsMap() ? root["services"] : YAML::Node();
+    const YAML::Node svc = services && services.IsMap() ? services[service] : YAML::Node();
+    if (!svc || !svc.IsMap())
         return;
     ShellScope scope;
     const YAML::Node env = svc["environment"];
