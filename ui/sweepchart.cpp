@@ -82,10 +82,12 @@ SweepChart::SweepChart(QWidget *parent)
         if (m_fitLabel->position->type() != QCPItemPosition::ptPlotCoords)
             return;
         const QFontMetrics metrics(m_fitLabel->font());
-        const double width = metrics.horizontalAdvance(m_fitLabel->text()) + 8;
+        const QMargins pad = m_fitLabel->padding();
+        const double width = metrics.horizontalAdvance(m_fitLabel->text()) + pad.left() + pad.right();
         const double x = m_plot->xAxis->coordToPixel(m_largest);
-        const bool fitsRight = x + width <= m_plot->axisRect()->right();
-        m_fitLabel->setPositionAlignment((fitsRight ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
+        const double roomRight = m_plot->axisRect()->right() - x, roomLeft = x - m_plot->axisRect()->left();
+        const bool right = width <= roomRight || (width > roomLeft && roomRight >= roomLeft);
+        m_fitLabel->setPositionAlignment((right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
     });
     ChartStyle::apply(m_plot);
     retranslate();

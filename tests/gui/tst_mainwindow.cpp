@@ -8,6 +8,7 @@
 #include "messages.h"
 #include "reportformat.h"
 #include "setupcontroller.h"
+#include "sweepchart.h"
 #include "verdictbadge.h"
 
 #include <QAction>
@@ -23,6 +24,8 @@
 #include <QUndoStack>
 
 #include <numeric>
+
+#include <qcustomplot.h>
 
 using namespace headroom;
 
@@ -50,6 +53,8 @@ private slots:
     void exportsCharts_data();
     void exportsCharts();
     void badFileKeepsState();
+    void fitLabelStaysInsidePlot_data();
+    void fitLabelStaysInsidePlot();
 
 private:
     // A copy: nothing a test writes can reach the repository's examples.
@@ -244,6 +249,46 @@ void TestMainWindow::badFileKeepsState()
     file.close();
     QVERIFY(!m_window->openFile(path, false));
     QCOMPARE(m_window->controller()->fieldValue(QStringLiteral("run.micro_batch")), QStringLiteral("4"));
+}
+
+void TestMainWindow::fitLabelStaysInsidePlot_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("ru") << QStringLiteral("ru"); // the longest wording, which once ran off the plot
+}
+
+void TestMainWindow::fitLabelStaysInsidePlot()
+{
+    // Seed 003's largest fitting micro batch sits right of the middle of the sweep; the label
+    // beside its line must stay inside the plot in every language, at the screenshots' size.
+    QFETCH(QString, language);
+    m_window->findChild<QAction *>(QStringLiteral("language_") + language)->trigger();
+    const QString piper = m_dir.filePath(QStringLiteral("seed-003.yaml"));
+    QFile::remove(piper);
+    QVERIFY(QFile::copy(QStringLiteral(HEADROOM_EXAMPLES_DIR "/seed-003-piper-1gpu-32gb.yaml"), piper));
+    m_window->resize(1600, 1000);
+    QVERIFY(m_window->openFile(piper, false));
+    auto *sweep = m_window->findChild<SweepChart *>();
+    QVERIFY(sweep);
+    QTRY_VERIFY(sweep->largestFitting() > 0);
+    QCustomPlot *plot = sweep->plot();
+    plot->replot(QCustomPlot::rpImmediateRefresh);
+    const QCPItemText *label = nullptr;
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)); text && text->visible())
+            label = text;
+    QVERIFY(label);
+    QVERIFY2(label->text().contains(QString::number(sweep->largestFitting())), qPrintable(label->text()));
+    const QRect inside = plot->axisRect()->rect();
+    QVERIFY2(label->topLeft->pixelPosition().x() >= inside.left() - 1 &&
+                 label->bottomRight->pixelPosition().x() <= inside.right() + 1,
+             qPrintable(QStringLiteral("%1: %2..%3 outside %4..%5")
+                            .arg(label->text())
+                            .arg(label->topLeft->pixelPosition().x())
+                            .arg(label->bottomRight->pixelPosition().x())
+                            .arg(inside.left())
+                            .arg(inside.right())));
 }
 
 QTEST_MAIN(TestMainWindow)
