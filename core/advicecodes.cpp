@@ -51,8 +51,9 @@ public:
         item.id = id;
         item.host = host;
         item.savesBytes = std::max(0.0, saved);
-        const double step = stepTime(r, m_c).totalSeconds;
-        item.slowdown = m_step > 0 ? step / m_step - 1.0 : 0;
+        const StepTime st = stepTime(r, m_c);
+        item.slowdown = m_step > 0 ? st.totalSeconds / m_step - 1.0 : 0;
+        item.dataBound = st.dataSeconds > 0 && st.dataSeconds >= st.totalSeconds;
         item.args = std::move(args);
         for (const char *f : kFields) {
             const std::string a = fieldValue(m_base.setup, f), b = fieldValue(r.setup, f);

@@ -18,6 +18,7 @@ struct AdviceItem {
     std::string id;
     double savesBytes = 0; // VRAM per GPU, or host RAM for host advice (see `host`)
     double slowdown = 0;   // expected step-time increase as a fraction (0.2 = 20 % slower); <0 faster
+    bool dataBound = false; // after the change, loading the data sets the pace of a step, not the GPU
     bool host = false;     // the bytes are host RAM
     std::vector<std::string> args; // numbers and names the sentence uses, in the id's documented order
     std::vector<std::pair<std::string, std::string>> changes; // canonical field → new value, if any

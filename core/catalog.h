@@ -76,7 +76,7 @@ struct ModelPreset {
     Architecture arch;
     VisionTower vision;
     ActivationProfile activation;
-    // Host bytes of one sample as the model's own DataLoader yields it (0: from the input shapes).
+    // TTS: host bytes of one sample as the model's own dataset yields it (0: from seq_len).
     double loaderSampleBytes = 0;
     std::string loaderSampleSource;
 };

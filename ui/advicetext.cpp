@@ -104,8 +104,8 @@ QString AdviceText::sentence(const AdviceItem &item)
         return tr("Chunking the forward pass helps inference only: training must keep every activation for the "
                   "gradients, so cut the micro batch, the input size or use checkpointing instead.");
     if (id == "workers.fewer") {
-        // The usual 5-10 % holds while the GPU sets the pace; where loading already does, say so.
-        if (item.slowdown > 0.15)
+        // The usual 5-10 % holds while the GPU sets the pace; where loading does, say so.
+        if (item.dataBound)
             return tr("Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory. Here loading "
                       "the data already sets the pace of a step, so fewer workers slow training down in proportion; "
                       "the usual 5-10 % holds only while the GPU is the bottleneck.").arg(arg(item, 0));

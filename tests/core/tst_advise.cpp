@@ -248,6 +248,18 @@ void TestAdvise::stepTimeSanity()
     const double ratio = stepTime(piper1.resolved, test::coefficients()).totalSeconds /
                          stepTime(piper4.resolved, test::coefficients()).totalSeconds;
     QVERIFY2(ratio >= 1.0, qPrintable(QString::number(ratio)));
+    // The example's 84 MiB samples come off the disk slower than the GPU uses them: the advice
+    // says loading sets the pace, and its slowdown is that same ratio. Seed 004's GPU does.
+    const AdviceResult piperAdvice = advise(piper4.resolved, test::catalog(), test::coefficients());
+    const AdviceItem *fewer = find(piperAdvice, "workers.fewer");
+    QVERIFY(fewer);
+    QVERIFY(fewer->dataBound);
+    QVERIFY2(std::fabs(fewer->slowdown - (ratio - 1.0)) < 1e-9, qPrintable(QString::number(fewer->slowdown)));
+    const auto video = load("seed-004-video-keypoints.yaml");
+    const AdviceResult videoAdvice = advise(video.resolved, test::catalog(), test::coefficients());
+    const AdviceItem *videoFewer = find(videoAdvice, "workers.fewer");
+    QVERIFY(videoFewer);
+    QVERIFY(!videoFewer->dataBound);
 }
 
 void TestAdvise::fittingSetupGetsOnlyFasterRecommendations()
