@@ -12,7 +12,7 @@
 
 namespace headroom {
 
-// One piece of guidance that applies to this setup. `id` is a stable code (DESIGN.md's
+// One piece of guidance that applies to this setup. `id` is a stable code (docs/cli.md's
 // `advice` list: {id, saves_bytes, slowdown}); ui/ turns it and its args into a sentence.
 struct AdviceItem {
     std::string id;

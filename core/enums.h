@@ -1,5 +1,5 @@
 #pragma once
-// The closed vocabularies of DESIGN.md's canonical fields, with their spellings.
+// The closed vocabularies of the canonical fields (docs/fields.md), with their spellings.
 
 #include <optional>
 #include <string>

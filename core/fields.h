@@ -19,7 +19,7 @@ struct FieldInfo {
     double min = 0, max = 0; // for Count, Integer, Number, Bytes
 };
 
-// Every canonical field, in DESIGN.md's order.
+// Every canonical field, in docs/fields.md's order.
 const std::vector<FieldInfo> &canonicalFields();
 const FieldInfo *findField(std::string_view name);
 

@@ -16,7 +16,7 @@ enum class HostComponent { Os, Runtime, Workers, Prefetch, Pinned, Cache, ModelL
 constexpr size_t kVramComponents = static_cast<size_t>(VramComponent::Count);
 constexpr size_t kHostComponents = static_cast<size_t>(HostComponent::Count);
 
-// DESIGN.md's component ids ("weights", "allocator_reserve", "os", "shm", …).
+// docs/cli.md's component ids ("weights", "allocator_reserve", "os", "shm", …).
 std::string_view componentId(VramComponent c);
 std::string_view componentId(HostComponent c);
 
@@ -57,7 +57,7 @@ struct MemoryReport {
     double hostOf(HostComponent c) const { return host[static_cast<size_t>(c)]; }
 };
 
-// Verdict rule of DESIGN.md: fits ≤ 90 %, tight ≤ 100 %, OOM above.
+// Verdict rule of docs/cli.md: fits ≤ 90 %, tight ≤ 100 %, OOM above.
 Verdict verdictFor(double used, double capacity);
 
 } // namespace headroom

@@ -1,5 +1,5 @@
 #pragma once
-// TrainingSetup: the canonical description of one training run (DESIGN.md's fields),
+// TrainingSetup: the canonical description of one training run (docs/fields.md),
 // each remembering where its value came from.
 
 #include "enums.h"

@@ -23,7 +23,7 @@ std::vector<BatchTableRow> maxBatchTable(const ResolvedSetup &setup, const Catal
 class AdviseFormat {
     Q_DECLARE_TR_FUNCTIONS(AdviseFormat)
 public:
-    // DESIGN.md's `advice` list: {id, saves_bytes, slowdown} with the resource, message and changes.
+    // docs/cli.md's `advice` list: {id, saves_bytes, slowdown} with the resource, message and changes.
     static QJsonArray adviceJson(const std::vector<AdviceItem> &advice);
     // The advice that saves memory, at most `limit` items, as lines to print under a report.
     static QString adviceLines(const std::vector<AdviceItem> &advice, int limit, const QString &bullet);

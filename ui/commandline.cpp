@@ -207,7 +207,7 @@ int runEstimate(const Options &o, QTextStream &out, QTextStream &err)
 
 bool readConfig(const Options &o, LoadedConfig &config, Diagnostics &diags, QTextStream &err);
 
-// Writes exported bytes to `target` ("-": standard output) as DESIGN.md's export rules say:
+// Writes exported bytes to `target` ("-": standard output) as docs/cli.md's "Writing files" says:
 // atomically, never over FILE unless --in-place/--force, refusing an input changed on disk.
 bool writeExported(const Options &o, const LoadedConfig &config, const QString &target, const std::string &bytes,
                    QTextStream &out, QTextStream &err)

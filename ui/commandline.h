@@ -1,5 +1,5 @@
 #pragma once
-// The command-line tool (DESIGN.md's contract): estimate, gpus, models, and the help.
+// The command-line tool (the contract of docs/cli.md): estimate, gpus, models, and the help.
 // It needs no display; main.cpp runs it under a QCoreApplication.
 
 #include <QCoreApplication>
@@ -11,7 +11,7 @@ namespace headroom {
 class CommandLine {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 public:
-    // Exit codes of DESIGN.md.
+    // Exit codes of docs/cli.md.
     enum Exit { Fits = 0, Tight = 1, Oom = 2, BadInput = 3 };
 
     // True when `args` (without the program name) ask for the command line, not the window.

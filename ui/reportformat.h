@@ -1,6 +1,6 @@
 #pragma once
 // A MemoryReport as the command line prints it: a text table with bars, Markdown, or the
-// JSON object of DESIGN.md.
+// JSON object of docs/cli.md.
 
 #include "coefficients.h"
 #include "diagnostic.h"

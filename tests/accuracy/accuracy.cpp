@@ -112,7 +112,7 @@ int main(int argc, char **argv)
         for (const auto &kv : c["setup"]) {
             const std::string field = kv.first.Scalar();
             if (!findField(field))
-                continue; // fields outside DESIGN.md's glossary (data.seq_len_kind)
+                continue; // fields outside docs/fields.md's list (data.seq_len_kind)
             if (kv.second.IsNull())
                 continue;
             std::optional<Diagnostic> err;

@@ -1,4 +1,4 @@
-// The command line as DESIGN.md specifies it, run in-process: the estimate's JSON object and
+// The command line as docs/cli.md specifies it, run in-process: the estimate's JSON object and
 // exit codes, and `advise --out`, whose file must then estimate as fitting with the same
 // effective batch, for every OOM scenario of the seeds.
 

@@ -479,7 +479,7 @@ void TestFields::assignmentErrors()
 
 void TestFields::designFieldsAllPresent()
 {
-    // DESIGN.md's canonical field names, all 50 of them, in its order.
+    // docs/fields.md's canonical field names, all of them, in its order.
     const char *names[] = {
         "model.name", "model.preset", "model.kind", "model.params", "model.trainable_params",
         "model.extra_trainable_params", "model.layers", "model.hidden", "model.heads", "model.kv_heads",

@@ -1,4 +1,4 @@
-// `headroom inspect` and `headroom export` as DESIGN.md specifies them, run in-process.
+// `headroom inspect` and `headroom export` as docs/cli.md specifies them, run in-process.
 
 #include "commandline.h"
 
