@@ -57,7 +57,55 @@ std::string numberText(double v)
     return o.str();
 }
 
+// The image a model of this kind takes, where the config does not say: the preset's reference
+// input (a CNN's or detector's profile), its own input size (a ViT), its vision tower's (a VLM),
+// else the ImageNet convention for an image model. Decided here so that the estimate, the host
+// RAM, the sweep and the window all use the same size.
+void fillImageSize(TrainingSetup &s, const ModelPreset *preset)
+{
+    if (s.isStated("data.image_size") || s.data.imageHeight > 0)
+        return;
+    int h = 0, w = 0;
+    if (preset && preset->activation.refHeight > 0) {
+        h = preset->activation.refHeight;
+        w = preset->activation.refWidth > 0 ? preset->activation.refWidth : h;
+    } else if (preset && preset->arch.imageSize > 0) {
+        h = w = preset->arch.imageSize;
+    } else if (preset && preset->vision.imageSize > 0 && s.model.kind == ModelKind::VisionLanguage) {
+        h = w = preset->vision.imageSize;
+    }
+    if (h > 0) {
+        s.data.imageHeight = h;
+        s.data.imageWidth = w;
+        derive(s, "data.image_size", Source::Kind::Preset, preset->id);
+        return;
+    }
+    if (takesImages(s.model.kind)) {
+        s.data.imageHeight = s.data.imageWidth = kDefaultImageSize;
+        derive(s, "data.image_size", Source::Kind::Default, "assumed");
+    }
+}
+
 } // namespace
+
+bool takesImages(ModelKind k)
+{
+    return k == ModelKind::Vit || k == ModelKind::Cnn || k == ModelKind::Detection || k == ModelKind::Segmentation ||
+           k == ModelKind::DiffusionUnet || k == ModelKind::VisionLanguage;
+}
+
+bool isTransformer(const ResolvedSetup &r)
+{
+    switch (r.setup.model.kind) {
+    case ModelKind::Cnn:
+    case ModelKind::Detection:
+    case ModelKind::Segmentation:
+    case ModelKind::PointCloud:
+    case ModelKind::DiffusionUnet:
+    case ModelKind::Tts: return false;
+    default: return r.arch.valid();
+    }
+}
 
 double thisMachineRamBytes()
 {
@@ -257,6 +305,8 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
         src.note = "docker_default_shm";
         s.sources["hardware.shm_gib"] = src;
     }
+
+    fillImageSize(s, preset);
 
     if (s.parallel.strategy == Strategy::Single && s.worldSize() > 1 && !s.isStated("parallel.strategy")) {
         s.parallel.strategy = Strategy::Ddp;

@@ -21,6 +21,16 @@ struct ResolvedSetup {
 // estimated: no model, an unknown GPU, inconsistent numbers. Warnings do not stop it.
 bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup &out, Diagnostics &diags);
 
+// The image side assumed for an image model when neither the config nor the preset gives one.
+constexpr int kDefaultImageSize = 224;
+
+// Whether a model of this kind reads images (its data.image_size matters).
+bool takesImages(ModelKind kind);
+
+// Whether the model is a stack of transformer blocks whose activations and FLOPs follow from
+// its architecture (not a CNN, detector, UNet, point-cloud or TTS model measured per sample).
+bool isTransformer(const ResolvedSetup &r);
+
 // Total RAM of the machine Headroom runs on, in bytes (0 if it cannot be read).
 double thisMachineRamBytes();
 

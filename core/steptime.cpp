@@ -11,19 +11,6 @@ namespace headroom {
 
 namespace {
 
-bool isTransformer(const ResolvedSetup &r)
-{
-    switch (r.setup.model.kind) {
-    case ModelKind::Cnn:
-    case ModelKind::Detection:
-    case ModelKind::Segmentation:
-    case ModelKind::PointCloud:
-    case ModelKind::DiffusionUnet:
-    case ModelKind::Tts: return false;
-    default: return r.arch.valid();
-    }
-}
-
 // Forward FLOPs of one sample through the trained model.
 double forwardFlops(const ResolvedSetup &r, double tokens, const Coefficients &c)
 {

@@ -7,45 +7,44 @@
 
 namespace headroom {
 
-namespace {
-
-void apply(ResolvedSetup &r, SweepKnob knob, double value)
+void applyKnob(TrainingSetup &s, SweepKnob knob, double value)
 {
     const int v = static_cast<int>(std::lround(value));
     switch (knob) {
-    case SweepKnob::MicroBatch: r.setup.run.microBatch = std::max(1, v); break;
-    case SweepKnob::SeqLen: r.setup.data.seqLen = std::max(1, v); break;
+    case SweepKnob::MicroBatch: s.run.microBatch = std::max(1, v); break;
+    case SweepKnob::SeqLen: s.data.seqLen = std::max(1, v); break;
     case SweepKnob::ImageSize: {
-        // Keep the aspect ratio: value is the shorter side.
-        const int h = r.setup.data.imageHeight, w = r.setup.data.imageWidth;
+        const int h = s.data.imageHeight, w = s.data.imageWidth;
         const double aspect = h > 0 && w > 0 ? static_cast<double>(w) / h : 1.0;
-        r.setup.data.imageHeight = std::max(1, v);
-        r.setup.data.imageWidth = std::max(1, static_cast<int>(std::lround(v * aspect)));
+        s.data.imageHeight = std::max(1, v);
+        s.data.imageWidth = std::max(1, static_cast<int>(std::lround(v * aspect)));
         break;
     }
-    case SweepKnob::Frames: r.setup.data.frames = std::max(1, v); break;
-    case SweepKnob::Points: r.setup.data.points = std::max(1, v); break;
+    case SweepKnob::Frames: s.data.frames = std::max(1, v); break;
+    case SweepKnob::Points: s.data.points = std::max(1, v); break;
     }
 }
 
-double current(const ResolvedSetup &r, SweepKnob knob)
+double knobValue(const ResolvedSetup &r, SweepKnob knob)
 {
+    // resolveSetup has filled the image size an image model uses; nothing is defaulted here.
     switch (knob) {
     case SweepKnob::MicroBatch: return r.setup.run.microBatch;
     case SweepKnob::SeqLen: return r.setup.data.seqLen;
-    case SweepKnob::ImageSize: {
-        if (r.setup.data.imageHeight > 0)
-            return r.setup.data.imageHeight;
-        if (r.preset && r.preset->activation.refHeight > 0)
-            return r.preset->activation.refHeight;
-        if (r.preset && r.preset->arch.imageSize > 0)
-            return r.preset->arch.imageSize;
-        return r.preset && r.preset->vision.imageSize > 0 ? r.preset->vision.imageSize : 224;
-    }
+    case SweepKnob::ImageSize: return r.setup.data.imageHeight;
     case SweepKnob::Frames: return std::max(1, r.setup.data.frames);
     case SweepKnob::Points: return std::max(1, r.setup.data.points);
     }
     return 1;
+}
+
+namespace {
+
+// A generic model sweeps its image only where the config or the command line gives one.
+bool imageSizeGiven(const TrainingSetup &s)
+{
+    const auto it = s.sources.find("data.image_size");
+    return it != s.sources.end() && (it->second.kind == Source::Kind::File || it->second.kind == Source::Kind::Set);
 }
 
 } // namespace
@@ -59,9 +58,7 @@ bool sweepApplies(const ResolvedSetup &r, SweepKnob knob)
         return k == ModelKind::Decoder || k == ModelKind::Encoder || k == ModelKind::EncoderDecoder ||
                k == ModelKind::VisionLanguage || k == ModelKind::Tts;
     case SweepKnob::ImageSize:
-        return k == ModelKind::Vit || k == ModelKind::Cnn || k == ModelKind::Detection || k == ModelKind::Segmentation ||
-               k == ModelKind::DiffusionUnet || k == ModelKind::VisionLanguage ||
-               (k == ModelKind::Generic && r.setup.data.imageHeight > 0);
+        return takesImages(k) || (k == ModelKind::Generic && imageSizeGiven(r.setup));
     case SweepKnob::Frames: return r.setup.data.frames > 0 && k != ModelKind::PointCloud;
     case SweepKnob::Points: return k == ModelKind::PointCloud || r.setup.data.points > 0;
     }
@@ -72,11 +69,14 @@ Sweep sweep(const ResolvedSetup &setup, const Coefficients &c, SweepKnob knob, c
 {
     Sweep out;
     out.knob = knob;
+    out.current = knobValue(setup, knob);
     out.points.reserve(values.size());
     ResolvedSetup r = setup;
     for (double x : values) {
-        apply(r, knob, x);
+        applyKnob(r.setup, knob, x);
         const MemoryReport rep = estimate(r, c);
+        out.vramCapacity = rep.vramCapacity; // the same at every point: the knob moves no device
+        out.hostCapacity = rep.hostCapacity;
         out.points.push_back({x, rep.vramTotal, rep.hostTotal, rep.vramVerdict, rep.hostVerdict});
         if (rep.verdict == Verdict::Fits)
             out.largestFitting = std::max(out.largestFitting, x);
@@ -86,7 +86,7 @@ Sweep sweep(const ResolvedSetup &setup, const Coefficients &c, SweepKnob knob, c
 
 std::vector<double> sweepValues(const ResolvedSetup &setup, SweepKnob knob)
 {
-    const double now = current(setup, knob);
+    const double now = knobValue(setup, knob);
     std::vector<double> values;
     switch (knob) {
     case SweepKnob::MicroBatch: {

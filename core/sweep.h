@@ -24,7 +24,16 @@ struct Sweep {
     SweepKnob knob = SweepKnob::MicroBatch;
     std::vector<SweepPoint> points;
     double largestFitting = 0; // the largest value whose overall verdict is "fits" (0: none)
+    double current = 0;        // the knob's value in the setup swept (one of the points)
+    double vramCapacity = 0;   // usable bytes of one GPU
+    double hostCapacity = 0;   // usable bytes of host RAM
 };
+
+// The knob's value in a resolved setup (image size: the first figure, the height).
+double knobValue(const ResolvedSetup &setup, SweepKnob knob);
+
+// Sets the knob to `value`. An image keeps its aspect ratio: `value` is its first figure.
+void applyKnob(TrainingSetup &setup, SweepKnob knob, double value);
 
 // Whether a knob applies to this setup (sequence length for token models, image size for
 // images, frames for video, points for point clouds).

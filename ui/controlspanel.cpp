@@ -178,10 +178,11 @@ void ControlsPanel::addSpin(QFormLayout *form, const QString &field, int min, in
     connect(spin, &QSpinBox::valueChanged, this, [this, field](int v) {
         QString value = QString::number(v);
         if (field == QLatin1String("data.image_size")) {
-            // The spin box is the shorter side; a non-square image keeps its aspect ratio.
-            const DataFields &d = m_controller->input().data;
-            if (d.imageHeight > 0 && d.imageWidth > 0 && d.imageHeight != d.imageWidth)
-                value = QStringLiteral("%1x%2").arg(v).arg(std::lround(v * double(d.imageWidth) / d.imageHeight));
+            // The spin box is the image's first figure; the image keeps the aspect ratio the
+            // estimate used (the preset's where the file gives none), as the sweep does.
+            TrainingSetup t = m_controller->hasSetup() ? m_controller->resolved().setup : m_controller->input();
+            applyKnob(t, SweepKnob::ImageSize, v);
+            value = QString::fromStdString(fieldValue(t, field.toStdString()));
         }
         m_controller->setField(field, value);
     });

@@ -54,9 +54,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_summary);
 
     connect(m_controller, &SetupController::reportChanged, this, &MainWindow::showReport);
-    connect(m_controller, &SetupController::sweepChanged, this, [this](const std::vector<Sweep> &sweeps) {
-        m_sweepChart->setSweeps(sweeps, m_controller->resolved(), m_controller->report());
-    });
+    connect(m_controller, &SetupController::sweepChanged, m_sweepChart, &SweepChart::setSweeps);
     connect(m_controller, &SetupController::problemsChanged, this, [this](const QStringList &problems) {
         if (!problems.isEmpty())
             statusBar()->showMessage(problems.join(QStringLiteral("  ")));

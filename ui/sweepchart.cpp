@@ -111,16 +111,9 @@ SweepKnob SweepChart::knob() const
     return v.isValid() ? static_cast<SweepKnob>(v.toInt()) : SweepKnob::MicroBatch;
 }
 
-void SweepChart::setSweeps(const std::vector<Sweep> &sweeps, const ResolvedSetup &current, const MemoryReport &report)
+void SweepChart::setSweeps(const std::vector<Sweep> &sweeps)
 {
     m_sweeps = sweeps;
-    m_vramCapacity = report.vramCapacity;
-    m_hostCapacity = report.hostCapacity;
-    m_currentValues = {{SweepKnob::MicroBatch, current.setup.run.microBatch},
-                       {SweepKnob::SeqLen, current.setup.data.seqLen},
-                       {SweepKnob::ImageSize, current.setup.data.imageHeight},
-                       {SweepKnob::Frames, current.setup.data.frames},
-                       {SweepKnob::Points, current.setup.data.points}};
     // Rebuild the knob list only when the applicable knobs change, keeping the choice.
     bool same = m_knob->count() == static_cast<int>(sweeps.size());
     for (int i = 0; same && i < m_knob->count(); ++i)
@@ -145,17 +138,18 @@ void SweepChart::redraw()
     QVector<double> xs, vram, host;
     double now = 0;
     double nowVram = -1;
+    double vramCapacity = 0, hostCapacity = 0;
     m_largest = 0;
     if (it != m_sweeps.end()) {
+        now = it->current;
+        vramCapacity = it->vramCapacity;
+        hostCapacity = it->hostCapacity;
         for (const SweepPoint &p : it->points) {
             xs << p.x;
             vram << p.vramTotal / ChartStyle::kGiB;
             host << p.hostTotal / ChartStyle::kGiB;
         }
         m_largest = it->largestFitting;
-        for (const auto &[knobId, value] : m_currentValues)
-            if (knobId == k)
-                now = value;
         for (const SweepPoint &p : it->points)
             if (p.x == now)
                 nowVram = p.vramTotal / ChartStyle::kGiB;
@@ -176,7 +170,7 @@ void SweepChart::redraw()
     if (!xs.isEmpty())
         m_plot->xAxis->setRange(xs.first(), xs.last());
 
-    const double vramCap = m_vramCapacity / ChartStyle::kGiB, hostCap = m_hostCapacity / ChartStyle::kGiB;
+    const double vramCap = vramCapacity / ChartStyle::kGiB, hostCap = hostCapacity / ChartStyle::kGiB;
     const double vramTop = std::max(vramCap, vram.isEmpty() ? 0 : *std::max_element(vram.begin(), vram.end()));
     const double hostTop = std::max(hostCap, host.isEmpty() ? 0 : *std::max_element(host.begin(), host.end()));
     // Clip runaway tails at three times the capacity so the region that matters stays large.

@@ -24,7 +24,8 @@ class SweepChart : public QWidget {
 public:
     explicit SweepChart(QWidget *parent = nullptr);
 
-    void setSweeps(const std::vector<Sweep> &sweeps, const ResolvedSetup &current, const MemoryReport &report);
+    // Each sweep carries the current value and the capacities: nothing else is needed.
+    void setSweeps(const std::vector<Sweep> &sweeps);
     QCustomPlot *plot() const { return m_plot; }
     SweepKnob knob() const;
     double largestFitting() const { return m_largest; }
@@ -45,8 +46,6 @@ private:
     QCPItemText *m_fitLabel = nullptr;
     std::vector<Sweep> m_sweeps;
     double m_largest = 0;
-    double m_vramCapacity = 0, m_hostCapacity = 0;
-    std::vector<std::pair<SweepKnob, double>> m_currentValues;
 };
 
 } // namespace headroom

@@ -12,6 +12,7 @@
 #include "verdictbadge.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
@@ -55,6 +56,7 @@ private slots:
     void badFileKeepsState();
     void fitLabelStaysInsidePlot_data();
     void fitLabelStaysInsidePlot();
+    void presetImageSizeShowsInWindow();
 
 private:
     // A copy: nothing a test writes can reach the repository's examples.
@@ -289,6 +291,33 @@ void TestMainWindow::fitLabelStaysInsidePlot()
                             .arg(label->bottomRight->pixelPosition().x())
                             .arg(inside.left())
                             .arg(inside.right())));
+}
+
+
+void TestMainWindow::presetImageSizeShowsInWindow()
+{
+    // A ViT preset without data.image_size is estimated at the preset's 224 px: the window's
+    // image-size box shows 224 (not its minimum) and the sweep marks "now" at 224.
+    const QString vit = m_dir.filePath(QStringLiteral("vit.yaml"));
+    QFile file(vit);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write("model:\n  name: vit-base-16\nrun:\n  micro_batch: 32\nhardware:\n  gpu: a100-40gb\n");
+    file.close();
+    QVERIFY(m_window->openFile(vit, false));
+    auto *spin = m_window->findChild<QSpinBox *>(QStringLiteral("control_data.image_size"));
+    QVERIFY(spin);
+    QCOMPARE(spin->value(), 224);
+
+    auto *sweep = m_window->findChild<SweepChart *>();
+    auto *knob = sweep->findChild<QComboBox *>(QStringLiteral("sweepKnob"));
+    QVERIFY(knob);
+    const int image = knob->findData(static_cast<int>(SweepKnob::ImageSize));
+    QVERIFY(image >= 0);
+    knob->setCurrentIndex(image);
+    QCOMPARE(sweep->knob(), SweepKnob::ImageSize);
+    QCPGraph *now = sweep->plot()->graph(2); // the "now" marker: one point at the current value
+    QTRY_COMPARE(now->dataCount(), 1);
+    QCOMPARE(now->data()->at(0)->key, 224.0);
 }
 
 QTEST_MAIN(TestMainWindow)
