@@ -34,136 +34,221 @@ size_t skipExpansion(const std::string &text, size_t i, size_t end)
 
 bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
+// The tokenizer of splitShell: one method per thing the next character can start, each
+// consuming it and returning where scanning goes on.
+class ShellSplitter {
+public:
+    ShellSplitter(const std::string &text, size_t end, bool newlineSeparates)
+        : m_text(text), m_end(end), m_newlineSeparates(newlineSeparates)
+    {
+    }
+
+    std::vector<Command> split(size_t begin)
+    {
+        size_t i = begin;
+        while (i < m_end)
+            i = step(i);
+        finishCommand();
+        return std::move(m_commands);
+    }
+
+private:
+    // Dispatches on text[i]: separators and comments outside a word, else a piece of a word.
+    size_t step(size_t i)
+    {
+        const char c = m_text[i];
+        if (isContinuation(i))
+            return continuation(i);
+        if (isBlank(c)) {
+            finishWord();
+            return i + 1;
+        }
+        if (c == '\n')
+            return newline(i);
+        if (c == '#' && !m_inWord)
+            return comment(i);
+        if (c == ')' && !m_inWord && m_inArray)
+            return arrayClose(i);
+        if (c == ';' || c == '|' || c == '&')
+            return controlOperator(i);
+        if (c == '(' && m_inWord && !m_word.text.empty() && m_word.text.back() == '=')
+            return arrayOpen(i);
+        startWord(i);
+        if (c == '\'')
+            i = singleQuoted(i);
+        else if (c == '"')
+            i = doubleQuoted(i);
+        else if (c == '\\' && i + 1 < m_end)
+            i = escaped(i);
+        else if (isExpansion(i))
+            i = expansion(i);
+        else {
+            m_word.text += c;
+            ++i;
+        }
+        m_word.end = std::min(i, m_end);
+        return i;
+    }
+
+    bool isContinuation(size_t i) const
+    {
+        return m_text[i] == '\\' && i + 1 < m_end &&
+               (m_text[i + 1] == '\n' || (m_text[i + 1] == '\r' && i + 2 < m_end && m_text[i + 2] == '\n'));
+    }
+    bool isExpansion(size_t i) const
+    {
+        return m_text[i] == '$' && i + 1 < m_end && (m_text[i + 1] == '(' || m_text[i + 1] == '{');
+    }
+
+    // `\` at the end of a line joins the lines; the word before it ends there.
+    size_t continuation(size_t i)
+    {
+        finishWord();
+        return i + (m_text[i + 1] == '\r' ? 3 : 2);
+    }
+
+    // A newline ends the command in a script (not inside an array); in compose text it is a blank.
+    size_t newline(size_t i)
+    {
+        if (m_newlineSeparates && !m_inArray)
+            finishCommand();
+        else
+            finishWord();
+        return i + 1;
+    }
+
+    size_t comment(size_t i) const
+    {
+        while (i < m_end && m_text[i] != '\n')
+            ++i;
+        return i;
+    }
+
+    // `NAME=(` … `)`: the closing parenthesis is a word of its own and ends the array.
+    size_t arrayClose(size_t i)
+    {
+        m_word.begin = i;
+        m_word.text = ")";
+        m_word.end = i + 1;
+        m_inWord = true;
+        finishWord();
+        m_inArray = false;
+        if (m_newlineSeparates)
+            finishCommand();
+        return i + 1;
+    }
+
+    size_t arrayOpen(size_t i)
+    {
+        m_word.text += '(';
+        m_word.end = i + 1;
+        finishWord();
+        return i + 1;
+    }
+
+    // `;`, `|`, `&` and their doubles end the command.
+    size_t controlOperator(size_t i)
+    {
+        finishCommand();
+        while (i < m_end && (m_text[i] == ';' || m_text[i] == '|' || m_text[i] == '&'))
+            ++i;
+        return i;
+    }
+
+    // '…': every character as written, up to the closing quote.
+    size_t singleQuoted(size_t i)
+    {
+        m_word.singleQuoted = true;
+        size_t j = i + 1;
+        while (j < m_end && m_text[j] != '\'')
+            m_word.text += m_text[j++];
+        return j + 1;
+    }
+
+    // "…": escapes of " \ $ ` and line continuations apply; $(…) and ${…} are kept whole.
+    size_t doubleQuoted(size_t i)
+    {
+        m_word.doubleQuoted = true;
+        size_t j = i + 1;
+        while (j < m_end && m_text[j] != '"') {
+            if (m_text[j] == '\\' && j + 1 < m_end) {
+                const char n = m_text[j + 1];
+                if (n == '\n') {
+                    j += 2;
+                    continue;
+                }
+                if (n == '"' || n == '\\' || n == '$' || n == '`') {
+                    m_word.text += n;
+                    j += 2;
+                    continue;
+                }
+            }
+            if (isExpansion(j)) {
+                const size_t k = skipExpansion(m_text, j, m_end);
+                m_word.text.append(m_text, j, k - j);
+                j = k;
+                continue;
+            }
+            m_word.text += m_text[j++];
+        }
+        return j + 1;
+    }
+
+    // \c outside quotes: the character itself.
+    size_t escaped(size_t i)
+    {
+        m_word.text += m_text[i + 1];
+        return i + 2;
+    }
+
+    // $(…) or ${…} outside quotes: kept as written.
+    size_t expansion(size_t i)
+    {
+        const size_t k = skipExpansion(m_text, i, m_end);
+        m_word.text.append(m_text, i, k - i);
+        return k;
+    }
+
+    void startWord(size_t at)
+    {
+        if (!m_inWord) {
+            m_inWord = true;
+            m_word.begin = at;
+        }
+    }
+    void finishWord()
+    {
+        if (m_inWord) {
+            m_current.words.push_back(m_word);
+            if (m_word.text.size() >= 2 && m_word.text.compare(m_word.text.size() - 2, 2, "=(") == 0)
+                m_inArray = true;
+        }
+        m_inWord = false;
+        m_word = Word{};
+    }
+    void finishCommand()
+    {
+        finishWord();
+        if (!m_current.words.empty())
+            m_commands.push_back(m_current);
+        m_current = Command{};
+    }
+
+    const std::string &m_text;
+    const size_t m_end;
+    const bool m_newlineSeparates;
+    std::vector<Command> m_commands;
+    Command m_current;
+    Word m_word;
+    bool m_inWord = false;
+    bool m_inArray = false;
+};
+
 } // namespace
 
 std::vector<Command> splitShell(const std::string &text, size_t begin, size_t end, bool newlineSeparates)
 {
-    std::vector<Command> commands;
-    Command current;
-    Word word;
-    bool inWord = false;
-    bool inArray = false;
-
-    auto finishWord = [&] {
-        if (inWord) {
-            current.words.push_back(word);
-            if (word.text.size() >= 2 && word.text.compare(word.text.size() - 2, 2, "=(") == 0)
-                inArray = true;
-        }
-        inWord = false;
-        word = Word{};
-    };
-    auto finishCommand = [&] {
-        finishWord();
-        if (!current.words.empty())
-            commands.push_back(current);
-        current = Command{};
-    };
-    auto startWord = [&](size_t at) {
-        if (!inWord) {
-            inWord = true;
-            word.begin = at;
-        }
-    };
-
-    size_t i = begin;
-    while (i < end) {
-        const char c = text[i];
-        if (c == '\\' && i + 1 < end && (text[i + 1] == '\n' || (text[i + 1] == '\r' && i + 2 < end && text[i + 2] == '\n'))) {
-            finishWord(); // a continuation joins lines; the word before it ends here
-            i += text[i + 1] == '\r' ? 3 : 2;
-            continue;
-        }
-        if (isBlank(c)) {
-            finishWord();
-            ++i;
-            continue;
-        }
-        if (c == '\n') {
-            if (newlineSeparates && !inArray)
-                finishCommand();
-            else
-                finishWord();
-            ++i;
-            continue;
-        }
-        if (c == '#' && !inWord) {
-            while (i < end && text[i] != '\n')
-                ++i;
-            continue;
-        }
-        if (!inWord && c == ')' && inArray) {
-            word.begin = i;
-            word.text = ")";
-            word.end = i + 1;
-            inWord = true;
-            finishWord();
-            inArray = false;
-            if (newlineSeparates)
-                finishCommand();
-            ++i;
-            continue;
-        }
-        if (c == ';' || c == '|' || c == '&') {
-            finishCommand();
-            while (i < end && (text[i] == ';' || text[i] == '|' || text[i] == '&'))
-                ++i;
-            continue;
-        }
-        if (c == '(' && inWord && !word.text.empty() && word.text.back() == '=') {
-            word.text += '(';
-            word.end = i + 1;
-            finishWord();
-            ++i;
-            continue;
-        }
-        startWord(i);
-        if (c == '\'') {
-            word.singleQuoted = true;
-            size_t j = i + 1;
-            while (j < end && text[j] != '\'')
-                word.text += text[j++];
-            i = j + 1;
-        } else if (c == '"') {
-            word.doubleQuoted = true;
-            size_t j = i + 1;
-            while (j < end && text[j] != '"') {
-                if (text[j] == '\\' && j + 1 < end) {
-                    const char n = text[j + 1];
-                    if (n == '\n') {
-                        j += 2;
-                        continue;
-                    }
-                    if (n == '"' || n == '\\' || n == '$' || n == '`') {
-                        word.text += n;
-                        j += 2;
-                        continue;
-                    }
-                }
-                if (text[j] == '$' && j + 1 < end && (text[j + 1] == '(' || text[j + 1] == '{')) {
-                    const size_t k = skipExpansion(text, j, end);
-                    word.text.append(text, j, k - j);
-                    j = k;
-                    continue;
-                }
-                word.text += text[j++];
-            }
-            i = j + 1;
-        } else if (c == '\\' && i + 1 < end) {
-            word.text += text[i + 1];
-            i += 2;
-        } else if (c == '$' && i + 1 < end && (text[i + 1] == '(' || text[i + 1] == '{')) {
-            const size_t k = skipExpansion(text, i, end);
-            word.text.append(text, i, k - i);
-            i = k;
-        } else {
-            word.text += c;
-            ++i;
-        }
-        word.end = std::min(i, end);
-    }
-    finishCommand();
-    return commands;
+    return ShellSplitter(text, end, newlineSeparates).split(begin);
 }
 
 } // namespace headroom::dialects
