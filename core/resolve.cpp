@@ -119,15 +119,16 @@ double thisMachineRamBytes()
     return 0;
 }
 
-bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup &out, Diagnostics &diags)
-{
-    out = ResolvedSetup{};
-    out.setup = in;
-    TrainingSetup &s = out.setup;
-    using Sev = Diagnostic::Severity;
+namespace {
 
-    // The model: a preset by name, or an architecture given field by field.
-    const ModelPreset *preset = nullptr;
+using Sev = Diagnostic::Severity;
+
+// The model: a preset by name, or an architecture given field by field. False (with an error)
+// when neither identifies it.
+bool identifyModel(TrainingSetup &s, const Catalog &catalog, bool archGiven, const ModelPreset *&preset,
+                   Diagnostics &diags)
+{
+    preset = nullptr;
     if (!s.model.preset.empty()) {
         preset = catalog.findModel(s.model.preset);
         if (!preset) {
@@ -137,7 +138,6 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     } else if (!s.model.name.empty()) {
         preset = catalog.findModel(s.model.name);
     }
-    const bool archGiven = s.isStated("model.layers") && s.isStated("model.hidden");
     if (!preset && !s.model.name.empty()) {
         if (archGiven || s.isStated("model.params"))
             diags.push_back(issue(Sev::Warning, "model.unknown_name", {s.model.name}, sourceOf(s, "model.name")));
@@ -150,33 +150,40 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
         diags.push_back(issue(Sev::Error, "model.missing", {}));
         return false;
     }
-    out.preset = preset;
-    if (preset) {
-        const std::string note = preset->id;
-        if (s.model.preset != preset->id) {
-            s.model.preset = preset->id;
-            derive(s, "model.preset", Source::Kind::Preset, s.model.name);
-        }
-        if (!s.isStated("model.kind")) {
-            s.model.kind = preset->kind;
-            derive(s, "model.kind", Source::Kind::Preset, note);
-        }
-        out.arch = preset->arch;
-        const Architecture &a = preset->arch;
-        // model.layers counts every block: an encoder-decoder's encoder and decoder together.
-        fillInt(s, "model.layers", s.model.layers, a.layers + a.decoderLayers, note);
-        fillInt(s, "model.hidden", s.model.hidden, a.hidden, note);
-        fillInt(s, "model.heads", s.model.heads, a.heads, note);
-        fillInt(s, "model.kv_heads", s.model.kvHeads, a.kvHeads ? a.kvHeads : a.heads, note);
-        fillInt(s, "model.ffn", s.model.ffn, a.ffn, note);
-        fillInt(s, "model.vocab", s.model.vocab, a.vocab, note);
-        // A profile that scales with the sequence is measured at its own length (a TTS training
-        // segment of 8192 samples): unless the config says otherwise, that is this run's.
-        if (preset->activation.scale == ActivationProfile::Scale::Seq)
-            fillInt(s, "data.seq_len", s.data.seqLen, preset->activation.refSeq, note);
+    return true;
+}
+
+// The preset's kind and shape, for every model.* field the config does not state.
+void fillFromPreset(TrainingSetup &s, const ModelPreset &preset)
+{
+    const std::string note = preset.id;
+    if (s.model.preset != preset.id) {
+        s.model.preset = preset.id;
+        derive(s, "model.preset", Source::Kind::Preset, s.model.name);
     }
-    // Stated fields override the preset's shape.
-    Architecture &arch = out.arch;
+    if (!s.isStated("model.kind")) {
+        s.model.kind = preset.kind;
+        derive(s, "model.kind", Source::Kind::Preset, note);
+    }
+    const Architecture &a = preset.arch;
+    // model.layers counts every block: an encoder-decoder's encoder and decoder together.
+    fillInt(s, "model.layers", s.model.layers, a.layers + a.decoderLayers, note);
+    fillInt(s, "model.hidden", s.model.hidden, a.hidden, note);
+    fillInt(s, "model.heads", s.model.heads, a.heads, note);
+    fillInt(s, "model.kv_heads", s.model.kvHeads, a.kvHeads ? a.kvHeads : a.heads, note);
+    fillInt(s, "model.ffn", s.model.ffn, a.ffn, note);
+    fillInt(s, "model.vocab", s.model.vocab, a.vocab, note);
+    // A profile that scales with the sequence is measured at its own length (a TTS training
+    // segment of 8192 samples): unless the config says otherwise, that is this run's.
+    if (preset.activation.scale == ActivationProfile::Scale::Seq)
+        fillInt(s, "data.seq_len", s.data.seqLen, preset.activation.refSeq, note);
+}
+
+// The architecture the estimate uses: the preset's, overridden by the stated model.* fields.
+// False (with an error) when the heads do not divide the widths.
+bool resolveArchitecture(const TrainingSetup &s, const ModelPreset *preset, bool archGiven, Architecture &arch,
+                         Diagnostics &diags)
+{
     if (s.model.layers && arch.decoderLayers > 0) {
         // Split the stated total as the preset splits its encoder and decoder.
         const double encoderShare = static_cast<double>(arch.layers) / (arch.layers + arch.decoderLayers);
@@ -206,18 +213,27 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
                               {std::to_string(arch.heads), std::to_string(arch.kvHeads)}, sourceOf(s, "model.kv_heads")));
         return false;
     }
+    return true;
+}
 
-    if (!s.isStated("model.params")) {
-        if (preset && !(archGiven && s.model.layers != preset->arch.layers + preset->arch.decoderLayers)) {
-            s.model.params = preset->params;
-            derive(s, "model.params", Source::Kind::Preset, preset->id);
-        } else if (arch.valid()) {
-            s.model.params = parametersFromArchitecture(arch, s.model.kind) + (preset ? preset->vision.params : 0);
-            derive(s, "model.params", Source::Kind::Derived, "architecture");
-        }
+// model.params: the preset's, unless the stated layers change its size; else counted.
+void fillParameterCount(TrainingSetup &s, const ModelPreset *preset, bool archGiven, const Architecture &arch)
+{
+    if (s.isStated("model.params"))
+        return;
+    if (preset && !(archGiven && s.model.layers != preset->arch.layers + preset->arch.decoderLayers)) {
+        s.model.params = preset->params;
+        derive(s, "model.params", Source::Kind::Preset, preset->id);
+    } else if (arch.valid()) {
+        s.model.params = parametersFromArchitecture(arch, s.model.kind) + (preset ? preset->vision.params : 0);
+        derive(s, "model.params", Source::Kind::Derived, "architecture");
     }
+}
 
-    // Trainable parameters follow from the fine-tuning mode.
+// model.trainable_params from the fine-tuning mode (all, the LoRA adapters, or none).
+void fillTrainableParameters(ResolvedSetup &out, Diagnostics &diags)
+{
+    TrainingSetup &s = out.setup;
     std::vector<std::string> unknownTargets;
     out.loraTargets = parseLoraTargets(s.run.loraTargets, &unknownTargets);
     for (const std::string &t : unknownTargets)
@@ -233,8 +249,8 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
             break;
         case Finetune::Lora:
         case Finetune::Qlora:
-            if (arch.valid()) {
-                trainable = loraParameters(arch, s.run.loraRank, out.loraTargets);
+            if (out.arch.valid()) {
+                trainable = loraParameters(out.arch, s.run.loraRank, out.loraTargets);
                 note = "lora_rank:" + std::to_string(s.run.loraRank);
             } else {
                 trainable = s.model.params * 0.005;
@@ -254,24 +270,32 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
                               {numberText(s.model.trainableParams), numberText(s.model.params)},
                               sourceOf(s, "model.trainable_params")));
     }
+}
 
-    // A global batch fixes the accumulation where the file does not.
-    if (s.run.globalBatch > 0) {
-        const long long perStep = static_cast<long long>(s.run.microBatch) * s.worldSize();
-        if (!s.isStated("run.grad_accum")) {
-            const long long accum = std::max<long long>(1, s.run.globalBatch / perStep);
-            s.run.gradAccum = static_cast<int>(std::min<long long>(accum, 1 << 20));
-            derive(s, "run.grad_accum", Source::Kind::Derived,
-                   "run.global_batch " + std::to_string(s.run.globalBatch) + " / (" +
-                       std::to_string(s.run.microBatch) + " × " + std::to_string(s.worldSize()) + ")");
-        }
-        if (s.effectiveBatch() != s.run.globalBatch)
-            diags.push_back(issue(Sev::Warning, "batch.global_mismatch",
-                                  {std::to_string(s.run.globalBatch), std::to_string(s.effectiveBatch())},
-                                  sourceOf(s, "run.global_batch")));
+// A global batch fixes the accumulation where the file does not.
+void fillAccumulation(TrainingSetup &s, Diagnostics &diags)
+{
+    if (s.run.globalBatch <= 0)
+        return;
+    const long long perStep = static_cast<long long>(s.run.microBatch) * s.worldSize();
+    if (!s.isStated("run.grad_accum")) {
+        const long long accum = std::max<long long>(1, s.run.globalBatch / perStep);
+        s.run.gradAccum = static_cast<int>(std::min<long long>(accum, 1 << 20));
+        derive(s, "run.grad_accum", Source::Kind::Derived,
+               "run.global_batch " + std::to_string(s.run.globalBatch) + " / (" + std::to_string(s.run.microBatch) +
+                   " × " + std::to_string(s.worldSize()) + ")");
     }
+    if (s.effectiveBatch() != s.run.globalBatch)
+        diags.push_back(issue(Sev::Warning, "batch.global_mismatch",
+                              {std::to_string(s.run.globalBatch), std::to_string(s.effectiveBatch())},
+                              sourceOf(s, "run.global_batch")));
+}
 
-    // The GPU.
+// The GPU from the catalog, and what its precision support says of the run. False (with an
+// error) for a GPU the catalog does not know.
+bool resolveGpu(ResolvedSetup &out, const Catalog &catalog, Diagnostics &diags)
+{
+    TrainingSetup &s = out.setup;
     out.gpu = catalog.findGpu(s.hardware.gpu);
     if (!out.gpu) {
         diags.push_back(issue(Sev::Error, "gpu.unknown", {s.hardware.gpu}, sourceOf(s, "hardware.gpu")));
@@ -286,8 +310,13 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
         diags.push_back(issue(Sev::Warning, "gpu.no_bf16", {out.gpu->id}, sourceOf(s, "run.precision")));
     if (s.run.precision == Precision::Fp8 && !out.gpu->fp8)
         diags.push_back(issue(Sev::Warning, "gpu.no_fp8", {out.gpu->id}, sourceOf(s, "run.precision")));
+    return true;
+}
 
-    // Host RAM: the machine Headroom runs on unless stated.
+// Host RAM and cores: the machine Headroom runs on unless stated; a container's /dev/shm.
+void fillHost(ResolvedSetup &out, const Catalog &catalog)
+{
+    TrainingSetup &s = out.setup;
     if (s.hardware.hostRamGib <= 0) {
         const double here = thisMachineRamBytes();
         s.hardware.hostRamGib = here > 0 ? std::round(here / 1073741824.0 * 10) / 10 : 64;
@@ -305,9 +334,11 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
         src.note = "docker_default_shm";
         s.sources["hardware.shm_gib"] = src;
     }
+}
 
-    fillImageSize(s, preset);
-
+// More than one GPU without a strategy is DDP; offload needs a sharding strategy.
+void fillParallel(TrainingSetup &s, Diagnostics &diags)
+{
     if (s.parallel.strategy == Strategy::Single && s.worldSize() > 1 && !s.isStated("parallel.strategy")) {
         s.parallel.strategy = Strategy::Ddp;
         derive(s, "parallel.strategy", Source::Kind::Derived, "multi_gpu");
@@ -316,6 +347,33 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
         (s.parallel.strategy == Strategy::Single || s.parallel.strategy == Strategy::Ddp))
         diags.push_back(issue(Sev::Warning, "offload.needs_sharding", {std::string(toString(s.parallel.strategy))},
                               sourceOf(s, "parallel.offload")));
+}
+
+} // namespace
+
+bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup &out, Diagnostics &diags)
+{
+    out = ResolvedSetup{};
+    out.setup = in;
+    TrainingSetup &s = out.setup;
+    // Whether the config gives the shape itself: read before the preset fills those fields.
+    const bool archGiven = s.isStated("model.layers") && s.isStated("model.hidden");
+    if (!identifyModel(s, catalog, archGiven, out.preset, diags))
+        return false;
+    if (out.preset) {
+        fillFromPreset(s, *out.preset);
+        out.arch = out.preset->arch;
+    }
+    if (!resolveArchitecture(s, out.preset, archGiven, out.arch, diags))
+        return false;
+    fillParameterCount(s, out.preset, archGiven, out.arch);
+    fillTrainableParameters(out, diags);
+    fillAccumulation(s, diags);
+    if (!resolveGpu(out, catalog, diags))
+        return false;
+    fillHost(out, catalog);
+    fillImageSize(s, out.preset);
+    fillParallel(s, diags);
     return true;
 }
 
