@@ -181,8 +181,15 @@ struct Parts {
     double P = 0, T = 0, frozenP = 0;
     bool adapters = false, fullyTrained = false, mixed = false, zero = false;
     double a = 2;
+    double loadBytes = 4;  // bytes per weight as loaded (model.dtype)
+    bool amp = false;      // fp32 trainable weights behind 16-bit compute (autocast or a ZeRO master)
+    double paramBytes = 4; // bytes per trainable weight and per gradient without amp
     // parameters
     double weights = 0, trainableWorking = 0, master = 0, grads = 0, optimizer = 0, ema = 0, comm = 0;
+    double frozenBytes = 0; // frozen weights, before sharding
+    double frozenCast = 0;  // autocast's saved 16-bit casts of frozen fp32 weights (fwd/bwd only)
+    double paged = 0;       // paged optimizer states (unified memory, outside the caching allocator)
+    double loadPeak = 0;    // the full checkpoint on one GPU before sharding
     double stateBytes = 4;
     // activations
     double activations = 0, logits = 0, batch = 0;
@@ -205,6 +212,15 @@ Parts readSetup(const ResolvedSetup &r)
     x.mixed = isMixed(s.run.precision);
     x.zero = isZero(s.parallel.strategy);
     x.a = activationBytes(s.run.precision);
+    const Precision p = s.run.precision;
+    const std::string &dt = s.model.dtype;
+    x.loadBytes = dt == "fp32" ? 4.0 : (dt == "bf16" || dt == "fp16") ? 2.0 : (isHalfTrue(p) ? 2.0 : 4.0);
+    if (p == Precision::Fp32)
+        x.loadBytes = 4;
+    // 16-bit weights under *-mixed train in 16 bits (no fp32 copy), except LoRA adapters (PEFT
+    // keeps them fp32) and ZeRO (DeepSpeed keeps its own fp32 master).
+    x.amp = x.mixed && (x.loadBytes == 4 || x.adapters || x.zero);
+    x.paramBytes = x.amp || p == Precision::Fp32 ? 4.0 : 2.0;
     return x;
 }
 
@@ -214,12 +230,30 @@ void parameterParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Mem
     const TrainingSetup &s = r.setup;
     const Precision p = s.run.precision;
     auto &v = rep.vram;
-    // Frozen weights: quantized for QLoRA (block linears only), else 16-bit unless fp32.
-    double frozenBytes = x.frozenP * (p == Precision::Fp32 ? 4.0 : (x.fullyTrained ? trainableBytes(p) : 2.0));
+    // Frozen weights: quantized for QLoRA (block linears only), else in the dtype they were
+    // loaded in; a preset's frozen modules (a VAE, a text encoder) are cast as before.
+    const double presetFrozen = r.preset ? r.preset->frozenParams : 0;
+    const double mainFrozen = x.frozenP - presetFrozen;
+    double frozenBytes = presetFrozen * (p == Precision::Fp32 ? 4.0 : (x.fullyTrained ? trainableBytes(p) : 2.0)) +
+                         mainFrozen * (isHalfTrue(p) ? 2.0 : x.loadBytes);
+    // Under autocast, a frozen fp32 weight's 16-bit cast is an input of its matmul and is
+    // saved for backward (the cast cache keeps only weights that require grad).
+    if (x.mixed && x.loadBytes == 4 && !x.zero && s.parallel.strategy != Strategy::Fsdp) {
+        const double matmul = r.arch.valid() ? std::min(blockLinearParameters(r.arch), mainFrozen) : mainFrozen;
+        const int layers = r.arch.valid() ? std::max(1, r.arch.layers + r.arch.decoderLayers) : 1;
+        double live = 1.0; // the share of layers whose saved tensors are alive at the peak
+        switch (s.run.gradCheckpointing) {
+        case Checkpointing::None: break;
+        case Checkpointing::Full: live = 1.0 / layers; break;
+        case Checkpointing::Selective: live = std::min(1.0, c.selectiveCheckpointKeep + 1.0 / layers); break;
+        }
+        x.frozenCast = c.frozenCastSaved * 2.0 * matmul * live;
+    }
     if (s.run.finetune == Finetune::Qlora) {
         const double quantizable = r.arch.valid() ? std::min(blockLinearParameters(r.arch), x.frozenP) : x.frozenP * 0.9;
         const double bits = s.run.quantBits >= 8 ? c.int8BitsPerParam : c.nf4BitsPerParam * s.run.quantBits / 4.0;
         frozenBytes = quantizable * bits / 8.0 + (x.frozenP - quantizable) * 2.0;
+        x.frozenCast = 0; // bitsandbytes dequantizes per matmul; autocast casts nothing
         if (r.arch.valid()) {
             const double widest = std::max({static_cast<double>(r.arch.hidden) * r.arch.ffn,
                                             static_cast<double>(r.arch.hidden) * r.arch.qWidth()});
@@ -228,19 +262,22 @@ void parameterParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Mem
     }
     // Trainable weights: DeepSpeed-style mixed precision keeps 16-bit weights plus an fp32
     // master copy; autocast keeps fp32 weights plus 16-bit cast copies alive for backward.
-    if (x.mixed) {
+    if (x.amp) {
         x.master = 4.0 * x.T;
         x.trainableWorking = 2.0 * x.T * (x.zero ? 1.0 : c.ampCastCache);
     } else {
-        x.trainableWorking = trainableBytes(p) * x.T;
+        x.trainableWorking = x.paramBytes * x.T;
     }
-    x.weights = frozenBytes + x.trainableWorking;
-    const double gradBytesPerParam = x.zero && x.mixed ? 2.0 : trainableBytes(p);
+    x.frozenBytes = frozenBytes;
+    x.weights = frozenBytes + x.trainableWorking + x.frozenCast;
+    const double gradBytesPerParam = x.zero && x.mixed ? 2.0 : x.paramBytes;
     x.grads = x.T * gradBytesPerParam;
-    x.stateBytes = (x.mixed || p == Precision::Fp32 || x.zero) ? 4.0 : 2.0;
+    // Optimizer in backward applies each gradient as it appears and frees it: one layer's at a time.
+    if (s.run.optimizerInBackward)
+        x.grads /= r.arch.valid() ? std::max(1, r.arch.layers + r.arch.decoderLayers) : 20;
+    x.stateBytes = (x.amp || p == Precision::Fp32 || x.zero) ? 4.0 : 2.0;
     x.optimizer = x.T * optimizerBytesPerParam(s.run.optimizer, x.stateBytes, c);
-    if (s.run.optimizer == Optimizer::PagedAdamW || s.run.optimizer == Optimizer::PagedAdamW8bit)
-        x.optimizer *= c.pagedOptimizerGpuFraction;
+    x.loadPeak = frozenBytes + x.T * (x.amp ? 4.0 : x.paramBytes);
     x.ema = s.run.ema ? x.P * (p == Precision::Fp32 || x.mixed ? 4.0 : 2.0) : 0;
 }
 
@@ -261,7 +298,8 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
             x.comm = x.grads * c.ddpGradCopy; // gradient buckets hold a second copy of the gradients
         break;
     case Strategy::Fsdp:
-        x.weights /= world;
+        // frozen parameters kept out of the flat parameters (ignored modules) stay whole
+        x.weights = (x.weights - x.frozenBytes) / world + x.frozenBytes / (s.parallel.shardFrozen ? world : 1.0);
         x.master /= world;
         x.grads /= world;
         x.optimizer /= world;
@@ -296,6 +334,12 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     if (s.parallel.offload == Offload::Params) {
         rep.offloadedPerGpu += x.weights;
         x.weights = 0; // only the gathered layers (comm) stay on the GPU
+    }
+    // Paged optimizers (bitsandbytes) keep their states in CUDA unified memory, outside the
+    // caching allocator: a component of their own, placed once the totals are known.
+    if (s.run.optimizer == Optimizer::PagedAdamW || s.run.optimizer == Optimizer::PagedAdamW8bit) {
+        x.paged = x.optimizer * c.pagedOptimizerGpuFraction;
+        x.optimizer -= x.paged;
     }
 }
 
@@ -401,15 +445,25 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
                      ? 0 // the update runs in place per parameter, or on the host
                      : c.optimizerStepTempStates * x.stateBytes * x.T /
                            (x.zero || strategy == Strategy::Fsdp ? x.world : 1.0);
-    x.stepWeights = std::max(
-        0.0, x.weights - (x.mixed && !x.zero ? x.trainableWorking / (strategy == Strategy::Fsdp ? x.world : 1.0) : 0));
-    x.optimizerStep = x.stepWeights + x.master + x.optimizer + x.ema + x.comm + x.grads + x.stepTemp;
+    x.stepWeights = std::max(0.0, x.weights - x.frozenCast -
+                                      (x.amp && !x.zero ? x.trainableWorking / (strategy == Strategy::Fsdp ? x.world : 1.0) : 0));
+    // Optimizer in backward has no step of its own: the updates happened during backward.
+    x.optimizerStep = s.run.optimizerInBackward
+                          ? 0
+                          : x.stepWeights + x.master + x.optimizer + x.ema + x.comm + x.grads + x.stepTemp;
+    // Loading: the full checkpoint on every rank before FSDP/ZeRO-3 shards it.
+    const bool sharded = strategy == Strategy::Fsdp || strategy == Strategy::Zero3;
+    const double loading = s.parallel.fullLoad && sharded && x.world > 1 ? x.loadPeak : 0;
 
     v[idx(VramComponent::MasterWeights)] = x.master;
     v[idx(VramComponent::Optimizer)] = x.optimizer;
     v[idx(VramComponent::Ema)] = x.ema;
     v[idx(VramComponent::CommBuffers)] = x.comm;
-    if (x.forwardBackward >= x.optimizerStep) {
+    if (loading > std::max(x.forwardBackward, x.optimizerStep)) {
+        rep.phase = PeakPhase::Load;
+        v = {};
+        v[idx(VramComponent::Weights)] = loading;
+    } else if (x.forwardBackward >= x.optimizerStep) {
         rep.phase = PeakPhase::ForwardBackward;
         const bool gradsOverActivations = x.grads > x.activations + x.logits;
         v[idx(VramComponent::Weights)] = x.weights;
@@ -426,8 +480,24 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     }
 }
 
-// Fixed overheads, the allocator's reserve, totals and the verdict.
-void totalParts(const ResolvedSetup &r, const Coefficients &c, MemoryReport &rep)
+// ± fraction of each component: 0 where it is arithmetic (weights, gradients, optimizer
+// states, master copy, EMA, the batch), a band where it is modelled.
+double bandFraction(VramComponent k, const Coefficients &c)
+{
+    switch (k) {
+    case VramComponent::Activations: return c.bandActivations;
+    case VramComponent::Logits: return c.bandLogits;
+    case VramComponent::CommBuffers: return c.bandCommBuffers;
+    case VramComponent::QuantBuffers: return c.bandQuantBuffers;
+    case VramComponent::AllocatorReserve: return c.bandAllocatorReserve;
+    case VramComponent::CudaContext: return c.bandCudaContext;
+    case VramComponent::Workspace: return c.bandWorkspace;
+    default: return 0;
+    }
+}
+
+// Fixed overheads, the allocator's reserve, paged states, totals, bands and the verdict.
+void totalParts(const ResolvedSetup &r, const Coefficients &c, const Parts &x, MemoryReport &rep)
 {
     auto &v = rep.vram;
     v[idx(VramComponent::Workspace)] = c.cublasWorkspaceMib * kMiB;
@@ -441,7 +511,22 @@ void totalParts(const ResolvedSetup &r, const Coefficients &c, MemoryReport &rep
     v[idx(VramComponent::CudaContext)] = c.cudaContextMib * kMiB;
     rep.vramTotal = rep.vramReserved + v[idx(VramComponent::CudaContext)];
     rep.vramCapacity = r.gpu ? r.gpu->usableBytes() : 0;
-    rep.vramVerdict = verdictFor(rep.vramTotal, rep.vramCapacity);
+    // Paged states are not in max_memory_allocated/reserved; they take the device memory left
+    // and the rest is evicted to host RAM.
+    const double room = rep.vramCapacity > 0 ? std::max(0.0, rep.vramCapacity - rep.vramTotal) : x.paged;
+    const double pagedOnGpu = rep.phase == PeakPhase::Load ? 0 : std::min(x.paged, room);
+    v[idx(VramComponent::PagedOptimizer)] = pagedOnGpu;
+    rep.pagedEvicted = rep.phase == PeakPhase::Load ? 0 : x.paged - pagedOnGpu;
+    rep.offloadedPerGpu += rep.pagedEvicted;
+    rep.vramTotal += pagedOnGpu;
+    double band = 0;
+    for (size_t i = 0; i < kVramComponents; ++i) {
+        rep.vramBand[i] = v[i] * bandFraction(static_cast<VramComponent>(i), c);
+        band += rep.vramBand[i];
+    }
+    rep.vramBandLow = rep.vramTotal - band;
+    rep.vramBandHigh = rep.vramTotal + band;
+    rep.vramVerdict = verdictFor(rep.vramTotal, rep.vramBandLow, rep.vramBandHigh, rep.vramCapacity);
 }
 
 } // namespace
@@ -454,7 +539,7 @@ MemoryReport estimate(const ResolvedSetup &r, const Coefficients &c)
     shardParts(r, c, x, rep);
     activationParts(r, c, x, rep);
     phaseParts(r, c, x, rep);
-    totalParts(r, c, rep);
+    totalParts(r, c, x, rep);
 
     estimateHostRam(r, c, rep);
     rep.verdict = std::max(rep.vramVerdict, rep.hostVerdict);

@@ -239,6 +239,22 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     if (s.run.precision == Precision::Fp8 && !out.gpu->fp8)
         diags.push_back(issue(Sev::Warning, "gpu.no_fp8", {out.gpu->id}, sourceOf(s, "run.precision")));
 
+    // The dtype the weights are loaded in: *-true and fp32 say it; under *-mixed precision
+    // PyTorch loads fp32 unless told otherwise, an assumption the report shows.
+    if (!s.isStated("model.dtype") || s.model.dtype == "auto") {
+        const Precision p = s.run.precision;
+        s.model.dtype = p == Precision::Bf16True ? "bf16" : p == Precision::Fp16True ? "fp16" : "fp32";
+        if (isMixed(p))
+            derive(s, "model.dtype", Source::Kind::Default, "assumed");
+        else
+            derive(s, "model.dtype", Source::Kind::Derived, "run.precision");
+    }
+    // Optimizer in backward frees each gradient as soon as it is applied: accumulation has
+    // nothing to accumulate into.
+    if (s.run.optimizerInBackward && s.run.gradAccum > 1)
+        diags.push_back(issue(Sev::Warning, "optimizer.in_backward_accumulation", {std::to_string(s.run.gradAccum)},
+                              sourceOf(s, "run.optimizer_in_backward")));
+
     // Host RAM: the machine Headroom runs on unless stated.
     if (s.hardware.hostRamGib <= 0) {
         const double here = thisMachineRamBytes();
