@@ -35,6 +35,15 @@ struct Coefficients {
     double loraDropoutCopies = 1.0;
     double selectiveCheckpointKeep = 0.37;
     double convCheckpointKeep = 0.25;
+    double frozenCastSaved = 1.0; // autocast's 16-bit cast of a frozen fp32 weight is saved for backward
+    // error bands: ± fraction of each modelled component
+    double bandActivations = 0.15;
+    double bandLogits = 0.25;
+    double bandCommBuffers = 0.25;
+    double bandQuantBuffers = 0.5;
+    double bandAllocatorReserve = 0.5;
+    double bandCudaContext = 0.3;
+    double bandWorkspace = 0.5;
     // step time
     double mfuTypical = 0.4;
     double pcieEfficiency = 0.8;

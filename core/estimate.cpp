@@ -172,32 +172,88 @@ LayerActivation transformerLayerActivation(const Architecture &arch, const Resol
     return out;
 }
 
-MemoryReport estimate(const ResolvedSetup &r, const Coefficients &c)
+namespace {
+
+// The pieces of one estimate as its steps compute them, in bytes on one GPU.
+struct Parts {
+    // the setup, read once
+    double world = 1, mb = 1;
+    double P = 0, T = 0, frozenP = 0;
+    bool adapters = false, fullyTrained = false, mixed = false, zero = false;
+    double a = 2;
+    double loadBytes = 4;  // bytes per weight as loaded (model.dtype)
+    bool amp = false;      // fp32 trainable weights behind 16-bit compute (autocast or a ZeRO master)
+    double paramBytes = 4; // bytes per trainable weight and per gradient without amp
+    // parameters
+    double weights = 0, trainableWorking = 0, master = 0, grads = 0, optimizer = 0, ema = 0, comm = 0;
+    double frozenBytes = 0; // frozen weights, before sharding
+    double frozenCast = 0;  // autocast's saved 16-bit casts of frozen fp32 weights (fwd/bwd only)
+    double paged = 0;       // paged optimizer states (unified memory, outside the caching allocator)
+    double loadPeak = 0;    // the full checkpoint on one GPU before sharding
+    double stateBytes = 4;
+    // activations
+    double activations = 0, logits = 0, batch = 0;
+    // phases
+    double forwardBackward = 0, optimizerStep = 0, stepWeights = 0, stepTemp = 0;
+};
+
+Parts readSetup(const ResolvedSetup &r)
 {
-    MemoryReport rep;
+    const TrainingSetup &s = r.setup;
+    Parts x;
+    x.world = std::max(1, s.worldSize());
+    x.mb = s.run.microBatch;
+    x.P = s.model.params + s.model.extraTrainableParams;
+    x.T = s.model.trainableParams + (s.isStated("model.trainable_params") ? 0 : s.model.extraTrainableParams);
+    // Adapters are parameters added to the model: with LoRA the whole base stays frozen.
+    x.adapters = s.run.finetune == Finetune::Lora || s.run.finetune == Finetune::Qlora;
+    x.frozenP = (x.adapters ? s.model.params : std::max(0.0, x.P - x.T)) + (r.preset ? r.preset->frozenParams : 0);
+    x.fullyTrained = s.run.finetune == Finetune::Full;
+    x.mixed = isMixed(s.run.precision);
+    x.zero = isZero(s.parallel.strategy);
+    x.a = activationBytes(s.run.precision);
+    const Precision p = s.run.precision;
+    const std::string &dt = s.model.dtype;
+    x.loadBytes = dt == "fp32" ? 4.0 : (dt == "bf16" || dt == "fp16") ? 2.0 : (isHalfTrue(p) ? 2.0 : 4.0);
+    if (p == Precision::Fp32)
+        x.loadBytes = 4;
+    // 16-bit weights under *-mixed train in 16 bits (no fp32 copy), except LoRA adapters (PEFT
+    // keeps them fp32) and ZeRO (DeepSpeed keeps its own fp32 master).
+    x.amp = x.mixed && (x.loadBytes == 4 || x.adapters || x.zero);
+    x.paramBytes = x.amp || p == Precision::Fp32 ? 4.0 : 2.0;
+    return x;
+}
+
+// Weights, master copy, gradients, optimizer states and EMA before any sharding.
+void parameterParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryReport &rep)
+{
     const TrainingSetup &s = r.setup;
     const Precision p = s.run.precision;
-    const Strategy strategy = s.parallel.strategy;
-    const double world = std::max(1, s.worldSize());
-    const double mb = s.run.microBatch;
-    const double P = s.model.params + s.model.extraTrainableParams;
-    const double T = s.model.trainableParams + (s.isStated("model.trainable_params") ? 0 : s.model.extraTrainableParams);
-    // Adapters are parameters added to the model: with LoRA the whole base stays frozen.
-    const bool adaptersAdded = s.run.finetune == Finetune::Lora || s.run.finetune == Finetune::Qlora;
-    const double frozenP = (adaptersAdded ? s.model.params : std::max(0.0, P - T)) + (r.preset ? r.preset->frozenParams : 0);
-    const bool adapters = s.run.finetune == Finetune::Lora || s.run.finetune == Finetune::Qlora;
-    const bool fullyTrained = s.run.finetune == Finetune::Full;
-    const bool mixed = isMixed(p);
-    const double a = activationBytes(p);
     auto &v = rep.vram;
-
-    // ---- parameters: weights, master copy, gradients, optimizer, EMA ----
-    // Frozen weights: quantized for QLoRA (block linears only), else 16-bit unless fp32.
-    double frozenBytes = frozenP * (p == Precision::Fp32 ? 4.0 : (fullyTrained ? trainableBytes(p) : 2.0));
+    // Frozen weights: quantized for QLoRA (block linears only), else in the dtype they were
+    // loaded in; a preset's frozen modules (a VAE, a text encoder) are cast as before.
+    const double presetFrozen = r.preset ? r.preset->frozenParams : 0;
+    const double mainFrozen = x.frozenP - presetFrozen;
+    double frozenBytes = presetFrozen * (p == Precision::Fp32 ? 4.0 : (x.fullyTrained ? trainableBytes(p) : 2.0)) +
+                         mainFrozen * (isHalfTrue(p) ? 2.0 : x.loadBytes);
+    // Under autocast, a frozen fp32 weight's 16-bit cast is an input of its matmul and is
+    // saved for backward (the cast cache keeps only weights that require grad).
+    if (x.mixed && x.loadBytes == 4 && !x.zero && s.parallel.strategy != Strategy::Fsdp) {
+        const double matmul = r.arch.valid() ? std::min(blockLinearParameters(r.arch), mainFrozen) : mainFrozen;
+        const int layers = r.arch.valid() ? std::max(1, r.arch.layers + r.arch.decoderLayers) : 1;
+        double live = 1.0; // the share of layers whose saved tensors are alive at the peak
+        switch (s.run.gradCheckpointing) {
+        case Checkpointing::None: break;
+        case Checkpointing::Full: live = 1.0 / layers; break;
+        case Checkpointing::Selective: live = std::min(1.0, c.selectiveCheckpointKeep + 1.0 / layers); break;
+        }
+        x.frozenCast = c.frozenCastSaved * 2.0 * matmul * live;
+    }
     if (s.run.finetune == Finetune::Qlora) {
-        const double quantizable = r.arch.valid() ? std::min(blockLinearParameters(r.arch), frozenP) : frozenP * 0.9;
+        const double quantizable = r.arch.valid() ? std::min(blockLinearParameters(r.arch), x.frozenP) : x.frozenP * 0.9;
         const double bits = s.run.quantBits >= 8 ? c.int8BitsPerParam : c.nf4BitsPerParam * s.run.quantBits / 4.0;
-        frozenBytes = quantizable * bits / 8.0 + (frozenP - quantizable) * 2.0;
+        frozenBytes = quantizable * bits / 8.0 + (x.frozenP - quantizable) * 2.0;
+        x.frozenCast = 0; // bitsandbytes dequantizes per matmul; autocast casts nothing
         if (r.arch.valid()) {
             const double widest = std::max({static_cast<double>(r.arch.hidden) * r.arch.ffn,
                                             static_cast<double>(r.arch.hidden) * r.arch.qWidth()});
@@ -206,179 +262,244 @@ MemoryReport estimate(const ResolvedSetup &r, const Coefficients &c)
     }
     // Trainable weights: DeepSpeed-style mixed precision keeps 16-bit weights plus an fp32
     // master copy; autocast keeps fp32 weights plus 16-bit cast copies alive for backward.
-    const bool zero = isZero(strategy);
-    double trainableWorking = 0, master = 0;
-    if (mixed) {
-        master = 4.0 * T;
-        trainableWorking = 2.0 * T * (zero ? 1.0 : c.ampCastCache);
+    if (x.amp) {
+        x.master = 4.0 * x.T;
+        x.trainableWorking = 2.0 * x.T * (x.zero ? 1.0 : c.ampCastCache);
     } else {
-        trainableWorking = trainableBytes(p) * T;
+        x.trainableWorking = x.paramBytes * x.T;
     }
-    double weights = frozenBytes + trainableWorking;
-    const double gradBytesPerParam = zero && mixed ? 2.0 : trainableBytes(p);
-    double grads = T * gradBytesPerParam;
-    const double stateBytes = (mixed || p == Precision::Fp32 || zero) ? 4.0 : 2.0;
-    double optimizer = T * optimizerBytesPerParam(s.run.optimizer, stateBytes, c);
-    if (s.run.optimizer == Optimizer::PagedAdamW || s.run.optimizer == Optimizer::PagedAdamW8bit)
-        optimizer *= c.pagedOptimizerGpuFraction;
-    double ema = s.run.ema ? P * (p == Precision::Fp32 || mixed ? 4.0 : 2.0) : 0;
-    double comm = 0;
+    x.frozenBytes = frozenBytes;
+    x.weights = frozenBytes + x.trainableWorking + x.frozenCast;
+    const double gradBytesPerParam = x.zero && x.mixed ? 2.0 : x.paramBytes;
+    x.grads = x.T * gradBytesPerParam;
+    // Optimizer in backward applies each gradient as it appears and frees it: one layer's at a time.
+    if (s.run.optimizerInBackward)
+        x.grads /= r.arch.valid() ? std::max(1, r.arch.layers + r.arch.decoderLayers) : 20;
+    x.stateBytes = (x.amp || p == Precision::Fp32 || x.zero) ? 4.0 : 2.0;
+    x.optimizer = x.T * optimizerBytesPerParam(s.run.optimizer, x.stateBytes, c);
+    x.loadPeak = frozenBytes + x.T * (x.amp ? 4.0 : x.paramBytes);
+    x.ema = s.run.ema ? x.P * (p == Precision::Fp32 || x.mixed ? 4.0 : 2.0) : 0;
+}
 
-    // ---- sharding and offload ----
-    const double layerParams = r.arch.valid() ? P / std::max(1, r.arch.layers + r.arch.decoderLayers) : P / 20.0;
+// Sharding (DDP buckets, FSDP, ZeRO stages) and offload to host RAM.
+void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryReport &rep)
+{
+    const TrainingSetup &s = r.setup;
+    const Precision p = s.run.precision;
+    const Strategy strategy = s.parallel.strategy;
+    const double world = x.world, T = x.T;
+    const double gatheredBytes = x.mixed ? 2.0 : trainableBytes(p);
+    const double layerParams = r.arch.valid() ? x.P / std::max(1, r.arch.layers + r.arch.decoderLayers) : x.P / 20.0;
     switch (strategy) {
     case Strategy::Single:
         break;
     case Strategy::Ddp:
         if (world > 1)
-            comm = grads * c.ddpGradCopy; // gradient buckets hold a second copy of the gradients
+            x.comm = x.grads * c.ddpGradCopy; // gradient buckets hold a second copy of the gradients
         break;
     case Strategy::Fsdp:
-        weights /= world;
-        master /= world;
-        grads /= world;
-        optimizer /= world;
+        // frozen parameters kept out of the flat parameters (ignored modules) stay whole
+        x.weights = (x.weights - x.frozenBytes) / world + x.frozenBytes / (s.parallel.shardFrozen ? world : 1.0);
+        x.master /= world;
+        x.grads /= world;
+        x.optimizer /= world;
         // the layers gathered at once (current and prefetched) and one layer's full gradients
-        comm = c.fsdpPrefetchLayers * layerParams * (mixed ? 2.0 : trainableBytes(p)) +
-               (fullyTrained ? layerParams * trainableBytes(p) : 0);
+        x.comm = c.fsdpPrefetchLayers * layerParams * gatheredBytes +
+                 (x.fullyTrained ? layerParams * trainableBytes(p) : 0);
         break;
     case Strategy::Zero3:
-        weights /= world;
-        comm = (std::min(c.zero3LiveParams, c.fsdpPrefetchLayers * layerParams) + c.zero3PrefetchBucket) *
-               (mixed ? 2.0 : trainableBytes(p));
+        x.weights /= world;
+        x.comm = (std::min(c.zero3LiveParams, c.fsdpPrefetchLayers * layerParams) + c.zero3PrefetchBucket) * gatheredBytes;
         [[fallthrough]];
     case Strategy::Zero2:
-        grads /= world;
+        x.grads /= world;
         if (strategy == Strategy::Zero2)
-            comm = std::min(c.zeroReduceBucket, T) * (mixed ? 2.0 : trainableBytes(p));
+            x.comm = std::min(c.zeroReduceBucket, T) * gatheredBytes;
         [[fallthrough]];
     case Strategy::Zero1:
-        master /= world;
-        optimizer /= world;
+        x.master /= world;
+        x.optimizer /= world;
         if (strategy == Strategy::Zero1)
-            comm = std::min(c.zeroReduceBucket, T) * (mixed ? 2.0 : trainableBytes(p));
-        if (mixed && s.parallel.offload == Offload::None)
-            grads += 4.0 * T / world; // the fp32 gradient partition the master update reads
+            x.comm = std::min(c.zeroReduceBucket, T) * gatheredBytes;
+        if (x.mixed && s.parallel.offload == Offload::None)
+            x.grads += 4.0 * T / world; // the fp32 gradient partition the master update reads
         break;
     }
     // Offload moves this GPU's shard to host RAM; CPU Adam also keeps fp32 gradients there.
     if (s.parallel.offload == Offload::Optimizer || s.parallel.offload == Offload::Params) {
-        rep.offloadedPerGpu = optimizer + master + (mixed ? 4.0 * T / world : 0);
-        optimizer = 0;
-        master = 0;
+        rep.offloadedPerGpu = x.optimizer + x.master + (x.mixed ? 4.0 * T / world : 0);
+        x.optimizer = 0;
+        x.master = 0;
     }
     if (s.parallel.offload == Offload::Params) {
-        rep.offloadedPerGpu += weights;
-        weights = 0; // only the gathered layers (comm) stay on the GPU
+        rep.offloadedPerGpu += x.weights;
+        x.weights = 0; // only the gathered layers (comm) stay on the GPU
     }
+    // Paged optimizers (bitsandbytes) keep their states in CUDA unified memory, outside the
+    // caching allocator: a component of their own, placed once the totals are known.
+    if (s.run.optimizer == Optimizer::PagedAdamW || s.run.optimizer == Optimizer::PagedAdamW8bit) {
+        x.paged = x.optimizer * c.pagedOptimizerGpuFraction;
+        x.optimizer -= x.paged;
+    }
+}
 
-    // ---- activations ----
+bool isTransformer(const ResolvedSetup &r)
+{
+    const ModelKind k = r.setup.model.kind;
+    return r.arch.valid() && k != ModelKind::DiffusionUnet && k != ModelKind::Cnn && k != ModelKind::Detection &&
+           k != ModelKind::Segmentation && k != ModelKind::PointCloud && k != ModelKind::Tts;
+}
+
+// A transformer's saved activations (blocks, vision tower) and its logits, for one micro batch.
+void transformerActivationParts(const ResolvedSetup &r, const Coefficients &c, double tokens, double visionPatches,
+                                Parts &x)
+{
+    const TrainingSetup &s = r.setup;
+    const unsigned lora = x.adapters ? r.loraTargets : 0;
+    const LayerActivation layer = transformerLayerActivation(r.arch, r, c, x.fullyTrained, lora);
+    const double perLayerPerSample = tokens * (layer.perToken + layer.perTokenPerSeq * tokens);
+    const int layers = r.arch.layers + r.arch.decoderLayers;
+    const double blockInput = x.a * r.arch.hidden * tokens;
+    double stack = 0;
+    switch (s.run.gradCheckpointing) {
+    case Checkpointing::None: stack = layers * perLayerPerSample; break;
+    case Checkpointing::Full: stack = layers * blockInput + perLayerPerSample; break;
+    case Checkpointing::Selective:
+        stack = layers * perLayerPerSample * c.selectiveCheckpointKeep + perLayerPerSample;
+        break;
+    }
+    if (s.run.activationOffload)
+        stack = std::min(stack, 2 * perLayerPerSample); // saved tensors stream to host
+    if (s.run.cachedFeatures)
+        stack = 0; // the frozen backbone's features come from a cache
+    // the final norm and the LM head's input
+    stack += tokens * (4.0 * r.arch.hidden + (x.fullyTrained ? x.a * r.arch.hidden : 0));
+    x.activations = x.mb * stack;
+    // The vision tower is trained (and saves activations) only in full fine-tuning.
+    if (visionPatches > 0 && x.fullyTrained && r.preset) {
+        const VisionTower &vt = r.preset->vision;
+        Architecture va;
+        va.layers = vt.layers;
+        va.hidden = vt.hidden;
+        va.heads = vt.heads;
+        va.kvHeads = vt.heads;
+        va.ffn = vt.ffn;
+        va.gatedMlp = vt.gatedMlp;
+        va.rmsNorm = vt.rmsNorm;
+        const LayerActivation vl = transformerLayerActivation(va, r, c, true, 0);
+        x.activations += x.mb * vt.layers * visionPatches * (vl.perToken + vl.perTokenPerSeq * visionPatches);
+    }
+    // Logits and the loss: a language-model head over the vocabulary.
+    if ((s.model.kind == ModelKind::Decoder || s.model.kind == ModelKind::VisionLanguage ||
+         s.model.kind == ModelKind::EncoderDecoder) && r.arch.vocab > 0) {
+        const double perElement = s.run.chunkedLoss ? c.logitsBytesPerElementChunked
+                                : s.run.compile     ? c.logitsBytesPerElementCompiled
+                                                    : c.logitsBytesPerElement;
+        // every position the LM sees gets logits, image tokens included
+        x.logits = x.mb * tokens * static_cast<double>(r.arch.vocab) * perElement;
+    }
+}
+
+// Saved activations, logits and the input batch of one micro batch.
+void activationParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryReport &rep)
+{
+    const TrainingSetup &s = r.setup;
     double visionPatches = 0;
     const double tokens = tokensPerSample(r, &visionPatches);
     rep.tokensPerSample = tokens;
-    double activations = 0, logits = 0;
-    const bool transformer = r.arch.valid() && s.model.kind != ModelKind::DiffusionUnet &&
-                             s.model.kind != ModelKind::Cnn && s.model.kind != ModelKind::Detection &&
-                             s.model.kind != ModelKind::Segmentation && s.model.kind != ModelKind::PointCloud &&
-                             s.model.kind != ModelKind::Tts;
-    if (transformer) {
-        const unsigned lora = adapters ? r.loraTargets : 0;
-        const LayerActivation layer = transformerLayerActivation(r.arch, r, c, fullyTrained, lora);
-        const double perLayerPerSample = tokens * (layer.perToken + layer.perTokenPerSeq * tokens);
-        const int layers = r.arch.layers + r.arch.decoderLayers;
-        const double blockInput = a * r.arch.hidden * tokens;
-        double stack = 0;
-        switch (s.run.gradCheckpointing) {
-        case Checkpointing::None: stack = layers * perLayerPerSample; break;
-        case Checkpointing::Full: stack = layers * blockInput + perLayerPerSample; break;
-        case Checkpointing::Selective:
-            stack = layers * perLayerPerSample * c.selectiveCheckpointKeep + perLayerPerSample;
-            break;
-        }
-        if (s.run.activationOffload)
-            stack = std::min(stack, 2 * perLayerPerSample); // saved tensors stream to host
-        if (s.run.cachedFeatures)
-            stack = 0; // the frozen backbone's features come from a cache
-        // the final norm and the LM head's input
-        stack += tokens * (4.0 * r.arch.hidden + (fullyTrained ? a * r.arch.hidden : 0));
-        activations = mb * stack;
-        // The vision tower is trained (and saves activations) only in full fine-tuning.
-        if (visionPatches > 0 && fullyTrained && r.preset) {
-            const VisionTower &vt = r.preset->vision;
-            Architecture va;
-            va.layers = vt.layers;
-            va.hidden = vt.hidden;
-            va.heads = vt.heads;
-            va.kvHeads = vt.heads;
-            va.ffn = vt.ffn;
-            va.gatedMlp = vt.gatedMlp;
-            va.rmsNorm = vt.rmsNorm;
-            const LayerActivation vl = transformerLayerActivation(va, r, c, true, 0);
-            activations += mb * vt.layers * visionPatches * (vl.perToken + vl.perTokenPerSeq * visionPatches);
-        }
-        // Logits and the loss: a language-model head over the vocabulary.
-        if ((s.model.kind == ModelKind::Decoder || s.model.kind == ModelKind::VisionLanguage ||
-             s.model.kind == ModelKind::EncoderDecoder) && r.arch.vocab > 0) {
-            const double perElement = s.run.chunkedLoss ? c.logitsBytesPerElementChunked
-                                    : s.run.compile ? c.logitsBytesPerElementCompiled
-                                                    : c.logitsBytesPerElement;
-            // every position the LM sees gets logits, image tokens included
-            logits = mb * tokens * static_cast<double>(r.arch.vocab) * perElement;
-        }
+    if (isTransformer(r)) {
+        transformerActivationParts(r, c, tokens, visionPatches, x);
     } else if (r.preset && r.preset->activation.valid()) {
         const ActivationProfile &prof = r.preset->activation;
         double perSample = prof.bytesPerSample * profileScale(prof, r);
-        if (p != Precision::Fp32)
+        if (s.run.precision != Precision::Fp32)
             perSample *= prof.ampRatio;
         if (s.run.gradCheckpointing != Checkpointing::None)
             perSample *= c.convCheckpointKeep;
         if (s.run.cachedFeatures)
             perSample = 0;
-        activations = mb * perSample;
+        x.activations = x.mb * perSample;
     }
-    const double batch = mb * gpuSampleBytes(r, tokens);
+    x.batch = x.mb * gpuSampleBytes(r, tokens);
     if (s.run.finetune == Finetune::Frozen && s.model.extraTrainableParams <= 0)
-        activations = 0; // nothing to backpropagate into
+        x.activations = 0; // nothing to backpropagate into
+}
 
-    // ---- phases: forward/backward against the optimizer step ----
+// The two moments of a step: forward/backward against the optimizer step; the larger one
+// sets which components the report shows.
+void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryReport &rep)
+{
+    const TrainingSetup &s = r.setup;
+    const Strategy strategy = s.parallel.strategy;
+    auto &v = rep.vram;
     const bool accumulating = s.run.gradAccum > 1;
     // During backward, activations are freed as gradients appear; with accumulation, the
     // previous micro-batches' gradients are already there.
-    const double dynamicBackward = accumulating ? activations + logits + grads
-                                                : std::max(activations + logits, grads);
-    const double forwardBackward = weights + master + optimizer + ema + comm + batch + dynamicBackward +
-                                   v[idx(VramComponent::QuantBuffers)];
+    const double dynamicBackward = accumulating ? x.activations + x.logits + x.grads
+                                                : std::max(x.activations + x.logits, x.grads);
+    x.forwardBackward = x.weights + x.master + x.optimizer + x.ema + x.comm + x.batch + dynamicBackward +
+                        v[idx(VramComponent::QuantBuffers)];
     // The optimizer step: autocast's copies are gone, a foreach update holds a temporary per state.
     const bool offloaded = s.parallel.offload != Offload::None;
-    const double stepTemp = s.run.optimizerInBackward || offloaded
-                                ? 0 // the update runs in place per parameter, or on the host
-                                : c.optimizerStepTempStates * stateBytes * T / (zero || strategy == Strategy::Fsdp ? world : 1.0);
-    const double stepWeights = std::max(
-        0.0, weights - (mixed && !zero ? trainableWorking / (strategy == Strategy::Fsdp ? world : 1.0) : 0));
-    const double optimizerStep = stepWeights + master + optimizer + ema + comm + grads + stepTemp;
+    x.stepTemp = s.run.optimizerInBackward || offloaded
+                     ? 0 // the update runs in place per parameter, or on the host
+                     : c.optimizerStepTempStates * x.stateBytes * x.T /
+                           (x.zero || strategy == Strategy::Fsdp ? x.world : 1.0);
+    x.stepWeights = std::max(0.0, x.weights - x.frozenCast -
+                                      (x.amp && !x.zero ? x.trainableWorking / (strategy == Strategy::Fsdp ? x.world : 1.0) : 0));
+    // Optimizer in backward has no step of its own: the updates happened during backward.
+    x.optimizerStep = s.run.optimizerInBackward
+                          ? 0
+                          : x.stepWeights + x.master + x.optimizer + x.ema + x.comm + x.grads + x.stepTemp;
+    // Loading: the full checkpoint on every rank before FSDP/ZeRO-3 shards it.
+    const bool sharded = strategy == Strategy::Fsdp || strategy == Strategy::Zero3;
+    const double loading = s.parallel.fullLoad && sharded && x.world > 1 ? x.loadPeak : 0;
 
-    v[idx(VramComponent::MasterWeights)] = master;
-    v[idx(VramComponent::Optimizer)] = optimizer;
-    v[idx(VramComponent::Ema)] = ema;
-    v[idx(VramComponent::CommBuffers)] = comm;
-    if (forwardBackward >= optimizerStep) {
+    v[idx(VramComponent::MasterWeights)] = x.master;
+    v[idx(VramComponent::Optimizer)] = x.optimizer;
+    v[idx(VramComponent::Ema)] = x.ema;
+    v[idx(VramComponent::CommBuffers)] = x.comm;
+    if (loading > std::max(x.forwardBackward, x.optimizerStep)) {
+        rep.phase = PeakPhase::Load;
+        v = {};
+        v[idx(VramComponent::Weights)] = loading;
+    } else if (x.forwardBackward >= x.optimizerStep) {
         rep.phase = PeakPhase::ForwardBackward;
-        v[idx(VramComponent::Weights)] = weights;
-        v[idx(VramComponent::Batch)] = batch;
-        v[idx(VramComponent::Activations)] = activations;
-        v[idx(VramComponent::Logits)] = logits;
-        v[idx(VramComponent::Gradients)] = accumulating || grads > activations + logits ? grads : 0;
-        if (!accumulating && grads > activations + logits) {
-            v[idx(VramComponent::Activations)] = 0;
-            v[idx(VramComponent::Logits)] = 0;
-        }
+        const bool gradsOverActivations = x.grads > x.activations + x.logits;
+        v[idx(VramComponent::Weights)] = x.weights;
+        v[idx(VramComponent::Batch)] = x.batch;
+        v[idx(VramComponent::Activations)] = !accumulating && gradsOverActivations ? 0 : x.activations;
+        v[idx(VramComponent::Logits)] = !accumulating && gradsOverActivations ? 0 : x.logits;
+        v[idx(VramComponent::Gradients)] = accumulating || gradsOverActivations ? x.grads : 0;
     } else {
         rep.phase = PeakPhase::OptimizerStep;
-        v[idx(VramComponent::Weights)] = stepWeights;
-        v[idx(VramComponent::Gradients)] = grads;
-        v[idx(VramComponent::Optimizer)] = optimizer + stepTemp;
+        v[idx(VramComponent::Weights)] = x.stepWeights;
+        v[idx(VramComponent::Gradients)] = x.grads;
+        v[idx(VramComponent::Optimizer)] = x.optimizer + x.stepTemp;
         v[idx(VramComponent::QuantBuffers)] = 0;
     }
+}
+
+// ± fraction of each component: 0 where it is arithmetic (weights, gradients, optimizer
+// states, master copy, EMA, the batch), a band where it is modelled.
+double bandFraction(VramComponent k, const Coefficients &c)
+{
+    switch (k) {
+    case VramComponent::Activations: return c.bandActivations;
+    case VramComponent::Logits: return c.bandLogits;
+    case VramComponent::CommBuffers: return c.bandCommBuffers;
+    case VramComponent::QuantBuffers: return c.bandQuantBuffers;
+    case VramComponent::AllocatorReserve: return c.bandAllocatorReserve;
+    case VramComponent::CudaContext: return c.bandCudaContext;
+    case VramComponent::Workspace: return c.bandWorkspace;
+    default: return 0;
+    }
+}
+
+// Fixed overheads, the allocator's reserve, paged states, totals, bands and the verdict.
+void totalParts(const ResolvedSetup &r, const Coefficients &c, const Parts &x, MemoryReport &rep)
+{
+    auto &v = rep.vram;
     v[idx(VramComponent::Workspace)] = c.cublasWorkspaceMib * kMiB;
     double allocated = 0;
     for (size_t i = 0; i < kVramComponents; ++i)
@@ -390,11 +511,39 @@ MemoryReport estimate(const ResolvedSetup &r, const Coefficients &c)
     v[idx(VramComponent::CudaContext)] = c.cudaContextMib * kMiB;
     rep.vramTotal = rep.vramReserved + v[idx(VramComponent::CudaContext)];
     rep.vramCapacity = r.gpu ? r.gpu->usableBytes() : 0;
-    rep.vramVerdict = verdictFor(rep.vramTotal, rep.vramCapacity);
+    // Paged states are not in max_memory_allocated/reserved; they take the device memory left
+    // and the rest is evicted to host RAM.
+    const double room = rep.vramCapacity > 0 ? std::max(0.0, rep.vramCapacity - rep.vramTotal) : x.paged;
+    const double pagedOnGpu = rep.phase == PeakPhase::Load ? 0 : std::min(x.paged, room);
+    v[idx(VramComponent::PagedOptimizer)] = pagedOnGpu;
+    rep.pagedEvicted = rep.phase == PeakPhase::Load ? 0 : x.paged - pagedOnGpu;
+    rep.offloadedPerGpu += rep.pagedEvicted;
+    rep.vramTotal += pagedOnGpu;
+    double band = 0;
+    for (size_t i = 0; i < kVramComponents; ++i) {
+        rep.vramBand[i] = v[i] * bandFraction(static_cast<VramComponent>(i), c);
+        band += rep.vramBand[i];
+    }
+    rep.vramBandLow = rep.vramTotal - band;
+    rep.vramBandHigh = rep.vramTotal + band;
+    rep.vramVerdict = verdictFor(rep.vramTotal, rep.vramBandLow, rep.vramBandHigh, rep.vramCapacity);
+}
+
+} // namespace
+
+MemoryReport estimate(const ResolvedSetup &r, const Coefficients &c)
+{
+    MemoryReport rep;
+    Parts x = readSetup(r);
+    parameterParts(r, c, x, rep);
+    shardParts(r, c, x, rep);
+    activationParts(r, c, x, rep);
+    phaseParts(r, c, x, rep);
+    totalParts(r, c, x, rep);
 
     estimateHostRam(r, c, rep);
     rep.verdict = std::max(rep.vramVerdict, rep.hostVerdict);
-    rep.effectiveBatch = s.effectiveBatch();
+    rep.effectiveBatch = r.setup.effectiveBatch();
     return rep;
 }
 

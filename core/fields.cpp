@@ -166,6 +166,25 @@ Accessor dtypeField()
             }};
 }
 
+// model.dtype: the dtype the parameters are loaded in, under any of its spellings.
+Accessor modelDtypeField()
+{
+    return {[](TrainingSetup &s, std::string_view v) -> std::optional<std::string> {
+                const std::string t = normalizeToken(v);
+                static const std::pair<const char *, const char *> types[] = {
+                    {"fp32", "fp32"}, {"float32", "fp32"}, {"float", "fp32"}, {"32", "fp32"},
+                    {"bf16", "bf16"}, {"bfloat16", "bf16"}, {"fp16", "fp16"}, {"float16", "fp16"},
+                    {"half", "fp16"}, {"16", "fp16"}, {"auto", "auto"}};
+                for (const auto &[name, canonical] : types)
+                    if (t == name || t == std::string("torch.") + name) {
+                        s.model.dtype = canonical;
+                        return std::nullopt;
+                    }
+                return "field.bad_value";
+            },
+            [](const TrainingSetup &s) { return s.model.dtype; }};
+}
+
 Accessor loraTargetsField()
 {
     return {[](TrainingSetup &s, std::string_view v) -> std::optional<std::string> {
@@ -206,6 +225,7 @@ const std::vector<Entry> &entries()
         {{"model.kv_heads", T::Integer, 1, 1 << 16}, numberField(&S::model, &ModelFields::kvHeads, T::Integer)},
         {{"model.ffn", T::Integer, 1, 1 << 22}, numberField(&S::model, &ModelFields::ffn, T::Integer)},
         {{"model.vocab", T::Integer, 0, 1 << 24}, numberField(&S::model, &ModelFields::vocab, T::Integer)},
+        {{"model.dtype", T::Enum}, modelDtypeField()},
         {{"run.micro_batch", T::Integer, 1, 1 << 20}, numberField(&S::run, &RunFields::microBatch, T::Integer)},
         {{"run.grad_accum", T::Integer, 1, 1 << 20}, numberField(&S::run, &RunFields::gradAccum, T::Integer)},
         {{"run.global_batch", T::Integer, 1, 1e12}, numberField(&S::run, &RunFields::globalBatch, T::Integer)},
@@ -242,6 +262,8 @@ const std::vector<Entry> &entries()
         {{"parallel.nodes", T::Integer, 1, 1 << 16}, numberField(&S::parallel, &ParallelFields::nodes, T::Integer)},
         {{"parallel.strategy", T::Enum}, enumField(&S::parallel, &ParallelFields::strategy)},
         {{"parallel.offload", T::Enum}, enumField(&S::parallel, &ParallelFields::offload)},
+        {{"parallel.shard_frozen", T::Bool}, boolField(&S::parallel, &ParallelFields::shardFrozen)},
+        {{"parallel.full_load", T::Bool}, boolField(&S::parallel, &ParallelFields::fullLoad)},
         {{"hardware.gpu", T::Text}, textField(&S::hardware, &HardwareFields::gpu)},
         {{"hardware.host_ram_gib", T::Number, 0.25, 1e6},
          numberField(&S::hardware, &HardwareFields::hostRamGib, T::Number)},
@@ -328,6 +350,7 @@ std::string allowedValues(std::string_view field)
     if (f == "parallel.offload") return join(enumNames<Offload>());
     if (f == "data.image_size") return "224, 720x1280";
     if (f == "data.dtype") return "float32, float16, bfloat16, uint8, int64";
+    if (f == "model.dtype") return "fp32, bf16, fp16, auto";
     const FieldInfo *info = findField(field);
     if (info && info->type == T::Bool) return "true, false";
     return {};

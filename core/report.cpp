@@ -6,7 +6,7 @@ std::string_view componentId(VramComponent c)
 {
     static constexpr std::string_view ids[] = {"weights", "gradients", "optimizer", "master_weights", "ema",
                                                "activations", "logits", "batch", "quant_buffers", "comm_buffers",
-                                               "allocator_reserve", "cuda_context", "workspace"};
+                                               "allocator_reserve", "cuda_context", "workspace", "paged_optimizer"};
     return ids[static_cast<size_t>(c)];
 }
 
@@ -24,6 +24,14 @@ Verdict verdictFor(double used, double capacity)
     if (used > 0.9 * capacity)
         return Verdict::Tight;
     return Verdict::Fits;
+}
+
+Verdict verdictFor(double used, double /*low*/, double high, double capacity)
+{
+    const Verdict v = verdictFor(used, capacity);
+    if (v == Verdict::Fits && capacity > 0 && high > capacity)
+        return Verdict::Tight; // the band crosses the capacity: it may not fit
+    return v;
 }
 
 } // namespace headroom

@@ -10,7 +10,7 @@
 namespace headroom {
 
 enum class VramComponent { Weights, Gradients, Optimizer, MasterWeights, Ema, Activations, Logits, Batch,
-                           QuantBuffers, CommBuffers, AllocatorReserve, CudaContext, Workspace, Count };
+                           QuantBuffers, CommBuffers, AllocatorReserve, CudaContext, Workspace, PagedOptimizer, Count };
 enum class HostComponent { Os, Runtime, Workers, Prefetch, Pinned, Cache, ModelLoad, Offload, Shm, Count };
 
 constexpr size_t kVramComponents = static_cast<size_t>(VramComponent::Count);
@@ -21,15 +21,22 @@ std::string_view componentId(VramComponent c);
 std::string_view componentId(HostComponent c);
 
 // Which moment of a step holds the most GPU memory.
-enum class PeakPhase { ForwardBackward, OptimizerStep };
+// Load: every rank holds the full checkpoint before sharding it (parallel.full_load).
+enum class PeakPhase { ForwardBackward, OptimizerStep, Load };
 
 struct MemoryReport {
     std::array<double, kVramComponents> vram{}; // bytes on one GPU at its peak
     std::array<double, kHostComponents> host{}; // bytes on one machine at its peak
+    // ± bytes of each VRAM component: 0 for arithmetic (weights, optimizer states), a band for
+    // what is modelled (activations, allocator reserve, workspace, …).
+    std::array<double, kVramComponents> vramBand{};
 
     double vramAllocated = 0; // torch.cuda.max_memory_allocated()
     double vramReserved = 0;  // torch.cuda.max_memory_reserved()
     double vramTotal = 0;     // what nvidia-smi shows at the peak
+    double vramBandLow = 0;   // vramTotal less every component's band
+    double vramBandHigh = 0;  // vramTotal plus every component's band
+    double pagedEvicted = 0;  // paged optimizer states that do not fit and live in host RAM
     double vramCapacity = 0;
     double hostTotal = 0;
     double hostCapacity = 0;
@@ -59,5 +66,8 @@ struct MemoryReport {
 
 // Verdict rule of docs/cli.md: fits ≤ 90 %, tight ≤ 100 %, OOM above.
 Verdict verdictFor(double used, double capacity);
+// The same with the estimate's band [low, high]: an estimate that fits but whose band crosses
+// the capacity is tight; one over the capacity stays OOM.
+Verdict verdictFor(double used, double low, double high, double capacity);
 
 } // namespace headroom

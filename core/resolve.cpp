@@ -313,6 +313,26 @@ bool resolveGpu(ResolvedSetup &out, const Catalog &catalog, Diagnostics &diags)
     return true;
 }
 
+// The dtype the weights are loaded in, and what optimizer-in-backward rules out.
+void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
+{
+    // The dtype the weights are loaded in: *-true and fp32 say it; under *-mixed precision
+    // PyTorch loads fp32 unless told otherwise, an assumption the report shows.
+    if (!s.isStated("model.dtype") || s.model.dtype == "auto") {
+        const Precision p = s.run.precision;
+        s.model.dtype = p == Precision::Bf16True ? "bf16" : p == Precision::Fp16True ? "fp16" : "fp32";
+        if (isMixed(p))
+            derive(s, "model.dtype", Source::Kind::Default, "assumed");
+        else
+            derive(s, "model.dtype", Source::Kind::Derived, "run.precision");
+    }
+    // Optimizer in backward frees each gradient as soon as it is applied: accumulation has
+    // nothing to accumulate into.
+    if (s.run.optimizerInBackward && s.run.gradAccum > 1)
+        diags.push_back(issue(Sev::Warning, "optimizer.in_backward_accumulation", {std::to_string(s.run.gradAccum)},
+                              sourceOf(s, "run.optimizer_in_backward")));
+}
+
 // Host RAM and cores: the machine Headroom runs on unless stated; a container's /dev/shm.
 void fillHost(ResolvedSetup &out, const Catalog &catalog)
 {
@@ -371,6 +391,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     fillAccumulation(s, diags);
     if (!resolveGpu(out, catalog, diags))
         return false;
+    fillLoadDtype(s, diags);
     fillHost(out, catalog);
     fillImageSize(s, out.preset);
     fillParallel(s, diags);

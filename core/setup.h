@@ -29,6 +29,7 @@ struct ModelFields {
     double trainableParams = 0;
     double extraTrainableParams = 0;
     int layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffn = 0, vocab = 0;
+    std::string dtype = "auto"; // model.dtype: fp32, bf16, fp16 as loaded; "auto": follows run.precision
 };
 
 struct RunFields {
@@ -77,6 +78,8 @@ struct ParallelFields {
     int nodes = 1;
     Strategy strategy = Strategy::Single;
     Offload offload = Offload::None;
+    bool shardFrozen = true; // FSDP shards frozen parameters too (false: ignored modules, kept whole)
+    bool fullLoad = false;   // every rank loads the full checkpoint onto its GPU before sharding
 };
 
 struct HardwareFields {

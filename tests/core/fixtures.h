@@ -91,7 +91,11 @@ inline Coefficients roundCoefficients()
     c.adam8bitBytesPerParam = 2.0;
     c.adam4bitBytesPerParam = 1.0;
     c.adafactorBytesPerParam = 0.01;
-    c.pagedOptimizerGpuFraction = 0.25;
+    c.pagedOptimizerGpuFraction = 1.0;
+    c.frozenCastSaved = 1.0;
+    // no bands unless a test sets them: the hand-worked totals stay exact
+    c.bandActivations = c.bandLogits = c.bandCommBuffers = c.bandQuantBuffers = 0;
+    c.bandAllocatorReserve = c.bandCudaContext = c.bandWorkspace = 0;
     c.dequantBufferLayers = 1;
     c.ddpGradCopy = 1.0;
     c.fsdpPrefetchLayers = 2;
@@ -188,6 +192,7 @@ inline Synthetic tinyLora(Finetune mode = Finetune::Lora)
     x.r.loraTargets = kLoraQ | kLoraV;
     x.s().model.trainableParams = kTinyLoraQV8;
     x.s().model.params = kTinyParams; // model.params is the base model; adapters come on top
+    x.s().model.dtype = "bf16";       // loaded in 16 bits: the frozen base costs 2 B a weight
     return x;
 }
 

@@ -1,0 +1,310 @@
+// The VRAM estimator, component by component and coefficient by coefficient. Every setup is
+// built by hand (tests/core/fixtures.h) and every coefficient is set to a round number
+// (roundCoefficients), so each expected value is arithmetic shown in the comment beside it.
+//
+// This file: the mechanisms of issue 12 — where the weights live under mixed precision
+// (model.dtype), paged optimizers, optimizer in backward, FSDP with frozen parameters and the
+// load phase, and the error bands.
+
+#include "fields.h"
+#include "fixtures.h"
+#include "resolve.h"
+
+#include <QtTest>
+
+#include <algorithm>
+
+using namespace headroom;
+using namespace headroom::test;
+using VC = VramComponent;
+
+class TestEstimateMechanisms : public QObject {
+    Q_OBJECT
+private slots:
+    void frozenFp32WeightsUnderAutocast_data();
+    void frozenFp32WeightsUnderAutocast();
+    void sixteenBitLoadTrainsInSixteenBits();
+    void modelDtypeFromPrecision_data();
+    void modelDtypeFromPrecision();
+    void pagedOptimizerFitsOnTheGpu();
+    void pagedOptimizerEvictedToHost();
+    void optimizerInBackward();
+    void optimizerInBackwardWarnsOnAccumulation();
+    void fsdpFrozenSharding();
+    void fullLoadPhase();
+    void bandsPerComponent();
+    void bandCrossingCapacityIsTight();
+};
+
+void TestEstimateMechanisms::frozenFp32WeightsUnderAutocast_data()
+{
+    QTest::addColumn<QString>("dtype");
+    QTest::addColumn<QString>("checkpointing");
+    QTest::addColumn<double>("weights");
+    // The tiny decoder with LoRA r8 on q, v (T = 7,168), bf16-mixed. Trainable adapters under
+    // autocast: their 16-bit casts 2 B × 7,168 = 14,336 (master 4 B × T apart).
+    // Loaded in bf16: frozen base 276,032 × 2 B = 552,064 → weights 566,400.
+    QTest::newRow("bf16") << "bf16" << "false" << 566400.0;
+    // Loaded in fp32: the base stays fp32, 276,032 × 4 B = 1,104,128, and each block linear's
+    // 16-bit cast is saved for backward: 2 B × 147,456 = 294,912 → 1,104,128 + 14,336
+    // + 294,912 = 1,413,376.
+    QTest::newRow("fp32") << "fp32" << "false" << 1413376.0;
+    // Full checkpointing keeps the saved casts of one layer of 4: 294,912 / 4 = 73,728
+    // → 1,104,128 + 14,336 + 73,728 = 1,192,192.
+    QTest::newRow("fp32 checkpointed") << "fp32" << "full" << 1192192.0;
+    // Selective (keep 0.5) keeps half the layers plus the one recomputed: (0.5 + 0.25)
+    // × 294,912 = 221,184 → 1,104,128 + 14,336 + 221,184 = 1,339,648.
+    QTest::newRow("fp32 selective") << "fp32" << "selective" << 1339648.0;
+}
+
+void TestEstimateMechanisms::frozenFp32WeightsUnderAutocast()
+{
+    QFETCH(QString, dtype);
+    QFETCH(QString, checkpointing);
+    QFETCH(double, weights);
+    Synthetic x = tinyLora();
+    QVERIFY(!setField(x.s(), "model.dtype", dtype.toStdString(), Source{}));
+    QVERIFY(!setField(x.s(), "run.grad_checkpointing", checkpointing.toStdString(), Source{}));
+    const MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE(rep.phase, PeakPhase::ForwardBackward);
+    QCOMPARE_BYTES(vram(rep, VC::Weights), weights);
+    QCOMPARE_BYTES(vram(rep, VC::MasterWeights), 4 * kTinyLoraQV8); // 28,672 either way
+}
+
+void TestEstimateMechanisms::sixteenBitLoadTrainsInSixteenBits()
+{
+    // A full fine-tune loaded in bf16 under bf16-mixed trains its 16-bit weights directly:
+    // P = T = 1e9, weights 2 B = 2e9, no master, gradients 2 B = 2e9, AdamW states 2 × 2 B
+    // = 4e9 (torch keeps them in the parameter's dtype) — as bf16-true.
+    Synthetic x = paramsOnly(1e9);
+    x.s().model.dtype = "bf16";
+    MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Weights), 2e9);
+    QCOMPARE_BYTES(vram(rep, VC::MasterWeights), 0.0);
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 2e9);
+    QCOMPARE_BYTES(vram(rep, VC::Optimizer), 4e9);
+    // Under ZeRO, DeepSpeed keeps its own fp32 master whatever the load dtype: W = 1 here,
+    // master 4 B × 1e9 = 4e9.
+    x.s().parallel.strategy = Strategy::Zero2;
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::MasterWeights), 4e9);
+}
+
+void TestEstimateMechanisms::modelDtypeFromPrecision_data()
+{
+    QTest::addColumn<QString>("precision");
+    QTest::addColumn<QString>("dtype");
+    QTest::addColumn<int>("kind"); // Source::Kind
+    // *-true and fp32 state the dtype; *-mixed leaves it to the loader: fp32 unless the
+    // script asks for 16 bits, shown as an assumption (a default).
+    QTest::newRow("bf16-true") << "bf16-true" << "bf16" << int(Source::Kind::Derived);
+    QTest::newRow("fp16-true") << "fp16-true" << "fp16" << int(Source::Kind::Derived);
+    QTest::newRow("fp32") << "fp32" << "fp32" << int(Source::Kind::Derived);
+    QTest::newRow("bf16-mixed") << "bf16-mixed" << "fp32" << int(Source::Kind::Default);
+    QTest::newRow("fp16-mixed") << "fp16-mixed" << "fp32" << int(Source::Kind::Default);
+}
+
+void TestEstimateMechanisms::modelDtypeFromPrecision()
+{
+    QFETCH(QString, precision);
+    QFETCH(QString, dtype);
+    QFETCH(int, kind);
+    TrainingSetup in;
+    QVERIFY(!setField(in, "model.preset", "llama-2-7b", Source{}));
+    QVERIFY(!setField(in, "run.precision", precision.toStdString(), Source{}));
+    ResolvedSetup r;
+    Diagnostics d;
+    QVERIFY(resolveSetup(in, catalog(), r, d));
+    QCOMPARE(QString::fromStdString(r.setup.model.dtype), dtype);
+    QCOMPARE(int(r.setup.sources.at("model.dtype").kind), kind);
+    // A stated dtype is kept.
+    QVERIFY(!setField(in, "model.dtype", "torch.bfloat16", Source{}));
+    QVERIFY(resolveSetup(in, catalog(), r, d));
+    QCOMPARE(QString::fromStdString(r.setup.model.dtype), QStringLiteral("bf16"));
+}
+
+void TestEstimateMechanisms::pagedOptimizerFitsOnTheGpu()
+{
+    // P = T = 1e9, bf16-mixed, paged AdamW: states 8 B × 1e9 = 8e9 in unified memory, outside
+    // the caching allocator. Forward/backward: casts 2e9 + master 4e9 + gradients 4e9 = 1e10
+    // allocated, reserve 10 % → 1.1e10 reserved, + context 500 MiB 524,288,000
+    // = 11,524,288,000. On 80 GiB (85,899,345,920) the 8e9 fit: total 19,524,288,000.
+    Synthetic x = paramsOnly(1e9);
+    x.s().run.optimizer = Optimizer::PagedAdamW;
+    const MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Optimizer), 0.0);
+    QCOMPARE_BYTES(vram(rep, VC::PagedOptimizer), 8e9);
+    QCOMPARE_BYTES(rep.vramAllocated, 1e10);
+    QCOMPARE_BYTES(rep.vramReserved, 1.1e10);
+    QCOMPARE_BYTES(rep.vramTotal, 19524288000.0);
+    QCOMPARE_BYTES(rep.pagedEvicted, 0.0);
+    QCOMPARE_BYTES(rep.offloadedPerGpu, 0.0);
+}
+
+void TestEstimateMechanisms::pagedOptimizerEvictedToHost()
+{
+    // The same on a 16 GiB card (17,179,869,184): room after 11,524,288,000 is 5,655,581,184;
+    // that much stays on the GPU, the other 8e9 − 5,655,581,184 = 2,344,418,816 page out to
+    // host RAM (the offload component, one process). The card is full: total = capacity → tight.
+    Synthetic x = paramsOnly(1e9);
+    x.s().run.optimizer = Optimizer::PagedAdamW;
+    x.gpu.memoryMib = 16384;
+    const MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::PagedOptimizer), 5655581184.0);
+    QCOMPARE_BYTES(rep.pagedEvicted, 2344418816.0);
+    QCOMPARE_BYTES(rep.offloadedPerGpu, 2344418816.0);
+    QCOMPARE_BYTES(host(rep, HostComponent::Offload), 2344418816.0);
+    QCOMPARE_BYTES(rep.vramTotal, 17179869184.0);
+    QCOMPARE_BYTES(rep.vramAllocated, 1e10);
+    QCOMPARE_VERDICT(rep.vramVerdict, Verdict::Tight);
+}
+
+void TestEstimateMechanisms::optimizerInBackward()
+{
+    // fp32, P = T = 1e9, no architecture (20 layers assumed). Without it: weights 4e9, AdamW
+    // 8e9, gradients 4e9 — the peak is 1.6e10 allocated.
+    Synthetic x = paramsOnly(1e9);
+    x.s().run.precision = Precision::Fp32;
+    MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(rep.vramAllocated, 1.6e10);
+    // Optimizer in backward: each gradient is applied and freed as it appears, so at most one
+    // layer's are alive: 4e9 / 20 = 2e8; and there is no optimizer step of its own.
+    // Allocated 4e9 + 8e9 + 2e8 = 1.22e10.
+    x.s().run.optimizerInBackward = true;
+    rep = x.run(roundCoefficients());
+    QCOMPARE(rep.phase, PeakPhase::ForwardBackward);
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 2e8);
+    QCOMPARE_BYTES(rep.vramAllocated, 1.22e10);
+    // With the tiny decoder's 4 layers: 4 B × 276,032 / 4 = 276,032 bytes of gradients, under
+    // the activations, so not shown at the forward/backward peak.
+    Synthetic t = tinyDecoder();
+    t.s().run.precision = Precision::Fp32;
+    t.s().run.optimizerInBackward = true;
+    t.s().run.gradAccum = 2; // accumulating: the gradients sit beside the activations
+    rep = t.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 276032.0);
+}
+
+void TestEstimateMechanisms::optimizerInBackwardWarnsOnAccumulation()
+{
+    TrainingSetup in;
+    QVERIFY(!setField(in, "model.preset", "llama-2-7b", Source{}));
+    QVERIFY(!setField(in, "run.optimizer_in_backward", "true", Source{}));
+    ResolvedSetup r;
+    Diagnostics d;
+    QVERIFY(resolveSetup(in, catalog(), r, d));
+    auto warned = [&] {
+        return std::any_of(d.begin(), d.end(),
+                           [](const Diagnostic &x) { return x.code == "optimizer.in_backward_accumulation"; });
+    };
+    QVERIFY(!warned());
+    QVERIFY(!setField(in, "run.grad_accum", "8", Source{}));
+    d.clear();
+    QVERIFY(resolveSetup(in, catalog(), r, d));
+    QVERIFY(warned());
+}
+
+void TestEstimateMechanisms::fsdpFrozenSharding()
+{
+    // LoRA on the tiny decoder loaded in bf16, FSDP over 4 GPUs. Frozen 276,032 × 2 B
+    // = 552,064; adapter casts 2 B × 7,168 = 14,336. Sharded: (552,064 + 14,336) / 4 = 141,600.
+    Synthetic x = tinyLora();
+    x.s().model.dtype = "bf16";
+    x.s().parallel.gpus = 4;
+    x.s().parallel.strategy = Strategy::Fsdp;
+    MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Weights), 141600.0);
+    // Frozen parameters kept out of FSDP's flat parameters (ignored modules,
+    // use_orig_params=False with mixed requires_grad) stay whole on every rank:
+    // 552,064 + 14,336 / 4 = 555,648.
+    x.s().parallel.shardFrozen = false;
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Weights), 555648.0);
+}
+
+void TestEstimateMechanisms::fullLoadPhase()
+{
+    // P = T = 1e9 in bf16-true over FSDP × 8: sharded, each GPU holds weights 2e9 / 8, gradients
+    // 2e9 / 8, AdamW 4e9 / 8 → 1e9 plus the gathered layers 2 × 1e9/20 × 2 B = 2e8 and one
+    // layer's gradients 1e9/20 × 2 B = 1e8: 1.3e9 at the forward/backward peak.
+    Synthetic x = paramsOnly(1e9);
+    x.s().run.precision = Precision::Bf16True;
+    x.s().parallel.gpus = 8;
+    x.s().parallel.strategy = Strategy::Fsdp;
+    MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE(rep.phase, PeakPhase::ForwardBackward);
+    QCOMPARE_BYTES(rep.vramAllocated, 1.3e9);
+    // Loading the full checkpoint onto every rank before sharding: 1e9 × 2 B = 2e9 on each
+    // GPU, more than training needs — the load phase is the peak, and only the weights are there.
+    x.s().parallel.fullLoad = true;
+    rep = x.run(roundCoefficients());
+    QCOMPARE(rep.phase, PeakPhase::Load);
+    QCOMPARE_BYTES(vram(rep, VC::Weights), 2e9);
+    QCOMPARE_BYTES(vram(rep, VC::Optimizer), 0.0);
+    QCOMPARE_BYTES(rep.vramAllocated, 2e9);
+    // One GPU has nothing to shard: no load phase.
+    x.s().parallel.gpus = 1;
+    rep = x.run(roundCoefficients());
+    QVERIFY(rep.phase != PeakPhase::Load);
+}
+
+// Round coefficients with bands: allocator reserve ± 50 %, CUDA context ± 30 %, activations ± 15 %.
+static Coefficients bandCoefficients()
+{
+    Coefficients c = roundCoefficients();
+    c.bandAllocatorReserve = 0.5;
+    c.bandCudaContext = 0.3;
+    c.bandActivations = 0.15;
+    return c;
+}
+
+void TestEstimateMechanisms::bandsPerComponent()
+{
+    // P = T = 1e9 fp32 (weights 4e9, AdamW 8e9, gradients 4e9: arithmetic, no band), with
+    // bands: allocator reserve ± 50 % of 1.6e9 = 8e8, context ± 30 % of 524,288,000
+    // = 157,286,400. Band 957,286,400 around the total 1.6e10 + 1.6e9 + 524,288,000
+    // = 18,124,288,000.
+    Synthetic x = paramsOnly(1e9);
+    x.s().run.precision = Precision::Fp32;
+    const MemoryReport rep = x.run(bandCoefficients());
+    QCOMPARE_BYTES(rep.vramBand[size_t(VC::Weights)], 0.0);
+    QCOMPARE_BYTES(rep.vramBand[size_t(VC::Optimizer)], 0.0);
+    QCOMPARE_BYTES(rep.vramBand[size_t(VC::AllocatorReserve)], 8e8);
+    QCOMPARE_BYTES(rep.vramBand[size_t(VC::CudaContext)], 157286400.0);
+    QCOMPARE_BYTES(rep.vramTotal, 18124288000.0);
+    QCOMPARE_BYTES(rep.vramBandLow, 18124288000.0 - 957286400.0);
+    QCOMPARE_BYTES(rep.vramBandHigh, 18124288000.0 + 957286400.0);
+}
+
+void TestEstimateMechanisms::bandCrossingCapacityIsTight()
+{
+    // The same total 18,124,288,000 (band ± 957,286,400) on a 21 GB card (20,480 MiB =
+    // 21,474,836,480): 84.4 % fits by the total alone, and the band's top 19,081,574,400 is
+    // under the capacity → fits. On 18,000 MiB (18,874,368,000): 96 % → tight by the total.
+    // On 17,500 MiB (18,350,080,000): the total is 98.8 % → tight. On 17,000 MiB
+    // (17,825,792,000) the total is over: OOM, though the band's bottom 17,167,001,600 is
+    // under the capacity (an estimate over the capacity stays OOM). On 16,000 MiB → OOM.
+    Synthetic x = paramsOnly(1e9);
+    x.s().run.precision = Precision::Fp32;
+    Coefficients c = bandCoefficients();
+    const std::pair<int, Verdict> cases[] = {
+        {20480, Verdict::Fits}, {18000, Verdict::Tight}, {17500, Verdict::Tight},
+        {17000, Verdict::Oom}, {16000, Verdict::Oom}};
+    for (const auto &[mib, verdict] : cases) {
+        x.gpu.memoryMib = mib;
+        const MemoryReport rep = x.run(c);
+        QCOMPARE_VERDICT(rep.vramVerdict, verdict);
+    }
+    // A band that crosses a capacity the total alone would fit: widen the context band to
+    // ± 400 % (2,097,152,000); the top is 18,124,288,000 + 8e8 + 2,097,152,000
+    // = 21,021,440,000. On 22,000 MiB (23,068,672,000) the total is 78.6 % and the top is under
+    // → fits; on 20,000 MiB (20,971,520,000) the total is 86.4 % but the top crosses → tight.
+    c.bandCudaContext = 4.0;
+    x.gpu.memoryMib = 22000;
+    QCOMPARE_VERDICT(x.run(c).vramVerdict, Verdict::Fits);
+    x.gpu.memoryMib = 20000;
+    QCOMPARE_VERDICT(x.run(c).vramVerdict, Verdict::Tight);
+}
+
+QTEST_APPLESS_MAIN(TestEstimateMechanisms)
+#include "tst_estimate_mechanisms.moc"

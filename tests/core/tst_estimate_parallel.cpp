@@ -1,0 +1,233 @@
+// The VRAM estimator, component by component and coefficient by coefficient. Every setup is
+// built by hand (tests/core/fixtures.h) and every coefficient is set to a round number
+// (roundCoefficients), so each expected value is arithmetic shown in the comment beside it.
+//
+// Shorthand in the comments: P parameters, T trainable parameters, W world size (GPUs × nodes),
+// a activation bytes (2 for 16-bit compute, 4 for fp32), h hidden, q/kv attention widths,
+// f ffn width, s tokens per sample, mb micro batch.
+//
+// This file: Parallelism: DDP, FSDP, ZeRO, offload.
+
+#include "fixtures.h"
+
+#include <QtTest>
+
+using namespace headroom;
+using namespace headroom::test;
+using VC = VramComponent;
+
+class TestEstimateParallel : public QObject {
+    Q_OBJECT
+private slots:
+    void sharding_data();
+    void sharding();
+    void shardingCoefficients_data();
+    void shardingCoefficients();
+    void zeroBucketsFollowPrecision();
+    void offload();
+    void offloadedFp32GradientsLeaveTheGpu();
+    void offloadedParamsNeverNegative();
+};
+
+void TestEstimateParallel::sharding_data()
+{
+    QTest::addColumn<QString>("strategy");
+    QTest::addColumn<QString>("precision");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<double>("weights");
+    QTest::addColumn<double>("master");
+    QTest::addColumn<double>("grads");
+    QTest::addColumn<double>("optimizer");
+    QTest::addColumn<double>("comm");
+    // P = T = 1e9, AdamW. Unsharded bf16-mixed: weights 2e9, master 4e9, grads 4e9, Adam 8e9.
+    // No architecture: one "layer" is P / 20 = 5e7 parameters.
+    // DDP over 4 GPUs: gradient buckets hold a second copy of the gradients
+    // (ddp_grad_copy 1): comm = 4e9.
+    QTest::newRow("ddp x4") << "ddp" << "bf16-mixed" << 4 << 1 << 2e9 << 4e9 << 4e9 << 8e9 << 4e9;
+    // DDP on one GPU has nothing to all-reduce: comm 0.
+    QTest::newRow("ddp x1") << "ddp" << "bf16-mixed" << 1 << 1 << 2e9 << 4e9 << 4e9 << 8e9 << 0.0;
+    // FSDP over 4: everything / 4: weights 5e8, master 1e9, grads 1e9, Adam 2e9; comm: the
+    // gathered layers, fsdp_prefetch_layers 2 × 5e7 × 2 B = 2e8, plus one layer's unsharded
+    // gradients 5e7 × 4 B = 2e8 → 4e8.
+    QTest::newRow("fsdp x4") << "fsdp" << "bf16-mixed" << 4 << 1 << 5e8 << 1e9 << 1e9 << 2e9 << 4e8;
+    // FSDP fp32: weights 4e9 / 4 = 1e9, grads 1e9, Adam 2e9; gathered 2 × 5e7 × 4 B = 4e8
+    // + gradients 2e8 → 6e8.
+    QTest::newRow("fsdp x4 fp32") << "fsdp" << "fp32" << 4 << 1 << 1e9 << 0.0 << 1e9 << 2e9 << 6e8;
+    // ZeRO-1 over 4 (DeepSpeed mixed precision: 16-bit parameters and gradients, fp32 master
+    // and states sharded): weights 2 B × 1e9 = 2e9; master 4e9 / 4 = 1e9; Adam 8e9 / 4 = 2e9;
+    // gradients 2 B × 1e9 = 2e9 plus the fp32 partition 4 B × 1e9 / 4 = 1e9 → 3e9;
+    // comm: the reduce bucket, min(zero_reduce_bucket 5e8, T) × 2 B = 1e9.
+    QTest::newRow("zero1 x4") << "zero1" << "bf16-mixed" << 4 << 1 << 2e9 << 1e9 << 3e9 << 2e9 << 1e9;
+    // ZeRO-2: gradients sharded too: 2e9 / 4 = 5e8 + 1e9 = 1.5e9.
+    QTest::newRow("zero2 x4") << "zero2" << "bf16-mixed" << 4 << 1 << 2e9 << 1e9 << 1.5e9 << 2e9 << 1e9;
+    // The same world size from 2 GPUs × 2 nodes.
+    QTest::newRow("zero2 2x2") << "zero2" << "bf16-mixed" << 2 << 2 << 2e9 << 1e9 << 1.5e9 << 2e9 << 1e9;
+    // ZeRO-3: parameters sharded too: 2e9 / 4 = 5e8; comm: live parameters
+    // min(zero3_live_params 1e9, 2 layers × 5e7 = 1e8) × 2 B = 2e8, plus the prefetch bucket
+    // 5e7 × 2 B = 1e8 → 3e8.
+    QTest::newRow("zero3 x4") << "zero3" << "bf16-mixed" << 4 << 1 << 5e8 << 1e9 << 1.5e9 << 2e9 << 3e8;
+    // ZeRO-2 in bf16-true (no master; gradients in 2 B, sharded: 5e8; states kept in fp32
+    // under ZeRO, 8e9 / 4 = 2e9).
+    QTest::newRow("zero2 x4 bf16-true") << "zero2" << "bf16-true" << 4 << 1 << 2e9 << 0.0 << 5e8 << 2e9 << 1e9;
+}
+
+void TestEstimateParallel::sharding()
+{
+    QFETCH(QString, strategy);
+    QFETCH(QString, precision);
+    QFETCH(int, gpus);
+    QFETCH(int, nodes);
+    QFETCH(double, weights);
+    QFETCH(double, master);
+    QFETCH(double, grads);
+    QFETCH(double, optimizer);
+    QFETCH(double, comm);
+    Synthetic x = paramsOnly(1e9);
+    x.s().parallel.strategy = en<Strategy>(strategy.toStdString());
+    x.s().parallel.gpus = gpus;
+    x.s().parallel.nodes = nodes;
+    x.s().run.precision = en<Precision>(precision.toStdString());
+    const MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE(rep.phase, PeakPhase::ForwardBackward);
+    QCOMPARE_BYTES(vram(rep, VC::Weights), weights);
+    QCOMPARE_BYTES(vram(rep, VC::MasterWeights), master);
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), grads);
+    QCOMPARE_BYTES(vram(rep, VC::Optimizer), optimizer);
+    QCOMPARE_BYTES(vram(rep, VC::CommBuffers), comm);
+}
+
+void TestEstimateParallel::shardingCoefficients_data()
+{
+    QTest::addColumn<QString>("strategy");
+    QTest::addColumn<QString>("finetune");
+    QTest::addColumn<QString>("coefficient");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<double>("comm");
+    // P = T = 1e9 bf16-mixed over 4 GPUs (as in sharding), one coefficient changed.
+    // ddp_grad_copy 0.5 (gradient_as_bucket_view shares half): 4e9 × 0.5 = 2e9.
+    QTest::newRow("ddp_grad_copy") << "ddp" << "full" << "ddp_grad_copy" << 0.5 << 2e9;
+    // fsdp_prefetch_layers 1: 1 × 5e7 × 2 B = 1e8 + gradients 2e8 = 3e8.
+    QTest::newRow("fsdp_prefetch_layers") << "fsdp" << "full" << "fsdp_prefetch_layers" << 1.0 << 3e8;
+    // FSDP with LoRA (model not fully trained; P = 1e9 with T = 1e6): no unsharded layer
+    // gradients, only the gathered layers: 2 × (1e9 / 20) × 2 B = 2e8.
+    QTest::newRow("fsdp lora") << "fsdp" << "lora" << "fsdp_prefetch_layers" << 2.0 << 2e8;
+    // zero_reduce_bucket 2e9 > T: the bucket is capped by T: 1e9 × 2 B = 2e9.
+    QTest::newRow("zero_reduce_bucket capped") << "zero2" << "full" << "zero_reduce_bucket" << 2e9 << 2e9;
+    // zero_reduce_bucket 1e8: 1e8 × 2 B = 2e8 (ZeRO-1 too).
+    QTest::newRow("zero_reduce_bucket zero1") << "zero1" << "full" << "zero_reduce_bucket" << 1e8 << 2e8;
+    // zero3_live_params 4e7 < 2 layers (1e8): 4e7 × 2 B = 8e7 + prefetch bucket 1e8 = 1.8e8.
+    QTest::newRow("zero3_live_params") << "zero3" << "full" << "zero3_live_params" << 4e7 << 1.8e8;
+    // zero3_prefetch_bucket 2e8: 2e8 (live) + 2e8 × 2 B = 6e8.
+    QTest::newRow("zero3_prefetch_bucket") << "zero3" << "full" << "zero3_prefetch_bucket" << 2e8 << 6e8;
+}
+
+void TestEstimateParallel::shardingCoefficients()
+{
+    QFETCH(QString, strategy);
+    QFETCH(QString, finetune);
+    QFETCH(QString, coefficient);
+    QFETCH(double, value);
+    QFETCH(double, comm);
+    Coefficients c = roundCoefficients();
+    if (coefficient == "ddp_grad_copy") c.ddpGradCopy = value;
+    else if (coefficient == "fsdp_prefetch_layers") c.fsdpPrefetchLayers = value;
+    else if (coefficient == "zero_reduce_bucket") c.zeroReduceBucket = value;
+    else if (coefficient == "zero3_live_params") c.zero3LiveParams = value;
+    else if (coefficient == "zero3_prefetch_bucket") c.zero3PrefetchBucket = value;
+    else QFAIL("unknown coefficient");
+    Synthetic x = paramsOnly(1e9);
+    if (finetune == "lora") {
+        x.s().run.finetune = Finetune::Lora;
+        x.s().model.trainableParams = 1e6;
+    }
+    x.s().parallel.strategy = en<Strategy>(strategy.toStdString());
+    x.s().parallel.gpus = 4;
+    const MemoryReport rep = x.run(c);
+    QCOMPARE_BYTES(vram(rep, VC::CommBuffers), comm);
+}
+
+void TestEstimateParallel::zeroBucketsFollowPrecision()
+{
+    // ZeRO-2 in fp32 reduces fp32 gradients: the reduce bucket holds min(5e8, 1e9) × 4 B = 2e9
+    // (FSDP's gathered layers already follow the precision: 4 B in fp32, see sharding).
+    Synthetic x = paramsOnly(1e9);
+    x.s().parallel.strategy = Strategy::Zero2;
+    x.s().parallel.gpus = 4;
+    x.s().run.precision = Precision::Fp32;
+    const MemoryReport rep = x.run(roundCoefficients());
+    // The gradients themselves are right: 4 B × 1e9 / 4 = 1e9.
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 1e9);
+    QCOMPARE_BYTES(vram(rep, VC::CommBuffers), 2e9);
+}
+
+void TestEstimateParallel::offload()
+{
+    // P = T = 1e9, bf16-mixed, 4 GPUs.
+    // ZeRO-2 + optimizer offload: the fp32 master and Adam states live on the host → 0 on the
+    // GPU; the 16-bit parameters stay: 2e9.
+    Synthetic x = paramsOnly(1e9);
+    x.s().parallel.gpus = 4;
+    x.s().parallel.strategy = Strategy::Zero2;
+    x.s().parallel.offload = Offload::Optimizer;
+    MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Optimizer), 0.0);
+    QCOMPARE_BYTES(vram(rep, VC::MasterWeights), 0.0);
+    QCOMPARE_BYTES(vram(rep, VC::Weights), 2e9);
+    QCOMPARE_BYTES(vram(rep, VC::CommBuffers), 1e9); // the reduce bucket stays, 5e8 × 2 B
+    // Moved to the host, per GPU: Adam shard 8e9 / 4 = 2e9 + master shard 4e9 / 4 = 1e9
+    // + the fp32 gradient shard CPU Adam reads, 4 B × 1e9 / 4 = 1e9 → 4e9.
+    QCOMPARE_BYTES(rep.offloadedPerGpu, 4e9);
+    // ZeRO-3 + parameter offload: the parameters leave too → weights 0; only the gathered
+    // layers remain, comm 3e8 (see sharding "zero3 x4").
+    x.s().parallel.strategy = Strategy::Zero3;
+    x.s().parallel.offload = Offload::Params;
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Weights), 0.0);
+    QCOMPARE_BYTES(vram(rep, VC::Optimizer), 0.0);
+    QCOMPARE_BYTES(vram(rep, VC::MasterWeights), 0.0);
+    QCOMPARE_BYTES(vram(rep, VC::CommBuffers), 3e8);
+    // Moved per GPU: 4e9 as above + the 16-bit parameter shard 2e9 / 4 = 5e8 → 4.5e9.
+    QCOMPARE_BYTES(rep.offloadedPerGpu, 4.5e9);
+    // FSDP + parameter offload: weights 0, gathered layers + one layer's gradients 4e8.
+    x.s().parallel.strategy = Strategy::Fsdp;
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Weights), 0.0);
+    QCOMPARE_BYTES(vram(rep, VC::CommBuffers), 4e8);
+}
+
+void TestEstimateParallel::offloadedFp32GradientsLeaveTheGpu()
+{
+    // ZeRO-2 bf16-mixed over 4 GPUs with the optimizer offloaded: the master update runs on the
+    // CPU, so the fp32 gradient partition it reads is on the host (host RAM counts 4 B/param of
+    // fp32 gradients in `offload`). The GPU keeps only the 16-bit gradient shard:
+    // 2 B × 1e9 / 4 = 5e8.
+    Synthetic x = paramsOnly(1e9);
+    x.s().parallel.gpus = 4;
+    x.s().parallel.strategy = Strategy::Zero2;
+    x.s().parallel.offload = Offload::Optimizer;
+    const MemoryReport rep = x.run(roundCoefficients());
+    // Host RAM already counts that partition (offloadedPerGpu includes 4 B × T / W = 1e9).
+    QCOMPARE_BYTES(rep.offloadedPerGpu, 4e9);
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 5e8);
+}
+
+void TestEstimateParallel::offloadedParamsNeverNegative()
+{
+    // FSDP over 4, bf16-mixed, parameters offloaded, a foreach optimizer step
+    // (optimizer_step_temp_states 1). With the optimizer on the CPU the step holds nothing
+    // optimizer-sized on the GPU, and no component can be below zero. Forward/backward:
+    // comm 4e8 + gradients 1e9 = 1.4e9 is the peak; weights 0, optimizer 0.
+    Coefficients c = roundCoefficients();
+    c.optimizerStepTempStates = 1;
+    Synthetic x = paramsOnly(1e9);
+    x.s().parallel.gpus = 4;
+    x.s().parallel.strategy = Strategy::Fsdp;
+    x.s().parallel.offload = Offload::Params;
+    const MemoryReport rep = x.run(c);
+    QVERIFY(vram(rep, VC::Weights) >= 0);
+    QCOMPARE_BYTES(vram(rep, VC::Optimizer), 0.0);
+}
+
+QTEST_APPLESS_MAIN(TestEstimateParallel)
+#include "tst_estimate_parallel.moc"
