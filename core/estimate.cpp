@@ -2,6 +2,7 @@
 
 #include "hostram.h"
 #include "modelmath.h"
+#include "visionsetup.h"
 
 #include <algorithm>
 #include <cmath>
@@ -335,6 +336,13 @@ MemoryReport estimate(const ResolvedSetup &r, const Coefficients &c)
         if (s.run.cachedFeatures)
             perSample = 0;
         activations = mb * perSample;
+    } else if (r.vision) {
+        // No preset: the network is walked layer by layer at this input (visionacts.h).
+        activations = visionActivationsFor(r, *r.vision).bytes;
+        if (s.run.gradCheckpointing != Checkpointing::None)
+            activations *= c.convCheckpointKeep;
+        if (s.run.cachedFeatures)
+            activations = 0;
     }
     const double batch = mb * gpuSampleBytes(r, tokens);
     if (s.run.finetune == Finetune::Frozen && s.model.extraTrainableParams <= 0)

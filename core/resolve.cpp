@@ -2,6 +2,7 @@
 
 #include "fields.h"
 #include "modelmath.h"
+#include "visionsetup.h"
 
 #include <cmath>
 #include <fstream>
@@ -90,15 +91,24 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
         preset = catalog.findModel(s.model.name);
     }
     const bool archGiven = s.isStated("model.layers") && s.isStated("model.hidden");
+    // A vision network named by its architecture (mask_rcnn_R_50_FPN_3x, resnet101 + fpn + …)
+    // needs no preset: its parameters and activations are walked layer by layer.
+    if (!preset && !archGiven)
+        out.vision = visionNetFor(s);
     if (!preset && !s.model.name.empty()) {
         if (archGiven || s.isStated("model.params"))
             diags.push_back(issue(Sev::Warning, "model.unknown_name", {s.model.name}, sourceOf(s, "model.name")));
-        else {
+        else if (out.vision) {
+            if (!s.isStated("model.kind")) {
+                s.model.kind = visionKind(*out.vision);
+                derive(s, "model.kind", Source::Kind::Derived, out.vision->describe());
+            }
+        } else {
             diags.push_back(issue(Sev::Error, "model.unknown", {s.model.name}, sourceOf(s, "model.name")));
             return false;
         }
     }
-    if (!preset && !archGiven && !s.isStated("model.params")) {
+    if (!preset && !archGiven && !s.isStated("model.params") && !out.vision) {
         diags.push_back(issue(Sev::Error, "model.missing", {}));
         return false;
     }
@@ -166,6 +176,9 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
         } else if (arch.valid()) {
             s.model.params = parametersFromArchitecture(arch, s.model.kind) + (preset ? preset->vision.params : 0);
             derive(s, "model.params", Source::Kind::Derived, "architecture");
+        } else if (out.vision) {
+            s.model.params = visionActivationsFor(out, *out.vision).params;
+            derive(s, "model.params", Source::Kind::Derived, out.vision->describe());
         }
     }
 
@@ -182,6 +195,10 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
         case Finetune::Full:
             trainable = s.model.params;
             note = "run.finetune=full";
+            if (out.vision && !in.isStated("model.params")) { // detectors keep the stem and res2 frozen
+                trainable = visionActivationsFor(out, *out.vision).trainableParams;
+                note = out.vision->describe();
+            }
             break;
         case Finetune::Lora:
         case Finetune::Qlora:

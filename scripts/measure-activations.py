@@ -140,14 +140,16 @@ CASES = [
     ("resnet101", "classifier", lambda s: classifier("resnet101")(), [(224, 224)], [1, 2], False),
     ("resnext50_32x4d", "classifier", lambda s: classifier("resnext50_32x4d")(), [(224, 224)], [1, 2], False),
     ("wide_resnet50_2", "classifier", lambda s: classifier("wide_resnet50_2")(), [(224, 224)], [1], False),
-    ("vit_b_16", "classifier", lambda s: models.vit_b_16(weights=None, image_size=s[0]), [(224, 224), (384, 384)], [1, 2], True),
-    ("swin_t", "classifier", lambda s: classifier("swin_t")(), [(224, 224)], [1, 2], True),
+    ("vit_b_16", "classifier", lambda s: models.vit_b_16(weights=None, image_size=s[0]), [(224, 224)], [1, 2], True),
+    ("vit_b_16", "classifier", lambda s: models.vit_b_16(weights=None, image_size=s[0]), [(384, 384)], [1], False),
+    ("swin_t", "classifier", lambda s: classifier("swin_t")(), [(224, 224)], [1], False),
     ("fasterrcnn_resnet50_fpn", "detector", lambda s: detector("fasterrcnn_resnet50_fpn", s)(), [(512, 512), (480, 640)], [1, 2], False),
     ("maskrcnn_resnet50_fpn", "detector", lambda s: detector("maskrcnn_resnet50_fpn", s)(), [(512, 512), (480, 640)], [1, 2], False),
     ("retinanet_resnet50_fpn", "detector", lambda s: detector("retinanet_resnet50_fpn", s)(), [(512, 512), (480, 640)], [1, 2], False),
     ("fcos_resnet50_fpn", "detector", lambda s: detector("fcos_resnet50_fpn", s)(), [(512, 512), (480, 640)], [1], False),
     ("ssd300_vgg16", "detector", lambda s: detector("ssd300_vgg16", s)(), [(300, 300)], [1, 2], False),
-    ("deeplabv3_resnet50", "segmenter", lambda s: segmenter("deeplabv3_resnet50")(), [(256, 256), (320, 480)], [1, 2], False),
+    # DeepLabV3's image-pooling branch has a BatchNorm over 1x1 maps: training needs 2+ images.
+    ("deeplabv3_resnet50", "segmenter", lambda s: segmenter("deeplabv3_resnet50")(), [(256, 256), (320, 480)], [2], False),
     ("fcn_resnet50", "segmenter", lambda s: segmenter("fcn_resnet50")(), [(256, 256)], [1, 2], False),
     ("lraspp_mobilenet_v3_large", "segmenter", lambda s: segmenter("lraspp_mobilenet_v3_large")(), [(256, 256)], [1, 2], False),
     ("r3d_18", "video", lambda s: videonet("r3d_18")(), [(8, 112, 112), (16, 112, 112)], [1, 2], True),
@@ -155,8 +157,7 @@ CASES = [
     ("r2plus1d_18", "video", lambda s: videonet("r2plus1d_18")(), [(8, 112, 112), (16, 112, 112)], [1, 2], False),
 ]
 
-QUICK = [("resnet18", (160, 160), 2, False), ("r3d_18", (8, 112, 112), 1, False),
-         ("fasterrcnn_resnet50_fpn", (512, 512), 1, False)]
+QUICK = [("resnet18", (160, 160), 1, True), ("r3d_18", (8, 112, 112), 1, False)]
 
 
 def targets_for(family, batch, h, w, gen):
@@ -229,7 +230,14 @@ def run_case(mid, family, build, size, batch, bf16):
     return rows
 
 
+KEY = ("model", "precision", "batch", "frames", "height", "width")
+
+
 def emit(rows, stream):
+    latest = {}
+    for r in rows:  # a case measured again replaces the older figure
+        latest[tuple(r.get(k) for k in KEY)] = r
+    rows = list(latest.values())
     stream.write("# Bytes torchvision models save for backward, measured on the CPU by\n"
                  "# scripts/measure-activations.py (saved_tensors_hooks, one count per storage;\n"
                  "# parameters, buffers, the input batch and autocast's parameter copies excluded).\n"
@@ -247,9 +255,11 @@ def main():
     ap.add_argument("--quick", action="store_true", help="a small subset (the CTest)")
     ap.add_argument("--check", help="compare with this committed file instead of writing")
     ap.add_argument("--only", help="comma-separated model ids")
+    ap.add_argument("--resume", action="store_true",
+                    help="keep the cases already in --out and measure only the missing ones")
     args = ap.parse_args()
     torch.set_num_threads(1)
-    by_id = {c[0]: c for c in CASES}
+    by_id = {c[0]: c for c in reversed(CASES)}  # the first entry of an id
     plan = []
     if args.quick:
         for mid, size, batch, bf16 in QUICK:
@@ -264,17 +274,40 @@ def main():
                 for batch in batches:
                     plan.append((mid, family, build, size, batch, bf16))
     rows = []
+    if args.resume and args.out:
+        import os
+        import yaml
+        if os.path.exists(args.out):
+            with open(args.out) as f:
+                rows = (yaml.safe_load(f) or {}).get("cases") or []
+
+    def done(p):
+        mid, _, _, size, batch, _ = p
+        shape = dict(zip(("frames", "height", "width") if len(size) == 3 else ("height", "width"), size))
+        precisions = ["fp32", "bf16-mixed"] if p[5] else ["fp32"]
+        return all(any(r["model"] == mid and r["batch"] == batch and r["precision"] == q and
+                       all(r.get(k) == v for k, v in shape.items()) for r in rows) for q in precisions)
     for p in plan:
-        rows += run_case(*p)
-        print(rows[-1], file=sys.stderr, flush=True)
+        if args.resume and done(p):
+            continue
+        try:
+            new = run_case(*p)
+        except Exception as e:  # a case PyTorch refuses is reported, the others still run
+            print(f"{p[0]} {p[3]} b{p[4]}: {e}", file=sys.stderr, flush=True)
+            continue
+        rows += new
+        for r in new:
+            print(r, file=sys.stderr, flush=True)
+        if args.out and not args.check:
+            with open(args.out, "w") as f:  # after every case: a long run keeps what it measured
+                emit(rows, f)
     if args.check:
         import yaml
         with open(args.check) as f:
             ref = yaml.safe_load(f)["cases"]
-        keys = ("model", "precision", "batch", "frames", "height", "width")
         bad = 0
         for r in rows:
-            match = [c for c in ref if all(c.get(k) == r.get(k) for k in keys)]
+            match = [c for c in ref if all(c.get(k) == r.get(k) for k in KEY)]
             if not match:
                 print(f"no committed figure for {r}")
                 bad += 1

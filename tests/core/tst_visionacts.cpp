@@ -4,9 +4,14 @@
 // walked from its name, input size and batch alone (plus, for R-CNN detectors, the number of
 // RoIs the measured run's sampler gave the box and mask heads, which depends on the data).
 
+#include "testdata.h"
 #include "visionacts.h"
+#include "visionsetup.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <fstream>
 
 #include <yaml-cpp/yaml.h>
 
@@ -95,6 +100,7 @@ private slots:
     void frozenStagesSaveNothing();
     void measuredFp32();
     void measuredAutocast();
+    void setupWithoutPreset();
 };
 
 void TestVisionActs::namesPickTheNetwork_data()
@@ -183,6 +189,32 @@ void TestVisionActs::measuredAutocast()
           100 * c.worst, c.worstCase.c_str());
     QVERIFY2(med <= 0.10, "median error above 10 %");
     QVERIFY2(c.worst <= 0.25, c.worstCase.c_str());
+}
+
+// A detectron2 config name with no preset in the catalog: the setup resolves (kind, parameters and
+// trainable parameters from the walk) and the estimate's activations are the walk's, never zero.
+void TestVisionActs::setupWithoutPreset()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("mask.yaml").toStdString();
+    std::ofstream(path) << "model:\n  name: mask_rcnn_R_101_FPN_3x\nrun:\n  micro_batch: 2\n  precision: bf16-mixed\n"
+                           "data:\n  image_height: 800\n  image_width: 1333\nhardware:\n  gpu: a100-80gb\n";
+    const test::Estimated e = test::estimateFile(path);
+    QVERIFY(e.ok);
+    QVERIFY(!e.resolved.preset);
+    QVERIFY(e.resolved.vision.has_value());
+    QVERIFY(e.resolved.setup.model.kind == ModelKind::Detection);
+    VisionNet net = *parseVisionNet("mask_rcnn_R_101_FPN_3x");
+    VisionInput in;
+    in.height = 800;
+    in.width = 1333;
+    in.batch = 2;
+    in.autocast16 = true;
+    const VisionActivations walk = visionActivations(net, in);
+    QCOMPARE(e.resolved.setup.model.params, walk.params);
+    QVERIFY(e.resolved.setup.model.trainableParams < walk.params); // stem and res2 frozen
+    QCOMPARE(e.report.vram[static_cast<size_t>(VramComponent::Activations)], walk.bytes);
+    QVERIFY(walk.bytes > 1e9);
 }
 
 QTEST_APPLESS_MAIN(TestVisionActs)
