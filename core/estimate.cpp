@@ -2,6 +2,7 @@
 
 #include "hostram.h"
 #include "modelmath.h"
+#include "visionsetup.h"
 
 #include <algorithm>
 #include <cmath>
@@ -419,6 +420,13 @@ void activationParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Me
         if (s.run.cachedFeatures)
             perSample = 0;
         x.activations = x.mb * perSample;
+    } else if (r.vision) {
+        // No preset: the network is walked layer by layer at this input (visionacts.h).
+        x.activations = visionActivationsFor(r, *r.vision).bytes;
+        if (s.run.gradCheckpointing != Checkpointing::None)
+            x.activations *= c.convCheckpointKeep;
+        if (s.run.cachedFeatures)
+            x.activations = 0;
     }
     x.batch = x.mb * gpuSampleBytes(r, tokens);
     if (s.run.finetune == Finetune::Frozen && s.model.extraTrainableParams <= 0)

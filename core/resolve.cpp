@@ -2,6 +2,7 @@
 
 #include "fields.h"
 #include "modelmath.h"
+#include "visionsetup.h"
 
 #include <cmath>
 #include <fstream>
@@ -125,9 +126,10 @@ using Sev = Diagnostic::Severity;
 
 // The model: a preset by name, or an architecture given field by field. False (with an error)
 // when neither identifies it.
-bool identifyModel(TrainingSetup &s, const Catalog &catalog, bool archGiven, const ModelPreset *&preset,
-                   Diagnostics &diags)
+bool identifyModel(ResolvedSetup &out, const Catalog &catalog, bool archGiven, Diagnostics &diags)
 {
+    TrainingSetup &s = out.setup;
+    const ModelPreset *&preset = out.preset;
     preset = nullptr;
     if (!s.model.preset.empty()) {
         preset = catalog.findModel(s.model.preset);
@@ -138,15 +140,24 @@ bool identifyModel(TrainingSetup &s, const Catalog &catalog, bool archGiven, con
     } else if (!s.model.name.empty()) {
         preset = catalog.findModel(s.model.name);
     }
+    // A vision network named by its architecture (mask_rcnn_R_50_FPN_3x, resnet101 + fpn + …)
+    // needs no preset: its parameters and activations are walked layer by layer.
+    if (!preset && !archGiven)
+        out.vision = visionNetFor(s);
     if (!preset && !s.model.name.empty()) {
         if (archGiven || s.isStated("model.params"))
             diags.push_back(issue(Sev::Warning, "model.unknown_name", {s.model.name}, sourceOf(s, "model.name")));
-        else {
+        else if (out.vision) {
+            if (!s.isStated("model.kind")) {
+                s.model.kind = visionKind(*out.vision);
+                derive(s, "model.kind", Source::Kind::Derived, out.vision->describe());
+            }
+        } else {
             diags.push_back(issue(Sev::Error, "model.unknown", {s.model.name}, sourceOf(s, "model.name")));
             return false;
         }
     }
-    if (!preset && !archGiven && !s.isStated("model.params")) {
+    if (!preset && !archGiven && !s.isStated("model.params") && !out.vision) {
         diags.push_back(issue(Sev::Error, "model.missing", {}));
         return false;
     }
@@ -217,8 +228,11 @@ bool resolveArchitecture(const TrainingSetup &s, const ModelPreset *preset, bool
 }
 
 // model.params: the preset's, unless the stated layers change its size; else counted.
-void fillParameterCount(TrainingSetup &s, const ModelPreset *preset, bool archGiven, const Architecture &arch)
+void fillParameterCount(ResolvedSetup &out, bool archGiven)
 {
+    TrainingSetup &s = out.setup;
+    const ModelPreset *preset = out.preset;
+    const Architecture &arch = out.arch;
     if (s.isStated("model.params"))
         return;
     if (preset && !(archGiven && s.model.layers != preset->arch.layers + preset->arch.decoderLayers)) {
@@ -227,6 +241,9 @@ void fillParameterCount(TrainingSetup &s, const ModelPreset *preset, bool archGi
     } else if (arch.valid()) {
         s.model.params = parametersFromArchitecture(arch, s.model.kind) + (preset ? preset->vision.params : 0);
         derive(s, "model.params", Source::Kind::Derived, "architecture");
+    } else if (out.vision) {
+        s.model.params = visionActivationsFor(out, *out.vision).params;
+        derive(s, "model.params", Source::Kind::Derived, out.vision->describe());
     }
 }
 
@@ -246,6 +263,10 @@ void fillTrainableParameters(ResolvedSetup &out, Diagnostics &diags)
         case Finetune::Full:
             trainable = s.model.params;
             note = "run.finetune=full";
+            if (out.vision && sourceOf(s, "model.params") && sourceOf(s, "model.params")->note == out.vision->describe()) { // detectors keep the stem and res2 frozen
+                trainable = visionActivationsFor(out, *out.vision).trainableParams;
+                note = out.vision->describe();
+            }
             break;
         case Finetune::Lora:
         case Finetune::Qlora:
@@ -378,7 +399,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     TrainingSetup &s = out.setup;
     // Whether the config gives the shape itself: read before the preset fills those fields.
     const bool archGiven = s.isStated("model.layers") && s.isStated("model.hidden");
-    if (!identifyModel(s, catalog, archGiven, out.preset, diags))
+    if (!identifyModel(out, catalog, archGiven, diags))
         return false;
     if (out.preset) {
         fillFromPreset(s, *out.preset);
@@ -386,7 +407,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     }
     if (!resolveArchitecture(s, out.preset, archGiven, out.arch, diags))
         return false;
-    fillParameterCount(s, out.preset, archGiven, out.arch);
+    fillParameterCount(out, archGiven);
     fillTrainableParameters(out, diags);
     fillAccumulation(s, diags);
     if (!resolveGpu(out, catalog, diags))

@@ -5,6 +5,9 @@
 #include "catalog.h"
 #include "diagnostic.h"
 #include "setup.h"
+#include "visionacts.h"
+
+#include <optional>
 
 namespace headroom {
 
@@ -14,6 +17,7 @@ struct ResolvedSetup {
     const GpuSpec *gpu = nullptr;
     Architecture arch;               // the preset's, overridden by stated model.* fields
     unsigned loraTargets = 0;
+    std::optional<VisionNet> vision; // a vision network named without a preset (visionacts.h)
     double hostRamBytes = 0;
 };
 

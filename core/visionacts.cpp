@@ -1,0 +1,663 @@
+#include "visionacts.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <vector>
+
+namespace headroom {
+
+namespace {
+
+// A tensor of the walk: its shape (per micro-batch), element size, whether autograd tracks it,
+// and whether an op has already saved it (a storage is kept once however many ops save it).
+struct Tensor {
+    double n = 1, c = 0;
+    int t = 1, h = 1, w = 1;
+    int bytes = 4;
+    bool grad = false;
+    bool saved = false;
+    double elems() const { return n * c * t * h * w; }
+};
+
+using T = int; // index of a tensor in the walk
+
+struct Kernel {
+    int t = 1, h = 1, w = 1;
+};
+
+int convOut(int in, int k, int stride, int pad, int dilation = 1)
+{
+    return (in + 2 * pad - dilation * (k - 1) - 1) / stride + 1;
+}
+
+// The walk: ops append tensors and add what autograd saves for backward.
+// Rules (tools/autograd/derivatives.yaml and the ops' forward code):
+//   conv / linear        keep their input (a 16-bit copy of it under autocast)
+//   batch_norm           keeps its input (+ per-channel mean and invstd)
+//   FrozenBatchNorm2d    x * scale + bias: nothing of activation size
+//   layer_norm/group_norm keep their input (fp32 under autocast) + per-row mean and rstd
+//   relu / relu_         keep their result (in place: the input's storage)
+//   gelu                 keeps its input
+//   max_pool             keeps its input and int64 indices of its output's size
+//   softmax, log_softmax keep their result; sigmoid its result
+//   dropout              CUDA: a byte mask; CPU: a noise tensor of the input's dtype; p = 0: nothing
+//   add, cat, views, nearest/bilinear upsampling: nothing
+class Walk {
+public:
+    Walk(bool amp, bool cpu) : m_amp(amp), m_cpu(cpu) {}
+
+    double saved = 0, params = 0, trainable = 0;
+    std::array<double, 4> parts{}; // backbone, neck, heads, loss
+    int part = 0;
+
+    T input(double n, double c, int t, int h, int w)
+    {
+        const T x = make(n, c, t, h, w, 4, false); // the batch: counted as the batch, not here
+        m_ts.back().saved = true;
+        return x;
+    }
+    Tensor &operator[](T x) { return m_ts[static_cast<size_t>(x)]; }
+
+    T make(double n, double c, int t, int h, int w, int bytes, bool grad)
+    {
+        Tensor x;
+        x.n = n;
+        x.c = c;
+        x.t = t;
+        x.h = h;
+        x.w = w;
+        x.bytes = bytes;
+        x.grad = grad;
+        m_ts.push_back(x);
+        return static_cast<T>(m_ts.size() - 1);
+    }
+    T like(T x, double c, int bytes, bool grad)
+    {
+        const Tensor s = m_ts[static_cast<size_t>(x)];
+        return make(s.n, c, s.t, s.h, s.w, bytes, grad);
+    }
+    void add(double bytes)
+    {
+        saved += bytes;
+        parts[static_cast<size_t>(part)] += bytes;
+    }
+    void save(T x)
+    {
+        Tensor &s = (*this)[x];
+        if (!s.saved) {
+            add(s.elems() * s.bytes);
+            s.saved = true;
+        }
+    }
+    // What a matmul-like op keeps of its input: the input itself, or under autocast a 16-bit
+    // copy when the input is fp32 (a copy per op: autocast caches only casts of leaf weights).
+    void saveLow(T x)
+    {
+        if (m_amp && (*this)[x].bytes == 4)
+            add((*this)[x].elems() * 2);
+        else
+            save(x);
+    }
+    // An op autocast runs in fp32 keeps an fp32 copy of a 16-bit input.
+    void saveFp32(T x)
+    {
+        if (m_amp && (*this)[x].bytes == 2)
+            add((*this)[x].elems() * 4);
+        else
+            save(x);
+    }
+    void addParams(double p, bool train)
+    {
+        params += p;
+        if (train)
+            trainable += p;
+    }
+    int lowBytes() const { return m_amp ? 2 : 4; }
+    bool cpu() const { return m_cpu; }
+
+    T conv(T x, double out, Kernel k, Kernel stride, Kernel pad, Kernel dil, int groups, bool bias, bool train)
+    {
+        const Tensor in = (*this)[x];
+        addParams(out * (in.c / groups) * k.t * k.h * k.w + (bias ? out : 0), train);
+        const bool grad = in.grad || train;
+        if (grad)
+            saveLow(x);
+        return make(in.n, out, convOut(in.t, k.t, stride.t, pad.t, dil.t), convOut(in.h, k.h, stride.h, pad.h, dil.h),
+                    convOut(in.w, k.w, stride.w, pad.w, dil.w), lowBytes(), grad);
+    }
+    T conv2d(T x, double out, int k, int stride, int pad, bool bias, bool train, int groups = 1, int dil = 1)
+    {
+        return conv(x, out, {1, k, k}, {1, stride, stride}, {0, pad, pad}, {1, dil, dil}, groups, bias, train);
+    }
+    // ConvTranspose2d with kernel = stride (the mask head's 2x upsampling).
+    T deconv2x(T x, double out, bool train)
+    {
+        const Tensor in = (*this)[x];
+        addParams(in.c * out * 4 + out, train);
+        const bool grad = in.grad || train;
+        if (grad)
+            saveLow(x);
+        return make(in.n, out, in.t, in.h * 2, in.w * 2, lowBytes(), grad);
+    }
+    T linear(T x, double out, bool bias, bool train)
+    {
+        const Tensor in = (*this)[x];
+        addParams(out * in.c + (bias ? out : 0), train);
+        const bool grad = in.grad || train;
+        if (grad)
+            saveLow(x);
+        return like(x, out, lowBytes(), grad);
+    }
+    // `frozenStats`: FrozenBatchNorm2d (buffers, x * scale + bias); `train`: weight and bias train.
+    T batchNorm(T x, bool frozenStats, bool train)
+    {
+        const Tensor in = (*this)[x];
+        if (frozenStats)
+            return like(x, in.c, in.bytes, in.grad);
+        addParams(2 * in.c, train);
+        if (!train && !in.grad)
+            return like(x, in.c, in.bytes, false); // nothing needs its gradient
+        save(x);
+        add(2 * in.c * 4); // save_mean, save_invstd
+        return like(x, in.c, in.bytes, true);
+    }
+    T groupNorm(T x, int groups)
+    {
+        const Tensor in = (*this)[x];
+        addParams(2 * in.c, true);
+        saveFp32(x);
+        add(2 * in.n * groups * 4);
+        return like(x, in.c, 4, true);
+    }
+    T layerNorm(T x)
+    {
+        const Tensor in = (*this)[x];
+        addParams(2 * in.c, true);
+        saveFp32(x);
+        add(2 * in.elems() / in.c * 4);
+        return like(x, in.c, 4, true);
+    }
+    T reluInPlace(T x)
+    {
+        if ((*this)[x].grad)
+            save(x);
+        return x;
+    }
+    T relu(T x)
+    {
+        const Tensor in = (*this)[x];
+        const T out = like(x, in.c, in.bytes, in.grad);
+        if (in.grad)
+            save(out);
+        return out;
+    }
+    T gelu(T x)
+    {
+        const Tensor in = (*this)[x];
+        if (in.grad)
+            save(x);
+        return like(x, in.c, in.bytes, in.grad);
+    }
+    T dropout(T x, double p)
+    {
+        const Tensor in = (*this)[x];
+        if (p <= 0 || !in.grad)
+            return x;
+        add(in.elems() * (m_cpu ? in.bytes : 1));
+        return like(x, in.c, in.bytes, true);
+    }
+    T maxPool2d(T x, int k, int stride, int pad)
+    {
+        const Tensor in = (*this)[x];
+        const T out = make(in.n, in.c, in.t, convOut(in.h, k, stride, pad), convOut(in.w, k, stride, pad), in.bytes, in.grad);
+        if (in.grad) {
+            save(x);
+            add((*this)[out].elems() * 8); // int64 indices
+        }
+        return out;
+    }
+    T addTensors(T a, T b)
+    {
+        const Tensor x = (*this)[a];
+        return like(a, x.c, std::max(x.bytes, (*this)[b].bytes), x.grad || (*this)[b].grad);
+    }
+    T resized(T x, int h, int w)
+    {
+        const Tensor in = (*this)[x];
+        return make(in.n, in.c, in.t, h, w, in.bytes, in.grad);
+    }
+    // log_softmax keeps its fp32 result; nll_loss its int64 target.
+    void crossEntropy(T logits, double targetElems)
+    {
+        add((*this)[logits].elems() * 4 + targetElems * 8);
+    }
+
+private:
+    bool m_amp, m_cpu;
+    std::vector<Tensor> m_ts;
+};
+
+// ---------------------------------------------------------------- ResNet family
+
+struct ResNetOut {
+    T c2 = -1, c3 = -1, c4 = -1, c5 = -1;
+};
+
+std::array<int, 4> resnetBlocks(int depth)
+{
+    switch (depth) {
+    case 18: return {2, 2, 2, 2};
+    case 34:
+    case 50: return {3, 4, 6, 3};
+    case 101: return {3, 4, 23, 3};
+    case 152: return {3, 8, 36, 3};
+    default: return {3, 4, 6, 3};
+    }
+}
+
+T basicBlock(Walk &g, T x, double planes, int stride, bool norm, bool frozenBn, bool train)
+{
+    const double inC = g[x].c;
+    T y = g.reluInPlace(g.batchNorm(g.conv2d(x, planes, 3, stride, 1, false, train), frozenBn, train));
+    y = g.batchNorm(g.conv2d(y, planes, 3, 1, 1, false, train), frozenBn, train);
+    T identity = x;
+    if (stride != 1 || inC != planes)
+        identity = g.batchNorm(g.conv2d(x, planes, 1, stride, 0, false, train), frozenBn, train);
+    (void)norm;
+    return g.reluInPlace(g.addTensors(y, identity));
+}
+
+T bottleneck(Walk &g, T x, double planes, int stride, int dilation, const VisionNet &net, bool train)
+{
+    const double width = planes * (net.widthPerGroup / 64.0) * net.groups;
+    const bool fb = net.frozenBatchNorm;
+    const double inC = g[x].c;
+    T y = g.reluInPlace(g.batchNorm(g.conv2d(x, width, 1, 1, 0, false, train), fb, train));
+    y = g.reluInPlace(g.batchNorm(g.conv2d(y, width, 3, stride, dilation, false, train, net.groups, dilation), fb, train));
+    y = g.batchNorm(g.conv2d(y, planes * 4, 1, 1, 0, false, train), fb, train);
+    T identity = x;
+    if (stride != 1 || inC != planes * 4)
+        identity = g.batchNorm(g.conv2d(x, planes * 4, 1, stride, 0, false, train), fb, train);
+    return g.reluInPlace(g.addTensors(y, identity));
+}
+
+// torchvision.models.resnet: stem, four stages; `dilated` replaces the strides of the last two
+// stages with dilation (output stride 8, DeepLab and FCN).
+ResNetOut resnet(Walk &g, T x, const VisionNet &net, bool dilated, int stagesToRun = 4)
+{
+    const bool basic = net.depth < 50;
+    const bool stemTrain = net.frozenStages < 0;
+    T y = g.reluInPlace(g.batchNorm(g.conv2d(x, 64, 7, 2, 3, false, stemTrain), net.frozenBatchNorm, stemTrain));
+    y = g.maxPool2d(y, 3, 2, 1);
+    const std::array<int, 4> blocks = resnetBlocks(net.depth);
+    ResNetOut out;
+    int dilation = 1;
+    for (int stage = 0; stage < stagesToRun; ++stage) {
+        const bool train = stage + 1 > net.frozenStages;
+        const double planes = 64.0 * (1 << stage);
+        int stride = stage == 0 ? 1 : 2;
+        int previousDilation = dilation;
+        if (dilated && stage >= 2) {
+            dilation *= stride;
+            stride = 1;
+        }
+        for (int b = 0; b < blocks[static_cast<size_t>(stage)]; ++b) {
+            if (basic)
+                y = basicBlock(g, y, planes, b == 0 ? stride : 1, true, net.frozenBatchNorm, train);
+            else
+                y = bottleneck(g, y, planes, b == 0 ? stride : 1, b == 0 ? previousDilation : dilation, net, train);
+        }
+        (stage == 0 ? out.c2 : stage == 1 ? out.c3 : stage == 2 ? out.c4 : out.c5) = y;
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------- video ResNets
+
+T videoConv(Walk &g, T x, double out, Kernel k, Kernel stride, Kernel pad)
+{
+    return g.conv(x, out, k, stride, pad, {1, 1, 1}, 1, false, true);
+}
+
+// torchvision.models.video.resnet: BasicStem / R2Plus1dStem, BasicBlocks of Conv3DSimple,
+// Conv3DNoTemporal or Conv2Plus1D.
+T videoResnet(Walk &g, T x, const VisionNet &net)
+{
+    using B = VisionNet::Backbone;
+    T y;
+    if (net.backbone == B::Video2plus1d) {
+        y = g.reluInPlace(g.batchNorm(videoConv(g, x, 45, {1, 7, 7}, {1, 2, 2}, {0, 3, 3}), false, true));
+        y = g.reluInPlace(g.batchNorm(videoConv(g, y, 64, {3, 1, 1}, {1, 1, 1}, {1, 0, 0}), false, true));
+    } else {
+        y = g.reluInPlace(g.batchNorm(videoConv(g, x, 64, {3, 7, 7}, {1, 2, 2}, {1, 3, 3}), false, true));
+    }
+    auto convBlock = [&](T in, double inC, double outC, int s, int stage) {
+        if (net.backbone == B::Video2plus1d) {
+            const double mid = std::floor(inC * outC * 27 / (inC * 9 + 3 * outC));
+            T m = g.reluInPlace(g.batchNorm(videoConv(g, in, mid, {1, 3, 3}, {1, s, s}, {0, 1, 1}), false, true));
+            return videoConv(g, m, outC, {3, 1, 1}, {s, 1, 1}, {1, 0, 0});
+        }
+        if (net.backbone == B::VideoMixed3d && stage > 0)
+            return videoConv(g, in, outC, {1, 3, 3}, {1, s, s}, {0, 1, 1});
+        return videoConv(g, in, outC, {3, 3, 3}, {s, s, s}, {1, 1, 1});
+    };
+    double inC = 64;
+    for (int stage = 0; stage < 4; ++stage) {
+        const double planes = 64.0 * (1 << stage);
+        for (int b = 0; b < 2; ++b) {
+            const int s = b == 0 && stage > 0 ? 2 : 1;
+            T z = g.reluInPlace(g.batchNorm(convBlock(y, inC, planes, s, stage), false, true));
+            z = g.batchNorm(convBlock(z, planes, planes, 1, stage), false, true);
+            T identity = y;
+            if (s != 1 || inC != planes) {
+                const int ts = net.backbone == B::VideoMixed3d && stage > 0 ? 1 : s;
+                identity = g.batchNorm(videoConv(g, y, planes, {1, 1, 1}, {ts, s, s}, {0, 0, 0}), false, true);
+            }
+            y = g.reluInPlace(g.addTensors(z, identity));
+            inC = planes;
+        }
+    }
+    return y;
+}
+
+// ---------------------------------------------------------------- ViT
+
+// torchvision.models.vision_transformer: nn.MultiheadAttention (packed in-projection, a
+// contiguous q/k/v buffer, q scaled, softmax kept, output made contiguous for out_proj),
+// LayerNorms, a GELU MLP, dropout 0.
+T vit(Walk &g, T x, const VisionNet &net, bool fusedAttention)
+{
+    const Tensor img = g[x];
+    const int gridH = img.h / net.patch, gridW = img.w / net.patch;
+    const int tokens = gridH * gridW + 1;
+    g.addParams(3.0 * net.patch * net.patch * net.vitHidden + net.vitHidden, true); // conv_proj
+    g.addParams(net.vitHidden + static_cast<double>(tokens) * net.vitHidden, true); // class token, positions
+    g.saveLow(x); // conv_proj keeps the image (under autocast, its 16-bit copy)
+    const double n = img.n, h = net.vitHidden;
+    const int low = g.lowBytes();
+    // Tokens as rows: c = features, h = tokens. Class token + patches + positions, an fp32 add.
+    T y = g.make(n, h, 1, tokens, 1, 4, true);
+    for (int l = 0; l < net.vitLayers; ++l) {
+        T a = g.layerNorm(y);
+        T qkv = g.linear(a, 3 * h, true, true);
+        const double scores = n * net.vitHeads * static_cast<double>(tokens) * tokens;
+        if (fusedAttention) {
+            // scaled_dot_product_attention (flash / memory-efficient): q, k, v (views of the
+            // packed projection), its output and the fp32 log-sum-exp per row.
+            g.save(qkv);
+            g.add(n * h * tokens * low + n * net.vitHeads * static_cast<double>(tokens) * 4);
+        } else {
+            // The math path: q / sqrt(d), k and v as separate tensors, the softmax result
+            // (under CUDA autocast fp32 plus the 16-bit copy bmm takes; on the CPU 16-bit).
+            g.add(3 * n * h * tokens * low);
+            g.add(scores * (low == 4 ? 4 : g.cpu() ? 2 : 6));
+        }
+        T att = g.like(qkv, h, low, true); // heads merged back, contiguous, out_proj's input
+        T o = g.linear(att, h, true, true);
+        y = g.addTensors(o, y);
+        T b = g.layerNorm(y);
+        T m = g.gelu(g.linear(b, net.vitMlp, true, true));
+        T m2 = g.linear(m, h, true, true);
+        y = g.addTensors(m2, y);
+    }
+    return g.layerNorm(y);
+}
+
+// ---------------------------------------------------------------- detector parts
+
+// torchvision FeaturePyramidNetwork: a 1x1 lateral conv per level, nearest top-down upsampling
+// with a sum, a 3x3 output conv per level; P6 by max-pool (R-CNN) or P6/P7 convs (RetinaNet, FCOS).
+std::vector<T> fpn(Walk &g, const std::vector<T> &levels, bool p6p7)
+{
+    std::vector<T> out(levels.size());
+    T last = g.conv2d(levels.back(), 256, 1, 1, 0, true, true);
+    out.back() = g.conv2d(last, 256, 3, 1, 1, true, true);
+    for (size_t i = levels.size() - 1; i-- > 0;) {
+        T lateral = g.conv2d(levels[i], 256, 1, 1, 0, true, true);
+        T topDown = g.resized(last, g[lateral].h, g[lateral].w);
+        last = g.addTensors(lateral, topDown);
+        out[i] = g.conv2d(last, 256, 3, 1, 1, true, true);
+    }
+    if (p6p7) {
+        T p6 = g.conv2d(out.back(), 256, 3, 2, 1, true, true);
+        T p7 = g.conv2d(g.relu(p6), 256, 3, 2, 1, true, true);
+        out.push_back(p6);
+        out.push_back(p7);
+    } else {
+        out.push_back(g.maxPool2d(out.back(), 1, 2, 0));
+    }
+    return out;
+}
+
+double locations(Walk &g, const std::vector<T> &levels)
+{
+    double sum = 0;
+    for (T l : levels)
+        sum += static_cast<double>(g[l].h) * g[l].w;
+    return sum;
+}
+
+// A conv tower shared by all levels (its parameters counted once): 3x3 convs of 256 channels
+// followed by ReLU(inplace) (RetinaNet, the RPN) or GroupNorm(32) + ReLU (FCOS).
+std::vector<T> tower(Walk &g, std::vector<T> levels, int convs, bool groupNorm)
+{
+    for (size_t i = 0; i < levels.size(); ++i) {
+        const double p = g.params, pt = g.trainable;
+        for (int c = 0; c < convs; ++c) {
+            T y = g.conv2d(levels[i], 256, 3, 1, 1, true, true);
+            levels[i] = groupNorm ? g.relu(g.groupNorm(y, 32)) : g.reluInPlace(y);
+        }
+        if (i > 0) { // shared weights
+            g.params = p;
+            g.trainable = pt;
+        }
+    }
+    return levels;
+}
+
+// A predictor conv shared by all levels; its outputs are reshaped into copies nothing keeps.
+void predictor(Walk &g, const std::vector<T> &levels, double out, int k)
+{
+    const double p = g.params, pt = g.trainable;
+    for (T l : levels)
+        g.conv2d(l, out, k, 1, k / 2, true, true);
+    const double one = (g.params - p) / static_cast<double>(levels.size());
+    g.params = p + one;
+    g.trainable = pt + one;
+}
+
+// torchvision.ops.sigmoid_focal_loss over `elems` logits: the selected logits, the targets,
+// sigmoid's result, 1 - targets, 1 - p_t, the BCE loss, (1 - p_t)^gamma and alpha_t.
+void focalLoss(Walk &g, double elems) { g.add(8 * elems * 4); }
+
+void rcnnHeads(Walk &g, const std::vector<T> &p, const VisionNet &net, double images, bool mask)
+{
+    // RPN: a shared 3x3 conv + ReLU, 1x1 objectness (3 anchors) and box (12) convs per level;
+    // its losses see 256 sampled anchors per image.
+    g.part = 1;
+    std::vector<T> rpn = tower(g, p, 1, false);
+    predictor(g, rpn, 3, 1);
+    predictor(g, rpn, 12, 1);
+    g.part = 2;
+    // Box head: MultiScaleRoIAlign 7x7 of 256 channels, fc6 + ReLU, fc7 + ReLU, class and box
+    // predictors; cross-entropy over the classes.
+    const double rois = net.boxRoisPerImage * images;
+    T pooled = g.make(rois, 256.0 * 7 * 7, 1, 1, 1, 4, true);
+    T f = g.relu(g.linear(pooled, 1024, true, true));
+    f = g.relu(g.linear(f, 1024, true, true));
+    T cls = g.linear(f, net.classes, true, true);
+    g.linear(f, 4.0 * net.classes, true, true);
+    g.part = 3;
+    g.crossEntropy(cls, rois);
+    if (!mask)
+        return;
+    g.part = 2;
+    // Mask head: RoIAlign 14x14 for the positive RoIs, four 3x3 convs + ReLU(inplace), a 2x
+    // transposed conv + ReLU, 1x1 logits per class; BCE on each RoI's class (input and target).
+    const double pos = net.positiveRoisPerImage * images;
+    T m = g.make(pos, 256, 1, 14, 14, 4, true);
+    for (int i = 0; i < 4; ++i)
+        m = g.reluInPlace(g.conv2d(m, 256, 3, 1, 1, true, true));
+    m = g.reluInPlace(g.deconv2x(m, 256, true));
+    g.conv2d(m, net.classes, 1, 1, 0, true, true);
+    g.part = 3;
+    g.add(2 * pos * 28 * 28 * 4);
+}
+
+// ---------------------------------------------------------------- segmentation heads
+
+T convBnRelu(Walk &g, T x, double out, int k, int pad, int dil, bool inPlace = false)
+{
+    T y = g.batchNorm(g.conv2d(x, out, k, 1, pad, false, true, 1, dil), false, true);
+    return inPlace ? g.reluInPlace(y) : g.relu(y);
+}
+
+// torchvision DeepLabHead: ASPP (1x1, three dilated 3x3, image pooling; ReLU not in place),
+// 1x1 projection + dropout 0.5, 3x3 conv, 1x1 classifier.
+T deeplabHead(Walk &g, T x, const VisionNet &net)
+{
+    std::vector<T> branches;
+    branches.push_back(convBnRelu(g, x, 256, 1, 0, 1));
+    for (int rate : {12, 24, 36})
+        branches.push_back(convBnRelu(g, x, 256, 3, rate, rate));
+    T pooled = g.make(g[x].n, g[x].c, 1, 1, 1, g[x].bytes, true); // adaptive average pool (mean)
+    T pb = convBnRelu(g, pooled, 256, 1, 0, 1);
+    (void)pb;
+    T cat = g.like(x, 5 * 256, g.lowBytes(), true);
+    T y = g.dropout(convBnRelu(g, cat, 256, 1, 0, 1), 0.5);
+    y = convBnRelu(g, y, 256, 3, 1, 1);
+    return g.conv2d(y, net.classes, 1, 1, 0, true, true);
+}
+
+// torchvision FCNHead: 3x3 conv to in/4 channels, BN, ReLU, dropout 0.1, 1x1 classifier.
+T fcnHead(Walk &g, T x, const VisionNet &net)
+{
+    T y = g.dropout(convBnRelu(g, x, g[x].c / 4, 3, 1, 1), 0.1);
+    return g.conv2d(y, net.classes, 1, 1, 0, true, true);
+}
+
+int roundUp32(int v) { return (v + 31) / 32 * 32; }
+
+} // namespace
+
+std::string VisionNet::describe() const
+{
+    std::string b;
+    switch (backbone) {
+    case Backbone::ResNet:
+        if (groups > 1)
+            b = "ResNeXt-" + std::to_string(depth) + " " + std::to_string(groups) + "x" + std::to_string(widthPerGroup) + "d";
+        else
+            b = (widthPerGroup > 64 ? "Wide ResNet-" : "ResNet-") + std::to_string(depth);
+        break;
+    case Backbone::Vit: b = "ViT " + std::to_string(vitLayers) + "x" + std::to_string(vitHidden) + "/" + std::to_string(patch); break;
+    case Backbone::Video3d: b = "R3D-18"; break;
+    case Backbone::VideoMixed3d: b = "MC3-18"; break;
+    case Backbone::Video2plus1d: b = "R(2+1)D-18"; break;
+    }
+    switch (neck) {
+    case Neck::Fpn: b += " + FPN"; break;
+    case Neck::C4: b += " C4"; break;
+    case Neck::Dilated: b += " (dilated, stride 8)"; break;
+    case Neck::None: break;
+    }
+    switch (head) {
+    case Head::Classifier: break;
+    case Head::FasterRcnn: b += " + Faster R-CNN heads"; break;
+    case Head::MaskRcnn: b += " + Mask R-CNN heads"; break;
+    case Head::RetinaNet: b += " + RetinaNet head"; break;
+    case Head::Fcos: b += " + FCOS head"; break;
+    case Head::DeepLabV3: b += " + DeepLabV3 head"; break;
+    case Head::Fcn: b += " + FCN head"; break;
+    }
+    return b;
+}
+
+VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
+{
+    using H = VisionNet::Head;
+    using B = VisionNet::Backbone;
+    Walk g(in.autocast16, in.cpuKernels);
+    const double n = std::max(1.0, in.batch);
+    const bool detector = net.head == H::FasterRcnn || net.head == H::MaskRcnn || net.head == H::RetinaNet ||
+                          net.head == H::Fcos;
+    const int height = detector ? roundUp32(in.height) : in.height;
+    const int width = detector ? roundUp32(in.width) : in.width;
+    const bool video = net.backbone == B::Video3d || net.backbone == B::VideoMixed3d || net.backbone == B::Video2plus1d;
+    T x = g.input(n, 3, video ? std::max(1, in.frames) : 1, height, width);
+
+    if (net.backbone == B::Vit) {
+        T last = vit(g, x, net, in.fusedAttention);
+        g.part = 2;
+        // The head reads x[:, 0]: in fp32 a view that keeps the final norm's whole output; under
+        // autocast the 16-bit copy of the class token alone.
+        T token = g.make(n, net.vitHidden, 1, 1, 1, 4, true);
+        if (!in.autocast16) {
+            g.save(last);
+            g[token].saved = true;
+        }
+        T logits = g.linear(token, net.classes, true, true);
+        g.part = 3;
+        g.crossEntropy(logits, n);
+    } else if (video) {
+        T y = videoResnet(g, x, net);
+        g.part = 2;
+        T pooled = g.make(n, g[y].c, 1, 1, 1, g[y].bytes, true);
+        T logits = g.linear(pooled, net.classes, true, true);
+        g.part = 3;
+        g.crossEntropy(logits, n);
+    } else if (net.head == H::Classifier) {
+        ResNetOut r = resnet(g, x, net, false);
+        g.part = 2;
+        T pooled = g.make(n, g[r.c5].c, 1, 1, 1, g[r.c5].bytes, g[r.c5].grad); // avgpool keeps c5 (saved already)
+        T logits = g.linear(pooled, net.classes, true, true);
+        g.part = 3;
+        g.crossEntropy(logits, n);
+    } else if (net.head == H::DeepLabV3 || net.head == H::Fcn) {
+        ResNetOut r = resnet(g, x, net, true);
+        g.part = 2;
+        T logits = net.head == H::DeepLabV3 ? deeplabHead(g, r.c5, net) : fcnHead(g, r.c5, net);
+        T full = g.resized(logits, in.height, in.width); // bilinear upsampling keeps nothing
+        g.part = 3;
+        g[full].bytes = 4;
+        g.crossEntropy(full, n * in.height * in.width);
+    } else {
+        ResNetOut r = resnet(g, x, net, false);
+        const bool retinaLike = net.head == H::RetinaNet || net.head == H::Fcos;
+        g.part = 1;
+        std::vector<T> levels = retinaLike ? std::vector<T>{r.c3, r.c4, r.c5} : std::vector<T>{r.c2, r.c3, r.c4, r.c5};
+        std::vector<T> p = fpn(g, levels, retinaLike);
+        g.part = 2;
+        if (net.head == H::RetinaNet) {
+            const double anchors = 9;
+            predictor(g, tower(g, p, 4, false), anchors * net.classes, 3);
+            predictor(g, tower(g, p, 4, false), anchors * 4, 3);
+            g.part = 3;
+            focalLoss(g, n * locations(g, p) * anchors * net.classes);
+        } else if (net.head == H::Fcos) {
+            std::vector<T> cls = tower(g, p, 4, true);
+            predictor(g, cls, net.classes, 3);
+            std::vector<T> reg = tower(g, p, 4, true);
+            predictor(g, reg, 4, 3);
+            predictor(g, reg, 1, 3);
+            // bbox_reg goes through a ReLU that keeps its result (4 per location)
+            g.add(n * locations(g, p) * 4 * g.lowBytes());
+            g.part = 3;
+            focalLoss(g, n * locations(g, p) * net.classes);
+        } else {
+            rcnnHeads(g, p, net, n, net.head == H::MaskRcnn);
+        }
+    }
+    VisionActivations out;
+    out.bytes = g.saved;
+    out.params = g.params;
+    out.trainableParams = g.trainable;
+    out.backbone = g.parts[0];
+    out.neck = g.parts[1];
+    out.heads = g.parts[2];
+    out.loss = g.parts[3];
+    return out;
+}
+
+} // namespace headroom

@@ -1,0 +1,69 @@
+#pragma once
+// Activations of vision networks without a preset: the bytes autograd saves for backward, walked
+// layer by layer through the architecture (ResNet/ResNeXt backbones, FPN or C4, RPN + RoI box
+// and mask heads, RetinaNet and FCOS heads, DeepLabV3 and FCN heads, ViT, 3D / mixed / (2+1)D
+// video ResNets) with the rules PyTorch's autograd keeps (tools/autograd/derivatives.yaml).
+// Nothing here is fitted to a measurement; tests/core/tst_visionacts.cpp compares the walk with
+// tests/reference/activations.yaml, measured by scripts/measure-activations.py.
+
+#include <optional>
+#include <string>
+
+namespace headroom {
+
+struct VisionNet {
+    enum class Backbone { ResNet, Vit, Video3d, VideoMixed3d, Video2plus1d };
+    enum class Neck { None, Fpn, C4, Dilated };
+    enum class Head { Classifier, FasterRcnn, MaskRcnn, RetinaNet, Fcos, DeepLabV3, Fcn };
+
+    Backbone backbone = Backbone::ResNet;
+    Neck neck = Neck::None;
+    Head head = Head::Classifier;
+    // ResNet family: depth 18/34 (basic blocks) or 50/101/152 (bottlenecks); ResNeXt groups and
+    // width per group; wide ResNets double the width.
+    int depth = 50;
+    int groups = 1;
+    int widthPerGroup = 64;
+    // Frozen in fine-tuning: from 0, the stem and the first `frozenStages` residual stages
+    // (detectron2's FREEZE_AT - 1, torchvision's 5 - trainable_backbone_layers).
+    int frozenStages = -1; // -1: everything trains
+    bool frozenBatchNorm = false; // detectors from ImageNet weights: FrozenBatchNorm2d
+    int classes = 1000;           // 1000 for classifiers, 91 for COCO detectors, 21 for VOC seg
+    // ViT: layers, width, heads, MLP width, patch size.
+    int vitLayers = 12, vitHidden = 768, vitHeads = 12, vitMlp = 3072, patch = 16;
+    // Detectors: RoIs sampled per image for the box head, and the positive ones the mask head
+    // sees (detectron2/torchvision: 512 sampled, at most a quarter positive).
+    double boxRoisPerImage = 512;
+    double positiveRoisPerImage = 128;
+
+    std::string describe() const; // "ResNet-50 + FPN + Mask R-CNN heads" (for reports; not translated)
+};
+
+// Reads a model name as detectron2, mmdetection/mmsegmentation, torchvision or timm spell it
+// (mask_rcnn_R_50_FPN_3x, retinanet_r50_fpn_1x_coco, fcos_resnet50_fpn, deeplabv3_r101-d8_…,
+// resnext50_32x4d, r2plus1d_18, vit_b_16), or a description joined by '+' or spaces
+// ("resnet101 + fpn + mask rcnn"). Returns nothing when the name is not a network it knows.
+std::optional<VisionNet> parseVisionNet(const std::string &name);
+
+struct VisionInput {
+    int height = 224, width = 224, frames = 1;
+    double batch = 1;
+    bool autocast16 = false; // torch.autocast to bf16/fp16 (fp32 weights)
+    bool cpuKernels = false; // dropout keeps a float noise tensor on the CPU, a byte mask on CUDA
+    // Attention through a fused scaled_dot_product_attention kernel (PyTorch 2 on a GPU): no
+    // seq x seq scores are kept. Off: the math path (CPU, PyTorch 1.x) keeps the softmax.
+    bool fusedAttention = true;
+};
+
+struct VisionActivations {
+    double bytes = 0;  // saved for backward, the whole micro-batch
+    double params = 0; // parameters of the network (checks the layer list against the real one)
+    double trainableParams = 0;
+    double backbone = 0, neck = 0, heads = 0, loss = 0; // parts of `bytes`
+};
+
+// Walks the network at this input. Detector inputs are padded to a multiple of 32 as
+// torchvision's and detectron2's batching does.
+VisionActivations visionActivations(const VisionNet &net, const VisionInput &input);
+
+} // namespace headroom

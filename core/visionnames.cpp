@@ -1,0 +1,212 @@
+// Model names as detectron2, mmdetection/mmsegmentation, torchvision and timm spell them, read
+// into a VisionNet (see visionacts.h).
+
+#include "visionacts.h"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <vector>
+
+namespace headroom {
+
+namespace {
+
+std::vector<std::string> tokens(const std::string &name)
+{
+    std::vector<std::string> out;
+    std::string cur;
+    for (char ch : name) {
+        const unsigned char c = static_cast<unsigned char>(ch);
+        if (std::isalnum(c)) {
+            cur += static_cast<char>(std::tolower(c));
+        } else if (!cur.empty()) {
+            out.push_back(cur);
+            cur.clear();
+        }
+    }
+    if (!cur.empty())
+        out.push_back(cur);
+    return out;
+}
+
+bool digits(const std::string &s) { return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }); }
+
+bool knownDepth(int d) { return d == 18 || d == 34 || d == 50 || d == 101 || d == 152; }
+
+// "32x8d" → groups 32, width 8.
+bool groupsWidth(const std::string &s, int &groups, int &width)
+{
+    const size_t x = s.find('x');
+    if (x == std::string::npos || x == 0 || s.back() != 'd')
+        return false;
+    const std::string g = s.substr(0, x), w = s.substr(x + 1, s.size() - x - 2);
+    if (!digits(g) || !digits(w))
+        return false;
+    groups = std::stoi(g);
+    width = std::stoi(w);
+    return true;
+}
+
+// The digits that follow `prefix` in a token ("resnet50" with "resnet" → 50), or -1.
+int suffixNumber(const std::string &tok, const std::string &prefix)
+{
+    if (tok.rfind(prefix, 0) != 0)
+        return -1;
+    const std::string rest = tok.substr(prefix.size());
+    return digits(rest) && rest.size() <= 3 ? std::stoi(rest) : -1;
+}
+
+// ViT sizes by letter (torchvision vit_b_16) or word (timm vit_base_patch16_224).
+bool vitSize(const std::string &tok, VisionNet &net)
+{
+    struct Size { const char *letter, *word; int layers, hidden, heads, mlp; };
+    static const Size sizes[] = {{"s", "small", 12, 384, 6, 1536}, {"b", "base", 12, 768, 12, 3072},
+                                 {"l", "large", 24, 1024, 16, 4096}, {"h", "huge", 32, 1280, 16, 5120}};
+    for (const Size &s : sizes) {
+        if (tok == s.letter || tok == s.word) {
+            net.vitLayers = s.layers;
+            net.vitHidden = s.hidden;
+            net.vitHeads = s.heads;
+            net.vitMlp = s.mlp;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+std::optional<VisionNet> parseVisionNet(const std::string &name)
+{
+    using B = VisionNet::Backbone;
+    using H = VisionNet::Head;
+    using N = VisionNet::Neck;
+    const std::vector<std::string> t = tokens(name);
+    if (t.empty())
+        return std::nullopt;
+    VisionNet net;
+    bool backbone = false, head = false;
+
+    for (size_t i = 0; i < t.size(); ++i) {
+        const std::string &k = t[i];
+        const std::string next = i + 1 < t.size() ? t[i + 1] : std::string();
+        int d = -1;
+        // Heads.
+        if (k == "maskrcnn" || (k == "mask" && (next == "rcnn" || next == "r"))) {
+            net.head = H::MaskRcnn;
+            head = true;
+        } else if ((k == "fasterrcnn" || k == "faster" || k == "rcnn") && net.head != H::MaskRcnn) {
+            net.head = H::FasterRcnn;
+            head = true;
+        } else if (k == "retinanet") {
+            net.head = H::RetinaNet;
+            head = true;
+        } else if (k == "fcos") {
+            net.head = H::Fcos;
+            head = true;
+        } else if (k.rfind("deeplabv3", 0) == 0 || k == "deeplab") {
+            net.head = H::DeepLabV3;
+            head = true;
+        } else if (k == "fcn") {
+            net.head = H::Fcn;
+            head = true;
+        }
+        // Necks.
+        else if (k == "fpn") {
+            net.neck = N::Fpn;
+        } else if (k == "c4") {
+            net.neck = N::C4;
+        } else if (k == "d8") {
+            net.neck = N::Dilated;
+        }
+        // Video backbones.
+        else if (k == "r3d" || k == "r3d18") {
+            net.backbone = B::Video3d;
+            backbone = true;
+        } else if (k == "mc3" || k == "mc318") {
+            net.backbone = B::VideoMixed3d;
+            backbone = true;
+        } else if (k == "r2plus1d" || k == "r2plus1d18" || k == "r21d") {
+            net.backbone = B::Video2plus1d;
+            backbone = true;
+        }
+        // ViT: vit_b_16, vit_base_patch16_224, "vit-l/14".
+        else if (k == "vit" || (k.rfind("vit", 0) == 0 && vitSize(k.substr(3), net))) {
+            net.backbone = B::Vit;
+            backbone = true;
+            if (k == "vit" && vitSize(next, net))
+                ++i;
+            if (i + 1 < t.size() && digits(t[i + 1]) && std::stoi(t[i + 1]) >= 8 && std::stoi(t[i + 1]) <= 32)
+                net.patch = std::stoi(t[++i]);
+            else if (i + 1 < t.size() && suffixNumber(t[i + 1], "patch") > 0)
+                net.patch = suffixNumber(t[++i], "patch");
+        }
+        // ResNet family: resnet50, r50, R 50 (detectron2's R_50), resnext101 + 32x8d,
+        // x101 (detectron2's X_101_32x8d), wide_resnet50_2.
+        else if ((d = suffixNumber(k, "resnet")) > 0 || (d = suffixNumber(k, "r")) > 0 ||
+                 ((k == "r" || k == "resnet") && digits(next) && (d = std::stoi(next)) > 0 && ++i)) {
+            if (!knownDepth(d))
+                return std::nullopt;
+            net.backbone = B::ResNet;
+            net.depth = d;
+            backbone = true;
+        } else if ((d = suffixNumber(k, "resnext")) > 0 || (d = suffixNumber(k, "x")) > 0 ||
+                   (k == "x" && digits(next) && (d = std::stoi(next)) > 0 && ++i)) {
+            if (!knownDepth(d))
+                return std::nullopt;
+            net.backbone = B::ResNet;
+            net.depth = d;
+            net.groups = 32;
+            net.widthPerGroup = 4;
+            backbone = true;
+        } else if (k == "wide" && i + 1 < t.size() && (d = suffixNumber(next, "resnet")) > 0) {
+            net.backbone = B::ResNet;
+            net.depth = d;
+            net.widthPerGroup = 128;
+            backbone = true;
+            ++i;
+            if (i + 1 < t.size() && digits(t[i + 1]))
+                ++i; // the "_2" of wide_resnet50_2
+        } else {
+            int g = 0, w = 0;
+            if (groupsWidth(k, g, w)) {
+                net.groups = g;
+                net.widthPerGroup = w;
+            }
+        }
+    }
+    if (!backbone) {
+        if (!head)
+            return std::nullopt;
+        net.backbone = B::ResNet; // "mask rcnn" alone: detectron2's and torchvision's R-50
+    }
+    if (net.backbone != B::ResNet && net.head != H::Classifier)
+        return std::nullopt; // a video or ViT backbone under a detector head is not walked
+    switch (net.head) {
+    case H::Classifier:
+        net.classes = net.backbone == B::Vit || net.backbone == B::ResNet ? 1000 : 400;
+        if (net.neck != N::None)
+            return std::nullopt;
+        break;
+    case H::FasterRcnn:
+    case H::MaskRcnn:
+    case H::RetinaNet:
+    case H::Fcos:
+        if (net.neck == N::C4)
+            return std::nullopt; // C4 (res5 as the RoI head) is not walked yet
+        net.neck = N::Fpn;
+        net.frozenBatchNorm = true; // fine-tuned from ImageNet weights with frozen statistics
+        net.frozenStages = 1;       // stem and res2 frozen (detectron2 FREEZE_AT 2, mmdet frozen_stages 1)
+        net.classes = 91;
+        break;
+    case H::DeepLabV3:
+    case H::Fcn:
+        net.neck = N::Dilated;
+        net.classes = 21;
+        break;
+    }
+    return net;
+}
+
+} // namespace headroom

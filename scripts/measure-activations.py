@@ -1,0 +1,328 @@
+#!/usr/bin/python3
+"""Measures the bytes torchvision models save for backward, on the CPU, as ground truth for
+Headroom's vision activation model (core/visionacts.cpp, tests/core/tst_visionacts.cpp).
+
+Every tensor autograd saves during the forward pass goes through
+torch.autograd.graph.saved_tensors_hooks; the hook keeps a reference (so a storage cannot be
+freed and its address reused) and the bytes are summed once per storage. Not counted: the
+model's parameters and buffers (separate components in Headroom), the input batch (Headroom's
+`batch` component) and, under autocast, the 16-bit copies of parameters (reported apart as
+param_cast_bytes: Headroom counts them with the weights). These are the same tensors a GPU
+run saves, up to kernel choices (cuDNN keeps no extra tensors for conv/BN at this level).
+
+    /usr/bin/python3 scripts/measure-activations.py                  # everything -> stdout
+    /usr/bin/python3 scripts/measure-activations.py --out tests/reference/activations.yaml
+    /usr/bin/python3 scripts/measure-activations.py --quick --check tests/reference/activations.yaml
+
+--check re-measures the cases (with --quick, a small subset) and exits 1 when one differs
+from the committed figure by more than 1 %; exit 77 (CTest's skip) when torch is missing.
+"""
+
+import argparse
+import sys
+
+try:
+    import torch
+    import torchvision
+    from torchvision import models
+    from torchvision.models import detection, segmentation, video
+    from torchvision.ops import misc as misc_ops
+except ImportError:  # pragma: no cover - the CTest skip path
+    print("measure-activations: torch/torchvision not installed, skipping")
+    sys.exit(77)
+
+
+def storage_key(t):
+    s = t.untyped_storage() if hasattr(t, "untyped_storage") else t.storage()
+    nbytes = s.nbytes() if callable(getattr(s, "nbytes", None)) else s.size() * t.element_size()
+    return s.data_ptr(), nbytes
+
+
+def is_param_cast(t, param_shapes):
+    """A 16-bit copy autocast made of a parameter: the cast of a trainable one has a
+    ToCopyBackward node fed by AccumulateGrad; a frozen one's is a 16-bit tensor of a
+    parameter's shape that needs no gradient."""
+    if t.dtype not in (torch.bfloat16, torch.float16):
+        return False
+    fn = t.grad_fn
+    while fn is not None and type(fn).__name__ in ("TBackward0", "TransposeBackward0", "ViewBackward0",
+                                                   "PermuteBackward0", "ExpandBackward0"):
+        fn = fn.next_functions[0][0]  # a view of the cast (linear saves weight.t())
+    if fn is not None:
+        return type(fn).__name__.startswith("ToCopyBackward") and any(
+            f is not None and type(f).__name__ == "AccumulateGrad" for f, _ in fn.next_functions)
+    return not t.requires_grad and t.dim() >= 1 and tuple(t.shape) in param_shapes
+
+
+def measure(model, inputs, forward, autocast=False):
+    """Saved bytes of one forward pass: (activation bytes, 16-bit parameter copies)."""
+    skip = set()
+    param_shapes = set()
+    for p in list(model.parameters()) + list(model.buffers()):
+        skip.add(storage_key(p)[0])
+        param_shapes.add(tuple(p.shape))
+    for x in inputs:
+        skip.add(storage_key(x)[0])
+    kept, seen = [], {}
+    casts = {}
+
+    def pack(t):
+        kept.append(t)
+        ptr, nbytes = storage_key(t)
+        if ptr in skip or ptr == 0:
+            return t
+        if autocast and is_param_cast(t, param_shapes):
+            casts[ptr] = nbytes
+        else:
+            seen[ptr] = nbytes
+        return t
+
+    with torch.autograd.graph.saved_tensors_hooks(pack, lambda t: t):
+        if autocast:
+            with torch.autocast(device_type="cpu", dtype=torch.bfloat16):
+                forward()
+        else:
+            forward()
+    del kept
+    return sum(seen.values()), sum(casts.values())
+
+
+def counts(model):
+    params = sum(p.numel() for p in model.parameters())
+    trainable = sum(p.numel() for p in model.parameters() if p.requires_grad)
+    return params, trainable
+
+
+# ---------------------------------------------------------------- model builders
+
+def classifier(name):
+    return lambda: getattr(models, name)(weights=None)
+
+
+def videonet(name):
+    return lambda: getattr(video, name)(weights=None)
+
+
+def detector(name, size):
+    """A detector as fine-tuned from ImageNet weights: frozen BN, stem and res2 frozen
+    (torchvision's and detectron2's default), the resize fixed to the input size."""
+    def build():
+        h, w = size
+        kw = dict(min_size=min(h, w), max_size=max(h, w))
+        if name == "ssd300_vgg16":
+            m = detection.ssd300_vgg16(weights=None, weights_backbone=None, num_classes=91)
+            return m
+        backbone = models.resnet50(weights=None, norm_layer=misc_ops.FrozenBatchNorm2d)
+        from torchvision.models.detection.backbone_utils import _resnet_fpn_extractor
+        from torchvision.ops.feature_pyramid_network import LastLevelP6P7
+        if name in ("fasterrcnn_resnet50_fpn", "maskrcnn_resnet50_fpn"):
+            bb = _resnet_fpn_extractor(backbone, 3)
+            cls = detection.FasterRCNN if name.startswith("faster") else detection.MaskRCNN
+            return cls(bb, num_classes=91, **kw)
+        if name == "retinanet_resnet50_fpn":
+            bb = _resnet_fpn_extractor(backbone, 3, returned_layers=[2, 3, 4], extra_blocks=LastLevelP6P7(256, 256))
+            return detection.RetinaNet(bb, num_classes=91, **kw)
+        if name == "fcos_resnet50_fpn":
+            bb = _resnet_fpn_extractor(backbone, 3, returned_layers=[2, 3, 4], extra_blocks=LastLevelP6P7(256, 256))
+            return detection.FCOS(bb, num_classes=91, **kw)
+        raise ValueError(name)
+    return build
+
+
+def segmenter(name):
+    return lambda: getattr(segmentation, name)(weights=None, weights_backbone=None, num_classes=21)
+
+
+# id, family, builder(size), sizes [(h, w) or (frames, h, w)], batches, bf16 too
+CASES = [
+    ("resnet18", "classifier", lambda s: classifier("resnet18")(), [(224, 224), (160, 160)], [1, 4], True),
+    ("resnet50", "classifier", lambda s: classifier("resnet50")(), [(224, 224), (160, 160)], [1, 4], True),
+    ("resnet101", "classifier", lambda s: classifier("resnet101")(), [(224, 224)], [1, 2], False),
+    ("resnext50_32x4d", "classifier", lambda s: classifier("resnext50_32x4d")(), [(224, 224)], [1, 2], False),
+    ("wide_resnet50_2", "classifier", lambda s: classifier("wide_resnet50_2")(), [(224, 224)], [1], False),
+    ("vit_b_16", "classifier", lambda s: models.vit_b_16(weights=None, image_size=s[0]), [(224, 224)], [1, 2], True),
+    ("vit_b_16", "classifier", lambda s: models.vit_b_16(weights=None, image_size=s[0]), [(384, 384)], [1], False),
+    ("swin_t", "classifier", lambda s: classifier("swin_t")(), [(224, 224)], [1], False),
+    ("fasterrcnn_resnet50_fpn", "detector", lambda s: detector("fasterrcnn_resnet50_fpn", s)(), [(512, 512), (480, 640)], [1, 2], False),
+    ("maskrcnn_resnet50_fpn", "detector", lambda s: detector("maskrcnn_resnet50_fpn", s)(), [(512, 512), (480, 640)], [1, 2], False),
+    ("retinanet_resnet50_fpn", "detector", lambda s: detector("retinanet_resnet50_fpn", s)(), [(512, 512), (480, 640)], [1, 2], False),
+    ("fcos_resnet50_fpn", "detector", lambda s: detector("fcos_resnet50_fpn", s)(), [(512, 512), (480, 640)], [1], False),
+    ("ssd300_vgg16", "detector", lambda s: detector("ssd300_vgg16", s)(), [(300, 300)], [1, 2], False),
+    # DeepLabV3's image-pooling branch has a BatchNorm over 1x1 maps: training needs 2+ images.
+    ("deeplabv3_resnet50", "segmenter", lambda s: segmenter("deeplabv3_resnet50")(), [(256, 256), (320, 480)], [2], False),
+    ("fcn_resnet50", "segmenter", lambda s: segmenter("fcn_resnet50")(), [(256, 256)], [1, 2], False),
+    ("lraspp_mobilenet_v3_large", "segmenter", lambda s: segmenter("lraspp_mobilenet_v3_large")(), [(256, 256)], [1, 2], False),
+    ("r3d_18", "video", lambda s: videonet("r3d_18")(), [(8, 112, 112), (16, 112, 112)], [1, 2], True),
+    ("mc3_18", "video", lambda s: videonet("mc3_18")(), [(8, 112, 112)], [1, 2], False),
+    ("r2plus1d_18", "video", lambda s: videonet("r2plus1d_18")(), [(8, 112, 112), (16, 112, 112)], [1, 2], False),
+]
+
+QUICK = [("resnet18", (160, 160), 1, True), ("r3d_18", (8, 112, 112), 1, False)]
+
+
+def targets_for(family, batch, h, w, gen):
+    """Five boxes per image (fixed seed) with masks and labels."""
+    out = []
+    for _ in range(batch):
+        xy = torch.rand(5, 2, generator=gen) * torch.tensor([w * 0.6, h * 0.6])
+        wh = 32 + torch.rand(5, 2, generator=gen) * torch.tensor([w * 0.3, h * 0.3])
+        boxes = torch.cat([xy, xy + wh], dim=1)
+        masks = torch.zeros(5, h, w, dtype=torch.uint8)
+        for i, b in enumerate(boxes.round().long()):
+            masks[i, b[1]:b[3], b[0]:b[2]] = 1
+        out.append({"boxes": boxes, "labels": torch.randint(1, 91, (5,), generator=gen), "masks": masks})
+    return out
+
+
+def run_case(mid, family, build, size, batch, bf16):
+    torch.manual_seed(0)
+    gen = torch.Generator().manual_seed(0)
+    model = build(size)
+    model.train()
+    params, trainable = counts(model)
+    extra = {}
+    if family == "video":
+        frames, h, w = size
+        x = torch.randn(batch, 3, frames, h, w, generator=gen)
+        inputs = [x]
+        fwd = lambda: model(x).float().sum()
+    elif family == "detector":
+        h, w = size
+        images = [torch.rand(3, h, w, generator=gen) for _ in range(batch)]
+        tg = targets_for(family, batch, h, w, gen)
+        inputs = images
+        roi = getattr(model, "roi_heads", None)
+        if roi is not None:  # record how many RoIs the box and mask heads saw (data-dependent)
+            orig = roi.select_training_samples
+
+            def select(proposals, targets, _orig=orig):
+                res = _orig(proposals, targets)
+                extra["box_rois"] = int(sum(len(p) for p in res[0]))
+                extra["positive_rois"] = int(sum(int((l > 0).sum()) for l in res[2]))
+                return res
+            roi.select_training_samples = select
+        fwd = lambda: sum(model(images, tg).values())
+    elif family == "segmenter":
+        h, w = size
+        x = torch.randn(batch, 3, h, w, generator=gen)
+        inputs = [x]
+        y = torch.randint(0, 21, (batch, h, w), generator=gen)
+        fwd = lambda: torch.nn.functional.cross_entropy(model(x)["out"].float(), y)
+    else:
+        h, w = size
+        x = torch.randn(batch, 3, h, w, generator=gen)
+        inputs = [x]
+        y = torch.randint(0, 1000, (batch,), generator=gen)
+        fwd = lambda: torch.nn.functional.cross_entropy(model(x).float(), y)
+    rows = []
+    for precision in (["fp32", "bf16-mixed"] if bf16 else ["fp32"]):
+        saved, casts = measure(model, inputs, fwd, autocast=precision != "fp32")
+        row = {"model": mid, "family": family, "precision": precision, "batch": batch,
+               "params": params, "trainable_params": trainable, "saved_bytes": saved}
+        if family == "video":
+            row.update(frames=size[0], height=size[1], width=size[2])
+        else:
+            row.update(height=size[0], width=size[1])
+        if casts:
+            row["param_cast_bytes"] = casts
+        row.update(extra)
+        rows.append(row)
+    return rows
+
+
+KEY = ("model", "precision", "batch", "frames", "height", "width")
+
+
+def emit(rows, stream):
+    latest = {}
+    for r in rows:  # a case measured again replaces the older figure
+        latest[tuple(r.get(k) for k in KEY)] = r
+    rows = list(latest.values())
+    stream.write("# Bytes torchvision models save for backward, measured on the CPU by\n"
+                 "# scripts/measure-activations.py (saved_tensors_hooks, one count per storage;\n"
+                 "# parameters, buffers, the input batch and autocast's parameter copies excluded).\n"
+                 "# Detectors: ResNet-50 with FrozenBatchNorm, stem and res2 frozen (trainable layers 3),\n"
+                 "# resize fixed to the input, five boxes per image; box_rois / positive_rois are the\n"
+                 "# RoIs the box and mask heads saw. Regenerate: see the script's docstring.\n")
+    stream.write(f"torch: \"{torch.__version__}\"\ntorchvision: \"{torchvision.__version__}\"\ncases:\n")
+    for r in rows:
+        stream.write("  - {" + ", ".join(f"{k}: {v}" for k, v in r.items()) + "}\n")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out")
+    ap.add_argument("--quick", action="store_true", help="a small subset (the CTest)")
+    ap.add_argument("--check", help="compare with this committed file instead of writing")
+    ap.add_argument("--only", help="comma-separated model ids")
+    ap.add_argument("--resume", action="store_true",
+                    help="keep the cases already in --out and measure only the missing ones")
+    args = ap.parse_args()
+    torch.set_num_threads(1)
+    by_id = {c[0]: c for c in reversed(CASES)}  # the first entry of an id
+    plan = []
+    if args.quick:
+        for mid, size, batch, bf16 in QUICK:
+            c = by_id[mid]
+            plan.append((mid, c[1], c[2], size, batch, bf16))
+    else:
+        only = set(args.only.split(",")) if args.only else None
+        for mid, family, build, sizes, batches, bf16 in CASES:
+            if only and mid not in only:
+                continue
+            for size in sizes:
+                for batch in batches:
+                    plan.append((mid, family, build, size, batch, bf16))
+    rows = []
+    if args.resume and args.out:
+        import os
+        import yaml
+        if os.path.exists(args.out):
+            with open(args.out) as f:
+                rows = (yaml.safe_load(f) or {}).get("cases") or []
+
+    def done(p):
+        mid, _, _, size, batch, _ = p
+        shape = dict(zip(("frames", "height", "width") if len(size) == 3 else ("height", "width"), size))
+        precisions = ["fp32", "bf16-mixed"] if p[5] else ["fp32"]
+        return all(any(r["model"] == mid and r["batch"] == batch and r["precision"] == q and
+                       all(r.get(k) == v for k, v in shape.items()) for r in rows) for q in precisions)
+    for p in plan:
+        if args.resume and done(p):
+            continue
+        try:
+            new = run_case(*p)
+        except Exception as e:  # a case PyTorch refuses is reported, the others still run
+            print(f"{p[0]} {p[3]} b{p[4]}: {e}", file=sys.stderr, flush=True)
+            continue
+        rows += new
+        for r in new:
+            print(r, file=sys.stderr, flush=True)
+        if args.out and not args.check:
+            with open(args.out, "w") as f:  # after every case: a long run keeps what it measured
+                emit(rows, f)
+    if args.check:
+        import yaml
+        with open(args.check) as f:
+            ref = yaml.safe_load(f)["cases"]
+        bad = 0
+        for r in rows:
+            match = [c for c in ref if all(c.get(k) == r.get(k) for k in KEY)]
+            if not match:
+                print(f"no committed figure for {r}")
+                bad += 1
+                continue
+            err = abs(r["saved_bytes"] - match[0]["saved_bytes"]) / match[0]["saved_bytes"]
+            print(f"{r['model']} {r.get('frames', '')} {r['height']}x{r['width']} b{r['batch']} {r['precision']}: "
+                  f"{r['saved_bytes']} vs {match[0]['saved_bytes']} ({err * 100:.2f} %)")
+            bad += err > 0.01
+        sys.exit(1 if bad else 0)
+    if args.out:
+        with open(args.out, "w") as f:
+            emit(rows, f)
+    else:
+        emit(rows, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,221 @@
+// The layer-by-layer activation walk of vision networks (core/visionacts.cpp) against the bytes
+// torchvision models save for backward, measured on the CPU by scripts/measure-activations.py
+// into tests/reference/activations.yaml. The walk is not fitted to these figures: each case is
+// walked from its name, input size and batch alone (plus, for R-CNN detectors, the number of
+// RoIs the measured run's sampler gave the box and mask heads, which depends on the data).
+
+#include "testdata.h"
+#include "visionacts.h"
+#include "visionsetup.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+using namespace headroom;
+
+namespace {
+
+const char *kReference = HEADROOM_TESTS_DIR "/../reference/activations.yaml";
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const size_t m = v.size() / 2;
+    return v.size() % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+}
+
+struct Compared {
+    std::vector<double> errors; // |walk - measured| / measured
+    double worst = 0;
+    std::string worstCase;
+    int unmodelled = 0;
+    std::string paramMismatch; // cases whose walked parameter count is not the network's
+};
+
+// Walks every measured case of one precision; params must match the real network exactly.
+Compared compareAll(const std::string &precision)
+{
+    Compared out;
+    const YAML::Node root = YAML::LoadFile(kReference);
+    for (const YAML::Node &c : root["cases"]) {
+        if (c["precision"].as<std::string>() != precision)
+            continue;
+        const std::string model = c["model"].as<std::string>();
+        std::optional<VisionNet> net = parseVisionNet(model);
+        if (!net) {
+            ++out.unmodelled;
+            continue;
+        }
+        const double batch = c["batch"].as<double>();
+        if (c["box_rois"])
+            net->boxRoisPerImage = c["box_rois"].as<double>() / batch;
+        if (c["positive_rois"])
+            net->positiveRoisPerImage = c["positive_rois"].as<double>() / batch;
+        VisionInput in;
+        in.height = c["height"].as<int>();
+        in.width = c["width"].as<int>();
+        in.frames = c["frames"] ? c["frames"].as<int>() : 1;
+        in.batch = batch;
+        in.autocast16 = precision != "fp32";
+        in.cpuKernels = true;      // the figures were measured on the CPU,
+        in.fusedAttention = false; // with PyTorch 1.13's math attention
+        const VisionActivations a = visionActivations(*net, in);
+        const double measured = c["saved_bytes"].as<double>();
+        const double err = std::abs(a.bytes - measured) / measured;
+        const std::string name = model + " " + std::to_string(in.frames) + "x" + std::to_string(in.height) + "x" +
+                                 std::to_string(in.width) + " b" + std::to_string(static_cast<int>(batch));
+        qInfo("%-48s %-10s walk %9.1f MB  measured %9.1f MB  %+6.1f %%  params %.0f vs %.0f", name.c_str(),
+              precision.c_str(), a.bytes / 1e6, measured / 1e6, 100 * (a.bytes - measured) / measured, a.params,
+              c["params"].as<double>());
+        if (precision == "fp32" && a.params != c["params"].as<double>()) // the count checks the layer list
+            out.paramMismatch += name + " ";
+        out.errors.push_back(err);
+        if (err > out.worst) {
+            out.worst = err;
+            out.worstCase = name;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TestVisionActs : public QObject {
+    Q_OBJECT
+private slots:
+    void namesPickTheNetwork_data();
+    void namesPickTheNetwork();
+    void namesThatAreNotVisionNetworks();
+    void batchScalesLinearly();
+    void frozenStagesSaveNothing();
+    void measuredFp32();
+    void measuredAutocast();
+    void setupWithoutPreset();
+};
+
+void TestVisionActs::namesPickTheNetwork_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("described");
+    QTest::newRow("detectron2 mask") << "COCO-InstanceSegmentation/mask_rcnn_R_50_FPN_3x.yaml"
+                                     << "ResNet-50 + FPN + Mask R-CNN heads";
+    QTest::newRow("detectron2 x101") << "faster_rcnn_X_101_32x8d_FPN_3x" << "ResNeXt-101 32x8d + FPN + Faster R-CNN heads";
+    QTest::newRow("mmdet retinanet") << "retinanet_r101_fpn_1x_coco" << "ResNet-101 + FPN + RetinaNet head";
+    QTest::newRow("mmdet fcos") << "fcos_r50_caffe_fpn_gn-head_1x_coco" << "ResNet-50 + FPN + FCOS head";
+    QTest::newRow("mmseg deeplab") << "deeplabv3_r101-d8_512x1024_80k_cityscapes"
+                                   << "ResNet-101 (dilated, stride 8) + DeepLabV3 head";
+    QTest::newRow("torchvision fcn") << "fcn_resnet50" << "ResNet-50 (dilated, stride 8) + FCN head";
+    QTest::newRow("description") << "resnet101 + fpn + mask rcnn" << "ResNet-101 + FPN + Mask R-CNN heads";
+    QTest::newRow("resnext") << "resnext50_32x4d" << "ResNeXt-50 32x4d";
+    QTest::newRow("wide") << "wide_resnet50_2" << "Wide ResNet-50";
+    QTest::newRow("timm vit") << "vit_large_patch14_224" << "ViT 24x1024/14";
+    QTest::newRow("torchvision vit") << "vit_b_16" << "ViT 12x768/16";
+    QTest::newRow("r2plus1d") << "r2plus1d_18" << "R(2+1)D-18";
+    QTest::newRow("mc3") << "torchvision.models.video.mc3_18" << "MC3-18";
+}
+
+void TestVisionActs::namesPickTheNetwork()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, described);
+    const std::optional<VisionNet> net = parseVisionNet(name.toStdString());
+    QVERIFY(net.has_value());
+    QCOMPARE(QString::fromStdString(net->describe()), described);
+}
+
+void TestVisionActs::namesThatAreNotVisionNetworks()
+{
+    for (const char *name : {"meta-llama/Llama-2-7b-hf", "deepseek-r1", "mistral-7b", "ssd300_vgg16",
+                             "lraspp_mobilenet_v3_large", "faster_rcnn_R_50_C4_1x", "resnet77", ""})
+        QVERIFY2(!parseVisionNet(name).has_value(), name);
+}
+
+// Everything a network saves is per sample, but for BatchNorm's per-channel mean and invstd:
+// two images save twice one image's bytes, within 0.5 %.
+void TestVisionActs::batchScalesLinearly()
+{
+    for (const char *name : {"resnet50", "mask_rcnn_R_50_FPN_3x", "deeplabv3_resnet50", "r3d_18", "vit_b_16"}) {
+        const VisionNet net = *parseVisionNet(name);
+        VisionInput one;
+        one.height = one.width = 224;
+        one.frames = 8;
+        VisionInput two = one;
+        two.batch = 2;
+        const double ratio = visionActivations(net, two).bytes / visionActivations(net, one).bytes;
+        QVERIFY2(std::abs(ratio - 2) < 0.01, name);
+    }
+}
+
+// Hand-worked: ResNet-18 at 32x32, stem and all stages frozen, only fc trains. Nothing before fc
+// needs a gradient, so fc keeps its 512-float input and the loss its 1000 log-probabilities and
+// one int64 target: 512 × 4 + 1000 × 4 + 8 = 6056 bytes.
+void TestVisionActs::frozenStagesSaveNothing()
+{
+    VisionNet net = *parseVisionNet("resnet18");
+    net.frozenStages = 4;
+    VisionInput in;
+    in.height = in.width = 32;
+    QCOMPARE(visionActivations(net, in).bytes, 512.0 * 4 + 1000.0 * 4 + 8);
+}
+
+void TestVisionActs::measuredFp32()
+{
+    const Compared c = compareAll("fp32");
+    QVERIFY(!c.errors.empty());
+    const double med = median(c.errors);
+    qInfo("fp32: %zu cases, median error %.2f %%, largest %.2f %% (%s); %d measured cases not modelled",
+          c.errors.size(), 100 * med, 100 * c.worst, c.worstCase.c_str(), c.unmodelled);
+    QVERIFY2(c.paramMismatch.empty(), c.paramMismatch.c_str());
+    QVERIFY2(med <= 0.05, "median error above 5 %");
+    QVERIFY2(c.worst <= 0.20, c.worstCase.c_str());
+}
+
+void TestVisionActs::measuredAutocast()
+{
+    const Compared c = compareAll("bf16-mixed");
+    QVERIFY(!c.errors.empty());
+    const double med = median(c.errors);
+    qInfo("bf16 autocast: %zu cases, median error %.2f %%, largest %.2f %% (%s)", c.errors.size(), 100 * med,
+          100 * c.worst, c.worstCase.c_str());
+    QVERIFY2(med <= 0.10, "median error above 10 %");
+    QVERIFY2(c.worst <= 0.25, c.worstCase.c_str());
+}
+
+// A detectron2 config name with no preset in the catalog: the setup resolves (kind, parameters and
+// trainable parameters from the walk) and the estimate's activations are the walk's, never zero.
+void TestVisionActs::setupWithoutPreset()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("mask.yaml").toStdString();
+    std::ofstream(path) << "model:\n  name: mask_rcnn_R_101_FPN_3x\nrun:\n  micro_batch: 2\n  precision: bf16-mixed\n"
+                           "data:\n  image_height: 800\n  image_width: 1333\nhardware:\n  gpu: a100-80gb\n";
+    const test::Estimated e = test::estimateFile(path);
+    QVERIFY(e.ok);
+    QVERIFY(!e.resolved.preset);
+    QVERIFY(e.resolved.vision.has_value());
+    QVERIFY(e.resolved.setup.model.kind == ModelKind::Detection);
+    VisionNet net = *parseVisionNet("mask_rcnn_R_101_FPN_3x");
+    VisionInput in;
+    in.height = 800;
+    in.width = 1333;
+    in.batch = 2;
+    in.autocast16 = true;
+    const VisionActivations walk = visionActivations(net, in);
+    QCOMPARE(e.resolved.setup.model.params, walk.params);
+    QVERIFY(e.resolved.setup.model.trainableParams < walk.params); // stem and res2 frozen
+    QCOMPARE(e.report.vram[static_cast<size_t>(VramComponent::Activations)], walk.bytes);
+    QVERIFY(walk.bytes > 1e9);
+}
+
+QTEST_APPLESS_MAIN(TestVisionActs)
+#include "tst_visionacts.moc"
