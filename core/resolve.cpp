@@ -3,6 +3,8 @@
 #include "fields.h"
 #include "modelmath.h"
 
+#include <algorithm>
+
 #include <cmath>
 #include <fstream>
 #include <sstream>
@@ -57,6 +59,42 @@ std::string numberText(double v)
     return o.str();
 }
 
+// The catalog entry the setup's model name (or, failing that, a candidate the file gives
+// under another key) means; the name is taken from the candidate when the file gave none.
+const ModelPreset *identifyModel(TrainingSetup &s, const Catalog &catalog, ModelMatch &match)
+{
+    if (!s.model.name.empty()) {
+        match = matchModelName(s.model.name, catalog);
+        if (match.found() || s.model.candidates.empty())
+            return match.preset;
+    }
+    if (s.model.candidates.empty())
+        return nullptr;
+    ModelMatch fromKeys = matchModelCandidates(s.model.candidates, catalog);
+    const auto named = fromKeys.found()
+                           ? std::find_if(s.model.candidates.begin(), s.model.candidates.end(),
+                                          [&](const ModelCandidate &c) { return c.text == fromKeys.name; })
+                           : s.model.candidates.begin();
+    if (s.model.name.empty() && named != s.model.candidates.end()) {
+        // Name the candidate, so that the estimate (or the question) says which model is meant.
+        s.model.name = named->text;
+        Source src;
+        src.kind = Source::Kind::File;
+        src.file = named->file;
+        src.keyPath = named->keyPath;
+        src.line = named->line;
+        s.sources["model.name"] = src;
+        if (!fromKeys.found()) {
+            fromKeys.name = named->text;
+            fromKeys.keyPath = named->keyPath;
+            fromKeys.line = named->line;
+        }
+    }
+    if (fromKeys.found() || match.name.empty())
+        match = std::move(fromKeys);
+    return match.preset;
+}
+
 } // namespace
 
 double thisMachineRamBytes()
@@ -86,22 +124,33 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
             diags.push_back(issue(Sev::Error, "model.unknown_preset", {s.model.preset}, sourceOf(s, "model.preset")));
             return false;
         }
-    } else if (!s.model.name.empty()) {
-        preset = catalog.findModel(s.model.name);
+    } else {
+        preset = identifyModel(s, catalog, out.match);
     }
     const bool archGiven = s.isStated("model.layers") && s.isStated("model.hidden");
+    const bool sizeGiven = archGiven || s.isStated("model.params");
+    if (!preset && !sizeGiven) {
+        // What would complete the estimate: the model's size (or a catalog entry), and its kind.
+        out.missing = {"model.params"};
+        if (!s.isStated("model.kind"))
+            out.missing.push_back("model.kind");
+    }
     if (!preset && !s.model.name.empty()) {
-        if (archGiven || s.isStated("model.params"))
+        if (sizeGiven)
             diags.push_back(issue(Sev::Warning, "model.unknown_name", {s.model.name}, sourceOf(s, "model.name")));
         else {
             diags.push_back(issue(Sev::Error, "model.unknown", {s.model.name}, sourceOf(s, "model.name")));
             return false;
         }
     }
-    if (!preset && !archGiven && !s.isStated("model.params")) {
+    if (!preset && !sizeGiven) {
         diags.push_back(issue(Sev::Error, "model.missing", {}));
         return false;
     }
+    if (preset && out.match.how == ModelMatch::How::Forgiving)
+        diags.push_back(issue(Sev::Warning, "model.matched",
+                              {out.match.name, preset->id, std::to_string(std::lround(out.match.score * 100))},
+                              out.match.keyPath.empty() ? sourceOf(s, "model.name") : nullptr));
     out.preset = preset;
     if (preset) {
         const std::string note = preset->id;

@@ -4,6 +4,7 @@
 
 #include "catalog.h"
 #include "diagnostic.h"
+#include "modelmatch.h"
 #include "setup.h"
 
 namespace headroom {
@@ -15,6 +16,8 @@ struct ResolvedSetup {
     Architecture arch;               // the preset's, overridden by stated model.* fields
     unsigned loraTargets = 0;
     double hostRamBytes = 0;
+    ModelMatch match;                  // how the model was identified (How::None: by its size alone)
+    std::vector<std::string> missing;  // fields that would let an unidentified model be estimated
 };
 
 // Resolves `in` against the catalogs. Returns false (with errors) when the setup cannot be

@@ -21,6 +21,15 @@ struct Source {
     std::string note;    // for Derived/Preset: what it was derived from
 };
 
+// A value that may name the model, found under a key no dialect rule reads
+// ("model.backbone: videomae-base"); resolving matches it against the catalog.
+struct ModelCandidate {
+    std::string text;
+    std::string keyPath; // "model.backbone", "--model"; "" when unknown
+    int line = 0;
+    std::string file;
+};
+
 struct ModelFields {
     std::string name;
     std::string preset;
@@ -29,6 +38,7 @@ struct ModelFields {
     double trainableParams = 0;
     double extraTrainableParams = 0;
     int layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffn = 0, vocab = 0;
+    std::vector<ModelCandidate> candidates; // tried when `name` is empty or not in the catalog
 };
 
 struct RunFields {
