@@ -1,4 +1,6 @@
 #include "config.h"
+#include "modelmatch.h"
+#include "text.h"
 
 #include "dialects/composereader.h"
 #include "dialects/detect.h"
@@ -176,6 +178,11 @@ struct Reader {
         state->classNames = maps.classNames();
         out.setup = outcome.setup;
         out.unknownKeys = outcome.unknown;
+        // Every key that may name the model is a candidate the resolver matches against the
+        // catalog when the dialect's own model.name is missing or unknown.
+        for (const dialects::Entry &e : doc.entries)
+            if (isModelKey(e.key) && !e.isSequence && !e.unresolved && !trim(e.value).empty())
+                out.setup.model.candidates.push_back({e.value, e.key, e.line, e.file.empty() ? out.path : e.file});
         state->doc = std::move(doc);
         out.state = state;
         return true;

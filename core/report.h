@@ -44,6 +44,9 @@ struct MemoryReport {
     Verdict hostVerdict = Verdict::Fits;
     Verdict verdict = Verdict::Fits;
     PeakPhase phase = PeakPhase::ForwardBackward;
+    // False when the model is not identified: only the components that do not need it are
+    // filled in, the GPU totals are unknown and `verdict` is the host's alone.
+    bool vramKnown = true;
 
     long long effectiveBatch = 0;
     int processesPerNode = 1;

@@ -4,6 +4,8 @@
 #include "modelmath.h"
 #include "visionsetup.h"
 
+#include <algorithm>
+
 #include <cmath>
 #include <fstream>
 #include <sstream>
@@ -87,6 +89,42 @@ void fillImageSize(TrainingSetup &s, const ModelPreset *preset)
     }
 }
 
+// The catalog entry the setup's model name (or, failing that, a candidate the file gives
+// under another key) means; the name is taken from the candidate when the file gave none.
+const ModelPreset *matchPreset(TrainingSetup &s, const Catalog &catalog, ModelMatch &match)
+{
+    if (!s.model.name.empty()) {
+        match = matchModelName(s.model.name, catalog);
+        if (match.found() || s.model.candidates.empty())
+            return match.preset;
+    }
+    if (s.model.candidates.empty())
+        return nullptr;
+    ModelMatch fromKeys = matchModelCandidates(s.model.candidates, catalog);
+    const auto named = fromKeys.found()
+                           ? std::find_if(s.model.candidates.begin(), s.model.candidates.end(),
+                                          [&](const ModelCandidate &c) { return c.text == fromKeys.name; })
+                           : s.model.candidates.begin();
+    if (s.model.name.empty() && named != s.model.candidates.end()) {
+        // Name the candidate, so that the estimate (or the question) says which model is meant.
+        s.model.name = named->text;
+        Source src;
+        src.kind = Source::Kind::File;
+        src.file = named->file;
+        src.keyPath = named->keyPath;
+        src.line = named->line;
+        s.sources["model.name"] = src;
+        if (!fromKeys.found()) {
+            fromKeys.name = named->text;
+            fromKeys.keyPath = named->keyPath;
+            fromKeys.line = named->line;
+        }
+    }
+    if (fromKeys.found() || match.name.empty())
+        match = std::move(fromKeys);
+    return match.preset;
+}
+
 } // namespace
 
 bool takesImages(ModelKind k)
@@ -137,15 +175,22 @@ bool identifyModel(ResolvedSetup &out, const Catalog &catalog, bool archGiven, D
             diags.push_back(issue(Sev::Error, "model.unknown_preset", {s.model.preset}, sourceOf(s, "model.preset")));
             return false;
         }
-    } else if (!s.model.name.empty()) {
-        preset = catalog.findModel(s.model.name);
+    } else {
+        preset = matchPreset(s, catalog, out.match);
     }
+    const bool sizeGiven = archGiven || s.isStated("model.params");
     // A vision network named by its architecture (mask_rcnn_R_50_FPN_3x, resnet101 + fpn + …)
     // needs no preset: its parameters and activations are walked layer by layer.
     if (!preset && !archGiven)
         out.vision = visionNetFor(s);
+    if (!preset && !sizeGiven && !out.vision) {
+        // What would complete the estimate: the model's size (or a catalog entry), and its kind.
+        out.missing = {"model.params"};
+        if (!s.isStated("model.kind"))
+            out.missing.push_back("model.kind");
+    }
     if (!preset && !s.model.name.empty()) {
-        if (archGiven || s.isStated("model.params"))
+        if (sizeGiven)
             diags.push_back(issue(Sev::Warning, "model.unknown_name", {s.model.name}, sourceOf(s, "model.name")));
         else if (out.vision) {
             if (!s.isStated("model.kind")) {
@@ -157,10 +202,14 @@ bool identifyModel(ResolvedSetup &out, const Catalog &catalog, bool archGiven, D
             return false;
         }
     }
-    if (!preset && !archGiven && !s.isStated("model.params") && !out.vision) {
+    if (!preset && !sizeGiven && !out.vision) {
         diags.push_back(issue(Sev::Error, "model.missing", {}));
         return false;
     }
+    if (preset && out.match.how == ModelMatch::How::Forgiving)
+        diags.push_back(issue(Sev::Warning, "model.matched",
+                              {out.match.name, preset->id, std::to_string(std::lround(out.match.score * 100))},
+                              out.match.keyPath.empty() ? sourceOf(s, "model.name") : nullptr));
     return true;
 }
 

@@ -4,6 +4,7 @@
 
 #include "catalog.h"
 #include "diagnostic.h"
+#include "modelmatch.h"
 #include "setup.h"
 #include "visionacts.h"
 
@@ -19,6 +20,8 @@ struct ResolvedSetup {
     unsigned loraTargets = 0;
     std::optional<VisionNet> vision; // a vision network named without a preset (visionacts.h)
     double hostRamBytes = 0;
+    ModelMatch match;                  // how the model was identified (How::None: by its size alone)
+    std::vector<std::string> missing;  // fields that would let an unidentified model be estimated
 };
 
 // Resolves `in` against the catalogs. Returns false (with errors) when the setup cannot be

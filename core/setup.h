@@ -21,6 +21,15 @@ struct Source {
     std::string note;    // for Derived/Preset: what it was derived from
 };
 
+// A value that may name the model, found under a key no dialect rule reads
+// ("model.backbone: videomae-base"); resolving matches it against the catalog.
+struct ModelCandidate {
+    std::string text;
+    std::string keyPath; // "model.backbone", "--model"; "" when unknown
+    int line = 0;
+    std::string file;
+};
+
 struct ModelFields {
     std::string name;
     std::string preset;
@@ -30,6 +39,7 @@ struct ModelFields {
     double extraTrainableParams = 0;
     int layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffn = 0, vocab = 0;
     std::string dtype = "auto"; // model.dtype: fp32, bf16, fp16 as loaded; "auto": follows run.precision
+    std::vector<ModelCandidate> candidates; // tried when `name` is empty or not in the catalog
 };
 
 struct RunFields {

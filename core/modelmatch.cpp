@@ -1,0 +1,347 @@
+#include "modelmatch.h"
+
+#include "text.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace headroom {
+
+namespace {
+
+bool isAlpha(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
+bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
+bool isAlnum(char c) { return isAlpha(c) || isDigit(c); }
+
+bool hasDigit(const std::string &t) { return std::any_of(t.begin(), t.end(), isDigit); }
+
+// Words that say how a checkpoint was made or saved, never which model it is: a name may
+// carry any of them and still mean the entry ("llama-2-7b-chat-hf", "vrt_final.pth").
+const std::vector<std::string> &releaseWords()
+{
+    static const std::vector<std::string> words = {
+        "hf", "instruct", "chat", "it", "sft", "pt", "fp16", "bf16", "fp32", "model", "models", "pretrained",
+        "pretrain", "final", "best", "last", "latest", "ckpt", "checkpoint", "checkpoints", "weights", "torch",
+        "pytorch", "official", "original", "release", "init", "state", "dict", "ema", "train", "training",
+        "finetune", "finetuned", "ft", "lora", "qlora", "peft", "adapter", "merged", "my", "custom", "local"};
+    return words;
+}
+
+bool isReleaseWord(const std::string &t)
+{
+    const auto &w = releaseWords();
+    return std::find(w.begin(), w.end(), t) != w.end();
+}
+
+// File extensions a weights or config path ends with.
+std::string withoutExtension(std::string s)
+{
+    static const char *exts[] = {".safetensors", ".ckpt", ".pth", ".pt", ".bin", ".yaml", ".yml", ".json",
+                                 ".py", ".onnx", ".gz", ".tar", ".zip", ".h5", ".pkl"};
+    bool again = true;
+    while (again) {
+        again = false;
+        const std::string lower = toLower(s);
+        for (const char *e : exts) {
+            const std::string ext(e);
+            if (lower.size() > ext.size() && lower.compare(lower.size() - ext.size(), ext.size(), ext) == 0) {
+                s.resize(s.size() - ext.size());
+                again = true;
+                break;
+            }
+        }
+    }
+    return s;
+}
+
+// The pieces of a name worth matching on their own, most specific first: the last path
+// segment, the earlier ones, and the components of a dotted class path.
+std::vector<std::pair<std::string, double>> namePieces(const std::string &raw)
+{
+    std::vector<std::pair<std::string, double>> pieces;
+    auto add = [&](const std::string &p, double penalty) {
+        const std::string t = trim(p);
+        if (t.empty())
+            return;
+        for (const auto &q : pieces)
+            if (q.first == t)
+                return;
+        pieces.emplace_back(t, penalty);
+    };
+    std::string name = trim(raw);
+    if (name.size() >= 2 && (name.front() == '"' || name.front() == '\'') && name.back() == name.front())
+        name = name.substr(1, name.size() - 2);
+    std::vector<std::string> segments;
+    std::string cur;
+    for (char c : name) {
+        if (c == '/' || c == '\\' || c == ':') {
+            segments.push_back(cur);
+            cur.clear();
+        } else {
+            cur.push_back(c);
+        }
+    }
+    segments.push_back(cur);
+    add(withoutExtension(name), 0.0);
+    for (size_t i = segments.size(); i-- > 0;) {
+        const double penalty = i + 1 == segments.size() ? 0.0 : 0.05;
+        const std::string seg = withoutExtension(segments[i]);
+        add(seg, penalty);
+        // A dotted class path: "torchtune.models.llama3_2.lora_llama3_2_3b". A component that
+        // starts with a digit belongs to a version ("qwen2.5") and is not split off.
+        std::vector<std::string> dotted = split(seg, '.');
+        if (dotted.size() >= 3)
+            for (size_t j = dotted.size(); j-- > 0;)
+                if (dotted[j].size() > 2 && isAlpha(dotted[j].front()))
+                    add(dotted[j], penalty + 0.02);
+    }
+    return pieces;
+}
+
+// Words that name a model's size within its family ("gpt2-xl", "convnext_large").
+bool isSizeWord(const std::string &t)
+{
+    static const char *words[] = {"tiny", "small", "base", "medium", "large", "xl", "xxl", "huge", "giant",
+                                  "mini", "micro", "nano", "lite", "big", "s", "m", "l", "b", "h", "g"};
+    return std::any_of(std::begin(words), std::end(words), [&](const char *w) { return t == w; });
+}
+
+// A parameter count written into a name: "7b", "350m", "1t".
+bool isParameterCount(const std::string &t)
+{
+    return t.size() >= 2 && std::all_of(t.begin(), t.end() - 1, isDigit) &&
+           (t.back() == 'b' || t.back() == 'm' || t.back() == 't');
+}
+
+struct Key {
+    size_t entry;
+    std::string text;
+    std::vector<std::string> tokens;
+};
+
+std::vector<Key> catalogKeys(const Catalog &catalog)
+{
+    std::vector<Key> keys;
+    const auto &models = catalog.models();
+    for (size_t i = 0; i < models.size(); ++i) {
+        auto add = [&](const std::string &text) {
+            // An org prefix ("meta-llama/") names the publisher, not the model.
+            std::string tail = text;
+            if (const auto slash = tail.find_last_of('/'); slash != std::string::npos)
+                tail = tail.substr(slash + 1);
+            tail = withoutExtension(tail);
+            std::vector<std::string> tokens = modelNameTokens(tail);
+            while (tokens.size() > 1 && isReleaseWord(tokens.back()))
+                tokens.pop_back();
+            if (!tokens.empty())
+                keys.push_back({i, text, std::move(tokens)});
+        };
+        add(models[i].id);
+        for (const std::string &a : models[i].aliases)
+            add(a);
+    }
+    return keys;
+}
+
+// Whether every token of `key` is in `name` (as a multiset); the rest of `name` goes to `extra`.
+bool covers(const std::vector<std::string> &name, const std::vector<std::string> &key, std::vector<std::string> &extra)
+{
+    std::vector<std::string> rest = name;
+    for (const std::string &t : key) {
+        auto it = std::find(rest.begin(), rest.end(), t);
+        if (it == rest.end())
+            return false;
+        rest.erase(it);
+    }
+    extra = std::move(rest);
+    return true;
+}
+
+// An extra token tells entries of one family apart when another entry's key holds it beside
+// the family's first token ("medium" in "gpt2-medium", "vl" in "qwen2.5-vl-3b").
+bool distinguishes(const std::string &token, const Key &key, const std::vector<Key> &keys)
+{
+    const std::string &family = key.tokens.front();
+    for (const Key &k : keys) {
+        if (k.entry == key.entry)
+            continue;
+        if (std::find(k.tokens.begin(), k.tokens.end(), token) != k.tokens.end() &&
+            std::find(k.tokens.begin(), k.tokens.end(), family) != k.tokens.end())
+            return true;
+    }
+    return false;
+}
+
+struct Scored {
+    double score = 0;
+    const Key *key = nullptr;
+    std::vector<std::string> ignored;
+};
+
+// The score of `key` for a name's tokens, or 0 when it must not match.
+Scored scoreKey(const std::vector<std::string> &tokens, const Key &key, const std::vector<Key> &keys)
+{
+    Scored s;
+    std::vector<std::string> extra;
+    if (!covers(tokens, key.tokens, extra))
+        return s;
+    // A key made only of short or numeric tokens ("t5", "sd 15") needs the whole name.
+    const bool distinctive = std::any_of(key.tokens.begin(), key.tokens.end(),
+                                         [](const std::string &t) { return t.size() >= 3 && !hasDigit(t); });
+    double score = 1.0;
+    for (const std::string &e : extra) {
+        if (hasDigit(e))
+            return s; // another size, version or variant: "13b", "3.1", "x4"
+        if (isReleaseWord(e)) {
+            score -= 0.02;
+            continue;
+        }
+        // A size word names another member of the family, unless the key states its size itself
+        // ("llama-2-7b-base" is llama-2-7b; "gpt2-xxl" is not gpt2).
+        const bool sized = std::any_of(key.tokens.begin(), key.tokens.end(), isParameterCount);
+        if (!distinctive || distinguishes(e, key, keys) || (isSizeWord(e) && !sized))
+            return s;
+        score -= 0.08;
+    }
+    if (score < 0.6)
+        return s;
+    s.score = score;
+    s.key = &key;
+    for (const std::string &e : extra)
+        if (!isReleaseWord(e))
+            s.ignored.push_back(e);
+    return s;
+}
+
+} // namespace
+
+std::vector<std::string> modelNameTokens(std::string_view name)
+{
+    std::vector<std::string> tokens;
+    std::string cur;
+    auto flush = [&] {
+        if (!cur.empty())
+            tokens.push_back(cur);
+        cur.clear();
+    };
+    for (char c : name) {
+        if (!isAlnum(c)) {
+            flush();
+            continue;
+        }
+        if (isDigit(c) && !cur.empty() && isAlpha(cur.back()))
+            flush();
+        cur.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+    }
+    flush();
+    return tokens;
+}
+
+std::string_view toString(ModelMatch::How how)
+{
+    switch (how) {
+    case ModelMatch::How::Exact: return "exact";
+    case ModelMatch::How::Forgiving: return "forgiving";
+    case ModelMatch::How::None: break;
+    }
+    return "none";
+}
+
+ModelMatch matchModelName(const std::string &name, const Catalog &catalog)
+{
+    ModelMatch m;
+    m.name = name;
+    if (trim(name).empty())
+        return m;
+    if (const ModelPreset *p = catalog.findModel(name)) {
+        m.how = ModelMatch::How::Exact;
+        m.preset = p;
+        m.score = 1.0;
+        m.matchedKey = p->id;
+        return m;
+    }
+    const std::vector<Key> keys = catalogKeys(catalog);
+    const auto &models = catalog.models();
+    Scored best;
+    bool tie = false;
+    for (const auto &[piece, penalty] : namePieces(name)) {
+        const std::vector<std::string> tokens = modelNameTokens(piece);
+        if (tokens.empty())
+            continue;
+        for (const Key &k : keys) {
+            Scored s = scoreKey(tokens, k, keys);
+            if (!s.key)
+                continue;
+            s.score -= penalty;
+            // Of two keys that both fit, the longer one explains more of the name.
+            const auto better = [&](const Scored &a, const Scored &b) {
+                if (a.score != b.score)
+                    return a.score > b.score;
+                return a.key->tokens.size() > b.key->tokens.size();
+            };
+            if (!best.key || better(s, best)) {
+                tie = false;
+                best = std::move(s);
+            } else if (!better(best, s) && best.key->entry != s.key->entry) {
+                tie = true;
+            }
+        }
+    }
+    if (best.key && !tie) {
+        m.preset = &models[best.key->entry];
+        m.how = best.score >= 1.0 ? ModelMatch::How::Exact : ModelMatch::How::Forgiving;
+        m.score = std::max(0.0, std::min(1.0, best.score));
+        m.matchedKey = best.key->text;
+        m.ignored = best.ignored;
+        return m;
+    }
+    // Nothing sure: the entries of the same family, for the user to pick from.
+    std::vector<std::string> tokens = modelNameTokens(namePieces(name).front().first);
+    for (const Key &k : keys)
+        for (const std::string &t : tokens)
+            if (t.size() >= 3 && !hasDigit(t) && !isReleaseWord(t) && k.tokens.front() == t &&
+                std::find(m.suggestions.begin(), m.suggestions.end(), models[k.entry].id) == m.suggestions.end())
+                m.suggestions.push_back(models[k.entry].id);
+    return m;
+}
+
+ModelMatch matchModelCandidates(const std::vector<ModelCandidate> &candidates, const Catalog &catalog)
+{
+    ModelMatch best;
+    for (const ModelCandidate &c : candidates) {
+        ModelMatch m = matchModelName(c.text, catalog);
+        m.keyPath = c.keyPath;
+        m.line = c.line;
+        if (m.found() && (!best.found() || m.score > best.score))
+            best = std::move(m);
+        else if (!best.found() && best.suggestions.empty() && !m.suggestions.empty())
+            best.suggestions = m.suggestions;
+    }
+    return best;
+}
+
+bool isModelKey(std::string_view keyPath)
+{
+    std::string path = toLower(keyPath);
+    while (!path.empty() && path.front() == '-')
+        path.erase(path.begin());
+    std::string last = path;
+    if (const auto dot = last.find_last_of('.'); dot != std::string::npos)
+        last = last.substr(dot + 1);
+    std::replace(last.begin(), last.end(), '-', '_');
+    static const char *names[] = {"model", "model_name", "model_name_or_path", "pretrained_model_name_or_path",
+                                  "base_model", "base_model_name_or_path", "model_id", "model_type", "arch",
+                                  "architecture", "backbone", "encoder", "network", "net", "net_g", "which_model",
+                                  "which_model_g", "model_path", "checkpoint", "pretrained", "weights",
+                                  "_target_", "class_path", "_component_", "type"};
+    for (const char *n : names)
+        if (last == n) {
+            // "type" names a model only inside a model section (mmdet's model.backbone.type).
+            if (last == "type")
+                return path.find("model") != std::string::npos || path.find("backbone") != std::string::npos;
+            return true;
+        }
+    return false;
+}
+
+} // namespace headroom

@@ -1,0 +1,186 @@
+// Model matching generalises without guessing: a name as people write it ("VRT_Spike",
+// a checkpoint path, a class path) finds its catalog entry, and a near miss (another size,
+// version or variant of a catalog model) finds none.
+
+#include "modelmatch.h"
+#include "testdata.h"
+
+#include "../dialects/testmaps.h"
+
+#include <QtTest>
+
+using namespace headroom;
+
+namespace {
+
+std::string codes(const Diagnostics &d)
+{
+    std::string out;
+    for (const Diagnostic &x : d)
+        out += x.code + (x.args.empty() ? "" : "(" + x.args[0] + ")") + " ";
+    return out;
+}
+
+} // namespace
+
+class TestModelMatch : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { headroom::testing::testMaps(); }
+    void tokens();
+    void matches_data();
+    void matches();
+    void nearMissesDoNotMatch_data();
+    void nearMissesDoNotMatch();
+    void exactIsSure();
+    void unmatchedSuggestsFamily();
+    void modelKeys_data();
+    void modelKeys();
+    void candidateFromAnUnreadKey();
+    void unknownCandidateNamesTheModel();
+};
+
+void TestModelMatch::tokens()
+{
+    QCOMPARE(modelNameTokens("Llama2-7B_chat"), (std::vector<std::string>{"llama", "2", "7b", "chat"}));
+    QCOMPARE(modelNameTokens("resnet50"), (std::vector<std::string>{"resnet", "50"}));
+    QCOMPARE(modelNameTokens("VRT_Spike"), (std::vector<std::string>{"vrt", "spike"}));
+    QVERIFY(modelNameTokens("--_/").empty());
+}
+
+void TestModelMatch::matches_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("preset");
+    QTest::newRow("seed 002 model") << "VRT_Spike" << "vrt";
+    QTest::newRow("catalog id") << "videomae-base" << "videomae-base";
+    QTest::newRow("other org") << "facebook/videomae-base" << "videomae-base";
+    QTest::newRow("checkpoint path") << "checkpoints/llama-2-7b/model.safetensors" << "llama-2-7b";
+    QTest::newRow("weights file") << "/data/ckpt/resnet50_custom.pth" << "resnet-50";
+    QTest::newRow("torchtune class") << "torchtune.models.llama3_2.lora_llama3_2_3b" << "llama-3.2-3b";
+    QTest::newRow("no separators") << "Llama2-7B" << "llama-2-7b";
+    QTest::newRow("hub id with suffixes") << "meta-llama/Llama-2-7b-chat-hf" << "llama-2-7b";
+    QTest::newRow("finetuned") << "bert-base-uncased-finetuned-squad" << "bert-base";
+    QTest::newRow("quantized release") << "Qwen/Qwen2.5-VL-3B-Instruct-AWQ" << "qwen2.5-vl-3b";
+    QTest::newRow("base suffix after size") << "llama-2-7b-base" << "llama-2-7b";
+    QTest::newRow("torchvision path") << "torchvision.models.resnet50" << "resnet-50";
+    QTest::newRow("upper case") << "PIPER" << "piper-vits-medium";
+}
+
+void TestModelMatch::matches()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, preset);
+    const ModelMatch m = matchModelName(name.toStdString(), test::catalog());
+    QVERIFY2(m.found(), qPrintable(name + " matched nothing"));
+    QCOMPARE(QString::fromStdString(m.preset->id), preset);
+    QVERIFY(m.score > 0.6 && m.score <= 1.0);
+}
+
+void TestModelMatch::nearMissesDoNotMatch_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("other size") << "Llama-2-34b-hf";
+    QTest::newRow("deeper resnet") << "resnet152";
+    QTest::newRow("vl variant size") << "Qwen2.5-VL-32B-Instruct";
+    QTest::newRow("other version") << "Meta-Llama-3.3-8B";
+    QTest::newRow("other patch") << "vit_base_patch32_224";
+    QTest::newRow("other efficientnet") << "efficientnet_b3";
+    QTest::newRow("other convnext") << "convnext_large";
+    QTest::newRow("mask not faster") << "mask_rcnn_R_50_FPN_1x";
+    QTest::newRow("unnamed size") << "gpt2-xxl";
+    QTest::newRow("family only") << "resnet";
+    QTest::newRow("substring is not a token") << "convert_model";
+    QTest::newRow("vrt upscaler") << "VRT_x4";
+    QTest::newRow("t5 size not in catalog") << "t5-xxl";
+    QTest::newRow("empty") << "";
+}
+
+void TestModelMatch::nearMissesDoNotMatch()
+{
+    QFETCH(QString, name);
+    const ModelMatch m = matchModelName(name.toStdString(), test::catalog());
+    QVERIFY2(!m.found(), qPrintable(name + " matched " + QString::fromStdString(m.found() ? m.preset->id : "")));
+    QVERIFY(m.how == ModelMatch::How::None);
+}
+
+void TestModelMatch::exactIsSure()
+{
+    const ModelMatch exact = matchModelName("meta-llama/Llama-2-7b-hf", test::catalog());
+    QVERIFY(exact.how == ModelMatch::How::Exact);
+    QCOMPARE(exact.score, 1.0);
+    const ModelMatch forgiving = matchModelName("VRT_Spike", test::catalog());
+    QVERIFY(forgiving.how == ModelMatch::How::Forgiving);
+    QVERIFY(forgiving.score < 1.0);
+    QCOMPARE(forgiving.ignored, std::vector<std::string>{"spike"});
+}
+
+void TestModelMatch::unmatchedSuggestsFamily()
+{
+    const ModelMatch m = matchModelName("resnet152", test::catalog());
+    QVERIFY(!m.found());
+    QVERIFY(std::find(m.suggestions.begin(), m.suggestions.end(), "resnet-50") != m.suggestions.end());
+    QVERIFY(std::find(m.suggestions.begin(), m.suggestions.end(), "llama-2-7b") == m.suggestions.end());
+}
+
+void TestModelMatch::modelKeys_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<bool>("names");
+    QTest::newRow("backbone") << "model.backbone" << true;
+    QTest::newRow("hf") << "model_name_or_path" << true;
+    QTest::newRow("flag") << "--pretrained_model_name_or_path" << true;
+    QTest::newRow("hydra target") << "policy._target_" << true;
+    QTest::newRow("mmdet type") << "model.backbone.type" << true;
+    QTest::newRow("optimizer type") << "optimizer.type" << false;
+    QTest::newRow("batch") << "data.batch_size" << false;
+    QTest::newRow("model dim") << "model.hidden_dim" << false;
+}
+
+void TestModelMatch::modelKeys()
+{
+    QFETCH(QString, key);
+    QFETCH(bool, names);
+    QCOMPARE(isModelKey(key.toStdString()), names);
+}
+
+void TestModelMatch::candidateFromAnUnreadKey()
+{
+    // A Lightning config whose model is named under a key no rule reads.
+    LoadedConfig config;
+    Diagnostics d;
+    QVERIFY2(parseConfigText("seed_everything: 42\ntrainer:\n  precision: 16-mixed\n  accumulate_grad_batches: 8\n"
+                            "model:\n  backbone: videomae-base\n  num_classes: 10\n"
+                            "data:\n  batch_size: 2\n",
+                            "video.yaml", config, d),
+             codes(d).c_str());
+    ResolvedSetup r;
+    std::string keys;
+    for (const UnknownKey &k : config.unknownKeys)
+        keys += k.keyPath + "=" + k.value + " ";
+    QVERIFY2(resolveSetup(config.setup, test::catalog(), r, d), (codes(d) + " unknown: " + keys).c_str());
+    QVERIFY(r.preset);
+    QCOMPARE(r.preset->id, std::string("videomae-base"));
+    QCOMPARE(r.setup.model.name, std::string("videomae-base"));
+    QVERIFY2(r.setup.sources.count("model.name"), (r.setup.model.name + " / " + std::to_string(config.unknownKeys.size()) + " " + (config.unknownKeys.empty() ? "" : config.unknownKeys[0].keyPath)).c_str());
+    QCOMPARE(r.setup.sources.at("model.name").keyPath, std::string("model.backbone"));
+    QCOMPARE(r.setup.sources.at("model.name").line, 6);
+    QVERIFY(r.match.how == ModelMatch::How::Exact);
+}
+
+void TestModelMatch::unknownCandidateNamesTheModel()
+{
+    LoadedConfig config;
+    Diagnostics d;
+    QVERIFY2(parseConfigText("seed_everything: 1\ntrainer:\n  precision: 16-mixed\nmodel:\n  backbone: my_pointnet_v2\ndata:\n  batch_size: 2\n",
+                             "pn.yaml", config, d),
+             codes(d).c_str());
+    ResolvedSetup r;
+    QVERIFY(!resolveSetup(config.setup, test::catalog(), r, d));
+    QCOMPARE(r.setup.model.name, std::string("my_pointnet_v2"));
+    QVERIFY(!r.missing.empty());
+    QCOMPARE(r.missing.front(), std::string("model.params"));
+}
+
+QTEST_APPLESS_MAIN(TestModelMatch)
+#include "tst_modelmatch.moc"

@@ -1,0 +1,158 @@
+// An unknown model is a question, not a refusal: the estimate is computed for everything
+// that does not need the model, the GPU total stays unknown, and the fields that would
+// complete it are named.
+
+#include "partial.h"
+#include "testdata.h"
+
+#include <QtTest>
+
+using namespace headroom;
+
+namespace {
+
+TrainingSetup setupOf(const std::vector<std::string> &assignments)
+{
+    TrainingSetup s;
+    Source src;
+    src.kind = Source::Kind::Set;
+    for (const std::string &a : assignments) {
+        const auto eq = a.find('=');
+        const auto err = setField(s, a.substr(0, eq), a.substr(eq + 1), src);
+        if (err)
+            qFatal("bad test assignment %s", a.c_str());
+    }
+    return s;
+}
+
+const std::vector<std::string> kRun = {"run.micro_batch=4",      "data.image_size=224", "data.frames=16",
+                                       "loader.workers=6",       "loader.prefetch=2",   "loader.pin_memory=true",
+                                       "parallel.gpus=2",        "hardware.gpu=a100-40gb",
+                                       "hardware.host_ram_gib=64", "hardware.cpu_cores=16"};
+
+struct Outcome {
+    bool ok = false;
+    bool partial = false;
+    ResolvedSetup resolved;
+    MemoryReport report;
+    Diagnostics diags;
+};
+
+Outcome run(const TrainingSetup &s)
+{
+    Outcome o;
+    o.ok = estimateSetup(s, test::catalog(), test::coefficients(), o.resolved, o.report, o.diags, o.partial);
+    return o;
+}
+
+std::vector<std::string> with(std::vector<std::string> base, const std::vector<std::string> &more)
+{
+    base.insert(base.end(), more.begin(), more.end());
+    return base;
+}
+
+} // namespace
+
+class TestPartial : public QObject {
+    Q_OBJECT
+private slots:
+    void unknownModelGivesPartialReport();
+    void hostRamDoesNotNeedTheModel();
+    void missingNamesWhatCompletesIt();
+    void givingTheSizeCompletesIt();
+    void noModelAtAllIsPartialToo();
+    void otherErrorsStillStop();
+    void modelComponentsAreTheOnesLeftOut();
+};
+
+void TestPartial::unknownModelGivesPartialReport()
+{
+    const Outcome o = run(setupOf(with(kRun, {"model.name=my_pointnet_v2"})));
+    QVERIFY(o.ok);
+    QVERIFY(o.partial);
+    QVERIFY(!o.report.vramKnown);
+    QCOMPARE(o.report.vramTotal, 0.0);
+    QCOMPARE(o.report.vramOf(VramComponent::Weights), 0.0);
+    QCOMPARE(o.report.vramOf(VramComponent::Activations), 0.0);
+    QVERIFY(o.report.vramOf(VramComponent::CudaContext) > 0);
+    // 16 frames of 224² RGB float32 per sample, 4 samples.
+    QCOMPARE(o.report.vramOf(VramComponent::Batch), 4.0 * 16 * 224 * 224 * 3 * 4);
+    QVERIFY(o.report.vramCapacity > 30e9);
+    QVERIFY(o.report.hostTotal > 0);
+    QVERIFY(o.report.verdict == o.report.hostVerdict);
+    QCOMPARE(o.resolved.setup.model.name, std::string("my_pointnet_v2"));
+    QVERIFY(!o.resolved.preset);
+    // The refusal became a warning that still says which model was not found.
+    bool said = false;
+    for (const Diagnostic &d : o.diags) {
+        QVERIFY(d.severity == Diagnostic::Severity::Warning);
+        said = said || (d.code == "model.unknown" && d.args.at(0) == "my_pointnet_v2");
+    }
+    QVERIFY(said);
+}
+
+void TestPartial::hostRamDoesNotNeedTheModel()
+{
+    // The same run with a catalog model: every host component but the model's own loading is the same.
+    const Outcome unknown = run(setupOf(with(kRun, {"model.name=my_pointnet_v2"})));
+    const Outcome known = run(setupOf(with(kRun, {"model.preset=videomae-base"})));
+    QVERIFY(known.ok && !known.partial && known.report.vramKnown);
+    for (HostComponent c : {HostComponent::Os, HostComponent::Runtime, HostComponent::Workers, HostComponent::Prefetch,
+                            HostComponent::Pinned, HostComponent::Cache, HostComponent::Shm})
+        QCOMPARE(unknown.report.hostOf(c), known.report.hostOf(c));
+    QVERIFY(unknown.report.hostOf(HostComponent::Workers) > 0);
+    QVERIFY(unknown.report.hostOf(HostComponent::Prefetch) > 0);
+    QCOMPARE(unknown.report.processesPerNode, 2);
+    QCOMPARE(unknown.report.effectiveBatch, 8LL);
+}
+
+void TestPartial::missingNamesWhatCompletesIt()
+{
+    const Outcome o = run(setupOf(with(kRun, {"model.name=my_pointnet_v2"})));
+    QCOMPARE(o.resolved.missing, (std::vector<std::string>{"model.params", "model.kind"}));
+    const Outcome kind = run(setupOf(with(kRun, {"model.name=my_pointnet_v2", "model.kind=point-cloud"})));
+    QVERIFY(kind.partial);
+    QCOMPARE(kind.resolved.missing, (std::vector<std::string>{"model.params"}));
+    QVERIFY(kind.resolved.setup.model.kind == ModelKind::PointCloud);
+}
+
+void TestPartial::givingTheSizeCompletesIt()
+{
+    const Outcome o = run(setupOf(with(kRun, {"model.name=my_pointnet_v2", "model.params=40M", "model.kind=generic"})));
+    QVERIFY(o.ok);
+    QVERIFY(!o.partial);
+    QVERIFY(o.report.vramKnown);
+    QVERIFY(o.report.vramOf(VramComponent::Weights) > 0);
+    QVERIFY(o.resolved.missing.empty());
+}
+
+void TestPartial::noModelAtAllIsPartialToo()
+{
+    const Outcome o = run(setupOf(kRun));
+    QVERIFY(o.ok);
+    QVERIFY(o.partial);
+    QVERIFY(o.resolved.setup.model.name.empty());
+    QCOMPARE(o.resolved.missing.front(), std::string("model.params"));
+}
+
+void TestPartial::otherErrorsStillStop()
+{
+    const Outcome o = run(setupOf(with(kRun, {"model.name=my_pointnet_v2", "hardware.gpu=quantum-9000"})));
+    QVERIFY(!o.ok);
+    bool gpu = false;
+    for (const Diagnostic &d : o.diags)
+        gpu = gpu || (d.code == "gpu.unknown" && d.severity == Diagnostic::Severity::Error);
+    QVERIFY(gpu);
+}
+
+void TestPartial::modelComponentsAreTheOnesLeftOut()
+{
+    QVERIFY(!componentNeedsModel(VramComponent::CudaContext));
+    QVERIFY(!componentNeedsModel(VramComponent::Batch));
+    QVERIFY(componentNeedsModel(VramComponent::Weights));
+    QVERIFY(componentNeedsModel(VramComponent::Optimizer));
+    QVERIFY(componentNeedsModel(VramComponent::AllocatorReserve));
+}
+
+QTEST_APPLESS_MAIN(TestPartial)
+#include "tst_partial.moc"
