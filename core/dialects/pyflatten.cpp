@@ -4,6 +4,7 @@
 #include "../yamlutil.h"
 #include "files.h"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 #include <memory>
@@ -22,13 +23,12 @@ struct Token {
     size_t column = 0;      // 0-based column of the token in its line
 };
 
-Diagnostic syntaxError(const std::string &file, const std::string &text, size_t at, const std::string &what)
+Diagnostic syntaxError(const std::string &file, const std::string &text, size_t at, const std::string &code)
 {
     Diagnostic d;
-    d.code = "python.syntax";
+    d.code = code;
     d.file = file;
     lineColumnAt(text, at, d.line, d.column);
-    d.args = {what};
     return d;
 }
 
@@ -103,7 +103,7 @@ bool tokenize(const std::string &text, const std::string &file, std::vector<Toke
                 ++j;
             }
             if (!closed) {
-                diags.push_back(syntaxError(file, text, i, "a string that is not closed"));
+                diags.push_back(syntaxError(file, text, i, "python.unclosed_string"));
                 return false;
             }
             push(Tok::String, i, j);
@@ -141,7 +141,7 @@ bool tokenize(const std::string &text, const std::string &file, std::vector<Toke
         i += len;
     }
     if (!open.empty()) {
-        diags.push_back(syntaxError(file, text, open.back(), "a bracket that is not closed"));
+        diags.push_back(syntaxError(file, text, open.back(), "python.unclosed_bracket"));
         return false;
     }
     if (!out.empty() && out.back().kind != Tok::Newline)
@@ -230,10 +230,16 @@ private:
                     ++i;
                     continue;
                 }
-                // Top-level `name = expression`; anything indented or any other statement is skipped.
-                if (k.kind == Tok::Name && k.lineStart && k.column == 0 && isOp(peek(1), "=")) {
-                    const std::string name = k.text;
-                    i += 2;
+                // Top-level `name = expression` or `cfg.train.batch_size = 64` (yacs in Python);
+                // anything indented or any other statement is skipped.
+                size_t n = 1;
+                std::string name = k.text;
+                while (isOp(peek(n), ".") && peek(n + 1).kind == Tok::Name) {
+                    name += "." + peek(n + 1).text;
+                    n += 2;
+                }
+                if (k.kind == Tok::Name && k.lineStart && k.column == 0 && isOp(peek(n), "=")) {
+                    i += n + 1;
                     PyValue v = expression();
                     v.keyBegin = k.begin;
                     v.keyEnd = k.end;

@@ -16,7 +16,7 @@ namespace headroom::dialects {
 // settings come last and win. A name bound earlier (`batch_size = 2` … `batch_size=batch_size`)
 // gives its value, remembering the name in Entry::valueVia. An expression that is not a literal
 // is an unresolved entry. Returns false with an error (file, line, column) for an unclosed
-// bracket or string.
+// bracket (python.unclosed_bracket) or string (python.unclosed_string).
 bool flattenPython(const std::string &text, const std::string &file, std::vector<Entry> &out, Diagnostics &diags);
 
 } // namespace headroom::dialects
