@@ -224,21 +224,45 @@ private:
 
         void statements()
         {
+            std::string cls;    // the class whose body is being read (`class Config:` + `batch_size = 32`)
+            size_t bodyColumn = 0;
             while (peek().kind != Tok::End) {
                 const Token &k = peek();
                 if (k.kind == Tok::Newline) {
                     ++i;
                     continue;
                 }
-                // Top-level `name = expression` or `cfg.train.batch_size = 64` (yacs in Python);
-                // anything indented or any other statement is skipped.
+                if (k.kind == Tok::Name && k.lineStart && k.column == 0) {
+                    cls.clear();
+                    if (k.text == "class" && peek(1).kind == Tok::Name) {
+                        cls = peek(1).text;
+                        bodyColumn = 0;
+                        skipLine();
+                        continue;
+                    }
+                }
+                // The class's own attributes, not what its methods assign.
+                const bool inClass = !cls.empty() && k.lineStart && k.column > 0 && (bodyColumn == 0 || k.column == bodyColumn);
+                if (inClass && bodyColumn == 0)
+                    bodyColumn = k.column;
+                // Top-level `name = expression`, `cfg.train.batch_size = 64` (yacs in Python),
+                // `epochs: int = 300` (annotated, as in a dataclass); anything else is skipped.
                 size_t n = 1;
                 std::string name = k.text;
                 while (isOp(peek(n), ".") && peek(n + 1).kind == Tok::Name) {
                     name += "." + peek(n + 1).text;
                     n += 2;
                 }
-                if (k.kind == Tok::Name && k.lineStart && k.column == 0 && isOp(peek(n), "=")) {
+                if (k.kind == Tok::Name && isOp(peek(n), ":")) {
+                    size_t m = n + 1;
+                    while (peek(m).kind != Tok::Newline && peek(m).kind != Tok::End && !isOp(peek(m), "="))
+                        ++m;
+                    if (isOp(peek(m), "="))
+                        n = m;
+                }
+                if (k.kind == Tok::Name && k.lineStart && (k.column == 0 || inClass) && isOp(peek(n), "=")) {
+                    if (inClass)
+                        name = cls + "." + name;
                     i += n + 1;
                     PyValue v = expression();
                     v.keyBegin = k.begin;
