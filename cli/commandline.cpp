@@ -398,6 +398,7 @@ int runInspect(const Options &o, QTextStream &out, QTextStream &err)
                               {QStringLiteral("column"), src.column},
                               {QStringLiteral("kind"), src.kind == Source::Kind::Derived ? QStringLiteral("derived")
                                                                                           : QStringLiteral("file")}};
+            field.insert(QStringLiteral("how"), ReportFormat::howText(src));
             if (src.file != config.path)
                 field.insert(QStringLiteral("file"), QString::fromStdString(src.file));
             if (!src.note.empty())

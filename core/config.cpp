@@ -5,11 +5,14 @@
 #include "dialects/composereader.h"
 #include "dialects/detect.h"
 #include "dialects/files.h"
+#include "dialects/generic.h"
 #include "dialects/includes.h"
 #include "dialects/jsoncheck.h"
+#include "dialects/pyflatten.h"
 #include "dialects/readstate.h"
 #include "dialects/shellreader.h"
 #include "dialects/shellwords.h"
+#include "dialects/tomlflatten.h"
 #include "dialects/yamlflatten.h"
 #include "fields.h"
 #include "setupfile.h"
@@ -101,7 +104,17 @@ struct Reader {
         const TextKind kind = guessTextKind(doc.text, doc.path);
         YAML::Node root;
         std::string dialect = forcedDialect;
-        if (kind == TextKind::Json || kind == TextKind::Yaml) {
+        if (kind == TextKind::Toml || kind == TextKind::Python) {
+            // kohya TOML, mmengine/mmcv .py: a tool's map where one claims it, else the generic reader.
+            const bool toml = kind == TextKind::Toml;
+            doc.syntax = toml ? Syntax::Toml : Syntax::Python;
+            if (!(toml ? flattenToml(doc.text, doc.path, doc.entries, diags) : flattenPython(doc.text, doc.path, doc.entries, diags)))
+                return false;
+            if (dialect.empty())
+                dialect = detectDialect(maps, doc, root, std::string(toml ? "toml" : "python"));
+            if (dialect.empty() && maps.synonyms())
+                dialect = "generic";
+        } else if (kind == TextKind::Json || kind == TextKind::Yaml) {
             doc.syntax = kind == TextKind::Json ? Syntax::Json : Syntax::Yaml;
             // A .json file is read by json.load(): hold it to JSON, not to the YAML it also parses as.
             if (kind == TextKind::Json && !hasYamlName(doc.path) && !checkJson(body, doc.path, diags))
@@ -122,6 +135,9 @@ struct Reader {
             if (dialect.empty() && std::any_of(doc.entries.begin(), doc.entries.end(),
                                                [](const Entry &e) { return findField(e.key) != nullptr; }))
                 dialect = "headroom";
+            // No tool claims it: the generic reader reads what its keys say by their names.
+            if (dialect.empty() && maps.synonyms())
+                dialect = "generic";
         } else {
             doc.syntax = kind == TextKind::Env ? Syntax::Env : Syntax::Shell;
             dialect = kind == TextKind::Env ? "env" : "shell";
@@ -167,6 +183,13 @@ struct Reader {
                 return false;
         } else {
             outcome = applyMap(*map, maps, doc, extra, diags);
+            // The dialect's rules win where they apply; the generic reader fills what they miss.
+            if (maps.synonyms())
+                applyGeneric(*maps.synonyms(), doc, outcome, diags);
+            if (dialect == "generic" && outcome.stated == 0) {
+                diags.push_back(error("dialect.unknown", doc.path, {}));
+                return false;
+            }
         }
         checkMappings(doc, extra);
         if (hasError(diags))

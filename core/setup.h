@@ -19,6 +19,7 @@ struct Source {
     int line = 0;        // 1-based; 0 when unknown
     int column = 0;
     std::string note;    // for Derived/Preset: what it was derived from
+    std::string how;     // how a file value was read: "" (a dialect rule), "name" (a synonym), "inferred"
 };
 
 // A value that may name the model, found under a key no dialect rule reads

@@ -142,7 +142,17 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("this command needs a config file");
     // Reading configs in other tools' dialects, and writing them back.
     if (c == "dialect.unknown")
-        return tr("cannot tell which tool this config is for; Headroom reads Lightning CLI, Hydra, yacs, HF TrainingArguments, axolotl, torchtune, DeepSpeed, docker-compose, .env, shell launch scripts, HF config.json and PEFT adapter configs");
+        return tr("no key in this config names a setting Headroom knows (batch size, workers, precision, model, …); give them with --set, or --map a key to a field");
+    if (c == "generic.conflict")
+        return tr("%1 is stated twice with different values: %2 = %3 is used, %4 = %5 is not").arg(arg(d, 0), arg(d, 1), arg(d, 2), arg(d, 3), arg(d, 4));
+    if (c == "generic.global_batch_converted")
+        return tr("%1 = %2 is the batch over all %3 GPUs, so each GPU takes %4").arg(arg(d, 0), arg(d, 1), arg(d, 2), arg(d, 3));
+    if (c == "toml.syntax")
+        return tr("this is not valid TOML: %1").arg(arg(d, 0));
+    if (c == "python.unclosed_string")
+        return tr("a string opened here is never closed");
+    if (c == "python.unclosed_bracket")
+        return tr("a bracket opened here is never closed");
     if (c == "dialect.no_map")
         return tr("the key map for '%1' is missing from this build").arg(arg(d, 0));
     if (c == "dialect.auto_value")

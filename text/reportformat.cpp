@@ -117,6 +117,20 @@ QString ReportFormat::sourceText(const TrainingSetup &setup, const std::string &
     return QStringLiteral("default");
 }
 
+QString ReportFormat::howText(const Source &src)
+{
+    if (!src.how.empty())
+        return QString::fromStdString(src.how);
+    switch (src.kind) {
+    case Source::Kind::Default: return QStringLiteral("default");
+    case Source::Kind::Set: return QStringLiteral("set");
+    case Source::Kind::File: return QStringLiteral("rule");
+    case Source::Kind::Preset: return QStringLiteral("preset");
+    case Source::Kind::Derived: return QStringLiteral("derived");
+    }
+    return QStringLiteral("default");
+}
+
 QJsonObject ReportFormat::inputs(const TrainingSetup &setup)
 {
     QJsonObject out;
@@ -127,6 +141,7 @@ QJsonObject ReportFormat::inputs(const TrainingSetup &setup)
         entry[QStringLiteral("source")] = sourceText(setup, name);
         auto it = setup.sources.find(name);
         if (it != setup.sources.end()) {
+            entry[QStringLiteral("how")] = howText(it->second);
             if (it->second.line > 0)
                 entry[QStringLiteral("line")] = it->second.line;
             if (!it->second.note.empty())

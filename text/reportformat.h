@@ -34,6 +34,9 @@ public:
     static QJsonObject inputs(const TrainingSetup &setup);
     // "run.micro_batch: 4 (trainer.batch_size, line 12)"-style source text.
     static QString sourceText(const TrainingSetup &setup, const std::string &field);
+    // How a value was read: "rule" (a dialect's key map), "name" (matched by its name),
+    // "inferred" (concluded from another key), "derived", "default", "set", "preset".
+    static QString howText(const Source &src);
 };
 
 } // namespace headroom

@@ -860,10 +860,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>this command needs a config file</translation>
     </message>
     <message>
-        <source>cannot tell which tool this config is for; Headroom reads Lightning CLI, Hydra, yacs, HF TrainingArguments, axolotl, torchtune, DeepSpeed, docker-compose, .env, shell launch scripts, HF config.json and PEFT adapter configs</source>
-        <translation>cannot tell which tool this config is for; Headroom reads Lightning CLI, Hydra, yacs, HF TrainingArguments, axolotl, torchtune, DeepSpeed, docker-compose, .env, shell launch scripts, HF config.json and PEFT adapter configs</translation>
-    </message>
-    <message>
         <source>the key map for &apos;%1&apos; is missing from this build</source>
         <translation>the key map for &apos;%1&apos; is missing from this build</translation>
     </message>
@@ -1327,6 +1323,30 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>more than one GPU</source>
         <translation>more than one GPU</translation>
     </message>
+    <message>
+        <source>no key in this config names a setting Headroom knows (batch size, workers, precision, model, …); give them with --set, or --map a key to a field</source>
+        <translation>no key in this config names a setting Headroom knows (batch size, workers, precision, model, …); give them with --set, or --map a key to a field</translation>
+    </message>
+    <message>
+        <source>%1 is stated twice with different values: %2 = %3 is used, %4 = %5 is not</source>
+        <translation>%1 is stated twice with different values: %2 = %3 is used, %4 = %5 is not</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is the batch over all %3 GPUs, so each GPU takes %4</source>
+        <translation>%1 = %2 is the batch over all %3 GPUs, so each GPU takes %4</translation>
+    </message>
+    <message>
+        <source>this is not valid TOML: %1</source>
+        <translation>this is not valid TOML: %1</translation>
+    </message>
+    <message>
+        <source>a string opened here is never closed</source>
+        <translation>a string opened here is never closed</translation>
+    </message>
+    <message>
+        <source>a bracket opened here is never closed</source>
+        <translation>a bracket opened here is never closed</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1419,6 +1439,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>“%1” is not a valid value for %2</source>
         <translation>“%1” is not a valid value for %2</translation>
+    </message>
+    <message>
+        <source>Matched by its name, not by a rule for this tool: check it means what Headroom took it for.</source>
+        <translation>Matched by its name, not by a rule for this tool: check it means what Headroom took it for.</translation>
+    </message>
+    <message>
+        <source>Inferred from this line, not stated by it: %1</source>
+        <translation>Inferred from this line, not stated by it: %1</translation>
     </message>
 </context>
 <context>

@@ -860,10 +860,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>이 명령에는 설정 파일이 필요합니다</translation>
     </message>
     <message>
-        <source>cannot tell which tool this config is for; Headroom reads Lightning CLI, Hydra, yacs, HF TrainingArguments, axolotl, torchtune, DeepSpeed, docker-compose, .env, shell launch scripts, HF config.json and PEFT adapter configs</source>
-        <translation>어떤 도구의 설정인지 알 수 없습니다. Headroom은 Lightning CLI, Hydra, yacs, HF TrainingArguments, axolotl, torchtune, DeepSpeed, docker-compose, .env, 셸 실행 스크립트, HF config.json, PEFT 어댑터 설정을 읽을 수 있습니다</translation>
-    </message>
-    <message>
         <source>the key map for &apos;%1&apos; is missing from this build</source>
         <translation>이 빌드에는 &apos;%1&apos;의 키 맵이 없습니다</translation>
     </message>
@@ -1327,6 +1323,30 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>more than one GPU</source>
         <translation>GPU 2개 이상</translation>
     </message>
+    <message>
+        <source>no key in this config names a setting Headroom knows (batch size, workers, precision, model, …); give them with --set, or --map a key to a field</source>
+        <translation>이 설정 파일에는 Headroom이 아는 설정(배치 크기, 워커 수, 정밀도, 모델 등)을 가리키는 키가 없습니다. --set으로 지정하거나 --map으로 키를 필드에 연결하세요</translation>
+    </message>
+    <message>
+        <source>%1 is stated twice with different values: %2 = %3 is used, %4 = %5 is not</source>
+        <translation>%1이(가) 서로 다른 값으로 두 번 지정되어 있습니다: %2 = %3을(를) 사용하고 %4 = %5은(는) 사용하지 않습니다</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is the batch over all %3 GPUs, so each GPU takes %4</source>
+        <translation>%1 = %2은(는) GPU %3개 전체의 배치이므로 GPU 하나당 %4입니다</translation>
+    </message>
+    <message>
+        <source>this is not valid TOML: %1</source>
+        <translation>올바른 TOML이 아닙니다: %1</translation>
+    </message>
+    <message>
+        <source>a string opened here is never closed</source>
+        <translation>여기서 시작한 문자열이 닫히지 않았습니다</translation>
+    </message>
+    <message>
+        <source>a bracket opened here is never closed</source>
+        <translation>여기서 연 괄호가 닫히지 않았습니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1418,6 +1438,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>“%1” is not a valid value for %2</source>
         <translation>“%1”은(는) %2 필드에 유효한 값이 아닙니다</translation>
+    </message>
+    <message>
+        <source>Matched by its name, not by a rule for this tool: check it means what Headroom took it for.</source>
+        <translation>이 도구의 규칙이 아니라 키 이름으로 읽은 값입니다. Headroom이 이해한 의미가 맞는지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>Inferred from this line, not stated by it: %1</source>
+        <translation>이 줄에서 추론한 값이며, 직접 적힌 값은 아닙니다: %1</translation>
     </message>
 </context>
 <context>

@@ -861,10 +861,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>этой команде нужен файл конфигурации</translation>
     </message>
     <message>
-        <source>cannot tell which tool this config is for; Headroom reads Lightning CLI, Hydra, yacs, HF TrainingArguments, axolotl, torchtune, DeepSpeed, docker-compose, .env, shell launch scripts, HF config.json and PEFT adapter configs</source>
-        <translation>не удаётся определить, для какого инструмента этот конфиг; Headroom читает Lightning CLI, Hydra, yacs, HF TrainingArguments, axolotl, torchtune, DeepSpeed, docker-compose, .env, shell-скрипты запуска, HF config.json и конфиги адаптеров PEFT</translation>
-    </message>
-    <message>
         <source>the key map for &apos;%1&apos; is missing from this build</source>
         <translation>в этой сборке нет карты ключей для «%1»</translation>
     </message>
@@ -1328,6 +1324,30 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>more than one GPU</source>
         <translation>больше одного GPU</translation>
     </message>
+    <message>
+        <source>no key in this config names a setting Headroom knows (batch size, workers, precision, model, …); give them with --set, or --map a key to a field</source>
+        <translation>ни один ключ в этом конфиге не называет настройку, которую знает Headroom (размер батча, воркеры, точность, модель, …); задайте их через --set или сопоставьте ключ с полем через --map</translation>
+    </message>
+    <message>
+        <source>%1 is stated twice with different values: %2 = %3 is used, %4 = %5 is not</source>
+        <translation>%1 задано дважды с разными значениями: используется %2 = %3, а %4 = %5 — нет</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is the batch over all %3 GPUs, so each GPU takes %4</source>
+        <translation>%1 = %2 — это батч на все %3 GPU, так что на каждую GPU приходится %4</translation>
+    </message>
+    <message>
+        <source>this is not valid TOML: %1</source>
+        <translation>это некорректный TOML: %1</translation>
+    </message>
+    <message>
+        <source>a string opened here is never closed</source>
+        <translation>строка, открытая здесь, так и не закрыта</translation>
+    </message>
+    <message>
+        <source>a bracket opened here is never closed</source>
+        <translation>скобка, открытая здесь, так и не закрыта</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1421,6 +1441,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>“%1” is not a valid value for %2</source>
         <translation>«%1» — недопустимое значение для %2</translation>
+    </message>
+    <message>
+        <source>Matched by its name, not by a rule for this tool: check it means what Headroom took it for.</source>
+        <translation>Распознано по имени ключа, а не по правилу для этого инструмента: проверьте, что он значит то, что решил Headroom.</translation>
+    </message>
+    <message>
+        <source>Inferred from this line, not stated by it: %1</source>
+        <translation>Выведено из этой строки, а не задано в ней напрямую: %1</translation>
     </message>
 </context>
 <context>

@@ -860,10 +860,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>该命令需要一个配置文件</translation>
     </message>
     <message>
-        <source>cannot tell which tool this config is for; Headroom reads Lightning CLI, Hydra, yacs, HF TrainingArguments, axolotl, torchtune, DeepSpeed, docker-compose, .env, shell launch scripts, HF config.json and PEFT adapter configs</source>
-        <translation>无法判断该配置属于哪个工具；Headroom 能读取 Lightning CLI、Hydra、yacs、HF TrainingArguments、axolotl、torchtune、DeepSpeed、docker-compose、.env、shell 启动脚本、HF config.json 以及 PEFT adapter 配置</translation>
-    </message>
-    <message>
         <source>the key map for &apos;%1&apos; is missing from this build</source>
         <translation>此构建中缺少 &apos;%1&apos; 的键映射</translation>
     </message>
@@ -1327,6 +1323,30 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>more than one GPU</source>
         <translation>多于一块 GPU</translation>
     </message>
+    <message>
+        <source>no key in this config names a setting Headroom knows (batch size, workers, precision, model, …); give them with --set, or --map a key to a field</source>
+        <translation>此配置中没有 Headroom 认识的设置项（batch size、workers、精度、模型……）；请用 --set 指定，或用 --map 把某个键映射到字段</translation>
+    </message>
+    <message>
+        <source>%1 is stated twice with different values: %2 = %3 is used, %4 = %5 is not</source>
+        <translation>%1 被设置了两次且取值不同：采用 %2 = %3，未采用 %4 = %5</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is the batch over all %3 GPUs, so each GPU takes %4</source>
+        <translation>%1 = %2 是所有 %3 块 GPU 的总 batch，因此每块 GPU 为 %4</translation>
+    </message>
+    <message>
+        <source>this is not valid TOML: %1</source>
+        <translation>这不是合法的 TOML：%1</translation>
+    </message>
+    <message>
+        <source>a string opened here is never closed</source>
+        <translation>此处开始的字符串没有闭合</translation>
+    </message>
+    <message>
+        <source>a bracket opened here is never closed</source>
+        <translation>此处的括号没有闭合</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1418,6 +1438,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>“%1” is not a valid value for %2</source>
         <translation>“%1”不是 %2 的有效值</translation>
+    </message>
+    <message>
+        <source>Matched by its name, not by a rule for this tool: check it means what Headroom took it for.</source>
+        <translation>这是按键名匹配的，不是按该工具的规则读取的：请确认它的含义与 Headroom 的理解一致。</translation>
+    </message>
+    <message>
+        <source>Inferred from this line, not stated by it: %1</source>
+        <translation>由这一行推断得出，而非其直接写明：%1</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,7 @@ void ConfigView::reload()
     setPlainText(QString::fromStdString(m_controller->config().text));
     m_fieldsByLine.clear();
     for (const auto &[field, source] : m_controller->config().setup.sources)
-        if (source.kind == Source::Kind::File && source.line > 0)
+        if ((source.kind == Source::Kind::File || !source.how.empty()) && source.line > 0)
             m_fieldsByLine[source.line] << QString::fromStdString(field);
     highlight();
 }
@@ -58,6 +58,11 @@ void ConfigView::highlight()
     read.setAlpha(45);
     QColor changed(0xf9a825);
     changed.setAlpha(90);
+    // Matched by name and inferred values look different from those a tool's rule read.
+    QColor byName(0x00897b);
+    byName.setAlpha(55);
+    QColor inferred(0x8e24aa);
+    inferred.setAlpha(45);
     QList<QTextEdit::ExtraSelection> selections;
     auto lineSelection = [this](int line, const QTextCharFormat &format) {
         QTextEdit::ExtraSelection sel;
@@ -70,8 +75,9 @@ void ConfigView::highlight()
         bool isChanged = false;
         for (const QString &f : it.value())
             isChanged = isChanged || m_controller->isChanged(f);
+        const QString how = howOnLine(it.key());
         QTextCharFormat format;
-        format.setBackground(isChanged ? changed : read);
+        format.setBackground(isChanged ? changed : how == QLatin1String("name") ? byName : how == QLatin1String("inferred") ? inferred : read);
         format.setProperty(QTextFormat::FullWidthSelection, true);
         if (isChanged)
             format.setFontWeight(QFont::Bold);
@@ -88,6 +94,20 @@ void ConfigView::highlight()
     setExtraSelections(selections);
 }
 
+QString ConfigView::howOnLine(int line) const
+{
+    // A rule's reading wins the line's colour over a name's, and a name's over an inference.
+    QString out;
+    for (const QString &field : m_fieldsByLine.value(line)) {
+        const std::string &how = m_controller->config().setup.sources.at(field.toStdString()).how;
+        if (how.empty())
+            return QStringLiteral("rule");
+        if (how == "name" || out.isEmpty())
+            out = QString::fromStdString(how);
+    }
+    return out;
+}
+
 QString ConfigView::toolTipForLine(int line) const
 {
     QStringList parts;
@@ -96,6 +116,10 @@ QString ConfigView::toolTipForLine(int line) const
         QString text = tr("<b>%1</b> feeds <b>%2</b> (%3)")
                            .arg(QString::fromStdString(src.keyPath).toHtmlEscaped(), field,
                                 FieldLabels::plainLabel(field).toHtmlEscaped());
+        if (src.how == "name")
+            text += QStringLiteral("<br/>") + tr("Matched by its name, not by a rule for this tool: check it means what Headroom took it for.");
+        else if (src.how == "inferred")
+            text += QStringLiteral("<br/>") + tr("Inferred from this line, not stated by it: %1").arg(QString::fromStdString(src.note).toHtmlEscaped());
         if (m_controller->isChanged(field))
             text += QStringLiteral("<br/>") +
                     tr("Changed in the window to <b>%1</b>").arg(m_controller->fieldValue(field).toHtmlEscaped());

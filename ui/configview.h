@@ -1,6 +1,7 @@
 #pragma once
 // ConfigView: the opened file's text, read-only, with the lines Headroom read highlighted
-// (tooltip: which field each feeds and its value now), keys it did not understand
+// (tooltip: which field each feeds and its value now; a value matched by name or inferred is
+// coloured apart from one a tool's rule read), keys it did not understand
 // underlined, and a context menu to read such a key as a canonical field.
 
 #include <QHash>
@@ -18,6 +19,8 @@ public:
     // Fields read from each 1-based line (tests and tooltips).
     QStringList fieldsOnLine(int line) const;
     QString toolTipForLine(int line) const;
+    // How the line's values were read: "rule", "name" or "inferred" (its colour); empty if none.
+    QString howOnLine(int line) const;
 
 protected:
     bool viewportEvent(QEvent *event) override;

@@ -46,6 +46,10 @@ bool allAssignments(const std::string &text)
 
 TextKind guessTextKind(const std::string &text, const std::string &path)
 {
+    if (endsWith(toLower(path), ".toml"))
+        return TextKind::Toml;
+    if (endsWith(toLower(path), ".py"))
+        return TextKind::Python;
     size_t i = 0;
     if (text.size() >= 3 && static_cast<unsigned char>(text[0]) == 0xEF)
         i = 3;
@@ -87,10 +91,15 @@ bool looksLikeHeadroom(const Document &doc)
 
 std::string detectDialect(const DialectMaps &maps, const Document &doc, const YAML::Node &root, bool json)
 {
+    return detectDialect(maps, doc, root, std::string(json ? "json" : "yaml"));
+}
+
+std::string detectDialect(const DialectMaps &maps, const Document &doc, const YAML::Node &root, const std::string &syntax)
+{
     std::string best;
     double bestScore = 0;
     for (const DialectMap &m : maps.all()) {
-        const bool fits = std::find(m.syntaxes.begin(), m.syntaxes.end(), json ? "json" : "yaml") != m.syntaxes.end();
+        const bool fits = std::find(m.syntaxes.begin(), m.syntaxes.end(), syntax) != m.syntaxes.end();
         if (!fits)
             continue;
         double score = 0;

@@ -13,9 +13,9 @@ class Node;
 
 namespace headroom::dialects {
 
-enum class TextKind { Json, Yaml, Env, Shell };
+enum class TextKind { Json, Yaml, Env, Shell, Toml, Python };
 
-// JSON when it opens with '{' or '['; YAML when it parses as a mapping; otherwise a .env file
+// TOML for a .toml file and Python for a .py file; JSON when it opens with '{' or '['; YAML when it parses as a mapping; otherwise a .env file
 // when every line is NAME=value, else a shell script. The file name only breaks ties.
 TextKind guessTextKind(const std::string &text, const std::string &path);
 
@@ -24,5 +24,7 @@ bool looksLikeHeadroom(const Document &doc);
 
 // The dialect of a YAML/JSON document with the best detection score; empty when none scores.
 std::string detectDialect(const DialectMaps &maps, const Document &doc, const YAML::Node &root, bool json);
+// The same for any syntax a map may list (yaml, json, toml, python); no root: no UPPER_CASE test.
+std::string detectDialect(const DialectMaps &maps, const Document &doc, const YAML::Node &root, const std::string &syntax);
 
 } // namespace headroom::dialects

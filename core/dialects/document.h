@@ -10,7 +10,7 @@ namespace headroom::dialects {
 
 constexpr size_t kNoSpan = std::string::npos;
 
-enum class Syntax { Yaml, Json, Shell, Env, Compose };
+enum class Syntax { Yaml, Json, Shell, Env, Compose, Toml, Python };
 
 // One setting as the file states it.
 struct Entry {

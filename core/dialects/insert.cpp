@@ -111,6 +111,10 @@ bool Inserter::add(const std::string &key, const std::string &value, const Rule 
         if (key[0] != '-')
             return addEnv(key, value, edits);
         return addFlag(key, value, rule, edits, why);
+    case Syntax::Toml:
+    case Syntax::Python:
+        why = "a key the file does not have is not added to a TOML or Python config";
+        return false;
     }
     return false;
 }

@@ -1,6 +1,7 @@
 #include "keymap.h"
 
 #include "../text.h"
+#include "generic.h"
 #include "../yamlutil.h"
 
 #include <yaml-cpp/yaml.h>
@@ -134,6 +135,15 @@ bool DialectMaps::add(const std::string &yamlText, const std::string &fileName, 
     DialectMap map;
     map.name = name;
     map.syntaxes = strings(root["syntax"]);
+    if (name == "generic") {
+        // The synonym tables, and a map without rules under which a file no tool claims is read.
+        auto synonyms = std::make_shared<SynonymTables>();
+        if (!parseSynonymTables(root, fileName, *synonyms, diags))
+            return false;
+        m_synonyms = synonyms;
+        m_maps.push_back(std::move(map));
+        return true;
+    }
     map.ignore = strings(root["ignore"]);
     map.ignoreCommands = strings(root["ignore_commands"]);
     map.includes = strings(root["include"]);

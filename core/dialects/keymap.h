@@ -6,11 +6,14 @@
 #include "document.h"
 
 #include <map>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace headroom::dialects {
+
+struct SynonymTables;
 
 // A table of the tool's spellings → canonical values, in the order the map writes them (the
 // first spelling of a value is the one export writes where the file has none to imitate).
@@ -88,6 +91,8 @@ public:
     // Canonical class names for writing an optimizer back ("adamw" → "AdamW").
     const std::map<std::string, std::string> &classNames() const { return m_classNames; }
     bool empty() const { return m_maps.empty(); }
+    // The generic reader's synonym tables (generic.yaml); nullptr when none was added.
+    const SynonymTables *synonyms() const { return m_synonyms.get(); }
 
 private:
     std::vector<DialectMap> m_maps;
@@ -95,6 +100,7 @@ private:
     std::vector<std::string> m_relevant;
     std::vector<std::string> m_commonIgnore;
     std::map<std::string, std::string> m_classNames;
+    std::shared_ptr<const SynonymTables> m_synonyms;
 };
 
 // The maps the application installed (ui/ loads them from its resources at start).

@@ -367,12 +367,34 @@ bool exportConfig(const LoadedConfig &config, const std::vector<std::pair<std::s
     }
     dialects::Patcher patcher(config, *config.state, diags);
     bool ok = true;
-    for (const auto &[field, value] : changes)
-        ok = patcher.change(field, value) && ok;
+    // Where the generic reader read the file (or the format takes no new keys), a change the
+    // file cannot express is a warning beside what is written, not a reason to write nothing.
+    const dialects::Syntax syntax = config.state->doc.syntax;
+    const bool lenientFile = config.dialect == "generic" || syntax == dialects::Syntax::Toml ||
+                             syntax == dialects::Syntax::Python;
+    std::vector<std::string> notWritten;
+    for (const auto &[field, value] : changes) {
+        const size_t before = diags.size();
+        if (patcher.change(field, value))
+            continue;
+        const auto bound = config.state->bindings.find(field);
+        const bool lenient = lenientFile || (bound != config.state->bindings.end() && bound->second.rule.family == "generic");
+        const auto first = diags.begin() + static_cast<std::ptrdiff_t>(before);
+        const bool onlyExpress = diags.size() > before && std::all_of(first, diags.end(), [](const Diagnostic &d) {
+            return d.code == "export.cannot_express" || d.code == "export.cannot_add" || d.code == "export.cannot_patch";
+        });
+        if (lenient && onlyExpress) {
+            for (auto d = first; d != diags.end(); ++d)
+                d->severity = Diagnostic::Severity::Warning;
+            notWritten.push_back(field);
+            continue;
+        }
+        ok = false;
+    }
     if (!ok)
         return false;
     out = patcher.result();
-    if (changes.empty())
+    if (changes.size() == notWritten.size())
         return true;
     // Never hand back a file that does not say what was asked: read the patched text as the
     // file itself would be read and compare every changed field (fuzz_export found texts where
@@ -382,6 +404,8 @@ bool exportConfig(const LoadedConfig &config, const std::vector<std::pair<std::s
     LoadOptions options = config.options;
     const bool reread = parseConfigText(out, config.path, options, again, rereadDiags);
     for (const auto &[field, value] : changes) {
+        if (std::find(notWritten.begin(), notWritten.end(), field) != notWritten.end())
+            continue;
         TrainingSetup wanted;
         if (setField(wanted, field, value, Source{}))
             continue; // a value the field refuses was already reported by the patcher

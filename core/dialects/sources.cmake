@@ -4,6 +4,7 @@ set(HEADROOM_DIALECT_SOURCES
   dialects/detect.cpp dialects/detect.h
   dialects/document.h
   dialects/files.cpp dialects/files.h
+  dialects/generic.cpp dialects/generic.h
   dialects/includes.cpp dialects/includes.h
   dialects/insert.cpp dialects/insert.h
   dialects/jsoncheck.cpp dialects/jsoncheck.h
@@ -13,6 +14,8 @@ set(HEADROOM_DIALECT_SOURCES
   dialects/readstate.h
   dialects/savefile.cpp
   dialects/shellreader.cpp dialects/shellreader.h
+  dialects/pyflatten.cpp dialects/pyflatten.h
   dialects/shellwords.cpp dialects/shellwords.h
+  dialects/tomlflatten.cpp dialects/tomlflatten.h
   dialects/yamlflatten.cpp dialects/yamlflatten.h
 )

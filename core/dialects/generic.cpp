@@ -1,0 +1,559 @@
+#include "generic.h"
+
+#include "../fields.h"
+#include "../text.h"
+#include "mapper.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <optional>
+#include <set>
+
+namespace headroom::dialects {
+
+namespace {
+
+Diagnostic defect(const std::string &file, const YAML::Node &at, const std::string &what)
+{
+    Diagnostic d;
+    d.code = "keymap.bad_entry";
+    d.file = file;
+    d.line = at.Mark().line + 1;
+    d.column = at.Mark().column + 1;
+    d.args = {what};
+    return d;
+}
+
+std::vector<std::string> words(const YAML::Node &n)
+{
+    std::vector<std::string> out;
+    if (n && n.IsSequence())
+        for (const auto &i : n)
+            if (i.IsScalar())
+                out.push_back(keyName(i.Scalar()));
+    return out;
+}
+
+ValueTable valueTable(const YAML::Node &n)
+{
+    ValueTable out;
+    if (n && n.IsMap())
+        for (const auto &kv : n)
+            out.emplace(toLower(kv.first.Scalar()), kv.second.IsNull() ? std::string() : kv.second.Scalar());
+    return out;
+}
+
+const std::set<std::string> kShapes = {"count", "count0", "bool", "size", "name", "devices", "table"};
+
+std::optional<long long> integer(const std::string &text)
+{
+    const auto n = parseNumber(trim(text));
+    if (!n || *n != std::floor(*n) || std::fabs(*n) > 1e12)
+        return std::nullopt;
+    // "1e3" or "0x10" are not how a count is written.
+    const std::string t = trim(text);
+    if (t.find_first_not_of("+-0123456789") != std::string::npos)
+        return std::nullopt;
+    return static_cast<long long>(*n);
+}
+
+std::optional<std::string> boolWord(const std::string &text)
+{
+    const std::string t = toLower(trim(text));
+    if (t == "true" || t == "yes" || t == "on" || t == "1")
+        return std::string("true");
+    if (t == "false" || t == "no" || t == "off" || t == "0")
+        return std::string("false");
+    return std::nullopt;
+}
+
+// Section words of a key path: every part but the last, whole and split at '_'.
+struct KeyParts {
+    std::string name;
+    std::vector<std::string> sections; // whole parts and their '_' tokens
+    std::vector<std::string> parent;   // the part right above the name, whole and its tokens
+    size_t depth = 0;                  // how many parts above the name
+};
+
+KeyParts splitKey(const std::string &key)
+{
+    KeyParts out;
+    std::vector<std::string> parts;
+    if (!key.empty() && key[0] == '-') {
+        parts.push_back(key);
+    } else {
+        std::string cur;
+        int depth = 0;
+        for (char c : key) {
+            if (c == '[')
+                ++depth;
+            else if (c == ']')
+                depth = std::max(0, depth - 1);
+            else if (depth > 0)
+                continue;
+            else if (c == '.')
+                parts.push_back(cur), cur.clear();
+            else
+                cur += c;
+        }
+        parts.push_back(cur);
+    }
+    out.name = keyName(parts.back());
+    for (size_t i = 0; i + 1 < parts.size(); ++i) {
+        const std::string p = keyName(parts[i]);
+        if (p.empty())
+            continue;
+        ++out.depth;
+        const bool last = i + 2 == parts.size();
+        if (last)
+            out.parent.push_back(p);
+        out.sections.push_back(p);
+        for (const std::string &t : split(p, '_'))
+            if (!t.empty() && t != p) {
+                out.sections.push_back(t);
+                if (last)
+                    out.parent.push_back(t);
+            }
+    }
+    return out;
+}
+
+bool anyOf(const std::vector<std::string> &have, const std::vector<std::string> &want)
+{
+    return std::any_of(have.begin(), have.end(),
+                       [&](const std::string &w) { return std::find(want.begin(), want.end(), w) != want.end(); });
+}
+
+struct Candidate {
+    size_t entry = 0;
+    std::string value; // canonical text
+    int score = 0;
+};
+
+class GenericReader {
+public:
+    GenericReader(const SynonymTables &t, Document &doc, MapOutcome &outcome, Diagnostics &diags)
+        : m_t(t), m_doc(doc), m_out(outcome), m_diags(diags)
+    {
+        for (const auto &[field, b] : outcome.bindings) {
+            if (b.entry < doc.entries.size())
+                m_used.insert(b.entry);
+            for (size_t d : b.divisors)
+                m_used.insert(d);
+        }
+        for (size_t i = 0; i < doc.entries.size(); ++i)
+            m_parts.push_back(splitKey(doc.entries[i].key));
+    }
+
+    int run()
+    {
+        for (const std::string &field : m_t.fieldOrder) {
+            if (m_out.setup.isStated(field))
+                continue;
+            const auto it = m_t.groups.find(field);
+            if (it != m_t.groups.end())
+                readField(field, it->second);
+        }
+        convertGlobalBatch();
+        inferFinetune();
+        // What was read here is no longer "not understood".
+        m_out.unknown.erase(std::remove_if(m_out.unknown.begin(), m_out.unknown.end(),
+                                           [&](const UnknownKey &u) { return m_consumedKeys.count(u.keyPath) > 0; }),
+                            m_out.unknown.end());
+        return m_set;
+    }
+
+private:
+    const SynonymTables &m_t;
+    Document &m_doc;
+    MapOutcome &m_out;
+    Diagnostics &m_diags;
+    std::set<size_t> m_used;
+    std::vector<KeyParts> m_parts;
+    std::set<std::string> m_consumedKeys;
+    int m_set = 0;
+
+    bool usable(size_t i) const
+    {
+        const Entry &e = m_doc.entries[i];
+        if (m_used.count(i) || e.unresolved || e.isNull)
+            return false;
+        return e.command < 0 || e.command == m_doc.mainCommand;
+    }
+
+    std::optional<std::string> lookup(const ValueTable &table, const std::string &raw) const
+    {
+        const std::string t = toLower(trim(raw));
+        if (const std::string *hit = table.find(t))
+            return *hit;
+        // A class path ("torch.optim.AdamW", "bnb.optim.AdamW8bit") ends in the name.
+        if (const size_t dot = t.rfind('.'); dot != std::string::npos && dot + 1 < t.size())
+            if (const std::string *hit = table.find(t.substr(dot + 1)))
+                return *hit;
+        return std::nullopt;
+    }
+
+    // The canonical text of `e`'s value for the group's shape, or nothing when it does not fit.
+    std::optional<std::string> shaped(const SynonymGroup &g, const Entry &e) const
+    {
+        const std::string v = trim(e.value);
+        if (e.isSequence && g.shape != "size" && g.shape != "devices")
+            return std::nullopt;
+        if (g.shape == "count" || g.shape == "count0") {
+            const auto n = integer(v);
+            if (!n || *n < (g.shape == "count" ? 1 : 0) || *n > 100000000)
+                return std::nullopt;
+            return std::to_string(*n);
+        }
+        if (g.shape == "bool") {
+            const auto b = e.bareFlag ? std::optional<std::string>("true") : boolWord(v);
+            if (!b)
+                return std::nullopt;
+            if (g.values.empty())
+                return b;
+            const std::string *hit = g.values.find(*b);
+            return hit ? std::optional<std::string>(*hit) : std::nullopt;
+        }
+        if (g.shape == "table") {
+            const auto t = m_t.tables.find(g.table);
+            if (t == m_t.tables.end())
+                return std::nullopt;
+            return lookup(t->second, e.bareFlag ? std::string("true") : v);
+        }
+        if (g.shape == "size") {
+            std::vector<std::string> items = e.isSequence ? e.items : std::vector<std::string>{};
+            if (!e.isSequence) {
+                const std::string lower = toLower(v);
+                items = split(lower, lower.find(',') != std::string::npos ? ',' : 'x');
+            }
+            if (items.size() == 3)
+                items.erase(items.begin()); // [3, 224, 224]: channels first
+            std::vector<long long> dims;
+            for (const std::string &i : items) {
+                const auto n = integer(i);
+                if (!n || *n < 8 || *n > 100000)
+                    return std::nullopt;
+                dims.push_back(*n);
+            }
+            if (dims.size() == 1)
+                return std::to_string(dims[0]);
+            if (dims.size() == 2)
+                return dims[0] == dims[1] ? std::to_string(dims[0]) : std::to_string(dims[0]) + "x" + std::to_string(dims[1]);
+            return std::nullopt;
+        }
+        if (g.shape == "devices") {
+            // A list (or "0,1") counts devices; a number is a count, or for an index key one device.
+            std::vector<std::string> items = e.isSequence ? e.items : split(v, ',');
+            items.erase(std::remove_if(items.begin(), items.end(), [](const std::string &s) { return trim(s).empty(); }),
+                        items.end());
+            if (items.empty())
+                return std::nullopt;
+            if (items.size() > 1 || e.isSequence) {
+                for (const std::string &i : items)
+                    if (!integer(i) && toLower(trim(i)).rfind("cuda", 0) != 0)
+                        return std::nullopt;
+                return std::to_string(items.size());
+            }
+            const std::string one = toLower(trim(items[0]));
+            if (one.rfind("cuda:", 0) == 0 && integer(one.substr(5)))
+                return std::string("1");
+            const auto n = integer(one);
+            if (!n || *n < 0 || *n > 4096)
+                return std::nullopt;
+            if (g.inferred)
+                return std::string("1"); // `device: 0` names one GPU
+            return *n >= 1 ? std::optional<std::string>(std::to_string(*n)) : std::nullopt;
+        }
+        if (g.shape == "name") {
+            const std::string lower = toLower(v);
+            if (v.empty() || v.size() > 300 || integer(v) || parseNumber(v) || boolWord(v) || lower == "null" ||
+                lower == "none" || lower == "~" || v == "???" || v.find("${") != std::string::npos)
+                return std::nullopt;
+            return v;
+        }
+        return std::nullopt;
+    }
+
+    int score(size_t i) const
+    {
+        const KeyParts &p = m_parts[i];
+        int s = 0;
+        if (anyOf(p.sections, m_t.trainSections))
+            s += 2;
+        if (m_doc.entries[i].file == m_doc.path)
+            s += 1; // the file itself over what it inherits
+        return s;
+    }
+
+    Source sourceFor(const Entry &e, const SynonymGroup &g) const
+    {
+        Source s;
+        s.kind = Source::Kind::File;
+        s.file = e.file;
+        s.keyPath = e.valueVia.empty() ? e.key : e.valueVia;
+        s.line = e.line;
+        s.column = e.column;
+        s.how = g.inferred ? "inferred" : "name";
+        s.note = g.inferred ? "inferred from " + e.key : "matched by name: " + m_parts[static_cast<size_t>(&e - m_doc.entries.data())].name;
+        return s;
+    }
+
+    // The rule export writes the field back through: the very key, spelled the way it was read.
+    Rule bindingRule(const std::string &field, const SynonymGroup &g, const Entry &e) const
+    {
+        Rule r;
+        r.field = field;
+        r.key = e.key;
+        r.family = "generic";
+        r.write = false;
+        if (g.shape == "bool") {
+            r.values = g.values.empty() ? ValueTable{} : g.values;
+            if (g.values.empty()) {
+                r.values.emplace("true", "true");
+                r.values.emplace("false", "false");
+            }
+        } else if (g.shape == "table") {
+            if (const auto t = m_t.tables.find(g.table); t != m_t.tables.end())
+                r.values = t->second;
+        } else if (g.shape == "devices" && (e.isSequence || e.value.find(',') != std::string::npos || g.inferred)) {
+            r.pattern = "."; // a device list is not rewritten as a count
+        }
+        return r;
+    }
+
+    void readField(const std::string &field, const std::vector<SynonymGroup> &groups)
+    {
+        for (const SynonymGroup &g : groups) {
+            std::vector<Candidate> found;
+            for (size_t i = 0; i < m_doc.entries.size(); ++i) {
+                if (!usable(i))
+                    continue;
+                const KeyParts &p = m_parts[i];
+                if (std::find(g.names.begin(), g.names.end(), p.name) == g.names.end())
+                    continue;
+                if (anyOf(p.sections, m_t.evalSections))
+                    continue;
+                if (!g.within.empty() && !anyOf(p.parent, g.within))
+                    continue;
+                const auto v = shaped(g, m_doc.entries[i]);
+                if (!v) {
+                    if (toLower(trim(m_doc.entries[i].value)) == "auto")
+                        m_diags.push_back(warning("dialect.auto_value", m_doc.entries[i], {m_doc.entries[i].key, field}));
+                    continue;
+                }
+                found.push_back({i, *v, score(i)});
+            }
+            if (found.empty())
+                continue;
+            // The best-placed candidate: in a training section, in the file itself, nearest the top;
+            // among equals the last, as a later setting overrides an earlier one.
+            const Candidate *best = &found.front();
+            for (const Candidate &c : found)
+                if (c.score > best->score ||
+                    (c.score == best->score && m_parts[c.entry].depth <= m_parts[best->entry].depth))
+                    best = &c;
+            const Entry &e = m_doc.entries[best->entry];
+            Source src = sourceFor(e, g);
+            if (setField(m_out.setup, field, best->value, src))
+                continue; // the field refuses it (a batch of a million): look further
+            ++m_set;
+            ++m_out.stated;
+            m_used.insert(best->entry);
+            m_consumedKeys.insert(e.key);
+            Binding b;
+            b.entry = best->entry;
+            b.rule = bindingRule(field, g, e);
+            m_out.bindings[field] = b;
+            for (const Candidate &c : found) {
+                m_consumedKeys.insert(m_doc.entries[c.entry].key);
+                if (&c != best && normalizeToken(c.value) != normalizeToken(best->value)) {
+                    const Entry &o = m_doc.entries[c.entry];
+                    m_diags.push_back(warning("generic.conflict", o, {field, e.key, best->value, o.key, c.value}));
+                    break;
+                }
+            }
+            return;
+        }
+    }
+
+    static Diagnostic warning(const std::string &code, const Entry &at, std::vector<std::string> args)
+    {
+        Diagnostic d;
+        d.severity = Diagnostic::Severity::Warning;
+        d.code = code;
+        d.file = at.file;
+        d.line = at.line;
+        d.column = at.column;
+        d.args = std::move(args);
+        return d;
+    }
+
+    // A batch stated over all GPUs (Ultralytics `batch`, DeepSpeed train_batch_size, detectron2
+    // IMS_PER_BATCH) with no per-GPU one: the per-GPU batch is it divided by the GPU count.
+    void convertGlobalBatch()
+    {
+        TrainingSetup &s = m_out.setup;
+        if (s.isStated("run.micro_batch") || !s.isStated("run.global_batch"))
+            return;
+        const auto bound = m_out.bindings.find("run.global_batch");
+        if (bound == m_out.bindings.end() || bound->second.entry >= m_doc.entries.size())
+            return;
+        const long long world = std::max<long long>(1, static_cast<long long>(s.parallel.gpus) * std::max(1, s.parallel.nodes));
+        const long long accum = s.isStated("run.grad_accum") ? std::max(1, s.run.gradAccum) : 1;
+        const long long global = s.run.globalBatch;
+        if (global % (world * accum) != 0 || global / (world * accum) < 1)
+            return;
+        const long long micro = global / (world * accum);
+        const Entry &e = m_doc.entries[bound->second.entry];
+        Source src;
+        src.kind = Source::Kind::Derived;
+        src.file = e.file;
+        src.keyPath = e.key;
+        src.line = e.line;
+        src.column = e.column;
+        src.how = "inferred";
+        src.note = e.key + " " + std::to_string(global) + " / (" + std::to_string(world) + " GPUs × " +
+                   std::to_string(accum) + ")";
+        if (setField(s, "run.micro_batch", std::to_string(micro), src))
+            return;
+        ++m_set;
+        Binding b;
+        b.entry = bound->second.entry;
+        b.rule.field = "run.micro_batch";
+        b.rule.key = e.key;
+        b.rule.write = false;
+        b.rule.family = "generic";
+        b.rule.divide = {e.key};
+        bool readable = true;
+        for (const char *f : {"parallel.gpus", "parallel.nodes", "run.grad_accum"}) {
+            const auto d = m_out.bindings.find(f);
+            if (d == m_out.bindings.end())
+                continue;
+            const size_t at = d->second.entry;
+            if (at < m_doc.entries.size() && d->second.rule.divide.empty() && d->second.rule.pattern.empty() &&
+                !m_doc.entries[at].isSequence && integer(m_doc.entries[at].value)) {
+                b.rule.divide.push_back(m_doc.entries[at].key);
+                b.divisors.push_back(at);
+            } else {
+                readable = false;
+            }
+        }
+        if (!readable) {
+            // A divisor export cannot multiply back (a device list): the batch is not rewritten.
+            b.rule.divide.clear();
+            b.divisors.clear();
+            b.rule.pattern = ".";
+            b.rule.family = "generic";
+        }
+        m_out.bindings["run.micro_batch"] = b;
+        m_diags.push_back(warning("generic.global_batch_converted", e,
+                                  {e.key, std::to_string(global), std::to_string(world), std::to_string(micro)}));
+    }
+
+    // A LoRA rank, alpha or target list means LoRA fine-tuning; with a 4- or 8-bit load, QLoRA.
+    void inferFinetune()
+    {
+        TrainingSetup &s = m_out.setup;
+        if (s.isStated("run.finetune"))
+            return;
+        std::string evidence;
+        if (s.isStated("run.lora_rank"))
+            evidence = s.sources.at("run.lora_rank").keyPath;
+        for (size_t i = 0; i < m_doc.entries.size() && evidence.empty(); ++i) {
+            const std::string &n = m_parts[i].name;
+            if ((n == "lora_alpha" || n == "lora_target_modules" || n == "lora_targets" || n == "network_alpha" ||
+                 (n == "target_modules" && anyOf(m_parts[i].sections, {"lora", "peft", "adapter", "lora_config"}))) &&
+                !m_doc.entries[i].isNull && (m_doc.entries[i].command < 0 || m_doc.entries[i].command == m_doc.mainCommand))
+                evidence = m_doc.entries[i].key;
+        }
+        if (evidence.empty())
+            return;
+        const bool quant = s.isStated("run.quant_bits") && s.run.quantBits > 0 && s.run.quantBits <= 8;
+        Source src;
+        src.kind = Source::Kind::Derived;
+        src.keyPath = evidence;
+        src.how = "inferred";
+        src.note = "inferred from " + evidence;
+        if (const auto at = s.sources.find(quant ? "run.quant_bits" : "run.lora_rank"); at != s.sources.end()) {
+            src.file = at->second.file;
+            src.line = at->second.line;
+            src.column = at->second.column;
+        }
+        if (!setField(s, "run.finetune", quant ? "qlora" : "lora", src))
+            ++m_set;
+    }
+};
+
+} // namespace
+
+std::string keyName(const std::string &part)
+{
+    std::string out;
+    size_t i = 0;
+    while (i < part.size() && part[i] == '-')
+        ++i;
+    for (; i < part.size(); ++i) {
+        const char c = part[i];
+        const bool upper = std::isupper(static_cast<unsigned char>(c));
+        if (upper && i > 0 && std::islower(static_cast<unsigned char>(part[i - 1])))
+            out += '_'; // batchSize → batch_size
+        out += c == '-' ? '_' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return out;
+}
+
+bool parseSynonymTables(const YAML::Node &root, const std::string &file, SynonymTables &out, Diagnostics &diags)
+{
+    out.evalSections = words(root["eval_sections"]);
+    out.trainSections = words(root["train_sections"]);
+    if (const YAML::Node t = root["tables"]; t && t.IsMap())
+        for (const auto &kv : t)
+            out.tables[kv.first.Scalar()] = valueTable(kv.second);
+    const YAML::Node fields = root["fields"];
+    if (!fields || !fields.IsMap()) {
+        diags.push_back(defect(file, root, "the generic map lists its synonyms under `fields:`"));
+        return false;
+    }
+    for (const auto &kv : fields) {
+        const std::string field = kv.first.Scalar();
+        if (!findField(field)) {
+            diags.push_back(defect(file, kv.first, "unknown canonical field '" + field + "'"));
+            return false;
+        }
+        if (!kv.second.IsSequence()) {
+            diags.push_back(defect(file, kv.second, field + ": a list of synonym groups"));
+            return false;
+        }
+        out.fieldOrder.push_back(field);
+        for (const auto &item : kv.second) {
+            SynonymGroup g;
+            g.field = field;
+            if (!item.IsMap() || !item["names"] || !item["shape"]) {
+                diags.push_back(defect(file, item, field + ": a group needs names and shape"));
+                return false;
+            }
+            g.names = words(item["names"]);
+            g.shape = item["shape"].Scalar();
+            g.values = valueTable(item["values"]);
+            g.table = item["table"] ? item["table"].Scalar() : std::string();
+            g.within = words(item["within"]);
+            g.inferred = item["inferred"] && item["inferred"].as<bool>(false);
+            if (!kShapes.count(g.shape) || (g.shape == "table" && !out.tables.count(g.table))) {
+                diags.push_back(defect(file, item, field + ": unknown shape '" + g.shape + "' or table '" + g.table + "'"));
+                return false;
+            }
+            out.groups[field].push_back(std::move(g));
+        }
+    }
+    return true;
+}
+
+int applyGeneric(const SynonymTables &tables, Document &doc, MapOutcome &outcome, Diagnostics &diags)
+{
+    return GenericReader(tables, doc, outcome, diags).run();
+}
+
+} // namespace headroom::dialects

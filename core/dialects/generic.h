@@ -1,0 +1,52 @@
+#pragma once
+// The generic reader: the base layer under every dialect. Keys are matched by their last part
+// and the section they sit in against the synonym tables of resources/dialects/generic.yaml,
+// values are checked for their shape, and what the dialect's own rules left unstated is filled.
+
+#include "../diagnostic.h"
+#include "document.h"
+#include "keymap.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace YAML {
+class Node;
+}
+
+namespace headroom::dialects {
+
+struct MapOutcome;
+
+// One group of synonyms for a canonical field (generic.yaml `fields:`).
+struct SynonymGroup {
+    std::string field;
+    std::vector<std::string> names;  // last key parts, normalised (lower case, '_' for '-')
+    std::string shape;               // count, count0, bool, size, name, devices, table
+    ValueTable values;               // bool/text value → canonical value
+    std::string table;               // for shape `table`
+    std::vector<std::string> within; // a section word one of which must hold the key
+    bool inferred = false;           // the value is a conclusion from the key
+};
+
+struct SynonymTables {
+    std::vector<std::string> fieldOrder;
+    std::map<std::string, std::vector<SynonymGroup>> groups; // by field, in priority order
+    std::vector<std::string> evalSections, trainSections;
+    std::map<std::string, ValueTable> tables;
+};
+
+// Reads generic.yaml's root; a defect is an error naming the file and line.
+bool parseSynonymTables(const YAML::Node &root, const std::string &file, SynonymTables &out, Diagnostics &diags);
+
+// "--lora-r" → "lora_r", "NUM_WORKERS" → "num_workers", "batchSize" → "batch_size".
+std::string keyName(const std::string &part);
+
+// Fills the fields `outcome` does not state from entries no dialect rule used; records where
+// each was read (a binding export writes back through) and infers what the values imply
+// (a LoRA rank means LoRA, a 4-bit load QLoRA, a global batch a per-GPU one). Returns how many
+// fields it set.
+int applyGeneric(const SynonymTables &tables, Document &doc, MapOutcome &outcome, Diagnostics &diags);
+
+} // namespace headroom::dialects

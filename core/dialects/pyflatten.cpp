@@ -1,0 +1,577 @@
+#include "pyflatten.h"
+
+#include "../text.h"
+#include "../yamlutil.h"
+#include "files.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <memory>
+
+namespace headroom::dialects {
+
+namespace {
+
+enum class Tok { Name, Number, String, Op, Newline, End };
+
+struct Token {
+    Tok kind = Tok::End;
+    size_t begin = 0, end = 0;
+    std::string text;
+    bool lineStart = false; // the first token of a logical line
+    size_t column = 0;      // 0-based column of the token in its line
+};
+
+Diagnostic syntaxError(const std::string &file, const std::string &text, size_t at, const std::string &code)
+{
+    Diagnostic d;
+    d.code = code;
+    d.file = file;
+    lineColumnAt(text, at, d.line, d.column);
+    return d;
+}
+
+bool isNameStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
+bool isNameChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// Python's tokens, enough of them for config files: names, numbers, strings, operators, and the
+// ends of logical lines outside brackets.
+bool tokenize(const std::string &text, const std::string &file, std::vector<Token> &out, Diagnostics &diags)
+{
+    std::vector<size_t> open; // offsets of open brackets
+    bool lineStart = true;
+    size_t lineBegin = 0;
+    size_t i = 0;
+    auto push = [&](Tok kind, size_t b, size_t e) {
+        Token t;
+        t.kind = kind;
+        t.begin = b;
+        t.end = e;
+        t.text = text.substr(b, e - b);
+        t.lineStart = lineStart && kind != Tok::Newline;
+        t.column = b - lineBegin;
+        lineStart = false;
+        out.push_back(std::move(t));
+    };
+    while (i < text.size()) {
+        const char c = text[i];
+        if (c == '\n') {
+            if (open.empty() && !out.empty() && out.back().kind != Tok::Newline)
+                push(Tok::Newline, i, i + 1);
+            ++i;
+            lineBegin = i;
+            if (open.empty())
+                lineStart = true;
+            continue;
+        }
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
+            ++i;
+            continue;
+        }
+        if (c == '\\' && i + 1 < text.size() && (text[i + 1] == '\n' || text[i + 1] == '\r')) {
+            i += text[i + 1] == '\r' && i + 2 < text.size() && text[i + 2] == '\n' ? 3 : 2;
+            lineBegin = i;
+            continue;
+        }
+        if (c == '#') {
+            while (i < text.size() && text[i] != '\n')
+                ++i;
+            continue;
+        }
+        // A string, with up to two prefix letters (r, b, u, f).
+        size_t q = i;
+        while (q < text.size() && q - i < 2 && std::string("rRbBuUfF").find(text[q]) != std::string::npos)
+            ++q;
+        if (q < text.size() && (text[q] == '"' || text[q] == '\'')) {
+            const char quote = text[q];
+            const bool triple = text.compare(q, 3, std::string(3, quote)) == 0;
+            size_t j = q + (triple ? 3 : 1);
+            bool closed = false;
+            while (j < text.size()) {
+                if (text[j] == '\\') {
+                    j += 2;
+                    continue;
+                }
+                if (!triple && text[j] == '\n')
+                    break;
+                if (triple ? text.compare(j, 3, std::string(3, quote)) == 0 : text[j] == quote) {
+                    j += triple ? 3 : 1;
+                    closed = true;
+                    break;
+                }
+                ++j;
+            }
+            if (!closed) {
+                diags.push_back(syntaxError(file, text, i, "python.unclosed_string"));
+                return false;
+            }
+            push(Tok::String, i, j);
+            i = j;
+            continue;
+        }
+        if (isNameStart(c)) {
+            size_t j = i;
+            while (j < text.size() && isNameChar(text[j]))
+                ++j;
+            push(Tok::Name, i, j);
+            i = j;
+            continue;
+        }
+        if (std::isdigit(static_cast<unsigned char>(c)) ||
+            (c == '.' && i + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[i + 1])))) {
+            size_t j = i;
+            while (j < text.size() && (isNameChar(text[j]) || text[j] == '.' ||
+                                       ((text[j] == '-' || text[j] == '+') && (text[j - 1] == 'e' || text[j - 1] == 'E'))))
+                ++j;
+            push(Tok::Number, i, j);
+            i = j;
+            continue;
+        }
+        static const char *twoChar[] = {"**", "//", "==", "!=", "<=", ">=", "->", ":=", "+=", "-=", "*=", "/="};
+        size_t len = 1;
+        for (const char *op : twoChar)
+            if (text.compare(i, 2, op) == 0)
+                len = 2;
+        if (c == '(' || c == '[' || c == '{')
+            open.push_back(i);
+        else if ((c == ')' || c == ']' || c == '}') && !open.empty())
+            open.pop_back();
+        push(Tok::Op, i, i + len);
+        i += len;
+    }
+    if (!open.empty()) {
+        diags.push_back(syntaxError(file, text, open.back(), "python.unclosed_bracket"));
+        return false;
+    }
+    if (!out.empty() && out.back().kind != Tok::Newline)
+        push(Tok::Newline, text.size(), text.size());
+    Token end;
+    end.kind = Tok::End;
+    end.begin = end.end = text.size();
+    out.push_back(end);
+    return true;
+}
+
+struct PyValue {
+    enum class Kind { Scalar, Dict, List, Other } kind = Kind::Other;
+    std::string text;                                    // a scalar's value, quotes removed
+    bool isNull = false;
+    std::string file;
+    size_t begin = kNoSpan, end = kNoSpan;               // bytes as written in `file`
+    int line = 0, column = 0;
+    std::vector<std::pair<std::string, PyValue>> items;  // Dict
+    std::vector<PyValue> elems;                          // List
+    std::string via;                                     // the name it came through
+    size_t keyBegin = kNoSpan, keyEnd = kNoSpan;
+};
+
+std::string unquote(const std::string &written)
+{
+    size_t q = 0;
+    while (q < written.size() && written[q] != '"' && written[q] != '\'')
+        ++q;
+    const size_t n = written.compare(q, 3, std::string(3, written[q])) == 0 && written.size() >= q + 6 ? 3 : 1;
+    if (written.size() < q + 2 * n)
+        return std::string();
+    std::string body = written.substr(q + n, written.size() - q - 2 * n);
+    std::string out;
+    for (size_t i = 0; i < body.size(); ++i) {
+        if (body[i] == '\\' && i + 1 < body.size() && (body[i + 1] == '\\' || body[i + 1] == '"' || body[i + 1] == '\''))
+            ++i;
+        out += body[i];
+    }
+    return out;
+}
+
+class Flattener {
+public:
+    Flattener(std::vector<Entry> &out, Diagnostics &diags) : m_out(out), m_diags(diags) {}
+
+    bool file(const std::string &text, const std::string &path, int depth)
+    {
+        std::vector<Token> toks;
+        if (!tokenize(text, path, toks, m_diags))
+            return false;
+        Parser p{*this, text, path, toks, 0, depth};
+        p.statements();
+        return true;
+    }
+
+private:
+    std::vector<Entry> &m_out;
+    Diagnostics &m_diags;
+    std::map<std::string, PyValue> m_names; // the file's own names, for later references
+
+    struct Parser {
+        Flattener &f;
+        const std::string &text;
+        const std::string &path;
+        const std::vector<Token> &t;
+        size_t i;
+        int depth;
+
+        const Token &peek(size_t ahead = 0) const { return t[std::min(i + ahead, t.size() - 1)]; }
+        bool isOp(const Token &k, const char *op) const { return k.kind == Tok::Op && k.text == op; }
+
+        void skipLine()
+        {
+            while (peek().kind != Tok::Newline && peek().kind != Tok::End)
+                ++i;
+            if (peek().kind == Tok::Newline)
+                ++i;
+        }
+
+        void statements()
+        {
+            std::string cls;    // the class whose body is being read (`class Config:` + `batch_size = 32`)
+            size_t bodyColumn = 0;
+            while (peek().kind != Tok::End) {
+                const Token &k = peek();
+                if (k.kind == Tok::Newline) {
+                    ++i;
+                    continue;
+                }
+                if (k.kind == Tok::Name && k.lineStart && k.column == 0) {
+                    cls.clear();
+                    if (k.text == "class" && peek(1).kind == Tok::Name) {
+                        cls = peek(1).text;
+                        bodyColumn = 0;
+                        skipLine();
+                        continue;
+                    }
+                }
+                // The class's own attributes, not what its methods assign.
+                const bool inClass = !cls.empty() && k.lineStart && k.column > 0 && (bodyColumn == 0 || k.column == bodyColumn);
+                if (inClass && bodyColumn == 0)
+                    bodyColumn = k.column;
+                // Top-level `name = expression`, `cfg.train.batch_size = 64` (yacs in Python),
+                // `epochs: int = 300` (annotated, as in a dataclass); anything else is skipped.
+                size_t n = 1;
+                std::string name = k.text;
+                while (isOp(peek(n), ".") && peek(n + 1).kind == Tok::Name) {
+                    name += "." + peek(n + 1).text;
+                    n += 2;
+                }
+                if (k.kind == Tok::Name && isOp(peek(n), ":")) {
+                    size_t m = n + 1;
+                    while (peek(m).kind != Tok::Newline && peek(m).kind != Tok::End && !isOp(peek(m), "="))
+                        ++m;
+                    if (isOp(peek(m), "="))
+                        n = m;
+                }
+                if (k.kind == Tok::Name && k.lineStart && (k.column == 0 || inClass) && isOp(peek(n), "=")) {
+                    if (inClass)
+                        name = cls + "." + name;
+                    i += n + 1;
+                    PyValue v = expression();
+                    v.keyBegin = k.begin;
+                    v.keyEnd = k.end;
+                    if (peek().kind != Tok::Newline && peek().kind != Tok::End) {
+                        skipLine(); // `a = b = 1`, `a = 1; b = 2`: not read
+                        continue;
+                    }
+                    assign(name, v);
+                    continue;
+                }
+                skipLine();
+            }
+        }
+
+        void assign(const std::string &name, const PyValue &v)
+        {
+            if (name == "_base_")
+                readBases(v);
+            f.m_names[name] = v;
+            emit(name, v);
+        }
+
+        void readBases(const PyValue &v)
+        {
+            std::vector<std::string> paths;
+            if (v.kind == PyValue::Kind::Scalar)
+                paths.push_back(v.text);
+            for (const PyValue &e : v.elems)
+                if (e.kind == PyValue::Kind::Scalar)
+                    paths.push_back(e.text);
+            for (const std::string &p : paths) {
+                const std::string full = joinPath(dirName(path), p);
+                std::string baseText;
+                Diagnostics quiet;
+                if (depth >= 4 || !fileExists(full) || !readTextFile(full, baseText, quiet)) {
+                    Diagnostic d = syntaxError(path, text, v.begin == kNoSpan ? 0 : v.begin, p);
+                    d.code = "dialect.reference_missing";
+                    d.severity = Diagnostic::Severity::Warning;
+                    d.args = {"_base_", p};
+                    f.m_diags.push_back(d);
+                    continue;
+                }
+                Flattener base(f.m_out, f.m_diags);
+                base.file(baseText, full, depth + 1);
+            }
+        }
+
+        void emit(const std::string &key, const PyValue &v)
+        {
+            if (v.kind == PyValue::Kind::Dict) {
+                for (const auto &[k, item] : v.items)
+                    emit(joinKey(key, k), item);
+                return;
+            }
+            if (v.kind == PyValue::Kind::List) {
+                const bool scalars = std::all_of(v.elems.begin(), v.elems.end(),
+                                                 [](const PyValue &e) { return e.kind == PyValue::Kind::Scalar; });
+                if (scalars) {
+                    Entry e = entry(key, v);
+                    e.isSequence = true;
+                    for (const PyValue &x : v.elems) {
+                        e.items.push_back(x.text);
+                        e.value += (e.value.empty() ? "" : ",") + x.text;
+                    }
+                    f.m_out.push_back(std::move(e));
+                    return;
+                }
+                for (size_t n = 0; n < v.elems.size(); ++n)
+                    emit(key + "[" + std::to_string(n) + "]", v.elems[n]);
+                return;
+            }
+            Entry e = entry(key, v);
+            e.value = v.text;
+            e.isNull = v.isNull;
+            e.unresolved = v.kind == PyValue::Kind::Other;
+            if (e.unresolved)
+                e.valueBegin = e.valueEnd = kNoSpan;
+            f.m_out.push_back(std::move(e));
+        }
+
+        Entry entry(const std::string &key, const PyValue &v) const
+        {
+            Entry e;
+            e.key = key;
+            e.file = v.file;
+            e.line = v.line;
+            e.column = v.column;
+            e.valueBegin = v.begin;
+            e.valueEnd = v.end;
+            e.valueVia = v.via;
+            if (v.file == path && v.via.empty()) {
+                e.keyBegin = v.keyBegin;
+                e.keyEnd = v.keyEnd;
+            }
+            return e;
+        }
+
+        PyValue at(size_t b, size_t e) const
+        {
+            PyValue v;
+            v.file = path;
+            v.begin = b;
+            v.end = e;
+            lineColumnAt(text, b, v.line, v.column);
+            return v;
+        }
+
+        bool closer(const Token &k) const
+        {
+            return k.kind == Tok::Newline || k.kind == Tok::End ||
+                   (k.kind == Tok::Op && (k.text == "," || k.text == ")" || k.text == "]" || k.text == "}" || k.text == ":"));
+        }
+
+        // Skips the rest of an expression, brackets balanced; the value becomes unresolved.
+        void rest(PyValue &v)
+        {
+            int d = 0;
+            while (peek().kind != Tok::End) {
+                const Token &k = peek();
+                if (d == 0 && closer(k))
+                    break;
+                if (k.kind == Tok::Op && (k.text == "(" || k.text == "[" || k.text == "{"))
+                    ++d;
+                else if (k.kind == Tok::Op && (k.text == ")" || k.text == "]" || k.text == "}"))
+                    --d;
+                if (k.kind == Tok::Newline && d > 0) {
+                    ++i;
+                    continue;
+                }
+                ++i;
+            }
+            const size_t b = v.begin == kNoSpan ? peek().begin : v.begin;
+            const size_t e = i > 0 ? t[i - 1].end : b;
+            v.kind = PyValue::Kind::Other;
+            v.text = e > b ? text.substr(b, std::min<size_t>(e - b, 200)) : std::string();
+            v.via.clear();
+        }
+
+        PyValue expression()
+        {
+            PyValue v = primary();
+            if (!closer(peek()))
+                rest(v);
+            return v;
+        }
+
+        PyValue primary()
+        {
+            const Token &k = peek();
+            if (k.kind == Tok::String) {
+                PyValue v = at(k.begin, k.end);
+                ++i;
+                const bool formatted = k.text[0] == 'f' || k.text[0] == 'F' || (k.text.size() > 1 && (k.text[1] == 'f' || k.text[1] == 'F'));
+                v.kind = formatted || peek().kind == Tok::String ? PyValue::Kind::Other : PyValue::Kind::Scalar;
+                v.text = unquote(k.text);
+                return v;
+            }
+            if (k.kind == Tok::Number || (isOp(k, "-") && peek(1).kind == Tok::Number)) {
+                const size_t b = k.begin;
+                i += k.kind == Tok::Number ? 1 : 2;
+                PyValue v = at(b, t[i - 1].end);
+                v.kind = PyValue::Kind::Scalar;
+                v.text = text.substr(b, v.end - b);
+                return v;
+            }
+            if (k.kind == Tok::Name) {
+                const size_t b = k.begin;
+                std::string name = k.text;
+                ++i;
+                while (isOp(peek(), ".") && peek(1).kind == Tok::Name) {
+                    name += "." + peek(1).text;
+                    i += 2;
+                }
+                PyValue v = at(b, t[i - 1].end);
+                if (isOp(peek(), "("))
+                    return name == "dict" ? callDict(v) : skipCall(v);
+                if (name == "True" || name == "False" || name == "None") {
+                    v.kind = PyValue::Kind::Scalar;
+                    v.text = name;
+                    v.isNull = name == "None";
+                    return v;
+                }
+                if (name.find('.') != std::string::npos) {
+                    v.kind = PyValue::Kind::Scalar; // torch.bfloat16: a dotted name is read as its text
+                    v.text = name;
+                    return v;
+                }
+                if (const auto known = f.m_names.find(name); known != f.m_names.end()) {
+                    PyValue copy = known->second;
+                    if (copy.via.empty())
+                        copy.via = name;
+                    return copy;
+                }
+                v.kind = PyValue::Kind::Other;
+                v.text = name;
+                return v;
+            }
+            if (isOp(k, "{"))
+                return dictLiteral();
+            if (isOp(k, "[") || isOp(k, "("))
+                return sequence(k.text == "[" ? "]" : ")");
+            PyValue v = at(k.begin, k.end);
+            rest(v);
+            return v;
+        }
+
+        PyValue skipCall(PyValue v)
+        {
+            rest(v);
+            return v;
+        }
+
+        // dict(a=1, b=dict(...), **other)
+        PyValue callDict(PyValue v)
+        {
+            v.kind = PyValue::Kind::Dict;
+            ++i; // (
+            while (peek().kind != Tok::End && !isOp(peek(), ")")) {
+                if (peek().kind == Tok::Newline) {
+                    ++i;
+                    continue;
+                }
+                if (peek().kind == Tok::Name && isOp(peek(1), "=")) {
+                    const Token &key = peek();
+                    i += 2;
+                    PyValue item = expression();
+                    if (item.via.empty() && item.file == path) {
+                        item.keyBegin = key.begin;
+                        item.keyEnd = key.end;
+                    }
+                    v.items.emplace_back(key.text, std::move(item));
+                } else {
+                    PyValue skipped;
+                    rest(skipped);
+                }
+                if (isOp(peek(), ","))
+                    ++i;
+                else if (!isOp(peek(), ")"))
+                    ++i; // something unexpected: move on
+            }
+            if (isOp(peek(), ")"))
+                ++i;
+            v.end = t[i - 1].end;
+            return v;
+        }
+
+        PyValue dictLiteral()
+        {
+            PyValue v = at(peek().begin, peek().end);
+            v.kind = PyValue::Kind::Dict;
+            ++i; // {
+            while (peek().kind != Tok::End && !isOp(peek(), "}")) {
+                const Token &key = peek();
+                if ((key.kind == Tok::String || key.kind == Tok::Number || key.kind == Tok::Name) && isOp(peek(1), ":")) {
+                    i += 2;
+                    PyValue item = expression();
+                    const std::string name = key.kind == Tok::String ? unquote(key.text) : key.text;
+                    v.items.emplace_back(name, std::move(item));
+                } else {
+                    PyValue skipped;
+                    rest(skipped);
+                    if (isOp(peek(), ":")) {
+                        ++i;
+                        rest(skipped);
+                    }
+                }
+                if (isOp(peek(), ","))
+                    ++i;
+                else if (!isOp(peek(), "}"))
+                    ++i;
+            }
+            if (isOp(peek(), "}"))
+                ++i;
+            v.end = t[i - 1].end;
+            return v;
+        }
+
+        PyValue sequence(const char *close)
+        {
+            PyValue v = at(peek().begin, peek().end);
+            v.kind = PyValue::Kind::List;
+            ++i;
+            bool comma = false;
+            while (peek().kind != Tok::End && !isOp(peek(), close)) {
+                v.elems.push_back(expression());
+                if (isOp(peek(), ",")) {
+                    comma = true;
+                    ++i;
+                } else if (!isOp(peek(), close)) {
+                    ++i;
+                }
+            }
+            if (isOp(peek(), close))
+                ++i;
+            v.end = t[i - 1].end;
+            if (std::string(close) == ")" && v.elems.size() == 1 && !comma)
+                return v.elems.front(); // (x) is x
+            return v;
+        }
+    };
+};
+
+} // namespace
+
+bool flattenPython(const std::string &text, const std::string &file, std::vector<Entry> &out, Diagnostics &diags)
+{
+    Flattener f(out, diags);
+    return f.file(text, file, 0);
+}
+
+} // namespace headroom::dialects
