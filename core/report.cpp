@@ -6,7 +6,7 @@ std::string_view componentId(VramComponent c)
 {
     static constexpr std::string_view ids[] = {"weights", "gradients", "optimizer", "master_weights", "ema",
                                                "activations", "logits", "batch", "quant_buffers", "comm_buffers",
-                                               "allocator_reserve", "cuda_context", "workspace"};
+                                               "allocator_reserve", "cuda_context", "workspace", "calibration"};
     return ids[static_cast<size_t>(c)];
 }
 

@@ -1,6 +1,7 @@
 #include "resolve.h"
 
 #include "fields.h"
+#include "modelcard.h"
 #include "modelmath.h"
 
 #include <cmath>
@@ -80,7 +81,32 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
 
     // The model: a preset by name, or an architecture given field by field.
     const ModelPreset *preset = nullptr;
-    if (!s.model.preset.empty()) {
+    if (!s.model.card.empty()) {
+        // A model card measured from the user's code stands in for a catalog entry.
+        const Source *where = sourceOf(s, "model.card");
+        const std::string path = cardPathFrom(s.model.card, where && where->kind == Source::Kind::File ? where->file : "");
+        const std::shared_ptr<const ModelCard> card = loadModelCard(path, diags);
+        if (!card) {
+            if (where && !diags.empty() && diags.back().code == "card.unreadable" && where->line > 0) {
+                diags.back().file = where->file;
+                diags.back().line = where->line;
+                diags.back().column = where->column;
+            }
+            return false;
+        }
+        out.cardPreset = std::make_shared<const ModelPreset>(presetFromCard(*card, s.run.precision));
+        preset = out.cardPreset.get();
+        if (s.model.name.empty()) {
+            s.model.name = card->name;
+            derive(s, "model.name", Source::Kind::Preset, "model_card");
+        }
+        if (!s.isStated("model.trainable_params") && s.run.finetune == Finetune::Full && card->trainableParams > 0 &&
+            !s.isStated("model.params")) {
+            // The card counted what requires grad: frozen parts of the user's model stay frozen.
+            s.model.trainableParams = card->trainableParams;
+            derive(s, "model.trainable_params", Source::Kind::Preset, "model_card");
+        }
+    } else if (!s.model.preset.empty()) {
         preset = catalog.findModel(s.model.preset);
         if (!preset) {
             diags.push_back(issue(Sev::Error, "model.unknown_preset", {s.model.preset}, sourceOf(s, "model.preset")));
@@ -104,8 +130,8 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     }
     out.preset = preset;
     if (preset) {
-        const std::string note = preset->id;
-        if (s.model.preset != preset->id) {
+        const std::string note = out.cardPreset ? std::string("model_card") : preset->id;
+        if (!out.cardPreset && s.model.preset != preset->id) {
             s.model.preset = preset->id;
             derive(s, "model.preset", Source::Kind::Preset, s.model.name);
         }
@@ -162,7 +188,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     if (!s.isStated("model.params")) {
         if (preset && !(archGiven && s.model.layers != preset->arch.layers + preset->arch.decoderLayers)) {
             s.model.params = preset->params;
-            derive(s, "model.params", Source::Kind::Preset, preset->id);
+            derive(s, "model.params", Source::Kind::Preset, out.cardPreset ? std::string("model_card") : preset->id);
         } else if (arch.valid()) {
             s.model.params = parametersFromArchitecture(arch, s.model.kind) + (preset ? preset->vision.params : 0);
             derive(s, "model.params", Source::Kind::Derived, "architecture");

@@ -41,6 +41,9 @@ private:
     QComboBox *m_knob = nullptr;
     QCustomPlot *m_plot = nullptr;
     QCPGraph *m_vram = nullptr, *m_host = nullptr, *m_now = nullptr;
+    QCPGraph *m_measured = nullptr; // the calibration's measured run, on the micro-batch sweep
+    QCPItemText *m_measuredLabel = nullptr;
+    double m_measuredBatch = 0, m_measuredGib = 0; // 0: not calibrated
     QCPItemStraightLine *m_vramCap = nullptr, *m_hostCap = nullptr, *m_fitLine = nullptr;
     QCPItemText *m_fitLabel = nullptr;
     std::vector<Sweep> m_sweeps;
