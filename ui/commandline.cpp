@@ -556,17 +556,19 @@ QString CommandLine::helpText()
               "  --set field=value  set a canonical field, e.g. run.micro_batch=4; repeatable;\n"
               "                     lists comma-separated (run.lora_targets=q_proj,v_proj)\n"
               "  --map field=key    read that key of FILE as that field\n"
-              "  --measured METRIC=SIZE  estimate: calibrate FILE from one measured run\n"
-              "                     (allocated=17.3GiB, reserved=…, nvidia-smi=…), kept in\n"
-              "                     FILE.headroom.yaml for later estimates and the window\n"
-              "  --no-calibration   ignore the calibration kept beside FILE\n"
               "  --in-place         export: write over FILE, keeping FILE.bak\n"
               "  --force            export: also write through a symlink\n"
               "  --format text|json|markdown\n"
               "  --lang en|ru|zh_CN|ko\n"
               "  --help, --version\n"
               "\n"
-              "Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.\n");
+              "Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.\n") +
+           tr("\nCalibration and your own model:\n"
+              "  --measured METRIC=SIZE  estimate: calibrate FILE from one measured run\n"
+              "                     (allocated=17.3GiB, reserved=…, nvidia-smi=…), kept in\n"
+              "                     FILE.headroom.yaml for later estimates and the window\n"
+              "  --no-calibration   ignore the calibration kept beside FILE\n"
+              "  --set model.card=FILE  the model as headroom-probe measured it from your code\n");
 }
 
 int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err)

@@ -77,7 +77,7 @@ std::optional<MeasuredMetric> metricOf(const std::string &referenceMetric)
 }
 
 // Leave-one-out over each group: calibrate on one run, predict the others. Returns the errors.
-std::vector<double> calibratedErrors(const std::vector<Row> &rows, const Coefficients &coeffs)
+std::vector<double> calibratedErrors(const std::vector<Row> &rows, const Coefficients &coeffs, std::vector<double> &before)
 {
     std::map<std::string, std::vector<const Row *>> groups;
     for (const Row &r : rows)
@@ -99,6 +99,7 @@ std::vector<double> calibratedErrors(const std::vector<Row> &rows, const Coeffic
                 const double predicted = reportMetric(estimate(r, coeffs), *metricOf(to->metric));
                 const double error = 100.0 * (predicted - to->measured) / to->measured;
                 errors.push_back(std::fabs(error));
+                before.push_back(std::fabs(to->error));
                 std::printf("%-46s %-46s %8.2fG %8.2fG %+7.1f%% %+7.1f%%\n", on->id.c_str(), to->id.c_str(),
                             to->measured / 1e9, predicted / 1e9, to->error, error);
             }
@@ -205,8 +206,12 @@ int main(int argc, char **argv)
         Row row;
         row.id = c["id"].Scalar();
         row.resolved = resolved;
-        row.group = c["source"]["url"].Scalar() + "|" + c["source"]["path"].Scalar() + "|" + setup.model.name + "|" +
-                    setup.model.preset + "|" + fieldValue(setup, "model.params");
+        const YAML::Node source = c["source"];
+        auto sourceKey = [&](const char *key) {
+            return source && source.IsMap() && source[key] && source[key].IsScalar() ? source[key].Scalar() : std::string();
+        };
+        row.group = sourceKey("url") + "|" + sourceKey("path") + "|" + setup.model.name + "|" + setup.model.preset + "|" +
+                    fieldValue(setup, "model.params");
         row.kind = setup.model.kind == ModelKind::Decoder ? "decoder" : std::string(toString(setup.model.kind));
         row.metric = c["measured"]["metric"].Scalar();
         row.measured = c["measured"]["vram_bytes"].as<double>();
@@ -269,10 +274,12 @@ int main(int argc, char **argv)
                     hostErrors.size(), percentile(hostErrors, 0.9));
     std::printf("vram_median_ape: %.1f %%\nvram_p90_ape: %.1f %%\n", median, percentile(errors, 0.9));
     if (calibrated) {
-        const std::vector<double> after = calibratedErrors(rows, coeffs);
+        std::vector<double> uncalibrated;
+        const std::vector<double> after = calibratedErrors(rows, coeffs, uncalibrated);
         const double calibratedMedian = percentile(after, 0.5);
-        std::printf("calibrated_predictions: %zu\ncalibrated_median_ape: %.1f %%\ncalibrated_p90_ape: %.1f %%\n",
-                    after.size(), calibratedMedian, percentile(after, 0.9));
+        std::printf("calibrated_predictions: %zu\nuncalibrated_median_ape: %.1f %% (the same predictions)\n"
+                    "calibrated_median_ape: %.1f %%\ncalibrated_p90_ape: %.1f %%\n",
+                    after.size(), percentile(uncalibrated, 0.5), calibratedMedian, percentile(after, 0.9));
         if (maxCalibratedMedian >= 0 && (after.empty() || calibratedMedian > maxCalibratedMedian)) {
             std::fprintf(stderr, "calibration regressed: median %.1f%% after calibration (limit %.1f%%)\n",
                          calibratedMedian, maxCalibratedMedian);

@@ -101,7 +101,7 @@ void TestCardWindow::cardBesideConfigIsOfferedAndUsed()
 
 void TestCardWindow::calibrateDialogCorrectsTheChart()
 {
-    QFile::remove(calibrationPathFor(config().toStdString()).c_str());
+    QFile::remove(QString::fromStdString(calibrationPathFor(config().toStdString())));
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
