@@ -1,6 +1,7 @@
 #include "commandline.h"
 
 #include "advisecommand.h"
+#include "calibration.h"
 #include "catalogloader.h"
 #include "config.h"
 #include "estimate.h"
@@ -34,6 +35,8 @@ struct Options {
     QString out;
     bool inPlace = false; // export: --in-place, write over FILE (keeping FILE.bak)
     bool force = false;   // export: --force, as --in-place, and write through a symlink
+    QString measured;     // estimate: --measured METRIC=SIZE, calibrate FILE from this run
+    bool noCalibration = false; // --no-calibration: ignore FILE.headroom.yaml
 };
 
 Diagnostic cliError(const std::string &code, const QString &arg = {})
@@ -96,6 +99,11 @@ bool parseOptions(const QStringList &args, Options &o, Diagnostics &diags)
                 diags.push_back(cliError("cli.bad_format", v));
                 return false;
             }
+        } else if (name == QLatin1String("--measured")) {
+            if (!value(v)) return false;
+            o.measured = v;
+        } else if (a == QLatin1String("--no-calibration")) {
+            o.noCalibration = true;
         } else if (a == QLatin1String("--in-place")) {
             o.inPlace = true;
         } else if (a == QLatin1String("--force")) {
@@ -143,6 +151,41 @@ bool loadOptions(const Options &o, LoadOptions &options, Diagnostics &diags)
     return true;
 }
 
+// The calibration kept beside FILE, unless --no-calibration or a new --measured replaces it.
+bool applyKeptCalibration(const Options &o, TrainingSetup &setup, Diagnostics &diags)
+{
+    if (o.file.isEmpty() || o.noCalibration || !o.measured.isEmpty())
+        return true;
+    Calibration cal;
+    const size_t before = diags.size();
+    if (loadCalibrationFor(o.file.toStdString(), cal, diags))
+        setup.calibration = cal.factors;
+    return diags.size() == before;
+}
+
+// Calibrates FILE's setup from --measured and keeps the calibration beside FILE.
+bool calibrateFromMeasurement(const Options &o, ResolvedSetup &resolved, Diagnostics &diags, QTextStream &err)
+{
+    const auto measured = parseMeasurement(o.measured.toStdString());
+    if (!measured) {
+        diags.push_back(cliError("calibration.syntax", o.measured));
+        return false;
+    }
+    if (o.file.isEmpty()) {
+        diags.push_back(cliError("calibration.no_file"));
+        return false;
+    }
+    const Calibration cal = calibrate(resolved, catalogs().coefficients, *measured);
+    if (!saveCalibrationFor(o.file.toStdString(), cal, diags))
+        return false;
+    resolved.setup.calibration = cal.factors;
+    err << CommandLine::tr("Calibrated from your run: %1 measured %2 where Headroom estimated %3; kept in %4.")
+               .arg(QString::fromUtf8(toString(measured->metric).data()), Messages::bytes(measured->bytes),
+                    Messages::bytes(cal.estimatedBytes), QString::fromStdString(calibrationPathFor(o.file.toStdString())))
+        << '\n';
+    return true;
+}
+
 // Reads FILE (if any) and applies --set, in that order: the command line wins.
 bool buildSetup(const Options &o, TrainingSetup &setup, Diagnostics &diags)
 {
@@ -156,7 +199,7 @@ bool buildSetup(const Options &o, TrainingSetup &setup, Diagnostics &diags)
     for (const QString &assignment : o.sets)
         if (!applyAssignment(assignment.toStdString(), setup, diags))
             return false;
-    return true;
+    return applyKeptCalibration(o, setup, diags);
 }
 
 int exitFor(Verdict v)
@@ -175,7 +218,8 @@ int runEstimate(const Options &o, QTextStream &out, QTextStream &err)
     TrainingSetup setup;
     ResolvedSetup resolved;
     const Catalogs &c = catalogs();
-    if (!buildSetup(o, setup, diags) || !resolveSetup(setup, c.catalog, resolved, diags)) {
+    if (!buildSetup(o, setup, diags) || !resolveSetup(setup, c.catalog, resolved, diags) ||
+        (!o.measured.isEmpty() && !calibrateFromMeasurement(o, resolved, diags, err))) {
         printDiagnostics(diags, err);
         return CommandLine::BadInput;
     }
@@ -276,6 +320,10 @@ int runAdvise(const Options &o, QTextStream &out, QTextStream &err)
             printDiagnostics(diags, err);
             return CommandLine::BadInput;
         }
+    if (!applyKeptCalibration(o, setup, diags)) {
+        printDiagnostics(diags, err);
+        return CommandLine::BadInput;
+    }
     ResolvedSetup resolved;
     const Catalogs &c = catalogs();
     if (!resolveSetup(setup, c.catalog, resolved, diags)) {
@@ -515,7 +563,13 @@ QString CommandLine::helpText()
               "  --lang en|ru|zh_CN|ko\n"
               "  --help, --version\n"
               "\n"
-              "Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.\n");
+              "Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.\n") +
+           tr("\nCalibration and your own model:\n"
+              "  --measured METRIC=SIZE  estimate: calibrate FILE from one measured run\n"
+              "                     (allocated=17.3GiB, reserved=…, nvidia-smi=…), kept in\n"
+              "                     FILE.headroom.yaml for later estimates and the window\n"
+              "  --no-calibration   ignore the calibration kept beside FILE\n"
+              "  --set model.card=FILE  the model as headroom-probe measured it from your code\n");
 }
 
 int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err)

@@ -58,6 +58,8 @@ Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string>
         {"dataset_index_bytes_per_sample", &Coefficients::datasetIndexBytesPerSample},
         {"pin_memory_extra", &Coefficients::pinMemoryExtra},
         {"model_load_factor", &Coefficients::modelLoadFactor},
+        {"calibration_activation_uncertainty", &Coefficients::calibrationActivationUncertainty},
+        {"calibration_fixed_uncertainty_mib", &Coefficients::calibrationFixedUncertaintyMib},
     };
     for (const Binding &b : bindings) {
         const auto &all = catalog.coefficients();

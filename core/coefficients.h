@@ -64,6 +64,9 @@ struct Coefficients {
     double datasetIndexBytesPerSample = 400;
     double pinMemoryExtra = 1.0;
     double modelLoadFactor = 1.0;
+    // Calibration: how uncertain activations are (a fraction of them) and the fixed overhead.
+    double calibrationActivationUncertainty = 0.3;
+    double calibrationFixedUncertaintyMib = 512;
 
     // Reads every coefficient the estimator uses from `catalog`; names it lacks keep the
     // value above and are listed in `missing`.

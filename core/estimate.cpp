@@ -512,6 +512,14 @@ void totalParts(const ResolvedSetup &r, const Coefficients &c, const Parts &x, M
     double allocated = 0;
     for (size_t i = 0; i < kVramComponents; ++i)
         allocated += v[i];
+    if (s.calibration.active) {
+        // A measured run corrects only what no formula knows exactly: activations and logits
+        // (per sample) and a fixed overhead; it never takes away more than half of the rest.
+        const double uncertain = v[idx(VramComponent::Activations)] + v[idx(VramComponent::Logits)];
+        const double correction = (s.calibration.activationFactor - 1) * uncertain + s.calibration.fixedBytes;
+        v[idx(VramComponent::Calibration)] = std::max(correction, -0.5 * allocated);
+        allocated += v[idx(VramComponent::Calibration)];
+    }
     rep.vramAllocated = allocated;
     v[idx(VramComponent::AllocatorReserve)] =
         std::max(c.allocatorReserveMinMib * kMiB, allocated * c.allocatorReserveFraction);

@@ -213,6 +213,7 @@ const std::vector<Entry> &entries()
     static const std::vector<Entry> table = {
         {{"model.name", T::Text}, textField(&S::model, &ModelFields::name)},
         {{"model.preset", T::Text}, textField(&S::model, &ModelFields::preset)},
+        {{"model.card", T::Text}, textField(&S::model, &ModelFields::card)},
         {{"model.kind", T::Enum}, enumField(&S::model, &ModelFields::kind)},
         {{"model.params", T::Count, 1, 1e14}, numberField(&S::model, &ModelFields::params, T::Count)},
         {{"model.trainable_params", T::Count, 0, 1e14},

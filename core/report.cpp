@@ -6,7 +6,8 @@ std::string_view componentId(VramComponent c)
 {
     static constexpr std::string_view ids[] = {"weights", "gradients", "optimizer", "master_weights", "ema",
                                                "activations", "logits", "batch", "quant_buffers", "comm_buffers",
-                                               "allocator_reserve", "cuda_context", "workspace", "paged_optimizer"};
+                                               "allocator_reserve", "cuda_context", "workspace", "paged_optimizer",
+                                               "calibration"};
     return ids[static_cast<size_t>(c)];
 }
 

@@ -10,7 +10,8 @@
 namespace headroom {
 
 enum class VramComponent { Weights, Gradients, Optimizer, MasterWeights, Ema, Activations, Logits, Batch,
-                           QuantBuffers, CommBuffers, AllocatorReserve, CudaContext, Workspace, PagedOptimizer, Count };
+                           QuantBuffers, CommBuffers, AllocatorReserve, CudaContext, Workspace, PagedOptimizer,
+                           Calibration, Count };
 enum class HostComponent { Os, Runtime, Workers, Prefetch, Pinned, Cache, ModelLoad, Offload, Shm, Count };
 
 constexpr size_t kVramComponents = static_cast<size_t>(VramComponent::Count);

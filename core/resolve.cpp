@@ -1,6 +1,7 @@
 #include "resolve.h"
 
 #include "fields.h"
+#include "modelcard.h"
 #include "modelmath.h"
 #include "visionsetup.h"
 
@@ -169,7 +170,32 @@ bool identifyModel(ResolvedSetup &out, const Catalog &catalog, bool archGiven, D
     TrainingSetup &s = out.setup;
     const ModelPreset *&preset = out.preset;
     preset = nullptr;
-    if (!s.model.preset.empty()) {
+    if (!s.model.card.empty()) {
+        // A model card measured from the user's code stands in for a catalog entry.
+        const Source *where = sourceOf(s, "model.card");
+        const std::string path = cardPathFrom(s.model.card, where && where->kind == Source::Kind::File ? where->file : "");
+        const std::shared_ptr<const ModelCard> card = loadModelCard(path, diags);
+        if (!card) {
+            if (where && !diags.empty() && diags.back().code == "card.unreadable" && where->line > 0) {
+                diags.back().file = where->file;
+                diags.back().line = where->line;
+                diags.back().column = where->column;
+            }
+            return false;
+        }
+        out.cardPreset = std::make_shared<const ModelPreset>(presetFromCard(*card, s.run.precision));
+        preset = out.cardPreset.get();
+        if (s.model.name.empty()) {
+            s.model.name = card->name;
+            derive(s, "model.name", Source::Kind::Preset, "model_card");
+        }
+        if (!s.isStated("model.trainable_params") && s.run.finetune == Finetune::Full && card->trainableParams > 0 &&
+            !s.isStated("model.params")) {
+            // The card counted what requires grad: frozen parts of the user's model stay frozen.
+            s.model.trainableParams = card->trainableParams;
+            derive(s, "model.trainable_params", Source::Kind::Preset, "model_card");
+        }
+    } else if (!s.model.preset.empty()) {
         preset = catalog.findModel(s.model.preset);
         if (!preset) {
             diags.push_back(issue(Sev::Error, "model.unknown_preset", {s.model.preset}, sourceOf(s, "model.preset")));
@@ -214,10 +240,10 @@ bool identifyModel(ResolvedSetup &out, const Catalog &catalog, bool archGiven, D
 }
 
 // The preset's kind and shape, for every model.* field the config does not state.
-void fillFromPreset(TrainingSetup &s, const ModelPreset &preset)
+void fillFromPreset(TrainingSetup &s, const ModelPreset &preset, bool fromCard)
 {
-    const std::string note = preset.id;
-    if (s.model.preset != preset.id) {
+    const std::string note = fromCard ? std::string("model_card") : preset.id;
+    if (!fromCard && s.model.preset != preset.id) {
         s.model.preset = preset.id;
         derive(s, "model.preset", Source::Kind::Preset, s.model.name);
     }
@@ -286,7 +312,7 @@ void fillParameterCount(ResolvedSetup &out, bool archGiven)
         return;
     if (preset && !(archGiven && s.model.layers != preset->arch.layers + preset->arch.decoderLayers)) {
         s.model.params = preset->params;
-        derive(s, "model.params", Source::Kind::Preset, preset->id);
+        derive(s, "model.params", Source::Kind::Preset, out.cardPreset ? std::string("model_card") : preset->id);
     } else if (arch.valid()) {
         s.model.params = parametersFromArchitecture(arch, s.model.kind) + (preset ? preset->vision.params : 0);
         derive(s, "model.params", Source::Kind::Derived, "architecture");
@@ -451,7 +477,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     if (!identifyModel(out, catalog, archGiven, diags))
         return false;
     if (out.preset) {
-        fillFromPreset(s, *out.preset);
+        fillFromPreset(s, *out.preset, out.cardPreset != nullptr);
         out.arch = out.preset->arch;
     }
     if (!resolveArchitecture(s, out.preset, archGiven, out.arch, diags))

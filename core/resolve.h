@@ -10,11 +10,14 @@
 
 #include <optional>
 
+#include <memory>
+
 namespace headroom {
 
 struct ResolvedSetup {
     TrainingSetup setup;             // with derived fields filled in and their sources recorded
     const ModelPreset *preset = nullptr;
+    std::shared_ptr<const ModelPreset> cardPreset; // the model card's entry, when model.card names one
     const GpuSpec *gpu = nullptr;
     Architecture arch;               // the preset's, overridden by stated model.* fields
     unsigned loraTargets = 0;

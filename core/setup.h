@@ -34,6 +34,7 @@ struct ModelCandidate {
 struct ModelFields {
     std::string name;
     std::string preset;
+    std::string card; // a model card from headroom-probe, as written (relative to the file that names it)
     ModelKind kind = ModelKind::Decoder;
     double params = 0;
     double trainableParams = 0;
@@ -101,6 +102,18 @@ struct HardwareFields {
     bool container = false; // the config runs in a container (docker-compose): /dev/shm is limited
 };
 
+// A calibration from one measured run (core/calibration.h): what the estimate adds to the
+// uncertain components, carried into every what-if of the setup.
+struct CalibrationFactors {
+    bool active = false;
+    double activationFactor = 1; // multiplies activations and logits
+    double fixedBytes = 0;       // added once per GPU (context, workspaces, what no formula sees)
+    // The measured point, for charts and reports.
+    std::string metric;          // "allocated", "reserved", "nvidia-smi"
+    double measuredBytes = 0;
+    int measuredMicroBatch = 0;
+};
+
 struct TrainingSetup {
     ModelFields model;
     RunFields run;
@@ -108,6 +121,7 @@ struct TrainingSetup {
     LoaderFields loader;
     ParallelFields parallel;
     HardwareFields hardware;
+    CalibrationFactors calibration;
 
     // canonical field name → where its value came from; absent means default.
     std::map<std::string, Source> sources;

@@ -20,6 +20,10 @@ const QHash<QString, Text> &table()
         {QStringLiteral("model.preset"),
          {QT_TRANSLATE_NOOP("FieldLabels", "&Model"),
           QT_TRANSLATE_NOOP("FieldLabels", "The catalog model the estimate uses; type to search.")}},
+        {QStringLiteral("model.card"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Model card"),
+          QT_TRANSLATE_NOOP("FieldLabels", "A model card from headroom-probe: parameters and activations "
+                                           "measured from your own model's code.")}},
         {QStringLiteral("run.finetune"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Fine-&tuning"),
           QT_TRANSLATE_NOOP("FieldLabels", "Full training keeps gradients and optimizer states for every "

@@ -32,6 +32,26 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("%1 cannot be '%2'; use one of: %3").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "field.out_of_range")
         return tr("%1 = %2 is out of range; it must be between %3 and %4").arg(arg(d, 0), arg(d, 1), arg(d, 2), arg(d, 3));
+    if (c == "card.unreadable")
+        return tr("the model card %1 cannot be read; check the path (a relative path counts from the config's folder) or write it again with headroom-probe").arg(arg(d, 0));
+    if (c == "card.not_a_card")
+        return tr("this is not a model card written by headroom-probe (it has no headroom_card key)");
+    if (c == "card.missing")
+        return tr("the model card lacks '%1'; write it again with headroom-probe").arg(arg(d, 0));
+    if (c == "card.not_number")
+        return tr("in the model card, %1 must be a number of bytes or parameters, not '%2'").arg(arg(d, 0), arg(d, 1));
+    if (c == "card.bad_value")
+        return tr("in the model card, %1 cannot be '%2'").arg(arg(d, 0), arg(d, 1));
+    if (c == "calibration.syntax")
+        return tr("--measured needs METRIC=SIZE with METRIC one of allocated, reserved, nvidia-smi, as in --measured allocated=17.3GiB; got '%1'").arg(arg(d, 0));
+    if (c == "calibration.no_file")
+        return tr("--measured needs a config FILE: the calibration is kept beside it");
+    if (c == "calibration.unknown_model")
+        return tr("a run cannot be calibrated while the model is unknown; name the model or a model card first");
+    if (c == "calibration.unreadable")
+        return tr("the calibration %1 cannot be read (%2); delete it or measure again with --measured").arg(arg(d, 0), arg(d, 1));
+    if (c == "calibration.save_failed")
+        return tr("the calibration could not be written to %1: %2").arg(arg(d, 0), arg(d, 1));
     if (c == "setup.unknown_key")
         return tr("'%1' is not a Headroom field and was ignored").arg(arg(d, 0));
     if (c == "setup.not_a_map")
@@ -244,6 +264,7 @@ QString Messages::componentName(VramComponent c)
     case VramComponent::AllocatorReserve: return tr("Allocator reserve");
     case VramComponent::CudaContext: return tr("CUDA context");
     case VramComponent::Workspace: return tr("cuBLAS workspace");
+    case VramComponent::Calibration: return tr("Calibrated from your run");
     case VramComponent::Count: break;
     }
     return {};
@@ -282,6 +303,7 @@ QString Messages::componentHelp(VramComponent c)
     case VramComponent::AllocatorReserve: return tr("Memory PyTorch's caching allocator reserves beyond what tensors use.");
     case VramComponent::CudaContext: return tr("The CUDA context and library kernels; nvidia-smi counts it, PyTorch does not.");
     case VramComponent::Workspace: return tr("The cuBLAS workspace PyTorch's allocator holds for matrix multiplications.");
+    case VramComponent::Calibration: return tr("The difference your measured run showed, applied to activations and fixed overhead; it follows the batch and input size.");
     case VramComponent::Count: break;
     }
     return {};
@@ -318,6 +340,8 @@ QString Messages::sourceNote(const std::string &note)
         return tr("LoRA adapters of rank %1").arg(QString::fromStdString(note.substr(10)));
     if (note == "lora_no_architecture")
         return tr("0.5 % of the parameters (the architecture is not known)");
+    if (note == "model_card")
+        return tr("measured from your model (model card)");
     if (note == "multi_gpu")
         return tr("more than one GPU");
     return QString::fromStdString(note);

@@ -76,7 +76,7 @@ template <typename C, size_t N> QList<Row> rows(const std::array<double, N> &val
 {
     QList<Row> out;
     for (size_t i = 0; i < N; ++i)
-        if (values[i] > 0)
+        if (values[i] != 0) // a calibration can take bytes away
             out.append({Messages::componentName(static_cast<C>(i)), values[i]});
     return out;
 }
@@ -87,6 +87,24 @@ QString headline(const ResolvedSetup &r)
     const QString model = QString::fromStdString(r.preset ? r.preset->name : (s.model.name.empty() ? "custom" : s.model.name));
     const QString gpu = QString::fromStdString(r.gpu ? r.gpu->name : s.hardware.gpu);
     return ReportFormat::tr("%1 on %2 × %3").arg(model).arg(s.worldSize()).arg(gpu);
+}
+
+// Where the model's activations and the correction come from: a model card, a calibration.
+QStringList provenance(const ResolvedSetup &r)
+{
+    QStringList out;
+    if (r.cardPreset)
+        out << ReportFormat::tr("Activations measured from your model (model card %1).")
+                   .arg(QString::fromStdString(r.cardPreset->paramsSource));
+    const CalibrationFactors &cal = r.setup.calibration;
+    if (cal.active)
+        out << ReportFormat::tr("Calibrated from your run: %1 measured %2 at micro batch %3; activations × %4, fixed %5.")
+                   .arg(QString::fromStdString(cal.metric), Messages::bytes(cal.measuredBytes))
+                   .arg(cal.measuredMicroBatch)
+                   .arg(QLocale().toString(cal.activationFactor, 'f', 2))
+                   .arg((cal.fixedBytes < 0 ? QStringLiteral("−") : QStringLiteral("+")) +
+                        Messages::bytes(std::fabs(cal.fixedBytes)));
+    return out;
 }
 
 QString batchLine(const TrainingSetup &s)
@@ -194,6 +212,25 @@ QJsonObject ReportFormat::json(const ResolvedSetup &r, const MemoryReport &rep, 
     out[QStringLiteral("host_ram")] = host;
     out[QStringLiteral("effective_batch")] = static_cast<double>(rep.effectiveBatch);
     out[QStringLiteral("inputs")] = inputs(r.setup);
+    const TrainingSetup &s = r.setup;
+    QJsonObject model{{QStringLiteral("preset"), r.preset && !r.cardPreset ? QJsonValue(QString::fromStdString(r.preset->id))
+                                                                           : QJsonValue()},
+                      {QStringLiteral("name"), QString::fromStdString(s.model.name)},
+                      {QStringLiteral("kind"), QString::fromUtf8(toString(s.model.kind).data())},
+                      {QStringLiteral("params"), s.model.params},
+                      {QStringLiteral("source"), r.cardPreset ? QStringLiteral("card")
+                                                 : r.preset   ? QStringLiteral("catalog")
+                                                              : QStringLiteral("fields")}};
+    if (r.cardPreset)
+        model[QStringLiteral("card")] = QString::fromStdString(r.cardPreset->paramsSource);
+    out[QStringLiteral("model")] = model;
+    if (s.calibration.active)
+        out[QStringLiteral("calibration")] =
+            QJsonObject{{QStringLiteral("metric"), QString::fromStdString(s.calibration.metric)},
+                        {QStringLiteral("measured_bytes"), std::round(s.calibration.measuredBytes)},
+                        {QStringLiteral("measured_micro_batch"), s.calibration.measuredMicroBatch},
+                        {QStringLiteral("activation_factor"), s.calibration.activationFactor},
+                        {QStringLiteral("fixed_bytes"), std::round(s.calibration.fixedBytes)}};
     out[QStringLiteral("advice")] = QJsonArray();
     QJsonArray warn;
     for (const Diagnostic &d : warnings)
@@ -245,6 +282,8 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
     QString out;
     out += headline(r) + QLatin1Char('\n');
     out += batchLine(r.setup) + QLatin1Char('\n');
+    for (const QString &line : provenance(r))
+        out += line + QLatin1Char('\n');
     out += summary(rep) + QStringLiteral("\n\n");
     auto section = [&](const QString &title, const QList<Row> &items, double total, double capacity, Verdict v) {
         out += title + QStringLiteral("  [") + Messages::verdict(v).toUpper() + QStringLiteral("]  ") +
@@ -273,8 +312,10 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
 QString ReportFormat::markdown(const ResolvedSetup &r, const MemoryReport &rep, const Diagnostics &warnings)
 {
     QString out;
-    out += QStringLiteral("### ") + headline(r) + QStringLiteral("\n\n") + batchLine(r.setup) + QStringLiteral("  \n") +
-           summary(rep) + QStringLiteral("\n\n");
+    out += QStringLiteral("### ") + headline(r) + QStringLiteral("\n\n") + batchLine(r.setup) + QStringLiteral("  \n");
+    for (const QString &line : provenance(r))
+        out += line + QStringLiteral("  \n");
+    out += summary(rep) + QStringLiteral("\n\n");
     auto table = [&](const QString &title, const QList<Row> &items, double total, double capacity, Verdict v) {
         out += QStringLiteral("**") + title + QStringLiteral("**: ") + Messages::verdict(v).toUpper() + QStringLiteral(", ") +
                tr("%1 of %2 GiB (%3)").arg(gib(total), gib(capacity), percent(total, capacity)) + QStringLiteral("\n\n");

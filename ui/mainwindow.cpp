@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "calibratedialog.h"
+
 #include "chartexport.h"
 #include "configview.h"
 #include "controlspanel.h"
@@ -28,6 +30,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QScrollArea>
 #include <QSplitter>
@@ -55,6 +58,9 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_controller, &SetupController::reportChanged, this, &MainWindow::showReport);
     connect(m_controller, &SetupController::sweepChanged, m_sweepChart, &SweepChart::setSweeps);
+    connect(m_controller, &SetupController::reportChanged, this, [this](const headroom::MemoryReport &report) {
+        m_sweepChart->setMeasuredRun(m_controller->resolved(), report);
+    });
     connect(m_controller, &SetupController::problemsChanged, this, [this](const QStringList &problems) {
         if (!problems.isEmpty())
             statusBar()->showMessage(problems.join(QStringLiteral("  ")));
@@ -114,6 +120,18 @@ void MainWindow::buildCharts()
         layout->addLayout(row);
     };
     header(m_vramTitle, m_vramBadge);
+    {
+        // Calibration sits next to the GPU chart it corrects.
+        auto *row = qobject_cast<QHBoxLayout *>(layout->itemAt(layout->count() - 1)->layout());
+        m_calibrationNote = new QLabel(m_chartsArea);
+        m_calibrationNote->setObjectName(QStringLiteral("calibrationNote"));
+        m_calibrationNote->setStyleSheet(QStringLiteral("color: #6a1b9a;"));
+        m_calibrate = new QPushButton(m_chartsArea);
+        m_calibrate->setObjectName(QStringLiteral("calibrateButton"));
+        connect(m_calibrate, &QPushButton::clicked, this, &MainWindow::calibrateDialog);
+        row->addWidget(m_calibrationNote);
+        row->addWidget(m_calibrate);
+    }
     layout->addWidget(m_vramChart, 3);
     header(m_hostTitle, m_hostBadge);
     layout->addWidget(m_hostChart, 3);
@@ -122,7 +140,8 @@ void MainWindow::buildCharts()
     for (QWidget *w : {static_cast<QWidget *>(m_vramChart), static_cast<QWidget *>(m_hostChart),
                        static_cast<QWidget *>(m_sweepChart), static_cast<QWidget *>(m_vramBadge),
                        static_cast<QWidget *>(m_hostBadge), static_cast<QWidget *>(m_vramTitle),
-                       static_cast<QWidget *>(m_hostTitle)})
+                       static_cast<QWidget *>(m_hostTitle), static_cast<QWidget *>(m_calibrate),
+                       static_cast<QWidget *>(m_calibrationNote)})
         w->setVisible(false);
     // The message bar sits above the charts, outside what chart exports capture.
     auto *central = new QWidget(this);
@@ -167,6 +186,8 @@ void MainWindow::buildMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_open = m_fileMenu->addAction(QString(), this, &MainWindow::openDialog);
+    m_loadCard = m_fileMenu->addAction(QString(), this, &MainWindow::loadModelCardDialog);
+    m_loadCard->setObjectName(QStringLiteral("loadModelCardAction"));
     m_open->setShortcut(QKeySequence::Open);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
@@ -238,6 +259,10 @@ void MainWindow::retranslate()
     m_open->setText(tr("&Open…"));
     m_open->setToolTip(tr("Open a training config (YAML, JSON, compose, env, shell)"));
     m_recentMenu->setTitle(tr("Open &Recent"));
+    m_loadCard->setText(tr("Load model &card…"));
+    m_loadCard->setToolTip(tr("Use a model card written by headroom-probe from your own model's code"));
+    m_calibrate->setText(tr("Calibrate…"));
+    m_calibrate->setToolTip(tr("Enter the peak memory you measured for this setup; Headroom corrects its estimate from it"));
     m_exportMenu->setTitle(tr("&Export"));
     m_exportConfig->setText(tr("Patched &config…"));
     m_exportReport->setText(tr("&Markdown report…"));
@@ -336,7 +361,58 @@ bool MainWindow::openFile(const QString &path, bool interactive)
                                                      QString::fromStdString(m_controller->config().dialect)),
                              5000);
     autosaveNow();
+    offerCardBeside();
     return true;
+}
+
+void MainWindow::offerCardBeside()
+{
+    const QString card = m_controller->cardBesideConfig();
+    if (card.isEmpty())
+        return;
+    m_messages->showMessage(MessageBar::Kind::Information,
+                            tr("A model card lies next to this config (%1). Use it for the model's parameters and "
+                               "activations, measured from your own code?")
+                                .arg(QFileInfo(card).fileName()),
+                            tr("Use model card"));
+    connect(m_messages, &MessageBar::firstClicked, this, [this, card] {
+        QStringList errors;
+        if (m_controller->useModelCard(card, &errors))
+            m_messages->hide();
+        else
+            m_messages->showMessage(MessageBar::Kind::Error, errors.join(QLatin1Char('\n')));
+    }, Qt::SingleShotConnection);
+}
+
+void MainWindow::loadModelCardDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load model card"), Settings::lastDirectory(),
+                                                      tr("Model cards (*.yaml *.yml);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QStringList errors;
+    if (!m_controller->useModelCard(path, &errors))
+        m_messages->showMessage(MessageBar::Kind::Error,
+                                tr("Could not use the model card %1:").arg(QFileInfo(path).fileName()) +
+                                    QLatin1Char('\n') + errors.join(QLatin1Char('\n')));
+    else
+        statusBar()->showMessage(tr("The model is now measured from your model: %1").arg(QFileInfo(path).fileName()), 5000);
+}
+
+void MainWindow::calibrateDialog()
+{
+    if (!m_controller->hasSetup())
+        return;
+    CalibrateDialog dialog(m_controller, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (dialog.forgetRequested()) {
+        m_controller->clearCalibration();
+        return;
+    }
+    QStringList errors;
+    if (!m_controller->calibrate(dialog.metric(), dialog.bytes(), &errors))
+        m_messages->showMessage(MessageBar::Kind::Error, errors.join(QLatin1Char('\n')));
 }
 
 QStringList MainWindow::changeList() const
@@ -420,9 +496,15 @@ void MainWindow::showReport()
         for (QWidget *w : {static_cast<QWidget *>(m_vramChart), static_cast<QWidget *>(m_hostChart),
                            static_cast<QWidget *>(m_sweepChart), static_cast<QWidget *>(m_vramBadge),
                            static_cast<QWidget *>(m_hostBadge), static_cast<QWidget *>(m_vramTitle),
-                           static_cast<QWidget *>(m_hostTitle)})
+                           static_cast<QWidget *>(m_hostTitle), static_cast<QWidget *>(m_calibrate)})
             w->setVisible(true);
     }
+    const CalibrationFactors &cal = m_controller->resolved().setup.calibration;
+    m_calibrationNote->setVisible(cal.active);
+    if (cal.active)
+        m_calibrationNote->setText(tr("calibrated from your run: %1 measured %2 at micro batch %3")
+                                       .arg(QString::fromStdString(cal.metric), Messages::bytes(cal.measuredBytes))
+                                       .arg(cal.measuredMicroBatch));
     m_vramChart->setReport(report);
     m_hostChart->setReport(report);
     m_vramBadge->setVerdict(report.vramVerdict, report.vramTotal, report.vramCapacity);

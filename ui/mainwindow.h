@@ -10,6 +10,7 @@ class QActionGroup;
 class QCustomPlot;
 class QDockWidget;
 class QLabel;
+class QPushButton;
 class QMenu;
 class QTimer;
 
@@ -73,6 +74,9 @@ private:
     QStringList changeList() const;
     void exportReportDialog();
     void exportChartDialog();
+    void loadModelCardDialog();
+    void calibrateDialog();
+    void offerCardBeside();
     void about();
 
     SetupController *m_controller = nullptr;
@@ -87,6 +91,8 @@ private:
     QLabel *m_vramTitle = nullptr;
     QLabel *m_hostTitle = nullptr;
     QLabel *m_placeholder = nullptr;
+    QPushButton *m_calibrate = nullptr;
+    QLabel *m_calibrationNote = nullptr;
     QWidget *m_chartsArea = nullptr;
     QDockWidget *m_controlsDock = nullptr;
     QDockWidget *m_configDock = nullptr;
@@ -99,7 +105,8 @@ private:
     QMenu *m_fileMenu = nullptr, *m_recentMenu = nullptr, *m_exportMenu = nullptr, *m_editMenu = nullptr,
           *m_viewMenu = nullptr, *m_themeMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
     QAction *m_open = nullptr, *m_quit = nullptr, *m_undo = nullptr, *m_redo = nullptr, *m_exportConfig = nullptr,
-            *m_exportReport = nullptr, *m_exportChart = nullptr, *m_about = nullptr, *m_revert = nullptr;
+            *m_exportReport = nullptr, *m_exportChart = nullptr, *m_about = nullptr, *m_revert = nullptr,
+            *m_loadCard = nullptr;
     QActionGroup *m_languages = nullptr;
     QActionGroup *m_themes = nullptr;
 };

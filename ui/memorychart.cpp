@@ -104,7 +104,8 @@ void MemoryChart::setReport(const MemoryReport &report)
     for (size_t i = 0; i < componentCount(); ++i) {
         m_bytes[i] = vram ? report.vram[i] : report.host[i];
         QCPBars *bars = m_bars[i];
-        bars->data()->set({QCPBarsData(kBarKey, m_bytes[i] / ChartStyle::kGiB)}, true);
+        // A calibration that takes bytes away shows in the total and the note, not as a bar below zero.
+        bars->data()->set({QCPBarsData(kBarKey, std::max(0.0, m_bytes[i]) / ChartStyle::kGiB)}, true);
         // The legend lists only what this setup holds; the colours never move.
         const bool shown = m_bytes[i] > 0;
         if (shown && !legend->hasItemWithPlottable(bars))

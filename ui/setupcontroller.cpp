@@ -1,10 +1,14 @@
 #include "setupcontroller.h"
 
+#include "calibration.h"
 #include "catalogloader.h"
 #include "estimate.h"
 #include "fields.h"
 #include "messages.h"
+#include "modelcard.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QTimer>
 #include <QUndoCommand>
@@ -93,6 +97,14 @@ bool SetupController::load(LoadedConfig &&config, Diagnostics diags, QStringList
                     *errors << Messages::diagnostic(d);
         return false;
     }
+    // A calibration kept beside the file applies to it, and to every what-if of it.
+    Calibration kept;
+    Diagnostics calibrationDiags;
+    if (config.stamp.known && loadCalibrationFor(config.path, kept, calibrationDiags))
+        config.setup.calibration = kept.factors;
+    if (errors)
+        for (const Diagnostic &d : calibrationDiags)
+            *errors << Messages::diagnostic(d);
     m_config = std::move(config);
     m_undo->clear();
     setInput(m_config.setup);
@@ -167,9 +179,63 @@ std::vector<FieldChange> SetupController::changesFromFile() const
     return out;
 }
 
+bool SetupController::useModelCard(const QString &path, QStringList *errors)
+{
+    const std::string absolute = QFileInfo(path).absoluteFilePath().toStdString();
+    Diagnostics diags;
+    if (!loadModelCard(absolute, diags)) {
+        if (errors)
+            for (const Diagnostic &d : diags)
+                *errors << Messages::diagnostic(d);
+        return false;
+    }
+    return setField(QStringLiteral("model.card"), QString::fromStdString(absolute));
+}
+
+QString SetupController::cardBesideConfig() const
+{
+    if (!m_config.stamp.known || !m_input.model.card.empty())
+        return {};
+    return QString::fromStdString(cardBeside(m_config.path));
+}
+
+QString SetupController::calibrationPath() const
+{
+    return m_config.stamp.known ? QString::fromStdString(calibrationPathFor(m_config.path)) : QString();
+}
+
+bool SetupController::calibrate(const QString &metric, double bytes, QStringList *errors)
+{
+    const auto m = parseMeasuredMetric(metric.toStdString());
+    if (!m_valid || !m || bytes <= 0)
+        return false;
+    const Calibration cal = headroom::calibrate(m_resolved, catalogs().coefficients, Measurement{*m, bytes});
+    Diagnostics diags;
+    if (m_config.stamp.known && !saveCalibrationFor(m_config.path, cal, diags)) {
+        if (errors)
+            for (const Diagnostic &d : diags)
+                *errors << Messages::diagnostic(d);
+        return false;
+    }
+    // Not a change to the file: the calibration lives beside it, so it is part of "as loaded".
+    m_config.setup.calibration = cal.factors;
+    setInput(m_input);
+    return true;
+}
+
+void SetupController::clearCalibration()
+{
+    if (m_config.stamp.known)
+        QFile::remove(calibrationPath());
+    m_config.setup.calibration = CalibrationFactors{};
+    setInput(m_input);
+}
+
 void SetupController::setInput(const TrainingSetup &setup)
 {
     m_input = setup;
+    // The calibration belongs to the file (it is kept beside it), not to one undo step.
+    m_input.calibration = m_config.setup.calibration;
     recompute();
     // After recompute, so that listeners read the resolved values of this input.
     emit setupChanged();

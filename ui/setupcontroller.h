@@ -39,6 +39,18 @@ public:
     // Applies recommendation `index` of the current advice.
     bool applyRecommendation(int index);
 
+    // Uses a model card from headroom-probe as the model (an undoable change of model.card).
+    bool useModelCard(const QString &path, QStringList *errors = nullptr);
+    // A card lying next to the opened config that it does not name yet ("" when none).
+    QString cardBesideConfig() const;
+    // Calibrates the current setup from one measured run (`metric` = allocated, reserved or
+    // nvidia-smi) and keeps it beside the opened file; every later estimate uses it.
+    bool calibrate(const QString &metric, double bytes, QStringList *errors = nullptr);
+    // Forgets the calibration (and deletes the one kept beside the file).
+    void clearCalibration();
+    // Where the calibration of the opened file is (or would be) kept; "" for text not from a file.
+    QString calibrationPath() const;
+
     QString fieldValue(const QString &field) const;
     // The value the estimate used: resolved (presets, derived fields) when the setup resolves.
     QString effectiveValue(const QString &field) const;

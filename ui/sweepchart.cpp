@@ -63,6 +63,17 @@ SweepChart::SweepChart(QWidget *parent)
     m_now->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0xc62828), 9));
     m_vramCap = horizontalLine(m_plot, m_plot->yAxis, vramColor());
     m_hostCap = horizontalLine(m_plot, m_plot->yAxis2, hostColor());
+    m_measured = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
+    m_measured->setObjectName(QStringLiteral("measuredPoint"));
+    m_measured->setLineStyle(QCPGraph::lsNone);
+    m_measured->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(QColor(0x6a1b9a), 2), QColor(0xce93d8), 12));
+    m_measured->removeFromLegend();
+    m_measuredLabel = new QCPItemText(m_plot);
+    m_measuredLabel->setObjectName(QStringLiteral("measuredLabel"));
+    m_measuredLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    m_measuredLabel->setPadding(QMargins(4, 2, 8, 4));
+    m_measuredLabel->setColor(QColor(0x6a1b9a));
+    m_measuredLabel->setClipToAxisRect(false);
     m_fitLine = new QCPItemStraightLine(m_plot);
     m_fitLine->setPen(QPen(QColor(0x2e7d32), 2));
     m_fitLabel = new QCPItemText(m_plot);
@@ -131,6 +142,21 @@ void SweepChart::setSweeps(const std::vector<Sweep> &sweeps)
     redraw();
 }
 
+// The measured run in the chart's terms (what nvidia-smi shows): the measured figure plus what
+// lies between that metric and the device total (allocator reserve, CUDA context).
+void SweepChart::setMeasuredRun(const ResolvedSetup &current, const MemoryReport &report)
+{
+    const CalibrationFactors &cal = current.setup.calibration;
+    m_measuredBatch = cal.active && cal.measuredMicroBatch > 0 ? cal.measuredMicroBatch : 0;
+    if (m_measuredBatch > 0) {
+        const double metric = cal.metric == "reserved"     ? report.vramReserved
+                            : cal.metric == "nvidia-smi" ? report.vramTotal
+                                                         : report.vramAllocated;
+        m_measuredGib = (cal.measuredBytes + report.vramTotal - metric) / ChartStyle::kGiB;
+    }
+    redraw();
+}
+
 void SweepChart::redraw()
 {
     const SweepKnob k = knob();
@@ -159,6 +185,13 @@ void SweepChart::redraw()
     m_now->data()->clear();
     if (nowVram >= 0)
         m_now->addData(now, nowVram);
+    m_measured->data()->clear();
+    const bool measuredShown = k == SweepKnob::MicroBatch && m_measuredBatch > 0;
+    if (measuredShown) {
+        m_measured->addData(m_measuredBatch, m_measuredGib);
+        m_measuredLabel->position->setCoords(m_measuredBatch, m_measuredGib);
+    }
+    m_measuredLabel->setVisible(measuredShown);
 
     // Micro batch and the shapes span decades: a log axis keeps the interesting end readable.
     const bool log = !xs.isEmpty() && xs.last() / std::max(1.0, xs.first()) > 16;
@@ -208,6 +241,7 @@ void SweepChart::retranslate()
     m_plot->yAxis2->setLabel(tr("GiB of host RAM"));
     m_vram->setName(tr("GPU memory"));
     m_host->setName(tr("Host RAM"));
+    m_measuredLabel->setText(tr("calibrated from your run"));
     m_fitLabel->setText(m_largest > 0 ? tr("Largest that fits: %1").arg(m_largest)
                                       : tr("Nothing in this range fits"));
 }

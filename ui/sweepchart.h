@@ -26,6 +26,8 @@ public:
 
     // Each sweep carries the current value and the capacities: nothing else is needed.
     void setSweeps(const std::vector<Sweep> &sweeps);
+    // The calibration's measured run, drawn on the micro-batch sweep (nothing when uncalibrated).
+    void setMeasuredRun(const ResolvedSetup &current, const MemoryReport &report);
     QCustomPlot *plot() const { return m_plot; }
     SweepKnob knob() const;
     double largestFitting() const { return m_largest; }
@@ -42,6 +44,9 @@ private:
     QComboBox *m_knob = nullptr;
     QCustomPlot *m_plot = nullptr;
     QCPGraph *m_vram = nullptr, *m_host = nullptr, *m_now = nullptr;
+    QCPGraph *m_measured = nullptr; // the calibration's measured run, on the micro-batch sweep
+    QCPItemText *m_measuredLabel = nullptr;
+    double m_measuredBatch = 0, m_measuredGib = 0; // 0: not calibrated
     QCPItemStraightLine *m_vramCap = nullptr, *m_hostCap = nullptr, *m_fitLine = nullptr;
     QCPItemText *m_fitLabel = nullptr;
     std::vector<Sweep> m_sweeps;

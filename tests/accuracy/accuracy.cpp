@@ -3,9 +3,14 @@
 // absolute percentage error overall and per model kind, and the cases called OOM that fitted.
 //
 //   headroom-accuracy [--measurements FILE] [--resources DIR] [--max-median PCT] [--all]
+//                     [--calibrated [--max-calibrated-median PCT]]
 //
 // With --max-median it exits 1 when the overall median error is above PCT (the CTest guard).
+// --calibrated also scores calibration: for every source with several runs of one model, each
+// run in turn calibrates the estimate and the others are predicted (leave-one-out); the median
+// error after calibration is printed, and guarded by --max-calibrated-median.
 
+#include "calibration.h"
 #include "catalog.h"
 #include "catalogfiles.h"
 #include "coefficients.h"
@@ -59,7 +64,49 @@ struct Row {
     bool flagged = false, falseOom = false;
     double hostMeasured = 0, hostEstimated = 0;
     std::string hostMetric;
+    std::string group; // source and model: the runs one calibration can speak for
+    ResolvedSetup resolved;
 };
+
+std::optional<MeasuredMetric> metricOf(const std::string &referenceMetric)
+{
+    if (referenceMetric == "allocated" || referenceMetric == "active") return MeasuredMetric::Allocated;
+    if (referenceMetric == "reserved") return MeasuredMetric::Reserved;
+    if (referenceMetric == "device_used") return MeasuredMetric::NvidiaSmi;
+    return std::nullopt;
+}
+
+// Leave-one-out over each group: calibrate on one run, predict the others. Returns the errors.
+std::vector<double> calibratedErrors(const std::vector<Row> &rows, const Coefficients &coeffs, std::vector<double> &before)
+{
+    std::map<std::string, std::vector<const Row *>> groups;
+    for (const Row &r : rows)
+        if (metricOf(r.metric))
+            groups[r.group].push_back(&r);
+    std::vector<double> errors;
+    std::printf("\nCalibrated (leave-one-out within each source and model)\n%-46s %-46s %9s %9s %8s %8s\n",
+                "calibrated on", "predicted", "measured", "estimate", "before", "after");
+    for (const auto &[group, runs] : groups) {
+        if (runs.size() < 2)
+            continue;
+        for (const Row *on : runs) {
+            const Calibration cal = calibrate(on->resolved, coeffs, Measurement{*metricOf(on->metric), on->measured});
+            for (const Row *to : runs) {
+                if (to == on)
+                    continue;
+                ResolvedSetup r = to->resolved;
+                r.setup.calibration = cal.factors;
+                const double predicted = reportMetric(estimate(r, coeffs), *metricOf(to->metric));
+                const double error = 100.0 * (predicted - to->measured) / to->measured;
+                errors.push_back(std::fabs(error));
+                before.push_back(std::fabs(to->error));
+                std::printf("%-46s %-46s %8.2fG %8.2fG %+7.1f%% %+7.1f%%\n", on->id.c_str(), to->id.c_str(),
+                            to->measured / 1e9, predicted / 1e9, to->error, error);
+            }
+        }
+    }
+    return errors;
+}
 
 } // namespace
 
@@ -67,8 +114,8 @@ int main(int argc, char **argv)
 {
     std::string measurements = HEADROOM_REFERENCE_DIR "/measurements.yaml";
     std::string resources = HEADROOM_RESOURCES_DIR;
-    double maxMedian = -1;
-    bool all = false;
+    double maxMedian = -1, maxCalibratedMedian = -1;
+    bool all = false, calibrated = false;
     std::string only;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -76,9 +123,12 @@ int main(int argc, char **argv)
         else if (a == "--resources" && i + 1 < argc) resources = argv[++i];
         else if (a == "--max-median" && i + 1 < argc) maxMedian = std::stod(argv[++i]);
         else if (a == "--all") all = true;
+        else if (a == "--calibrated") calibrated = true;
+        else if (a == "--max-calibrated-median" && i + 1 < argc) { maxCalibratedMedian = std::stod(argv[++i]); calibrated = true; }
         else if (a == "--case" && i + 1 < argc) { only = argv[++i]; all = true; }
         else {
-            std::fprintf(stderr, "usage: headroom-accuracy [--measurements FILE] [--resources DIR] [--max-median PCT] [--all] [--case ID]\n");
+            std::fprintf(stderr, "usage: headroom-accuracy [--measurements FILE] [--resources DIR] [--max-median PCT] [--all] [--case ID]\n"
+                                 "                         [--calibrated] [--max-calibrated-median PCT]\n");
             return 2;
         }
     }
@@ -155,6 +205,13 @@ int main(int argc, char **argv)
         }
         Row row;
         row.id = c["id"].Scalar();
+        row.resolved = resolved;
+        const YAML::Node source = c["source"];
+        auto sourceKey = [&](const char *key) {
+            return source && source.IsMap() && source[key] && source[key].IsScalar() ? source[key].Scalar() : std::string();
+        };
+        row.group = sourceKey("url") + "|" + sourceKey("path") + "|" + setup.model.name + "|" + setup.model.preset + "|" +
+                    fieldValue(setup, "model.params");
         row.kind = setup.model.kind == ModelKind::Decoder ? "decoder" : std::string(toString(setup.model.kind));
         row.metric = c["measured"]["metric"].Scalar();
         row.measured = c["measured"]["vram_bytes"].as<double>();
@@ -216,6 +273,19 @@ int main(int argc, char **argv)
         std::printf("host_ram_median_ape: %.1f %% (%zu cases)\nhost_ram_p90_ape: %.1f %%\n", percentile(hostErrors, 0.5),
                     hostErrors.size(), percentile(hostErrors, 0.9));
     std::printf("vram_median_ape: %.1f %%\nvram_p90_ape: %.1f %%\n", median, percentile(errors, 0.9));
+    if (calibrated) {
+        std::vector<double> uncalibrated;
+        const std::vector<double> after = calibratedErrors(rows, coeffs, uncalibrated);
+        const double calibratedMedian = percentile(after, 0.5);
+        std::printf("calibrated_predictions: %zu\nuncalibrated_median_ape: %.1f %% (the same predictions)\n"
+                    "calibrated_median_ape: %.1f %%\ncalibrated_p90_ape: %.1f %%\n",
+                    after.size(), percentile(uncalibrated, 0.5), calibratedMedian, percentile(after, 0.9));
+        if (maxCalibratedMedian >= 0 && (after.empty() || calibratedMedian > maxCalibratedMedian)) {
+            std::fprintf(stderr, "calibration regressed: median %.1f%% after calibration (limit %.1f%%)\n",
+                         calibratedMedian, maxCalibratedMedian);
+            return 1;
+        }
+    }
     if (maxMedian >= 0 && (median > maxMedian || falseOoms > 0)) {
         std::fprintf(stderr, "accuracy regressed: median %.1f%% (limit %.1f%%), %d false OOM verdicts\n", median,
                      maxMedian, falseOoms);
