@@ -87,7 +87,7 @@ QString AdviseFormat::text(const ResolvedSetup &setup, const AdviceResult &resul
 {
     QString out;
     out += ReportFormat::summary(result.current) + QStringLiteral("\n\n");
-    out += tr("Recommendations (all fit; ranked by step time and by how little they change):") + QLatin1Char('\n');
+    out += tr("Recommendations (the fewest changes that make it fit, ranked by step time, effective batch and how unusual they are):") + QLatin1Char('\n');
     if (result.recommendations.empty())
         out += QStringLiteral("  ") + tr("none found: see the advice below.") + QLatin1Char('\n');
     int i = 0;
@@ -99,7 +99,12 @@ QString AdviseFormat::text(const ResolvedSetup &setup, const AdviceResult &resul
                         Messages::verdict(rec.report.hostVerdict), pct(rec.stepTimeRatio))
                    .arg(rec.effectiveBatch) +
                (rec.keepsEffectiveBatch ? QString() : QStringLiteral(" ") + tr("(differs from the current %1)").arg(setup.setup.effectiveBatch())) +
-               QLatin1Char('\n');
+               (rec.dataBound ? QStringLiteral(" · ") + AdviceText::loadingSetsThePace() : QString()) + QLatin1Char('\n');
+    }
+    if (!result.alsoWorthIt.empty()) {
+        out += QLatin1Char('\n') + tr("Also worth it, on top of the first recommendation:") + QLatin1Char('\n');
+        for (const Recommendation &rec : result.alsoWorthIt)
+            out += QStringLiteral("  • ") + changesText(rec) + QStringLiteral(" — ") + AdviceText::gains(rec) + QLatin1Char('\n');
     }
     out += QLatin1Char('\n') + tr("Advice:") + QLatin1Char('\n');
     for (const AdviceItem &item : result.advice) {
@@ -145,12 +150,12 @@ QString AdviseFormat::markdown(const ResolvedSetup &setup, const AdviceResult &r
     return out;
 }
 
-QJsonObject AdviseFormat::json(const ResolvedSetup &setup, const AdviceResult &result, const std::vector<BatchTableRow> &table,
-                               QJsonObject estimateJson)
+namespace {
+
+QJsonArray recommendationsJson(const std::vector<Recommendation> &list)
 {
-    estimateJson[QStringLiteral("advice")] = adviceJson(result.advice);
     QJsonArray recs;
-    for (const Recommendation &rec : result.recommendations) {
+    for (const Recommendation &rec : list) {
         QJsonObject changes;
         for (const FieldChange &ch : rec.changes)
             changes[QString::fromStdString(ch.field)] = QJsonObject{{QStringLiteral("from"), QString::fromStdString(ch.from)},
@@ -164,9 +169,23 @@ QJsonObject AdviseFormat::json(const ResolvedSetup &setup, const AdviceResult &r
                                                      {QStringLiteral("total_bytes"), std::round(rec.report.hostTotal)}}},
             {QStringLiteral("step_time_ratio"), rec.stepTimeRatio},
             {QStringLiteral("effective_batch"), static_cast<double>(rec.effectiveBatch)},
-            {QStringLiteral("keeps_effective_batch"), rec.keepsEffectiveBatch}});
+            {QStringLiteral("keeps_effective_batch"), rec.keepsEffectiveBatch},
+            {QStringLiteral("data_bound"), rec.dataBound},
+            {QStringLiteral("vram_saved_bytes"), std::round(rec.vramSavedBytes)},
+            {QStringLiteral("host_saved_bytes"), std::round(rec.hostSavedBytes)}});
     }
-    estimateJson[QStringLiteral("recommendations")] = recs;
+    return recs;
+}
+
+} // namespace
+
+QJsonObject AdviseFormat::json(const ResolvedSetup &setup, const AdviceResult &result, const std::vector<BatchTableRow> &table,
+                               QJsonObject estimateJson)
+{
+    estimateJson[QStringLiteral("advice")] = adviceJson(result.advice);
+    estimateJson[QStringLiteral("recommendations")] = recommendationsJson(result.recommendations);
+    estimateJson[QStringLiteral("also_worth_it")] = recommendationsJson(result.alsoWorthIt);
+    estimateJson[QStringLiteral("data_bound")] = result.dataBound;
     estimateJson[QStringLiteral("step_seconds")] = result.stepSeconds;
     QJsonArray rows;
     for (const BatchTableRow &row : table)

@@ -51,6 +51,7 @@ Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string>
         {"disk_read_gbs", &Coefficients::diskReadGbs},
         {"feature_cache_rebuild_epochs", &Coefficients::featureCacheRebuildEpochs},
         {"flops_per_activation_byte", &Coefficients::flopsPerActivationByte},
+        {"roofline_weight_passes", &Coefficients::rooflineWeightPasses},
         {"os_baseline_gib", &Coefficients::osBaselineGib},
         {"runtime_per_process_gib", &Coefficients::runtimePerProcessGib},
         {"worker_base_gib", &Coefficients::workerBaseGib},

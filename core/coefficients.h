@@ -56,6 +56,7 @@ struct Coefficients {
     double diskReadGbs = 2.0;
     double featureCacheRebuildEpochs = 5;
     double flopsPerActivationByte = 100;
+    double rooflineWeightPasses = 2;
     // host RAM
     double osBaselineGib = 2.0;
     double runtimePerProcessGib = 2.5;

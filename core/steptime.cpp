@@ -60,6 +60,91 @@ double peakFlops(const ResolvedSetup &r, const Coefficients &c)
     return std::max(1.0, tflops) * 1e12;
 }
 
+// Bytes of weights one micro step streams from GPU memory for each pass over them.
+double weightBytesPerParam(const RunFields &run)
+{
+    if (run.finetune == Finetune::Qlora)
+        return std::max(1, run.quantBits) / 8.0;
+    if (run.precision == Precision::Fp16True || run.precision == Precision::Bf16True)
+        return 2;
+    if (run.precision == Precision::Fp8)
+        return 1;
+    return 4; // fp32, and *-mixed where the weights stay fp32 and autocast reads them each pass
+}
+
+// One micro step on the roofline (Williams, Waterman & Patterson 2009): its FLOPs at the
+// typical utilisation, or the time to stream the weights (forward and backward reads, the
+// gradient accumulated in fp32) through the GPU's memory, whichever is longer. A small micro
+// batch does too little arithmetic per weight byte to keep the tensor cores busy.
+struct MicroStep {
+    double seconds = 0;
+    double efficiency = 1;
+};
+
+MicroStep microStep(const ResolvedSetup &r, const Coefficients &c, double flops, double recompute)
+{
+    const TrainingSetup &s = r.setup;
+    MicroStep m;
+    const double compute = flops / (peakFlops(r, c) * std::clamp(c.mfuTypical, 0.05, 1.0));
+    double stream = 0;
+    if (r.gpu && r.gpu->bandwidthGbs > 0) {
+        const double passes = std::max(0.0, c.rooflineWeightPasses) + recompute;
+        const double bytes = s.model.params * weightBytesPerParam(s.run) * passes + s.model.trainableParams * 4.0 * 2.0;
+        stream = bytes / (r.gpu->bandwidthGbs * 1e9 * std::clamp(c.optimizerBandwidthFraction, 0.05, 1.0));
+    }
+    m.seconds = std::max(compute, stream);
+    m.efficiency = m.seconds > 0 ? compute / m.seconds : 1;
+    return m;
+}
+
+} // namespace
+
+double lruHitRate(double capacityBytes, double datasetBytes)
+{
+    if (datasetBytes <= 0)
+        return capacityBytes > 0 ? 1 : 0;
+    return std::clamp(capacityBytes / datasetBytes, 0.0, 1.0);
+}
+
+int statedCpuCores(const TrainingSetup &s)
+{
+    const auto it = s.sources.find("hardware.cpu_cores");
+    return it == s.sources.end() || it->second.kind == Source::Kind::Derived ? 0 : s.hardware.cpuCores;
+}
+
+double cacheHitRate(const ResolvedSetup &r)
+{
+    const DataFields &d = r.setup.data;
+    if (d.cache == CacheMode::All)
+        return 1;
+    if (d.cache == CacheMode::Off)
+        return 0;
+    return lruHitRate(d.cacheGib * 1073741824.0, static_cast<double>(d.datasetSize) * sampleBytesFromShapes(r));
+}
+
+namespace {
+
+// The data pipeline of one training process for `samples` samples: decoding on the cores its
+// workers get (workers of every process on the node share them), and the cache misses read
+// from the node's disk, which every process shares too. Prefetching overlaps the pipeline
+// with the GPU; it does not make it faster.
+void dataPipeline(const ResolvedSetup &r, const Coefficients &c, double samples, StepTime &st)
+{
+    const TrainingSetup &s = r.setup;
+    const double processes = std::max(1, s.parallel.gpus);
+    const double workers = std::max(1, s.loader.workers); // 0 workers: the training process loads
+    double lanes = workers;
+    if (const int cores = statedCpuCores(s); cores > 0)
+        lanes = std::min(workers, std::max(1.0, cores / processes));
+    st.cacheHitRate = cacheHitRate(r);
+    // The disk reads what the Dataset opens: a preset's loader_sample where it knows the files
+    // (a TTS utterance), else the sample as the loader yields it.
+    const double fileBytes = r.preset && r.preset->loaderSampleBytes > 0 ? r.preset->loaderSampleBytes : sampleBytesFromShapes(r);
+    st.decodeSeconds = samples * c.sampleLoadMs * 1e-3 / lanes;
+    st.readSeconds = processes * samples * (1.0 - st.cacheHitRate) * fileBytes / (std::max(0.01, c.diskReadGbs) * 1e9);
+    st.dataSeconds = std::max(st.decodeSeconds, st.readSeconds);
+}
+
 } // namespace
 
 StepTime stepTime(const ResolvedSetup &r, const Coefficients &c)
@@ -84,8 +169,9 @@ StepTime stepTime(const ResolvedSetup &r, const Coefficients &c)
     }
     const double world = std::max(1, s.worldSize());
     const double microSteps = s.run.gradAccum;
-    const double mfu = std::clamp(c.mfuTypical, 0.05, 1.0);
-    st.computeSeconds = microSteps * s.run.microBatch * perSample / (peakFlops(r, c) * mfu);
+    const MicroStep micro = microStep(r, c, s.run.microBatch * perSample, s.run.cachedFeatures ? 0 : recompute);
+    st.gpuEfficiency = micro.efficiency;
+    st.computeSeconds = microSteps * micro.seconds;
     const double layers = std::max(1, r.arch.layers + r.arch.decoderLayers);
     st.overheadSeconds = microSteps * layers * c.launchOverheadUsPerLayer * 1e-6 * (s.run.compile ? 0.5 : 1.0);
 
@@ -102,21 +188,13 @@ StepTime stepTime(const ResolvedSetup &r, const Coefficients &c)
         if (s.parallel.offload == Offload::Params)
             st.offloadSeconds += microSteps * 2.0 * s.model.params * 2.0 / shard / link;
     }
-    // The data pipeline: each worker loads a sample (decode + read from disk unless a RAM cache
-    // holds it) alongside the GPU. A cache's hit rate is the share of the data it holds.
     const double samples = microSteps * s.run.microBatch;
-    const double workers = s.loader.workers;
-    const double sampleBytes = sampleBytesFromShapes(r);
-    const double datasetBytes = static_cast<double>(s.data.datasetSize) * sampleBytes;
-    double hit = 0;
-    if (s.data.cache == CacheMode::All)
-        hit = 1;
-    else if (s.data.cache == CacheMode::Lru)
-        hit = datasetBytes > 0 ? std::min(1.0, s.data.cacheGib * 1073741824.0 / datasetBytes) : 1;
-    const double perSampleLoad = c.sampleLoadMs * 1e-3 + (1.0 - hit) * sampleBytes / (c.diskReadGbs * 1e9);
-    st.dataSeconds = samples * perSampleLoad / std::max(1.0, workers);
-    const double gpu = st.computeSeconds + st.overheadSeconds + st.optimizerSeconds + st.offloadSeconds;
-    st.totalSeconds = workers > 0 ? std::max(gpu, st.dataSeconds) : gpu + st.dataSeconds;
+    dataPipeline(r, c, samples, st);
+    st.gpuSeconds = st.computeSeconds + st.overheadSeconds + st.optimizerSeconds + st.offloadSeconds;
+    // Workers load alongside the GPU, so the slower of the two sets the pace; without workers
+    // the training process loads between steps.
+    st.totalSeconds = s.loader.workers > 0 ? std::max(st.gpuSeconds, st.dataSeconds) : st.gpuSeconds + st.dataSeconds;
+    st.dataBound = s.loader.workers > 0 && st.dataSeconds > st.gpuSeconds;
     st.samplesPerSecond = st.totalSeconds > 0 ? samples * world / st.totalSeconds : 0;
     return st;
 }

@@ -4,6 +4,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 namespace headroom {
 
 namespace {
@@ -51,6 +53,8 @@ QString AdviceText::title(const AdviceItem &item)
     if (id == "check.host_oom") return tr("Confirm a host OOM kill");
     if (id == "check.memory_logging") return tr("Log memory while training");
     if (id == "check.sync_checkpoints") return tr("Keep checkpoints synced");
+    if (id == "speed.data_bound") return tr("Loading the data sets the pace");
+    if (id == "cache.per_worker_total") return tr("A per-worker cache multiplies by the workers");
     return QString::fromStdString(id);
 }
 
@@ -155,6 +159,16 @@ QString AdviceText::sentence(const AdviceItem &item)
                   "OOM killer does.");
     if (id == "check.sync_checkpoints")
         return tr("Save and sync checkpoints often: an OOM kill loses everything since the last one.");
+    if (id == "speed.data_bound")
+        return tr("The %3 DataLoader worker(s) need about %1 ms per step to decode and read the samples (%4 % of them "
+                  "from the RAM cache), the GPU only %2 ms: the GPU waits for data. More workers, up to the CPU "
+                  "cores, or a cache that hits more often make steps faster; a smaller micro batch costs nothing "
+                  "here.").arg(arg(item, 0), arg(item, 1), arg(item, 2), arg(item, 3));
+    if (id == "cache.per_worker_total")
+        return tr("A cache inside the Dataset lives in every worker process: a cap of %2 GiB is really %1 × %2 GiB = "
+                  "%3 GiB. One shared cache (shared memory or a memory-mapped file) of %4 GiB fits and serves every "
+                  "worker; in random order it hits about %5 % of the time.").arg(arg(item, 0), arg(item, 1), arg(item, 2),
+                                                                                  arg(item, 3), arg(item, 4));
     return QString::fromStdString(id);
 }
 
@@ -172,6 +186,25 @@ QString AdviceText::effect(const AdviceItem &item)
         parts << tr("~%1 % faster").arg(-pct);
     return parts.join(QStringLiteral(", "));
 }
+
+QString AdviceText::gains(const Recommendation &rec)
+{
+    QStringList parts;
+    const int pct = static_cast<int>(std::lround((rec.stepTimeRatio - 1.0) * 100));
+    if (pct < 0)
+        parts << tr("~%1 % faster").arg(-pct);
+    else if (pct > 0)
+        parts << tr("~%1 % slower").arg(pct);
+    if (rec.vramSavedBytes >= 1048576.0)
+        parts << tr("saves %1 of GPU memory").arg(Messages::bytes(rec.vramSavedBytes));
+    if (rec.hostSavedBytes >= 1048576.0)
+        parts << tr("saves %1 of host RAM").arg(Messages::bytes(rec.hostSavedBytes));
+    if (rec.dataBound)
+        parts << loadingSetsThePace();
+    return parts.join(QStringLiteral(", "));
+}
+
+QString AdviceText::loadingSetsThePace() { return tr("loading the data sets the pace"); }
 
 QString AdviceText::change(const FieldChange &change)
 {

@@ -291,13 +291,29 @@
         <source>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory. Here loading the data already sets the pace of a step, so fewer workers slow training down in proportion; the usual 5-10 % holds only while the GPU is the bottleneck.</source>
         <translation>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory. Here loading the data already sets the pace of a step, so fewer workers slow training down in proportion; the usual 5-10 % holds only while the GPU is the bottleneck.</translation>
     </message>
+    <message>
+        <source>Loading the data sets the pace</source>
+        <translation>Loading the data sets the pace</translation>
+    </message>
+    <message>
+        <source>A per-worker cache multiplies by the workers</source>
+        <translation>A per-worker cache multiplies by the workers</translation>
+    </message>
+    <message>
+        <source>The %3 DataLoader worker(s) need about %1 ms per step to decode and read the samples (%4 % of them from the RAM cache), the GPU only %2 ms: the GPU waits for data. More workers, up to the CPU cores, or a cache that hits more often make steps faster; a smaller micro batch costs nothing here.</source>
+        <translation>The %3 DataLoader worker(s) need about %1 ms per step to decode and read the samples (%4 % of them from the RAM cache), the GPU only %2 ms: the GPU waits for data. More workers, up to the CPU cores, or a cache that hits more often make steps faster; a smaller micro batch costs nothing here.</translation>
+    </message>
+    <message>
+        <source>A cache inside the Dataset lives in every worker process: a cap of %2 GiB is really %1 × %2 GiB = %3 GiB. One shared cache (shared memory or a memory-mapped file) of %4 GiB fits and serves every worker; in random order it hits about %5 % of the time.</source>
+        <translation>A cache inside the Dataset lives in every worker process: a cap of %2 GiB is really %1 × %2 GiB = %3 GiB. One shared cache (shared memory or a memory-mapped file) of %4 GiB fits and serves every worker; in random order it hits about %5 % of the time.</translation>
+    </message>
+    <message>
+        <source>loading the data sets the pace</source>
+        <translation>loading the data sets the pace</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>
-    <message>
-        <source>Recommendations (all fit; ranked by step time and by how little they change):</source>
-        <translation>Recommendations (all fit; ranked by step time and by how little they change):</translation>
-    </message>
     <message>
         <source>none found: see the advice below.</source>
         <translation>none found: see the advice below.</translation>
@@ -349,6 +365,14 @@
     <message>
         <source>What would help (headroom advise for the details):</source>
         <translation>What would help (headroom advise for the details):</translation>
+    </message>
+    <message>
+        <source>Recommendations (the fewest changes that make it fit, ranked by step time, effective batch and how unusual they are):</source>
+        <translation>Recommendations (the fewest changes that make it fit, ranked by step time, effective batch and how unusual they are):</translation>
+    </message>
+    <message>
+        <source>Also worth it, on top of the first recommendation:</source>
+        <translation>Also worth it, on top of the first recommendation:</translation>
     </message>
 </context>
 <context>
@@ -1596,6 +1620,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Move the controls to this setup (undo with %1)</source>
         <translation>Move the controls to this setup (undo with %1)</translation>
+    </message>
+    <message>
+        <source>Also worth it</source>
+        <translation>Also worth it</translation>
     </message>
 </context>
 <context>

@@ -291,13 +291,29 @@
         <source>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory. Here loading the data already sets the pace of a step, so fewer workers slow training down in proportion; the usual 5-10 % holds only while the GPU is the bottleneck.</source>
         <translation>GPU당 DataLoader 워커를 %1개만 사용하세요. 워커는 각자 메모리를 따로 쓰는 별도 프로세스입니다. 여기서는 이미 데이터 로딩이 스텝 속도를 결정하므로 워커를 줄이면 그만큼 학습이 느려집니다. 흔히 말하는 5-10 % 차이는 GPU가 병목일 때만 해당합니다.</translation>
     </message>
+    <message>
+        <source>Loading the data sets the pace</source>
+        <translation>데이터 로딩이 속도를 결정합니다</translation>
+    </message>
+    <message>
+        <source>A per-worker cache multiplies by the workers</source>
+        <translation>워커별 캐시는 워커 수만큼 곱해집니다</translation>
+    </message>
+    <message>
+        <source>The %3 DataLoader worker(s) need about %1 ms per step to decode and read the samples (%4 % of them from the RAM cache), the GPU only %2 ms: the GPU waits for data. More workers, up to the CPU cores, or a cache that hits more often make steps faster; a smaller micro batch costs nothing here.</source>
+        <translation>DataLoader 워커 %3개가 샘플을 디코딩하고 읽는 데 스텝당 약 %1 ms가 걸리고(그중 %4 %는 RAM 캐시에서), GPU는 %2 ms면 됩니다: GPU가 데이터를 기다립니다. CPU 코어 수 이내에서 워커를 늘리거나 캐시 적중률을 높이면 스텝이 빨라집니다. 여기서는 micro batch를 줄여도 손해가 없습니다.</translation>
+    </message>
+    <message>
+        <source>A cache inside the Dataset lives in every worker process: a cap of %2 GiB is really %1 × %2 GiB = %3 GiB. One shared cache (shared memory or a memory-mapped file) of %4 GiB fits and serves every worker; in random order it hits about %5 % of the time.</source>
+        <translation>Dataset 안의 캐시는 워커 프로세스마다 따로 존재합니다: %2 GiB 상한은 실제로 %1 × %2 GiB = %3 GiB입니다. %4 GiB짜리 공유 캐시 하나(공유 메모리 또는 메모리 매핑 파일)는 메모리에 들어가고 모든 워커가 함께 씁니다. 무작위 순서로 읽으면 적중률은 약 %5 %입니다.</translation>
+    </message>
+    <message>
+        <source>loading the data sets the pace</source>
+        <translation>데이터 로딩이 속도를 결정</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>
-    <message>
-        <source>Recommendations (all fit; ranked by step time and by how little they change):</source>
-        <translation>권장 설정 (모두 메모리에 들어감, 스텝 시간이 짧고 변경이 적은 순):</translation>
-    </message>
     <message>
         <source>none found: see the advice below.</source>
         <translation>찾지 못했습니다. 아래 조언을 참고하세요.</translation>
@@ -349,6 +365,14 @@
     <message>
         <source>What would help (headroom advise for the details):</source>
         <translation>도움이 되는 방법 (자세한 내용은 headroom advise):</translation>
+    </message>
+    <message>
+        <source>Recommendations (the fewest changes that make it fit, ranked by step time, effective batch and how unusual they are):</source>
+        <translation>권장 사항 (메모리에 들어가게 하는 최소한의 변경, 스텝 시간·유효 배치 유지·변경의 일반성 순):</translation>
+    </message>
+    <message>
+        <source>Also worth it, on top of the first recommendation:</source>
+        <translation>첫 번째 권장 사항에 더해 해 볼 만한 것:</translation>
     </message>
 </context>
 <context>
@@ -1595,6 +1619,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Move the controls to this setup (undo with %1)</source>
         <translation>컨트롤 값을 이 설정으로 맞춥니다(되돌리기: %1)</translation>
+    </message>
+    <message>
+        <source>Also worth it</source>
+        <translation>추가로 해 볼 만한 것</translation>
     </message>
 </context>
 <context>

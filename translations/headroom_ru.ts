@@ -291,13 +291,29 @@
         <source>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory. Here loading the data already sets the pace of a step, so fewer workers slow training down in proportion; the usual 5-10 % holds only while the GPU is the bottleneck.</source>
         <translation>Уменьшите число воркеров DataLoader до %1 на GPU: каждый воркер — отдельный процесс со своей памятью. Здесь темп шага уже задаёт загрузка данных, поэтому с меньшим числом воркеров обучение замедлится пропорционально; привычные 5–10 % верны, только пока узкое место — GPU.</translation>
     </message>
+    <message>
+        <source>Loading the data sets the pace</source>
+        <translation>Темп задаёт загрузка данных</translation>
+    </message>
+    <message>
+        <source>A per-worker cache multiplies by the workers</source>
+        <translation>Кэш в каждом воркере умножается на число воркеров</translation>
+    </message>
+    <message>
+        <source>The %3 DataLoader worker(s) need about %1 ms per step to decode and read the samples (%4 % of them from the RAM cache), the GPU only %2 ms: the GPU waits for data. More workers, up to the CPU cores, or a cache that hits more often make steps faster; a smaller micro batch costs nothing here.</source>
+        <translation>%3 воркер(а) DataLoader тратят на декодирование и чтение сэмплов около %1 мс за шаг (%4 % из них берутся из кэша в RAM), а GPU — всего %2 мс: GPU ждёт данные. Шаги ускорят больше воркеров (не больше числа ядер CPU) или кэш с большей долей попаданий; меньший micro batch здесь ничего не стоит.</translation>
+    </message>
+    <message>
+        <source>A cache inside the Dataset lives in every worker process: a cap of %2 GiB is really %1 × %2 GiB = %3 GiB. One shared cache (shared memory or a memory-mapped file) of %4 GiB fits and serves every worker; in random order it hits about %5 % of the time.</source>
+        <translation>Кэш внутри Dataset живёт в каждом процессе-воркере: лимит %2 GiB на деле означает %1 × %2 GiB = %3 GiB. Один общий кэш (shared memory или файл, отображённый в память) на %4 GiB помещается и обслуживает всех воркеров; при случайном порядке он попадает примерно в %5 % случаев.</translation>
+    </message>
+    <message>
+        <source>loading the data sets the pace</source>
+        <translation>темп задаёт загрузка данных</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>
-    <message>
-        <source>Recommendations (all fit; ranked by step time and by how little they change):</source>
-        <translation>Рекомендации (все помещаются; отсортированы по времени шага и по объёму изменений):</translation>
-    </message>
     <message>
         <source>none found: see the advice below.</source>
         <translation>не найдено: см. советы ниже.</translation>
@@ -349,6 +365,14 @@
     <message>
         <source>What would help (headroom advise for the details):</source>
         <translation>Что поможет (подробности — headroom advise):</translation>
+    </message>
+    <message>
+        <source>Recommendations (the fewest changes that make it fit, ranked by step time, effective batch and how unusual they are):</source>
+        <translation>Рекомендации (минимум изменений, при которых всё помещается; по времени шага, сохранению эффективного батча и привычности изменений):</translation>
+    </message>
+    <message>
+        <source>Also worth it, on top of the first recommendation:</source>
+        <translation>Также стоит сделать (поверх первой рекомендации):</translation>
     </message>
 </context>
 <context>
@@ -1598,6 +1622,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Move the controls to this setup (undo with %1)</source>
         <translation>Выставить параметры этой конфигурации (отменить — %1)</translation>
+    </message>
+    <message>
+        <source>Also worth it</source>
+        <translation>Также стоит сделать</translation>
     </message>
 </context>
 <context>

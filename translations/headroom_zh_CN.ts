@@ -291,13 +291,29 @@
         <source>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory. Here loading the data already sets the pace of a step, so fewer workers slow training down in proportion; the usual 5-10 % holds only while the GPU is the bottleneck.</source>
         <translation>每个 GPU 使用 %1 个 DataLoader 工作进程：每个工作进程都是独立进程，有自己的内存。这里每步的速度已经由数据加载决定，工作进程越少，训练就按比例越慢；常说的只慢 5-10%，只在瓶颈是 GPU 时才成立。</translation>
     </message>
+    <message>
+        <source>Loading the data sets the pace</source>
+        <translation>数据加载决定了训练速度</translation>
+    </message>
+    <message>
+        <source>A per-worker cache multiplies by the workers</source>
+        <translation>每个 worker 各自的缓存会按 worker 数成倍增长</translation>
+    </message>
+    <message>
+        <source>The %3 DataLoader worker(s) need about %1 ms per step to decode and read the samples (%4 % of them from the RAM cache), the GPU only %2 ms: the GPU waits for data. More workers, up to the CPU cores, or a cache that hits more often make steps faster; a smaller micro batch costs nothing here.</source>
+        <translation>%3 个 DataLoader worker 每步需要约 %1 ms 来解码和读取样本（其中 %4 % 来自内存缓存），而 GPU 只需 %2 ms：GPU 在等数据。增加 worker（不超过 CPU 核数）或提高缓存命中率可以加快每一步；在这里减小 micro batch 不会变慢。</translation>
+    </message>
+    <message>
+        <source>A cache inside the Dataset lives in every worker process: a cap of %2 GiB is really %1 × %2 GiB = %3 GiB. One shared cache (shared memory or a memory-mapped file) of %4 GiB fits and serves every worker; in random order it hits about %5 % of the time.</source>
+        <translation>Dataset 里的缓存存在于每个 worker 进程中：%2 GiB 的上限实际上是 %1 × %2 GiB = %3 GiB。一个 %4 GiB 的共享缓存（共享内存或内存映射文件）放得下，并且服务所有 worker；随机顺序读取时命中率约为 %5 %。</translation>
+    </message>
+    <message>
+        <source>loading the data sets the pace</source>
+        <translation>速度取决于数据加载</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>
-    <message>
-        <source>Recommendations (all fit; ranked by step time and by how little they change):</source>
-        <translation>推荐方案（均可容纳；按单步耗时和改动大小排序）：</translation>
-    </message>
     <message>
         <source>none found: see the advice below.</source>
         <translation>未找到：请参考下面的建议。</translation>
@@ -349,6 +365,14 @@
     <message>
         <source>What would help (headroom advise for the details):</source>
         <translation>有帮助的做法（详见 headroom advise）：</translation>
+    </message>
+    <message>
+        <source>Recommendations (the fewest changes that make it fit, ranked by step time, effective batch and how unusual they are):</source>
+        <translation>建议（能放得下的最少改动，按步时、是否保持有效批大小以及改动是否常见排序）：</translation>
+    </message>
+    <message>
+        <source>Also worth it, on top of the first recommendation:</source>
+        <translation>在第一条建议的基础上，还值得做：</translation>
     </message>
 </context>
 <context>
@@ -1595,6 +1619,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Move the controls to this setup (undo with %1)</source>
         <translation>将各参数切换到此配置（可用 %1 撤销）</translation>
+    </message>
+    <message>
+        <source>Also worth it</source>
+        <translation>还值得做</translation>
     </message>
 </context>
 <context>

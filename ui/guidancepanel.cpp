@@ -73,8 +73,14 @@ GuidancePanel::GuidancePanel(SetupController *controller, QWidget *parent)
     m_recommendationsTitle = new QLabel(m_content);
     m_adviceLayout = new QVBoxLayout;
     m_recommendationsLayout = new QVBoxLayout;
+    m_alsoTitle = new QLabel(m_content);
+    m_alsoTitle->setObjectName(QStringLiteral("alsoWorthItTitle"));
+    m_alsoLayout = new QVBoxLayout;
     content->addWidget(m_recommendationsTitle);
     content->addLayout(m_recommendationsLayout);
+    content->addSpacing(8);
+    content->addWidget(m_alsoTitle);
+    content->addLayout(m_alsoLayout);
     content->addSpacing(8);
     content->addWidget(m_adviceTitle);
     content->addLayout(m_adviceLayout);
@@ -91,8 +97,10 @@ void GuidancePanel::rebuild()
 {
     m_adviceTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Advice").toHtmlEscaped()));
     m_recommendationsTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Recommendations").toHtmlEscaped()));
+    m_alsoTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Also worth it").toHtmlEscaped()));
     clearLayout(m_adviceLayout);
     clearLayout(m_recommendationsLayout);
+    clearLayout(m_alsoLayout);
     const AdviceResult &advice = m_controller->advice();
 
     for (const AdviceItem &item : advice.advice) {
@@ -113,6 +121,28 @@ void GuidancePanel::rebuild()
                              ? tr("The setup fits; nothing needs to change.")
                              : tr("No nearby setup that fits was found."),
                          m_content));
+    for (const Recommendation &rec : advice.alsoWorthIt)
+        m_alsoLayout->addWidget(alsoWorthItRow(rec));
+    m_alsoTitle->setVisible(!advice.alsoWorthIt.empty());
+}
+
+QString GuidancePanel::changesText(const Recommendation &rec) const
+{
+    QStringList changes;
+    for (const FieldChange &c : rec.changes)
+        changes << tr("%1: %2 → %3")
+                       .arg(FieldLabels::plainLabel(QString::fromStdString(c.field)),
+                            QString::fromStdString(c.from), QString::fromStdString(c.to))
+                       .toHtmlEscaped();
+    return changes.join(QStringLiteral(", "));
+}
+
+// A change worth making on top of the first recommendation: what it gains, no Apply button
+// (it assumes the fix above is applied first).
+QWidget *GuidancePanel::alsoWorthItRow(const Recommendation &rec)
+{
+    const QString gains = AdviceText::gains(rec);
+    return wrappedLabel(QStringLiteral("• %1<br/><small>%2</small>").arg(changesText(rec), gains.toHtmlEscaped()), m_content);
 }
 
 QWidget *GuidancePanel::recommendationRow(int index, const Recommendation &rec)
@@ -121,12 +151,6 @@ QWidget *GuidancePanel::recommendationRow(int index, const Recommendation &rec)
     frame->setFrameShape(QFrame::StyledPanel);
     // Text above, the button below on the right: no language's longer words push it out of view.
     auto *layout = new QVBoxLayout(frame);
-    QStringList changes;
-    for (const FieldChange &c : rec.changes)
-        changes << tr("%1: %2 → %3")
-                       .arg(FieldLabels::plainLabel(QString::fromStdString(c.field)),
-                            QString::fromStdString(c.from), QString::fromStdString(c.to))
-                       .toHtmlEscaped();
     QString summary = tr("GPU %1 (%2), host %3 (%4); step time ×%5; effective batch %6")
                           .arg(Messages::bytes(rec.report.vramTotal), Messages::verdict(rec.report.vramVerdict),
                                Messages::bytes(rec.report.hostTotal), Messages::verdict(rec.report.hostVerdict))
@@ -134,9 +158,11 @@ QWidget *GuidancePanel::recommendationRow(int index, const Recommendation &rec)
                           .arg(rec.effectiveBatch);
     if (!rec.keepsEffectiveBatch)
         summary += QStringLiteral(" ") + tr("(changes the effective batch)");
+    if (rec.dataBound)
+        summary += QStringLiteral("; ") + AdviceText::loadingSetsThePace();
     layout->addWidget(wrappedLabel(QStringLiteral("<b>%1.</b> %2<br/><small>%3</small>")
                                        .arg(index + 1)
-                                       .arg(changes.join(QStringLiteral(", ")), summary.toHtmlEscaped()),
+                                       .arg(changesText(rec), summary.toHtmlEscaped()),
                                    frame));
     auto *apply = new QPushButton(tr("Apply"), frame);
     apply->setObjectName(QStringLiteral("applyRecommendation%1").arg(index));

@@ -25,13 +25,17 @@ protected:
 private:
     void rebuild();
     QWidget *recommendationRow(int index, const Recommendation &rec);
+    QWidget *alsoWorthItRow(const Recommendation &rec);
+    QString changesText(const Recommendation &rec) const;
 
     SetupController *m_controller;
     QLabel *m_adviceTitle = nullptr;
     QLabel *m_recommendationsTitle = nullptr;
+    QLabel *m_alsoTitle = nullptr;
     QWidget *m_content = nullptr;
     QVBoxLayout *m_adviceLayout = nullptr;
     QVBoxLayout *m_recommendationsLayout = nullptr;
+    QVBoxLayout *m_alsoLayout = nullptr;
 };
 
 } // namespace headroom

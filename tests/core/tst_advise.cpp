@@ -171,9 +171,12 @@ void TestAdvise::seed002TipsShow()
 {
     const auto e = load("seed-002-deblur-cache-3xa6000.yaml");
     const AdviceResult r = advise(e.resolved, test::catalog(), test::coefficients());
-    for (const char *id : {"cache.cap", "cache.shared", "cache.guidance", "workers.fewer", "workers.persistent_prefetch",
-                           "workers.cores", "check.host_oom", "check.memory_logging", "swap.last_resort"})
+    for (const char *id : {"cache.shared", "cache.per_worker_total", "cache.guidance", "workers.fewer",
+                           "workers.persistent_prefetch", "workers.cores", "check.host_oom", "check.memory_logging",
+                           "swap.last_resort"})
         QVERIFY2(find(r, id), id);
+    // Every per-worker cap that fits 108 copies holds under a tenth of the 290 GB: no cap is offered.
+    QVERIFY(!find(r, "cache.cap"));
     // 256 GB host: 51-77 GiB in all, never above 128 (the seed: 50-80, never above half).
     const AdviceItem *guide = find(r, "cache.guidance");
     QCOMPARE(guide->args[0], std::string("51"));
