@@ -2,6 +2,7 @@
 
 #include "catalogloader.h"
 #include "commandline.h"
+#include "completion.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "settings.h"
@@ -23,6 +24,11 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("headroom"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HEADROOM_VERSION));
 
+    if (headroom::Completion::wanted(args)) {
+        QCoreApplication app(argc, argv);
+        QTextStream out(stdout);
+        return headroom::Completion::run(args, out);
+    }
     if (headroom::CommandLine::wantsCommandLine(args)) {
         QCoreApplication app(argc, argv);
         headroom::Language::install(headroom::Language::systemDefault());
@@ -36,7 +42,10 @@ int main(int argc, char *argv[])
     }
 
     QApplication app(argc, argv);
-    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("utilities-system-monitor")));
+    // The installed icon and launcher entry (resources/linux), else the compiled-in icon.
+    QApplication::setDesktopFileName(QStringLiteral("io.github.headroom.Headroom"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.headroom.Headroom"),
+                                                 QIcon(QStringLiteral(":/resources/linux/io.github.headroom.Headroom.svg"))));
     // $HEADROOM_LANG, else the language chosen last time, else the system's.
     headroom::Language::install(headroom::Settings::startLanguage());
     headroom::dialectMaps();

@@ -538,6 +538,11 @@ bool CommandLine::wantsCommandLine(const QStringList &args)
            first == QLatin1String("--version") || first == QLatin1String("-v") || first == QLatin1String("help");
 }
 
+QStringList CommandLine::commands()
+{
+    return kCommands;
+}
+
 QString CommandLine::helpText()
 {
     return tr("Usage:\n"

@@ -21,6 +21,8 @@ public:
     static int run(const QStringList &args, QTextStream &out, QTextStream &err);
 
     static QString helpText();
+    // The sub-commands ("estimate", "advise", …), for shell completion.
+    static QStringList commands();
 };
 
 } // namespace headroom

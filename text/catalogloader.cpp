@@ -1,5 +1,7 @@
 #include "catalogloader.h"
 
+#include "datadir.h"
+
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
@@ -17,11 +19,18 @@ std::string readAll(const QString &path)
     return std::string(bytes.constData(), static_cast<size_t>(bytes.size()));
 }
 
+// The name problems in a built-in catalog are reported under: its path when read from disk.
+std::string builtinName(const char *file)
+{
+    const QString path = DataDir::resource(QString::fromLatin1(file));
+    return path.startsWith(QLatin1Char(':')) ? std::string(file) : path.toStdString();
+}
+
 dialects::DialectMaps loadDialectMaps()
 {
     dialects::DialectMaps maps;
     Diagnostics problems;
-    const QDir dir(QStringLiteral(":/resources/dialects"));
+    const QDir dir(DataDir::resource(QStringLiteral("dialects")));
     for (const QString &name : dir.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name))
         maps.add(readAll(dir.filePath(name)), name.toStdString(), problems);
     maps.finish();
@@ -33,9 +42,10 @@ Catalogs load()
     dialectMaps(); // configs read while estimating need the dialect maps too
     Catalogs c;
     Diagnostics builtin;
-    c.catalog.loadGpus(readAll(QStringLiteral(":/resources/gpus.yaml")), "gpus.yaml", builtin);
-    c.catalog.loadModels(readAll(QStringLiteral(":/resources/models.yaml")), "models.yaml", builtin);
-    c.catalog.loadCoefficients(readAll(QStringLiteral(":/resources/coefficients.yaml")), "coefficients.yaml", builtin);
+    c.catalog.loadGpus(readAll(DataDir::resource(QStringLiteral("gpus.yaml"))), builtinName("gpus.yaml"), builtin);
+    c.catalog.loadModels(readAll(DataDir::resource(QStringLiteral("models.yaml"))), builtinName("models.yaml"), builtin);
+    c.catalog.loadCoefficients(readAll(DataDir::resource(QStringLiteral("coefficients.yaml"))),
+                               builtinName("coefficients.yaml"), builtin);
     // The built-in catalogs are tested; a problem here is a build defect, reported all the same.
     c.diagnostics = builtin;
     const QDir dir(overrideDirectory());

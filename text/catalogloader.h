@@ -1,5 +1,5 @@
 #pragma once
-// Loads the built-in catalogs (compiled in as Qt resources) and the user's overrides.
+// Loads the built-in catalogs (from the data folder, else compiled in) and the user's overrides.
 
 #include "catalog.h"
 #include "coefficients.h"
@@ -17,11 +17,11 @@ struct Catalogs {
     headroom::Diagnostics diagnostics; // problems in the user's override files
 };
 
-// Built-in catalogs from ":/resources", then every *.yaml in the override directory
+// Built-in catalogs (DataDir: share/headroom beside the program, else ":/resources"), then every *.yaml in the override directory
 // (`HEADROOM_CATALOG_DIR`, else <config>/headroom/catalog): gpus-*.yaml, models-*.yaml.
 const Catalogs &catalogs();
 
-// The dialect key maps (":/resources/dialects/*.yaml"), loaded once and installed as the core's
+// The dialect key maps (DataDir's dialects/*.yaml), loaded once and installed as the core's
 // default, so that every config read anywhere in the application understands every dialect.
 const dialects::DialectMaps &dialectMaps();
 

@@ -1,5 +1,7 @@
 #include "language.h"
 
+#include "datadir.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -68,7 +70,7 @@ bool Language::install(const QString &code)
         qtTranslator().reset();
     }
     auto app = std::make_unique<QTranslator>();
-    if (app->load(QStringLiteral(":/i18n/headroom_") + code))
+    if (app->load(DataDir::translation(code)))
         QCoreApplication::installTranslator(app.get());
     appTranslator() = std::move(app);
     auto qt = std::make_unique<QTranslator>();
