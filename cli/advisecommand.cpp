@@ -3,7 +3,6 @@
 #include "advicetext.h"
 #include "messages.h"
 #include "reportformat.h"
-#include "sweep.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -31,23 +30,6 @@ QString changesText(const Recommendation &rec)
 }
 
 } // namespace
-
-std::vector<BatchTableRow> maxBatchTable(const ResolvedSetup &setup, const Catalog &catalog, const Coefficients &c)
-{
-    std::vector<BatchTableRow> rows;
-    const long long perGpu = static_cast<long long>(setup.setup.run.microBatch) * setup.setup.run.gradAccum;
-    ResolvedSetup r = setup;
-    for (const GpuSpec &g : catalog.gpus()) {
-        r.gpu = &g;
-        r.setup.hardware.gpu = g.id;
-        BatchTableRow row;
-        row.gpu = &g;
-        row.microBatch = largestFittingMicroBatch(r, c, static_cast<int>(std::min<long long>(perGpu, 1 << 16)), perGpu, true);
-        row.gradAccum = row.microBatch > 0 ? static_cast<int>(perGpu / row.microBatch) : 0;
-        rows.push_back(row);
-    }
-    return rows;
-}
 
 QJsonArray AdviseFormat::adviceJson(const std::vector<AdviceItem> &items)
 {

@@ -3,6 +3,7 @@
 // the largest micro batch per GPU, as text, Markdown or JSON.
 
 #include "advise.h"
+#include "sweep.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -10,15 +11,6 @@
 #include <QString>
 
 namespace headroom {
-
-struct BatchTableRow {
-    const GpuSpec *gpu = nullptr;
-    int microBatch = 0; // 0: not even 1 fits
-    int gradAccum = 0;
-};
-
-// For every GPU in the catalog: the largest micro batch that fits and keeps the effective batch.
-std::vector<BatchTableRow> maxBatchTable(const ResolvedSetup &setup, const Catalog &catalog, const Coefficients &c);
 
 class AdviseFormat {
     Q_DECLARE_TR_FUNCTIONS(AdviseFormat)

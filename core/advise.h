@@ -14,7 +14,7 @@
 namespace headroom {
 
 // One piece of guidance that applies to this setup. `id` is a stable code (docs/cli.md's
-// `advice` list: {id, saves_bytes, slowdown}); ui/ turns it and its args into a sentence.
+// `advice` list: {id, saves_bytes, slowdown}); text/ turns it and its args into a sentence.
 struct AdviceItem {
     std::string id;
     double savesBytes = 0; // VRAM per GPU, or host RAM for host advice (see `host`)

@@ -144,4 +144,21 @@ int largestFittingMicroBatch(const ResolvedSetup &setup, const Coefficients &c, 
     return lo;
 }
 
+std::vector<BatchTableRow> maxBatchTable(const ResolvedSetup &setup, const Catalog &catalog, const Coefficients &c)
+{
+    std::vector<BatchTableRow> rows;
+    const long long perGpu = static_cast<long long>(setup.setup.run.microBatch) * setup.setup.run.gradAccum;
+    ResolvedSetup r = setup;
+    for (const GpuSpec &g : catalog.gpus()) {
+        r.gpu = &g;
+        r.setup.hardware.gpu = g.id;
+        BatchTableRow row;
+        row.gpu = &g;
+        row.microBatch = largestFittingMicroBatch(r, c, static_cast<int>(std::min<long long>(perGpu, 1 << 16)), perGpu, true);
+        row.gradAccum = row.microBatch > 0 ? static_cast<int>(perGpu / row.microBatch) : 0;
+        rows.push_back(row);
+    }
+    return rows;
+}
+
 } // namespace headroom

@@ -51,4 +51,15 @@ std::vector<double> sweepValues(const ResolvedSetup &setup, SweepKnob knob);
 int largestFittingMicroBatch(const ResolvedSetup &setup, const Coefficients &c, int limit, long long divisorOf = 0,
                              bool vramOnly = false);
 
+// One row of `headroom advise`'s table: on `gpu`, the largest micro batch that fits.
+struct BatchTableRow {
+    const GpuSpec *gpu = nullptr;
+    int microBatch = 0; // 0: not even 1 fits
+    int gradAccum = 0;  // the accumulation that keeps the effective batch with that micro batch
+};
+
+// For every GPU in the catalog: the largest micro batch that fits in its memory and keeps the
+// effective batch (a divisor of micro batch × accumulation).
+std::vector<BatchTableRow> maxBatchTable(const ResolvedSetup &setup, const Catalog &catalog, const Coefficients &c);
+
 } // namespace headroom

@@ -3,6 +3,8 @@
 //                                     replotted and repainted charts (offscreen)
 //   startup_to_first_paint_ms_median  process start to the first paint of the VRAM chart, with
 //                                     a seed config opened (a fresh process each run)
+//   open_config_to_paint_ms_median    opening a config in the running window: read, resolve,
+//                                     estimate, sweep, replot and repaint of the charts
 // Run: QT_QPA_PLATFORM=offscreen build/tests/gui/headroom-guibench
 
 #include "language.h"
@@ -64,27 +66,51 @@ int startupChild(int argc, char **argv)
     return 0;
 }
 
-double sliderToRepaintP95(MainWindow &window)
+// Times `change(i)` for `runs` rounds, each until every plot has replotted (queued replots run
+// on the event loop) and the charts have been painted synchronously.
+template <typename Change> std::vector<double> timeToRepaint(MainWindow &window, int runs, Change change)
 {
-    auto *slider = window.findChild<QSlider *>(QStringLiteral("control_run.micro_batch"));
     QList<QCustomPlot *> plots = window.findChildren<QCustomPlot *>();
     int replots = 0;
+    std::vector<QMetaObject::Connection> connections;
     for (QCustomPlot *p : plots)
-        QObject::connect(p, &QCustomPlot::afterReplot, [&replots] { ++replots; });
+        connections.push_back(QObject::connect(p, &QCustomPlot::afterReplot, [&replots] { ++replots; }));
     QWidget *charts = window.findChild<QWidget *>(QStringLiteral("chartsArea"));
     std::vector<double> ms;
     QElapsedTimer timer;
-    for (int i = 0; i < 300; ++i) {
+    for (int i = 0; i < runs; ++i) {
         replots = 0;
         timer.start();
-        slider->setValue(1 + i % 12);
-        // Queued replots run on the event loop; then paint the charts synchronously.
+        if (!change(i))
+            return {};
         while (replots < plots.size())
             QCoreApplication::processEvents();
         charts->repaint();
         ms.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
     }
-    return percentile(ms, 0.95);
+    for (const QMetaObject::Connection &c : connections)
+        QObject::disconnect(c);
+    return ms;
+}
+
+double sliderToRepaintP95(MainWindow &window)
+{
+    auto *slider = window.findChild<QSlider *>(QStringLiteral("control_run.micro_batch"));
+    const std::vector<double> ms = timeToRepaint(window, 300, [slider](int i) {
+        slider->setValue(1 + i % 12);
+        return true;
+    });
+    return ms.empty() ? -1 : percentile(ms, 0.95);
+}
+
+// Opens two seed configs in turn (a different file each time) and times each from the call
+// to the repainted charts: read, resolve, estimate, sweep, replot, paint.
+double openConfigToPaintMedian(MainWindow &window)
+{
+    const QStringList files = {QStringLiteral(HEADROOM_EXAMPLES_DIR "/seed-003-piper-1gpu-32gb.yaml"), kSeed};
+    const std::vector<double> ms =
+        timeToRepaint(window, 40, [&](int i) { return window.openFile(files[i % files.size()], false); });
+    return ms.empty() ? -1 : percentile(ms, 0.5);
 }
 
 } // namespace
@@ -114,9 +140,11 @@ int main(int argc, char **argv)
     window.show();
     QCoreApplication::processEvents();
     const double p95 = sliderToRepaintP95(window);
+    const double open = openConfigToPaintMedian(window);
 
     QTextStream out(stdout);
     out << "slider_to_repaint_ms_p95: " << QString::number(p95, 'f', 2) << " ms\n";
     out << "startup_to_first_paint_ms_median: " << QString::number(percentile(startup, 0.5), 'f', 1) << " ms\n";
+    out << "open_config_to_paint_ms_median: " << QString::number(open, 'f', 2) << " ms\n";
     return 0;
 }

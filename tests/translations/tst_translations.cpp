@@ -98,6 +98,7 @@ void TestTranslations::everySourceStringIsInEveryFile()
     QProcess lupdate;
     lupdate.start(QStringLiteral(HEADROOM_LUPDATE),
                   {QStringLiteral("-silent"), QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
+                   QStringLiteral(HEADROOM_SOURCE_DIR "/text"), QStringLiteral(HEADROOM_SOURCE_DIR "/cli"),
                    QStringLiteral(HEADROOM_SOURCE_DIR "/ui"), QStringLiteral(HEADROOM_SOURCE_DIR "/app"), QStringLiteral("-ts"), ts});
     QVERIFY(lupdate.waitForFinished(120000));
     QCOMPARE(lupdate.exitCode(), 0);
