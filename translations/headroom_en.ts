@@ -1327,6 +1327,18 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>more than one GPU</source>
         <translation>more than one GPU</translation>
     </message>
+    <message>
+        <source>the model &apos;%1&apos; is taken to be the catalog&apos;s %2 (match %3 %); set model.preset if it is another one</source>
+        <translation>the model &apos;%1&apos; is taken to be the catalog&apos;s %2 (match %3 %); set model.preset if it is another one</translation>
+    </message>
+    <message>
+        <source>the config file&apos;s name</source>
+        <translation>the config file&apos;s name</translation>
+    </message>
+    <message>
+        <source>unknown until the model is identified</source>
+        <translation>unknown until the model is identified</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1396,6 +1408,34 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>UNKNOWN (the GPU side needs the model)</source>
+        <translation>UNKNOWN (the GPU side needs the model)</translation>
+    </message>
+    <message>
+        <source>its size and kind (--set model.params=… --set model.kind=…)</source>
+        <translation>its size and kind (--set model.params=… --set model.kind=…)</translation>
+    </message>
+    <message>
+        <source>its size (--set model.params=…)</source>
+        <translation>its size (--set model.params=…)</translation>
+    </message>
+    <message>
+        <source>No model is named, so its GPU memory is unknown: give %1, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>No model is named, so its GPU memory is unknown: give %1, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</translation>
+    </message>
+    <message>
+        <source>The model &apos;%1&apos; is not in the catalog, so its GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>The model &apos;%1&apos; is not in the catalog, so its GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</translation>
+    </message>
+    <message>
+        <source>GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM %2 %3 of %4 GiB (%5)</source>
+        <translation>GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM %2 %3 of %4 GiB (%5)</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:</source>
+        <translation>GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:</translation>
     </message>
 </context>
 <context>
@@ -1568,6 +1608,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Move the controls to this setup (undo with %1)</source>
         <translation>Move the controls to this setup (undo with %1)</translation>
+    </message>
+    <message>
+        <source>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</source>
+        <translation>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</translation>
     </message>
 </context>
 <context>
@@ -1796,6 +1840,145 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Close this message</source>
         <translation>Close this message</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ModelRequest</name>
+    <message>
+        <source>Decoder LLM (GPT, Llama, Qwen)</source>
+        <translation>Decoder LLM (GPT, Llama, Qwen)</translation>
+    </message>
+    <message>
+        <source>Encoder (BERT)</source>
+        <translation>Encoder (BERT)</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder (T5)</source>
+        <translation>Encoder-decoder (T5)</translation>
+    </message>
+    <message>
+        <source>Vision-language model</source>
+        <translation>Vision-language model</translation>
+    </message>
+    <message>
+        <source>Vision transformer (ViT)</source>
+        <translation>Vision transformer (ViT)</translation>
+    </message>
+    <message>
+        <source>CNN (ResNet, ConvNeXt)</source>
+        <translation>CNN (ResNet, ConvNeXt)</translation>
+    </message>
+    <message>
+        <source>Object detector</source>
+        <translation>Object detector</translation>
+    </message>
+    <message>
+        <source>Segmentation model</source>
+        <translation>Segmentation model</translation>
+    </message>
+    <message>
+        <source>Point-cloud model</source>
+        <translation>Point-cloud model</translation>
+    </message>
+    <message>
+        <source>Diffusion UNet</source>
+        <translation>Diffusion UNet</translation>
+    </message>
+    <message>
+        <source>Text-to-speech model</source>
+        <translation>Text-to-speech model</translation>
+    </message>
+    <message>
+        <source>Other / generic network</source>
+        <translation>Other / generic network</translation>
+    </message>
+    <message>
+        <source>Load the model&apos;s config.json or model card</source>
+        <translation>Load the model&apos;s config.json or model card</translation>
+    </message>
+    <message>
+        <source>Model files (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>Model files (*.json *.yaml *.yml);;All files (*)</translation>
+    </message>
+    <message>
+        <source>The file does not name its model.</source>
+        <translation>The file does not name its model.</translation>
+    </message>
+    <message>
+        <source>The file names the model “%1”, which is not in the catalog.</source>
+        <translation>The file names the model “%1”, which is not in the catalog.</translation>
+    </message>
+    <message>
+        <source>Host RAM is estimated already; GPU memory needs the model. Give it in one of three ways:</source>
+        <translation>Host RAM is estimated already; GPU memory needs the model. Give it in one of three ways:</translation>
+    </message>
+    <message>
+        <source>Which model does this config train?</source>
+        <translation>Which model does this config train?</translation>
+    </message>
+    <message>
+        <source>Pick it from the catalog:</source>
+        <translation>Pick it from the catalog:</translation>
+    </message>
+    <message>
+        <source>type to search, e.g. resnet, llama 7b</source>
+        <translation>type to search, e.g. resnet, llama 7b</translation>
+    </message>
+    <message>
+        <source>Use this model</source>
+        <translation>Use this model</translation>
+    </message>
+    <message>
+        <source>Or give its size:</source>
+        <translation>Or give its size:</translation>
+    </message>
+    <message>
+        <source>parameters, e.g. 40M or 7B</source>
+        <translation>parameters, e.g. 40M or 7B</translation>
+    </message>
+    <message>
+        <source>Use this size</source>
+        <translation>Use this size</translation>
+    </message>
+    <message>
+        <source>Or load its description:</source>
+        <translation>Or load its description:</translation>
+    </message>
+    <message>
+        <source>Load config.json or model card…</source>
+        <translation>Load config.json or model card…</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the catalog; pick an entry from the list.</source>
+        <translation>“%1” is not in the catalog; pick an entry from the list.</translation>
+    </message>
+    <message>
+        <source>Choose the model</source>
+        <translation>Choose the model</translation>
+    </message>
+    <message>
+        <source>“%1” is not a parameter count; write it like 40M, 1.3B or 7e9.</source>
+        <translation>“%1” is not a parameter count; write it like 40M, 1.3B or 7e9.</translation>
+    </message>
+    <message>
+        <source>Pick the kind of model.</source>
+        <translation>Pick the kind of model.</translation>
+    </message>
+    <message>
+        <source>Give the model&apos;s size</source>
+        <translation>Give the model&apos;s size</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Could not read %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 says nothing about a model&apos;s size or architecture.</source>
+        <translation>%1 says nothing about a model&apos;s size or architecture.</translation>
+    </message>
+    <message>
+        <source>Load the model from %1</source>
+        <translation>Load the model from %1</translation>
     </message>
 </context>
 <context>

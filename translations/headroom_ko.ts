@@ -1327,6 +1327,18 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>more than one GPU</source>
         <translation>GPU 2개 이상</translation>
     </message>
+    <message>
+        <source>the model &apos;%1&apos; is taken to be the catalog&apos;s %2 (match %3 %); set model.preset if it is another one</source>
+        <translation>모델 &apos;%1&apos;을(를) 카탈로그의 %2(으)로 간주했습니다 (일치도 %3 %). 다른 모델이라면 model.preset을 지정하세요</translation>
+    </message>
+    <message>
+        <source>the config file&apos;s name</source>
+        <translation>설정 파일 이름</translation>
+    </message>
+    <message>
+        <source>unknown until the model is identified</source>
+        <translation>모델을 식별하기 전까지 알 수 없음</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1395,6 +1407,34 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Total</source>
         <translation>합계</translation>
+    </message>
+    <message>
+        <source>UNKNOWN (the GPU side needs the model)</source>
+        <translation>알 수 없음 (GPU 쪽은 모델 정보가 필요함)</translation>
+    </message>
+    <message>
+        <source>its size and kind (--set model.params=… --set model.kind=…)</source>
+        <translation>모델 크기와 종류 (--set model.params=… --set model.kind=…)</translation>
+    </message>
+    <message>
+        <source>its size (--set model.params=…)</source>
+        <translation>모델 크기 (--set model.params=…)</translation>
+    </message>
+    <message>
+        <source>No model is named, so its GPU memory is unknown: give %1, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>모델이 지정되지 않아 GPU 메모리를 알 수 없습니다: %1을(를) 지정하거나 카탈로그 모델을 고르세요 (--set model.preset=…, 목록은 &apos;headroom models&apos;).</translation>
+    </message>
+    <message>
+        <source>The model &apos;%1&apos; is not in the catalog, so its GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>모델 &apos;%1&apos;이(가) 카탈로그에 없어 GPU 메모리를 알 수 없습니다: %2을(를) 지정하거나 카탈로그 모델을 고르세요 (--set model.preset=…, 목록은 &apos;headroom models&apos;).</translation>
+    </message>
+    <message>
+        <source>GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM %2 %3 of %4 GiB (%5)</source>
+        <translation>GPU 알 수 없음 (모델 미확인) / %1 GiB  |  호스트 RAM %2 %3 / %4 GiB (%5)</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:</source>
+        <translation>GPU당 메모리  [알 수 없음]  / %1 GiB; 지금까지 알려진 항목:</translation>
     </message>
 </context>
 <context>
@@ -1567,6 +1607,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Move the controls to this setup (undo with %1)</source>
         <translation>컨트롤 값을 이 설정으로 맞춥니다(되돌리기: %1)</translation>
+    </message>
+    <message>
+        <source>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</source>
+        <translation>모델을 식별하기 전까지 GPU 메모리는 알 수 없습니다: GPU 차트 자리에 있는 패널에서 모델을 고르거나 크기를 입력하세요. 호스트 RAM은 이미 추정되었습니다.</translation>
     </message>
 </context>
 <context>
@@ -1794,6 +1838,145 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Close this message</source>
         <translation>이 메시지 닫기</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ModelRequest</name>
+    <message>
+        <source>Decoder LLM (GPT, Llama, Qwen)</source>
+        <translation>디코더 LLM (GPT, Llama, Qwen)</translation>
+    </message>
+    <message>
+        <source>Encoder (BERT)</source>
+        <translation>인코더 (BERT)</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder (T5)</source>
+        <translation>인코더-디코더 (T5)</translation>
+    </message>
+    <message>
+        <source>Vision-language model</source>
+        <translation>비전-언어 모델 (VLM)</translation>
+    </message>
+    <message>
+        <source>Vision transformer (ViT)</source>
+        <translation>비전 트랜스포머 (ViT)</translation>
+    </message>
+    <message>
+        <source>CNN (ResNet, ConvNeXt)</source>
+        <translation>CNN (ResNet, ConvNeXt)</translation>
+    </message>
+    <message>
+        <source>Object detector</source>
+        <translation>객체 검출 모델</translation>
+    </message>
+    <message>
+        <source>Segmentation model</source>
+        <translation>세그멘테이션 모델</translation>
+    </message>
+    <message>
+        <source>Point-cloud model</source>
+        <translation>포인트 클라우드 모델</translation>
+    </message>
+    <message>
+        <source>Diffusion UNet</source>
+        <translation>디퓨전 UNet</translation>
+    </message>
+    <message>
+        <source>Text-to-speech model</source>
+        <translation>음성 합성 모델 (TTS)</translation>
+    </message>
+    <message>
+        <source>Other / generic network</source>
+        <translation>기타 / 일반 네트워크</translation>
+    </message>
+    <message>
+        <source>Load the model&apos;s config.json or model card</source>
+        <translation>모델의 config.json 또는 모델 카드 불러오기</translation>
+    </message>
+    <message>
+        <source>Model files (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>모델 파일 (*.json *.yaml *.yml);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>The file does not name its model.</source>
+        <translation>파일에 모델이 지정되어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The file names the model “%1”, which is not in the catalog.</source>
+        <translation>파일에 지정된 모델 “%1”은(는) 카탈로그에 없습니다.</translation>
+    </message>
+    <message>
+        <source>Host RAM is estimated already; GPU memory needs the model. Give it in one of three ways:</source>
+        <translation>호스트 RAM은 이미 추정되었고, GPU 메모리는 모델 정보가 필요합니다. 다음 세 가지 중 하나로 알려 주세요:</translation>
+    </message>
+    <message>
+        <source>Which model does this config train?</source>
+        <translation>이 설정으로 어떤 모델을 학습하나요?</translation>
+    </message>
+    <message>
+        <source>Pick it from the catalog:</source>
+        <translation>카탈로그에서 고르기:</translation>
+    </message>
+    <message>
+        <source>type to search, e.g. resnet, llama 7b</source>
+        <translation>검색어 입력, 예: resnet, llama 7b</translation>
+    </message>
+    <message>
+        <source>Use this model</source>
+        <translation>이 모델 사용</translation>
+    </message>
+    <message>
+        <source>Or give its size:</source>
+        <translation>또는 크기 입력:</translation>
+    </message>
+    <message>
+        <source>parameters, e.g. 40M or 7B</source>
+        <translation>파라미터 수, 예: 40M 또는 7B</translation>
+    </message>
+    <message>
+        <source>Use this size</source>
+        <translation>이 크기 사용</translation>
+    </message>
+    <message>
+        <source>Or load its description:</source>
+        <translation>또는 모델 설명 불러오기:</translation>
+    </message>
+    <message>
+        <source>Load config.json or model card…</source>
+        <translation>config.json 또는 모델 카드 불러오기…</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the catalog; pick an entry from the list.</source>
+        <translation>“%1”은(는) 카탈로그에 없습니다. 목록에서 고르세요.</translation>
+    </message>
+    <message>
+        <source>Choose the model</source>
+        <translation>모델 선택</translation>
+    </message>
+    <message>
+        <source>“%1” is not a parameter count; write it like 40M, 1.3B or 7e9.</source>
+        <translation>“%1”은(는) 파라미터 수가 아닙니다. 40M, 1.3B, 7e9처럼 입력하세요.</translation>
+    </message>
+    <message>
+        <source>Pick the kind of model.</source>
+        <translation>모델 종류를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Give the model&apos;s size</source>
+        <translation>모델 크기 입력</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 says nothing about a model&apos;s size or architecture.</source>
+        <translation>%1에는 모델 크기나 구조에 대한 정보가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Load the model from %1</source>
+        <translation>%1에서 모델 불러오기</translation>
     </message>
 </context>
 <context>

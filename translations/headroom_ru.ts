@@ -1328,6 +1328,18 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>more than one GPU</source>
         <translation>больше одного GPU</translation>
     </message>
+    <message>
+        <source>the model &apos;%1&apos; is taken to be the catalog&apos;s %2 (match %3 %); set model.preset if it is another one</source>
+        <translation>модель «%1» принята за %2 из каталога (совпадение %3 %); если это другая модель, задайте model.preset</translation>
+    </message>
+    <message>
+        <source>the config file&apos;s name</source>
+        <translation>имя файла конфигурации</translation>
+    </message>
+    <message>
+        <source>unknown until the model is identified</source>
+        <translation>неизвестно, пока модель не определена</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1398,6 +1410,34 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Total</source>
         <translation>Итого</translation>
+    </message>
+    <message>
+        <source>UNKNOWN (the GPU side needs the model)</source>
+        <translation>НЕИЗВЕСТНО (для оценки GPU нужна модель)</translation>
+    </message>
+    <message>
+        <source>its size and kind (--set model.params=… --set model.kind=…)</source>
+        <translation>её размер и тип (--set model.params=… --set model.kind=…)</translation>
+    </message>
+    <message>
+        <source>its size (--set model.params=…)</source>
+        <translation>её размер (--set model.params=…)</translation>
+    </message>
+    <message>
+        <source>No model is named, so its GPU memory is unknown: give %1, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>Модель не указана, поэтому память GPU неизвестна: укажите %1 или модель из каталога (--set model.preset=…, список — «headroom models»).</translation>
+    </message>
+    <message>
+        <source>The model &apos;%1&apos; is not in the catalog, so its GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>Модели «%1» нет в каталоге, поэтому память GPU неизвестна: укажите %2 или модель из каталога (--set model.preset=…, список — «headroom models»).</translation>
+    </message>
+    <message>
+        <source>GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM %2 %3 of %4 GiB (%5)</source>
+        <translation>GPU НЕИЗВЕСТНО (модель не определена) из %1 GiB  |  ОЗУ хоста %2 %3 из %4 GiB (%5)</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:</source>
+        <translation>Память каждого GPU  [НЕИЗВЕСТНО]  из %1 GiB; уже известно:</translation>
     </message>
 </context>
 <context>
@@ -1570,6 +1610,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Move the controls to this setup (undo with %1)</source>
         <translation>Выставить параметры этой конфигурации (отменить — %1)</translation>
+    </message>
+    <message>
+        <source>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</source>
+        <translation>Память GPU неизвестна, пока модель не определена: выберите её или укажите размер в панели на месте графика GPU. ОЗУ хоста уже оценено.</translation>
     </message>
 </context>
 <context>
@@ -1799,6 +1843,145 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Close this message</source>
         <translation>Закрыть это сообщение</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ModelRequest</name>
+    <message>
+        <source>Decoder LLM (GPT, Llama, Qwen)</source>
+        <translation>Декодер-LLM (GPT, Llama, Qwen)</translation>
+    </message>
+    <message>
+        <source>Encoder (BERT)</source>
+        <translation>Энкодер (BERT)</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder (T5)</source>
+        <translation>Энкодер-декодер (T5)</translation>
+    </message>
+    <message>
+        <source>Vision-language model</source>
+        <translation>Визуально-языковая модель (VLM)</translation>
+    </message>
+    <message>
+        <source>Vision transformer (ViT)</source>
+        <translation>Визуальный трансформер (ViT)</translation>
+    </message>
+    <message>
+        <source>CNN (ResNet, ConvNeXt)</source>
+        <translation>Свёрточная сеть (ResNet, ConvNeXt)</translation>
+    </message>
+    <message>
+        <source>Object detector</source>
+        <translation>Детектор объектов</translation>
+    </message>
+    <message>
+        <source>Segmentation model</source>
+        <translation>Модель сегментации</translation>
+    </message>
+    <message>
+        <source>Point-cloud model</source>
+        <translation>Модель для облаков точек</translation>
+    </message>
+    <message>
+        <source>Diffusion UNet</source>
+        <translation>Диффузионный UNet</translation>
+    </message>
+    <message>
+        <source>Text-to-speech model</source>
+        <translation>Модель синтеза речи (TTS)</translation>
+    </message>
+    <message>
+        <source>Other / generic network</source>
+        <translation>Другая / произвольная сеть</translation>
+    </message>
+    <message>
+        <source>Load the model&apos;s config.json or model card</source>
+        <translation>Загрузить config.json модели или карточку модели</translation>
+    </message>
+    <message>
+        <source>Model files (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>Файлы модели (*.json *.yaml *.yml);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The file does not name its model.</source>
+        <translation>В файле не указано, какая это модель.</translation>
+    </message>
+    <message>
+        <source>The file names the model “%1”, which is not in the catalog.</source>
+        <translation>В файле указана модель «%1», которой нет в каталоге.</translation>
+    </message>
+    <message>
+        <source>Host RAM is estimated already; GPU memory needs the model. Give it in one of three ways:</source>
+        <translation>ОЗУ хоста уже оценено; для памяти GPU нужна модель. Укажите её одним из трёх способов:</translation>
+    </message>
+    <message>
+        <source>Which model does this config train?</source>
+        <translation>Какую модель обучает этот конфиг?</translation>
+    </message>
+    <message>
+        <source>Pick it from the catalog:</source>
+        <translation>Выберите из каталога:</translation>
+    </message>
+    <message>
+        <source>type to search, e.g. resnet, llama 7b</source>
+        <translation>начните вводить, напр. resnet, llama 7b</translation>
+    </message>
+    <message>
+        <source>Use this model</source>
+        <translation>Взять эту модель</translation>
+    </message>
+    <message>
+        <source>Or give its size:</source>
+        <translation>Или укажите размер:</translation>
+    </message>
+    <message>
+        <source>parameters, e.g. 40M or 7B</source>
+        <translation>параметров, напр. 40M или 7B</translation>
+    </message>
+    <message>
+        <source>Use this size</source>
+        <translation>Взять этот размер</translation>
+    </message>
+    <message>
+        <source>Or load its description:</source>
+        <translation>Или загрузите её описание:</translation>
+    </message>
+    <message>
+        <source>Load config.json or model card…</source>
+        <translation>Загрузить config.json или карточку модели…</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the catalog; pick an entry from the list.</source>
+        <translation>«%1» нет в каталоге; выберите модель из списка.</translation>
+    </message>
+    <message>
+        <source>Choose the model</source>
+        <translation>Выбрать модель</translation>
+    </message>
+    <message>
+        <source>“%1” is not a parameter count; write it like 40M, 1.3B or 7e9.</source>
+        <translation>«%1» — не число параметров; пишите так: 40M, 1.3B или 7e9.</translation>
+    </message>
+    <message>
+        <source>Pick the kind of model.</source>
+        <translation>Выберите тип модели.</translation>
+    </message>
+    <message>
+        <source>Give the model&apos;s size</source>
+        <translation>Указать размер модели</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Не удалось прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 says nothing about a model&apos;s size or architecture.</source>
+        <translation>В %1 ничего не сказано о размере или архитектуре модели.</translation>
+    </message>
+    <message>
+        <source>Load the model from %1</source>
+        <translation>Загрузить модель из %1</translation>
     </message>
 </context>
 <context>

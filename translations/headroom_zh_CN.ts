@@ -1327,6 +1327,18 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>more than one GPU</source>
         <translation>多于一块 GPU</translation>
     </message>
+    <message>
+        <source>the model &apos;%1&apos; is taken to be the catalog&apos;s %2 (match %3 %); set model.preset if it is another one</source>
+        <translation>模型“%1”被识别为目录中的 %2（匹配度 %3 %）；如果不是，请设置 model.preset</translation>
+    </message>
+    <message>
+        <source>the config file&apos;s name</source>
+        <translation>配置文件名</translation>
+    </message>
+    <message>
+        <source>unknown until the model is identified</source>
+        <translation>在识别出模型之前未知</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1395,6 +1407,34 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Total</source>
         <translation>合计</translation>
+    </message>
+    <message>
+        <source>UNKNOWN (the GPU side needs the model)</source>
+        <translation>未知（GPU 部分需要模型信息）</translation>
+    </message>
+    <message>
+        <source>its size and kind (--set model.params=… --set model.kind=…)</source>
+        <translation>它的参数量和类型（--set model.params=… --set model.kind=…）</translation>
+    </message>
+    <message>
+        <source>its size (--set model.params=…)</source>
+        <translation>它的参数量（--set model.params=…）</translation>
+    </message>
+    <message>
+        <source>No model is named, so its GPU memory is unknown: give %1, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>没有指定模型，因此 GPU 显存未知：请给出%1，或选择目录中的模型（--set model.preset=…，见 &apos;headroom models&apos;）。</translation>
+    </message>
+    <message>
+        <source>The model &apos;%1&apos; is not in the catalog, so its GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>模型“%1”不在目录中，因此 GPU 显存未知：请给出%2，或选择目录中的模型（--set model.preset=…，见 &apos;headroom models&apos;）。</translation>
+    </message>
+    <message>
+        <source>GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM %2 %3 of %4 GiB (%5)</source>
+        <translation>GPU 未知（未识别模型），共 %1 GiB  |  主机内存 %2 %3 / %4 GiB（%5）</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:</source>
+        <translation>每块 GPU 的显存  [未知]  共 %1 GiB；目前已知：</translation>
     </message>
 </context>
 <context>
@@ -1567,6 +1607,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Move the controls to this setup (undo with %1)</source>
         <translation>将各参数切换到此配置（可用 %1 撤销）</translation>
+    </message>
+    <message>
+        <source>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</source>
+        <translation>在识别出模型之前，GPU 显存未知：请在原 GPU 图表位置的面板中选择模型或填写其参数量。主机内存已经估算好了。</translation>
     </message>
 </context>
 <context>
@@ -1794,6 +1838,145 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Close this message</source>
         <translation>关闭此消息</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ModelRequest</name>
+    <message>
+        <source>Decoder LLM (GPT, Llama, Qwen)</source>
+        <translation>仅解码器 LLM（GPT、Llama、Qwen）</translation>
+    </message>
+    <message>
+        <source>Encoder (BERT)</source>
+        <translation>编码器（BERT）</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder (T5)</source>
+        <translation>编码器-解码器（T5）</translation>
+    </message>
+    <message>
+        <source>Vision-language model</source>
+        <translation>视觉-语言模型（VLM）</translation>
+    </message>
+    <message>
+        <source>Vision transformer (ViT)</source>
+        <translation>视觉 Transformer（ViT）</translation>
+    </message>
+    <message>
+        <source>CNN (ResNet, ConvNeXt)</source>
+        <translation>卷积网络（ResNet、ConvNeXt）</translation>
+    </message>
+    <message>
+        <source>Object detector</source>
+        <translation>目标检测模型</translation>
+    </message>
+    <message>
+        <source>Segmentation model</source>
+        <translation>分割模型</translation>
+    </message>
+    <message>
+        <source>Point-cloud model</source>
+        <translation>点云模型</translation>
+    </message>
+    <message>
+        <source>Diffusion UNet</source>
+        <translation>扩散 UNet</translation>
+    </message>
+    <message>
+        <source>Text-to-speech model</source>
+        <translation>语音合成模型（TTS）</translation>
+    </message>
+    <message>
+        <source>Other / generic network</source>
+        <translation>其他 / 通用网络</translation>
+    </message>
+    <message>
+        <source>Load the model&apos;s config.json or model card</source>
+        <translation>加载模型的 config.json 或模型卡</translation>
+    </message>
+    <message>
+        <source>Model files (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>模型文件 (*.json *.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The file does not name its model.</source>
+        <translation>文件中没有写明模型。</translation>
+    </message>
+    <message>
+        <source>The file names the model “%1”, which is not in the catalog.</source>
+        <translation>文件中写的模型是“%1”，它不在目录中。</translation>
+    </message>
+    <message>
+        <source>Host RAM is estimated already; GPU memory needs the model. Give it in one of three ways:</source>
+        <translation>主机内存已经估算好了；GPU 显存需要知道模型。可以用以下三种方式之一提供：</translation>
+    </message>
+    <message>
+        <source>Which model does this config train?</source>
+        <translation>这个配置训练的是哪个模型？</translation>
+    </message>
+    <message>
+        <source>Pick it from the catalog:</source>
+        <translation>从目录中选择：</translation>
+    </message>
+    <message>
+        <source>type to search, e.g. resnet, llama 7b</source>
+        <translation>输入以搜索，例如 resnet、llama 7b</translation>
+    </message>
+    <message>
+        <source>Use this model</source>
+        <translation>使用此模型</translation>
+    </message>
+    <message>
+        <source>Or give its size:</source>
+        <translation>或者填写参数量：</translation>
+    </message>
+    <message>
+        <source>parameters, e.g. 40M or 7B</source>
+        <translation>参数量，例如 40M 或 7B</translation>
+    </message>
+    <message>
+        <source>Use this size</source>
+        <translation>使用此参数量</translation>
+    </message>
+    <message>
+        <source>Or load its description:</source>
+        <translation>或者加载模型描述：</translation>
+    </message>
+    <message>
+        <source>Load config.json or model card…</source>
+        <translation>加载 config.json 或模型卡…</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the catalog; pick an entry from the list.</source>
+        <translation>“%1”不在目录中；请从列表中选择。</translation>
+    </message>
+    <message>
+        <source>Choose the model</source>
+        <translation>选择模型</translation>
+    </message>
+    <message>
+        <source>“%1” is not a parameter count; write it like 40M, 1.3B or 7e9.</source>
+        <translation>“%1”不是参数量；请写成 40M、1.3B 或 7e9 这样的形式。</translation>
+    </message>
+    <message>
+        <source>Pick the kind of model.</source>
+        <translation>请选择模型类型。</translation>
+    </message>
+    <message>
+        <source>Give the model&apos;s size</source>
+        <translation>填写模型参数量</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 says nothing about a model&apos;s size or architecture.</source>
+        <translation>%1 中没有关于模型参数量或结构的信息。</translation>
+    </message>
+    <message>
+        <source>Load the model from %1</source>
+        <translation>从 %1 加载模型</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "controlspanel.h"
 #include "exportdialog.h"
 #include "messagebar.h"
+#include "modelrequest.h"
 #include "session.h"
 #include "guidancepanel.h"
 #include "language.h"
@@ -101,6 +102,8 @@ void MainWindow::buildCharts()
     m_vramChart = new MemoryChart(MemoryChart::Resource::Vram, m_chartsArea);
     m_hostChart = new MemoryChart(MemoryChart::Resource::Host, m_chartsArea);
     m_sweepChart = new SweepChart(m_chartsArea);
+    m_modelRequest = new ModelRequest(m_controller, m_chartsArea);
+    m_modelRequest->setVisible(false);
     m_placeholder = new QLabel(m_chartsArea);
     m_placeholder->setObjectName(QStringLiteral("placeholder"));
     m_placeholder->setAlignment(Qt::AlignCenter);
@@ -117,6 +120,7 @@ void MainWindow::buildCharts()
     };
     header(m_vramTitle, m_vramBadge);
     layout->addWidget(m_vramChart, 3);
+    layout->addWidget(m_modelRequest, 3);
     header(m_hostTitle, m_hostBadge);
     layout->addWidget(m_hostChart, 3);
     layout->addSpacing(8);
@@ -425,6 +429,12 @@ void MainWindow::showReport()
                            static_cast<QWidget *>(m_hostTitle)})
             w->setVisible(true);
     }
+    // Without the model the GPU side is a question: the request replaces the chart and the sweep.
+    const bool partial = !report.vramKnown;
+    m_modelRequest->setVisible(partial);
+    m_vramChart->setVisible(!partial);
+    m_vramBadge->setVisible(!partial);
+    m_sweepChart->setVisible(!partial);
     m_vramChart->setReport(report);
     m_hostChart->setReport(report);
     m_vramBadge->setVerdict(report.vramVerdict, report.vramTotal, report.vramCapacity);
