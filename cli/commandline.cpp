@@ -8,6 +8,7 @@
 #include "fields.h"
 #include "language.h"
 #include "messages.h"
+#include "partial.h"
 #include "reportformat.h"
 #include "setupfile.h"
 #include "steptime.h"
@@ -212,22 +213,21 @@ int exitFor(Verdict v)
     return CommandLine::Oom;
 }
 
-int runEstimate(const Options &o, QTextStream &out, QTextStream &err)
+// Prints an estimate. A partial one (the model not identified) carries no advice: what the
+// GPU needs is unknown, so nothing can be said to fit or to be saved there.
+void printEstimate(const Options &o, const ResolvedSetup &resolved, const MemoryReport &report,
+                   const Diagnostics &diags, QTextStream &out)
 {
-    Diagnostics diags;
-    TrainingSetup setup;
-    ResolvedSetup resolved;
     const Catalogs &c = catalogs();
-    if (!buildSetup(o, setup, diags) || !resolveSetup(setup, c.catalog, resolved, diags) ||
-        (!o.measured.isEmpty() && !calibrateFromMeasurement(o, resolved, diags, err))) {
-        printDiagnostics(diags, err);
-        return CommandLine::BadInput;
-    }
-    const MemoryReport report = estimate(resolved, c.coefficients);
-    const Diagnostics warnings = warningsOf(diags);
+    Diagnostics warnings = warningsOf(diags);
+    if (!report.vramKnown) // the partial report says itself what is missing
+        std::erase_if(warnings, [](const Diagnostic &d) { return d.code == "model.unknown" || d.code == "model.missing"; });
     // The advice codes that apply (no search: that is `advise`), with their numbers.
     const std::vector<AdviceItem> advice =
-        adviceFor(resolved, c.catalog, c.coefficients, report, stepTime(resolved, c.coefficients).totalSeconds);
+        report.vramKnown ? adviceFor(resolved, c.catalog, c.coefficients, report,
+                                     stepTime(resolved, c.coefficients).totalSeconds)
+                         : std::vector<AdviceItem>{};
+    const bool adviceShown = report.vramKnown && report.verdict != Verdict::Fits;
     switch (o.format) {
     case Format::Json: {
         QJsonObject json = ReportFormat::json(resolved, report, warnings);
@@ -237,14 +237,43 @@ int runEstimate(const Options &o, QTextStream &out, QTextStream &err)
     }
     case Format::Markdown:
         out << ReportFormat::markdown(resolved, report, warnings);
-        if (report.verdict != Verdict::Fits)
+        if (adviceShown)
             out << QLatin1Char('\n') << AdviseFormat::adviceLines(advice, 5, QStringLiteral("- "));
         break;
     case Format::Text:
         out << ReportFormat::text(resolved, report, warnings);
-        if (report.verdict != Verdict::Fits)
+        if (adviceShown)
             out << QLatin1Char('\n') << AdviseFormat::adviceLines(advice, 5, QStringLiteral("  • "));
         break;
+    }
+}
+
+int runEstimate(const Options &o, QTextStream &out, QTextStream &err)
+{
+    Diagnostics diags;
+    TrainingSetup setup;
+    ResolvedSetup resolved;
+    MemoryReport report;
+    bool partial = false;
+    const Catalogs &c = catalogs();
+    if (!buildSetup(o, setup, diags) ||
+        !estimateSetup(setup, c.catalog, c.coefficients, resolved, report, diags, partial)) {
+        printDiagnostics(diags, err);
+        return CommandLine::BadInput;
+    }
+    if (!partial && !o.measured.isEmpty()) {
+        // The measurement is of this setup: calibrate, keep it beside FILE, and estimate again.
+        if (!calibrateFromMeasurement(o, resolved, diags, err)) {
+            printDiagnostics(diags, err);
+            return CommandLine::BadInput;
+        }
+        report = estimate(resolved, c.coefficients);
+    }
+    printEstimate(o, resolved, report, diags, out);
+    if (partial) {
+        // The answer is incomplete: stdout has the partial report, stderr says what to give.
+        err << ReportFormat::missingSentence(resolved) << '\n';
+        return CommandLine::BadInput;
     }
     return exitFor(report.verdict);
 }
@@ -326,8 +355,16 @@ int runAdvise(const Options &o, QTextStream &out, QTextStream &err)
     }
     ResolvedSetup resolved;
     const Catalogs &c = catalogs();
-    if (!resolveSetup(setup, c.catalog, resolved, diags)) {
+    MemoryReport partialReport;
+    bool partial = false;
+    if (!estimateSetup(setup, c.catalog, c.coefficients, resolved, partialReport, diags, partial)) {
         printDiagnostics(diags, err);
+        return CommandLine::BadInput;
+    }
+    if (partial) {
+        // Nothing to recommend for a GPU whose load is unknown; the partial report and the question.
+        printEstimate(o, resolved, partialReport, diags, out);
+        err << ReportFormat::missingSentence(resolved) << '\n';
         return CommandLine::BadInput;
     }
     const AdviceResult result = advise(resolved, c.catalog, c.coefficients);

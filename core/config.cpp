@@ -21,6 +21,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <filesystem>
 
 namespace headroom {
 
@@ -206,6 +207,9 @@ struct Reader {
         for (const dialects::Entry &e : doc.entries)
             if (isModelKey(e.key) && !e.isSequence && !e.unresolved && !trim(e.value).empty())
                 out.setup.model.candidates.push_back({e.value, e.key, e.line, e.file.empty() ? out.path : e.file});
+        // People name a config after its model ("vrt_spike_baseline.yaml"): the weakest evidence, tried last.
+        if (const std::string stem = std::filesystem::path(out.path).stem().string(); !stem.empty())
+            out.setup.model.candidates.push_back({stem, "", 0, out.path});
         state->doc = std::move(doc);
         out.state = state;
         return true;

@@ -113,6 +113,19 @@ bool isParameterCount(const std::string &t)
            (t.back() == 'b' || t.back() == 'm' || t.back() == 't');
 }
 
+// A count that describes the run, not the model: "4gpu", "8nodes", "100ep", "bs32" is split as bs 32.
+bool describesRun(const std::string &t)
+{
+    size_t digits = 0;
+    while (digits < t.size() && isDigit(t[digits]))
+        ++digits;
+    if (digits == 0 || digits == t.size())
+        return false;
+    static const char *units[] = {"gpu", "gpus", "node", "nodes", "ep", "epoch", "epochs", "bs", "steps", "iter"};
+    const std::string unit = t.substr(digits);
+    return std::any_of(std::begin(units), std::end(units), [&](const char *u) { return unit == u; });
+}
+
 struct Key {
     size_t entry;
     std::string text;
@@ -190,6 +203,10 @@ Scored scoreKey(const std::vector<std::string> &tokens, const Key &key, const st
                                          [](const std::string &t) { return t.size() >= 3 && !hasDigit(t); });
     double score = 1.0;
     for (const std::string &e : extra) {
+        if (describesRun(e)) {
+            score -= 0.02;
+            continue;
+        }
         if (hasDigit(e))
             return s; // another size, version or variant: "13b", "3.1", "x4"
         if (isReleaseWord(e)) {
@@ -312,6 +329,8 @@ ModelMatch matchModelCandidates(const std::vector<ModelCandidate> &candidates, c
         ModelMatch m = matchModelName(c.text, catalog);
         m.keyPath = c.keyPath;
         m.line = c.line;
+        if (c.keyPath.empty()) // the file's name: weaker evidence than a key that names the model
+            m.score *= 0.9;
         if (m.found() && (!best.found() || m.score > best.score))
             best = std::move(m);
         else if (!best.found() && best.suggestions.empty() && !m.suggestions.empty())

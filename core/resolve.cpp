@@ -102,18 +102,20 @@ const ModelPreset *matchPreset(TrainingSetup &s, const Catalog &catalog, ModelMa
     if (s.model.candidates.empty())
         return nullptr;
     ModelMatch fromKeys = matchModelCandidates(s.model.candidates, catalog);
-    const auto named = fromKeys.found()
-                           ? std::find_if(s.model.candidates.begin(), s.model.candidates.end(),
-                                          [&](const ModelCandidate &c) { return c.text == fromKeys.name; })
-                           : s.model.candidates.begin();
+    // The matched candidate, or else the first key that names a model (a file name is no name).
+    const auto named = std::find_if(s.model.candidates.begin(), s.model.candidates.end(), [&](const ModelCandidate &c) {
+        return fromKeys.found() ? c.text == fromKeys.name && c.keyPath == fromKeys.keyPath : !c.keyPath.empty();
+    });
     if (s.model.name.empty() && named != s.model.candidates.end()) {
         // Name the candidate, so that the estimate (or the question) says which model is meant.
         s.model.name = named->text;
         Source src;
-        src.kind = Source::Kind::File;
+        src.kind = named->keyPath.empty() ? Source::Kind::Derived : Source::Kind::File;
         src.file = named->file;
         src.keyPath = named->keyPath;
         src.line = named->line;
+        if (named->keyPath.empty())
+            src.note = "file_name";
         s.sources["model.name"] = src;
         if (!fromKeys.found()) {
             fromKeys.name = named->text;

@@ -26,7 +26,7 @@ struct Source {
 // ("model.backbone: videomae-base"); resolving matches it against the catalog.
 struct ModelCandidate {
     std::string text;
-    std::string keyPath; // "model.backbone", "--model"; "" when unknown
+    std::string keyPath; // "model.backbone", "--model"; "" for the config file's own name
     int line = 0;
     std::string file;
 };

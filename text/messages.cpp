@@ -124,6 +124,9 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("no model preset is called '%1'; 'headroom models' lists them").arg(arg(d, 0));
     if (c == "model.unknown_name")
         return tr("no preset matches the model '%1'; the architecture given field by field is used").arg(arg(d, 0));
+    if (c == "model.matched")
+        return tr("the model '%1' is taken to be the catalog's %2 (match %3 %); set model.preset if it is another one")
+            .arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "model.unknown")
         return tr("no preset matches the model '%1'; name one from 'headroom models' or give model.layers, model.hidden, model.heads (and model.params)").arg(arg(d, 0));
     if (c == "model.missing")
@@ -344,6 +347,10 @@ QString Messages::sourceNote(const std::string &note)
         return tr("measured from your model (model card)");
     if (note == "multi_gpu")
         return tr("more than one GPU");
+    if (note == "file_name")
+        return tr("the config file's name");
+    if (note == "unknown_model")
+        return tr("unknown until the model is identified");
     return QString::fromStdString(note);
 }
 

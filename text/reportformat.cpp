@@ -3,6 +3,7 @@
 #include "fields.h"
 #include "catalogloader.h"
 #include "messages.h"
+#include "partial.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -107,6 +108,14 @@ QStringList provenance(const ResolvedSetup &r)
     return out;
 }
 
+// The overall verdict in words: unknown while the GPU is, unless the host alone is OOM.
+QString verdictWord(const MemoryReport &rep)
+{
+    if (!rep.vramKnown && rep.hostVerdict != Verdict::Oom)
+        return ReportFormat::tr("UNKNOWN (the GPU side needs the model)");
+    return Messages::verdict(rep.verdict).toUpper();
+}
+
 QString batchLine(const TrainingSetup &s)
 {
     return ReportFormat::tr("Effective batch %1 = micro batch %2 × accumulation %3 × %4 GPU(s) × %5 node(s)")
@@ -170,20 +179,84 @@ QJsonObject ReportFormat::inputs(const TrainingSetup &setup)
     return out;
 }
 
+QString ReportFormat::missingSentence(const ResolvedSetup &r)
+{
+    const std::string &name = r.setup.model.name;
+    const QString what = r.missing.size() > 1 ? tr("its size and kind (--set model.params=… --set model.kind=…)")
+                                              : tr("its size (--set model.params=…)");
+    if (name.empty())
+        return tr("No model is named, so its GPU memory is unknown: give %1, or a catalog model "
+                  "(--set model.preset=…, see 'headroom models').")
+            .arg(what);
+    return tr("The model '%1' is not in the catalog, so its GPU memory is unknown: give %2, or a catalog model "
+              "(--set model.preset=…, see 'headroom models').")
+        .arg(QString::fromStdString(name), what);
+}
+
+QJsonObject ReportFormat::modelJson(const ResolvedSetup &r)
+{
+    const TrainingSetup &s = r.setup;
+    QJsonObject model;
+    model[QStringLiteral("preset")] = r.preset ? QJsonValue(QString::fromStdString(r.preset->id)) : QJsonValue();
+    model[QStringLiteral("name")] = s.model.name.empty() ? QJsonValue() : QJsonValue(QString::fromStdString(s.model.name));
+    const bool sized = r.preset || s.isStated("model.params");
+    model[QStringLiteral("kind")] = sized || s.isStated("model.kind")
+                                        ? QJsonValue(QString::fromUtf8(toString(s.model.kind).data()))
+                                        : QJsonValue();
+    model[QStringLiteral("params")] = sized && s.model.params > 0 ? QJsonValue(s.model.params) : QJsonValue();
+    model[QStringLiteral("source")] = sourceText(s, "model.name");
+    return model;
+}
+
+QJsonObject ReportFormat::matchJson(const ResolvedSetup &r)
+{
+    const ModelMatch &m = r.match;
+    QJsonObject match;
+    match[QStringLiteral("how")] = QString::fromUtf8(toString(m.how).data());
+    match[QStringLiteral("score")] = m.found() ? m.score : 0.0;
+    if (!m.name.empty())
+        match[QStringLiteral("name")] = QString::fromStdString(m.name);
+    if (!m.keyPath.empty())
+        match[QStringLiteral("key")] = QString::fromStdString(m.keyPath);
+    if (m.line > 0)
+        match[QStringLiteral("line")] = m.line;
+    if (!m.matchedKey.empty())
+        match[QStringLiteral("matched")] = QString::fromStdString(m.matchedKey);
+    QJsonArray ignored, suggestions;
+    for (const std::string &t : m.ignored)
+        ignored.append(QString::fromStdString(t));
+    for (const std::string &t : m.suggestions)
+        suggestions.append(QString::fromStdString(t));
+    if (!ignored.isEmpty())
+        match[QStringLiteral("ignored")] = ignored;
+    if (!suggestions.isEmpty())
+        match[QStringLiteral("suggestions")] = suggestions;
+    return match;
+}
+
 QJsonObject ReportFormat::json(const ResolvedSetup &r, const MemoryReport &rep, const Diagnostics &warnings)
 {
+    // A total that needs the model is null while the model is unknown.
+    auto vramBytes = [&](double bytes) { return rep.vramKnown ? QJsonValue(std::round(bytes)) : QJsonValue(); };
     QJsonObject vram;
-    vram[QStringLiteral("verdict")] = QString::fromUtf8(toString(rep.vramVerdict).data());
-    vram[QStringLiteral("total_bytes")] = std::round(rep.vramTotal);
-    vram[QStringLiteral("peak_allocated_bytes")] = std::round(rep.vramAllocated);
-    vram[QStringLiteral("peak_reserved_bytes")] = std::round(rep.vramReserved);
+    vram[QStringLiteral("verdict")] = rep.vramKnown ? QString::fromUtf8(toString(rep.vramVerdict).data())
+                                                    : QStringLiteral("unknown");
+    vram[QStringLiteral("total_bytes")] = vramBytes(rep.vramTotal);
+    vram[QStringLiteral("peak_allocated_bytes")] = vramBytes(rep.vramAllocated);
+    vram[QStringLiteral("peak_reserved_bytes")] = vramBytes(rep.vramReserved);
     vram[QStringLiteral("capacity_bytes")] = std::round(rep.vramCapacity);
-    vram[QStringLiteral("peak_phase")] = rep.phase == PeakPhase::ForwardBackward ? QStringLiteral("forward_backward")
-                                                                                 : QStringLiteral("optimizer_step");
+    if (!rep.vramKnown)
+        vram[QStringLiteral("peak_phase")] = QJsonValue();
+    else
+        vram[QStringLiteral("peak_phase")] = rep.phase == PeakPhase::ForwardBackward ? QStringLiteral("forward_backward")
+                                                                                     : QStringLiteral("optimizer_step");
     QJsonArray vc;
-    for (size_t i = 0; i < kVramComponents; ++i)
-        vc.append(QJsonObject{{QStringLiteral("id"), QString::fromUtf8(componentId(static_cast<VramComponent>(i)).data())},
-                              {QStringLiteral("bytes"), std::round(rep.vram[i])}});
+    for (size_t i = 0; i < kVramComponents; ++i) {
+        const auto c = static_cast<VramComponent>(i);
+        vc.append(QJsonObject{{QStringLiteral("id"), QString::fromUtf8(componentId(c).data())},
+                              {QStringLiteral("bytes"), componentNeedsModel(c) ? vramBytes(rep.vram[i])
+                                                                               : QJsonValue(std::round(rep.vram[i]))}});
+    }
     vram[QStringLiteral("components")] = vc;
     if (r.gpu)
         vram[QStringLiteral("gpu")] = QString::fromStdString(r.gpu->id);
@@ -207,7 +280,18 @@ QJsonObject ReportFormat::json(const ResolvedSetup &r, const MemoryReport &rep, 
                                                     {QStringLiteral("cap_that_fits_bytes"), std::max(0.0, std::round(rep.cacheCapThatFits))}};
 
     QJsonObject out;
-    out[QStringLiteral("verdict")] = QString::fromUtf8(toString(rep.verdict).data());
+    // The worse of the two resources: unknown while the GPU is, unless the host alone is OOM.
+    out[QStringLiteral("verdict")] = rep.vramKnown || rep.hostVerdict == Verdict::Oom
+                                         ? QString::fromUtf8(toString(rep.verdict).data())
+                                         : QStringLiteral("unknown");
+    out[QStringLiteral("model")] = modelJson(r);
+    out[QStringLiteral("match")] = matchJson(r);
+    if (!rep.vramKnown) {
+        QJsonArray missing;
+        for (const std::string &f : r.missing)
+            missing.append(QString::fromStdString(f));
+        out[QStringLiteral("missing")] = missing;
+    }
     out[QStringLiteral("vram")] = vram;
     out[QStringLiteral("host_ram")] = host;
     out[QStringLiteral("effective_batch")] = static_cast<double>(rep.effectiveBatch);
@@ -242,6 +326,10 @@ QJsonObject ReportFormat::json(const ResolvedSetup &r, const MemoryReport &rep, 
 
 QString ReportFormat::summary(const MemoryReport &rep)
 {
+    if (!rep.vramKnown)
+        return tr("GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM %2 %3 of %4 GiB (%5)")
+            .arg(gib(rep.vramCapacity), Messages::verdict(rep.hostVerdict).toUpper(), gib(rep.hostTotal),
+                 gib(rep.hostCapacity), percent(rep.hostTotal, rep.hostCapacity));
     return tr("GPU %1 %2 of %3 GiB (%4)  |  Host RAM %5 %6 of %7 GiB (%8)")
         .arg(Messages::verdict(rep.vramVerdict).toUpper(), gib(rep.vramTotal), gib(rep.vramCapacity),
              percent(rep.vramTotal, rep.vramCapacity), Messages::verdict(rep.hostVerdict).toUpper(), gib(rep.hostTotal),
@@ -296,14 +384,21 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
                    QStringLiteral(" GiB  ") + bar(capacity > 0 ? row.bytes / capacity : 0, 40) + QLatin1Char('\n');
         out += QLatin1Char('\n');
     };
-    section(tr("GPU memory per GPU"), rows<VramComponent>(rep.vram), rep.vramTotal, rep.vramCapacity, rep.vramVerdict);
-    out += tr("  peak allocated %1 GiB · peak reserved %2 GiB · nvidia-smi %3 GiB")
-               .arg(gib(rep.vramAllocated), gib(rep.vramReserved), gib(rep.vramTotal)) +
-           QStringLiteral("\n\n");
+    if (rep.vramKnown) {
+        section(tr("GPU memory per GPU"), rows<VramComponent>(rep.vram), rep.vramTotal, rep.vramCapacity, rep.vramVerdict);
+        out += tr("  peak allocated %1 GiB · peak reserved %2 GiB · nvidia-smi %3 GiB")
+                   .arg(gib(rep.vramAllocated), gib(rep.vramReserved), gib(rep.vramTotal)) +
+               QStringLiteral("\n\n");
+    } else {
+        out += tr("GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:").arg(gib(rep.vramCapacity)) + QLatin1Char('\n');
+        for (const Row &row : rows<VramComponent>(rep.vram))
+            out += QStringLiteral("  ") + pad(row.name, 24) + gib(row.bytes).rightJustified(8) + QStringLiteral(" GiB\n");
+        out += QStringLiteral("  ") + missingSentence(r) + QStringLiteral("\n\n");
+    }
     section(tr("Host RAM per machine"), rows<HostComponent>(rep.host), rep.hostTotal, rep.hostCapacity, rep.hostVerdict);
     for (const QString &note : hostNotes(r, rep, catalogs().coefficients))
         out += QStringLiteral("  ") + note + QLatin1Char('\n');
-    out += QLatin1Char('\n') + tr("Verdict: %1").arg(Messages::verdict(rep.verdict).toUpper()) + QLatin1Char('\n');
+    out += QLatin1Char('\n') + tr("Verdict: %1").arg(verdictWord(rep)) + QLatin1Char('\n');
     for (const Diagnostic &d : warnings)
         out += Messages::diagnostic(d) + QLatin1Char('\n');
     return out;
@@ -326,7 +421,11 @@ QString ReportFormat::markdown(const ResolvedSetup &r, const MemoryReport &rep, 
         out += QStringLiteral("| **") + tr("Total") + QStringLiteral("** | **") + gib(total) + QStringLiteral("** | **") +
                percent(total, capacity) + QStringLiteral("** |\n\n");
     };
-    table(tr("GPU memory per GPU"), rows<VramComponent>(rep.vram), rep.vramTotal, rep.vramCapacity, rep.vramVerdict);
+    if (rep.vramKnown)
+        table(tr("GPU memory per GPU"), rows<VramComponent>(rep.vram), rep.vramTotal, rep.vramCapacity, rep.vramVerdict);
+    else
+        out += QStringLiteral("**") + tr("GPU memory per GPU") + QStringLiteral("**: ") + missingSentence(r) +
+               QStringLiteral("\n\n");
     table(tr("Host RAM per machine"), rows<HostComponent>(rep.host), rep.hostTotal, rep.hostCapacity, rep.hostVerdict);
     for (const QString &note : hostNotes(r, rep, catalogs().coefficients))
         out += QStringLiteral("- ") + note + QLatin1Char('\n');

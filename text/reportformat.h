@@ -22,6 +22,12 @@ public:
     static QString markdown(const ResolvedSetup &setup, const MemoryReport &report, const Diagnostics &warnings);
     static QJsonObject json(const ResolvedSetup &setup, const MemoryReport &report, const Diagnostics &warnings);
 
+    // One sentence for a partial report: the model is not identified, and what to give.
+    static QString missingSentence(const ResolvedSetup &setup);
+    // JSON `model` ({preset, name, kind, params, source}) and `match` (how it was identified).
+    static QJsonObject modelJson(const ResolvedSetup &setup);
+    static QJsonObject matchJson(const ResolvedSetup &setup);
+
     // "GPU FITS 20.1 of 24.0 GiB (84%)  |  Host RAM OOM …": both resources on one line.
     static QString summary(const MemoryReport &report);
     // What the host figure rests on: cache copies and when they fill, /dev/shm, the assumptions.

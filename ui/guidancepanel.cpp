@@ -110,6 +110,14 @@ void GuidancePanel::rebuild()
             text += QStringLiteral(" <i>(%1)</i>").arg(numbers.toHtmlEscaped());
         m_adviceLayout->addWidget(wrappedLabel(text, m_content));
     }
+    if (m_controller->isPartial()) {
+        // Never "fits" while the GPU side is unknown.
+        m_recommendationsLayout->addWidget(wrappedLabel(
+            tr("GPU memory is unknown until the model is identified: pick it or give its size in the panel "
+               "where the GPU chart would be. Host RAM is estimated already."),
+            m_content));
+        return;
+    }
     if (advice.advice.empty())
         m_adviceLayout->addWidget(wrappedLabel(tr("No advice for this setup."), m_content));
 

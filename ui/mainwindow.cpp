@@ -7,6 +7,7 @@
 #include "controlspanel.h"
 #include "exportdialog.h"
 #include "messagebar.h"
+#include "modelrequest.h"
 #include "session.h"
 #include "guidancepanel.h"
 #include "language.h"
@@ -105,6 +106,8 @@ void MainWindow::buildCharts()
     m_vramChart = new MemoryChart(MemoryChart::Resource::Vram, m_chartsArea);
     m_hostChart = new MemoryChart(MemoryChart::Resource::Host, m_chartsArea);
     m_sweepChart = new SweepChart(m_chartsArea);
+    m_modelRequest = new ModelRequest(m_controller, m_chartsArea);
+    m_modelRequest->setVisible(false);
     m_placeholder = new QLabel(m_chartsArea);
     m_placeholder->setObjectName(QStringLiteral("placeholder"));
     m_placeholder->setAlignment(Qt::AlignCenter);
@@ -133,6 +136,7 @@ void MainWindow::buildCharts()
         row->addWidget(m_calibrate);
     }
     layout->addWidget(m_vramChart, 3);
+    layout->addWidget(m_modelRequest, 3);
     header(m_hostTitle, m_hostBadge);
     layout->addWidget(m_hostChart, 3);
     layout->addSpacing(8);
@@ -499,6 +503,13 @@ void MainWindow::showReport()
                            static_cast<QWidget *>(m_hostTitle), static_cast<QWidget *>(m_calibrate)})
             w->setVisible(true);
     }
+    // Without the model the GPU side is a question: the request replaces the chart and the sweep.
+    const bool partial = !report.vramKnown;
+    m_modelRequest->setVisible(partial);
+    m_vramChart->setVisible(!partial);
+    m_vramBadge->setVisible(!partial);
+    m_sweepChart->setVisible(!partial);
+    m_calibrate->setVisible(!partial);
     const CalibrationFactors &cal = m_controller->resolved().setup.calibration;
     m_calibrationNote->setVisible(cal.active);
     if (cal.active)

@@ -21,6 +21,7 @@ class ControlsPanel;
 class GuidancePanel;
 class MessageBar;
 class MemoryChart;
+class ModelRequest;
 class SetupController;
 class SweepChart;
 class VerdictBadge;
@@ -84,6 +85,7 @@ private:
     ConfigView *m_configView = nullptr;
     GuidancePanel *m_guidance = nullptr;
     MemoryChart *m_vramChart = nullptr;
+    ModelRequest *m_modelRequest = nullptr; // in place of the GPU chart while the model is unknown
     MemoryChart *m_hostChart = nullptr;
     SweepChart *m_sweepChart = nullptr;
     VerdictBadge *m_vramBadge = nullptr;

@@ -6,6 +6,7 @@
 #include "fields.h"
 #include "messages.h"
 #include "modelcard.h"
+#include "partial.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -89,8 +90,12 @@ bool SetupController::load(LoadedConfig &&config, Diagnostics diags, QStringList
 {
     // A file the estimator cannot use (no model, unknown GPU) is refused before it replaces
     // the current one, so the window never shows a half-loaded state.
+    // An unidentified model is not a reason to refuse: the window shows what does not need it
+    // and asks for the model.
     ResolvedSetup probe;
-    if (!resolveSetup(config.setup, catalogs().catalog, probe, diags)) {
+    MemoryReport probeReport;
+    bool partial = false;
+    if (!estimateSetup(config.setup, catalogs().catalog, catalogs().coefficients, probe, probeReport, diags, partial)) {
         if (errors)
             for (const Diagnostic &d : diags)
                 if (d.severity == Diagnostic::Severity::Error)
@@ -246,7 +251,9 @@ void SetupController::recompute()
     const Catalogs &c = catalogs();
     Diagnostics diags;
     ResolvedSetup resolved;
-    if (!resolveSetup(m_input, c.catalog, resolved, diags)) {
+    MemoryReport report;
+    bool partial = false;
+    if (!estimateSetup(m_input, c.catalog, c.coefficients, resolved, report, diags, partial)) {
         m_valid = false;
         QStringList problems;
         for (const Diagnostic &d : diags)
@@ -256,17 +263,19 @@ void SetupController::recompute()
         return;
     }
     m_valid = true;
+    m_partial = partial;
     m_resolved = std::move(resolved);
     m_warnings.clear();
     for (const Diagnostic &d : diags)
         if (d.severity == Diagnostic::Severity::Warning)
             m_warnings.push_back(d);
-    m_report = estimate(m_resolved, c.coefficients);
+    m_report = report;
 
     m_sweeps.clear();
+    // A sweep plots GPU memory, which needs the model.
     for (SweepKnob knob : {SweepKnob::MicroBatch, SweepKnob::SeqLen, SweepKnob::ImageSize, SweepKnob::Frames,
                            SweepKnob::Points})
-        if (sweepApplies(m_resolved, knob))
+        if (!m_partial && sweepApplies(m_resolved, knob))
             m_sweeps.push_back(sweep(m_resolved, c.coefficients, knob, sweepValues(m_resolved, knob)));
 
     emit problemsChanged({});
@@ -288,6 +297,13 @@ void SetupController::recomputeAdvice()
     if (!m_valid)
         return;
     const Catalogs &c = catalogs();
+    if (m_partial) {
+        // Nothing can be recommended for a GPU whose load is unknown.
+        m_advice = AdviceResult{};
+        m_advice.current = m_report;
+        emit adviceChanged(m_advice);
+        return;
+    }
     m_advice = advise(m_resolved, c.catalog, c.coefficients);
     emit adviceChanged(m_advice);
 }

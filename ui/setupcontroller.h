@@ -55,6 +55,9 @@ public:
     // The value the estimate used: resolved (presets, derived fields) when the setup resolves.
     QString effectiveValue(const QString &field) const;
     bool hasSetup() const { return m_valid; }
+    // The model is not identified: the report has host RAM and the GPU parts that do not need
+    // the model; resolved().missing lists what would complete it.
+    bool isPartial() const { return m_valid && m_partial; }
     bool isChanged(const QString &field) const;
     // Fields whose value differs from the file as loaded, with old and new text.
     std::vector<FieldChange> changesFromFile() const;
@@ -95,6 +98,7 @@ private:
     AdviceResult m_advice;
     Diagnostics m_warnings;
     bool m_valid = false;
+    bool m_partial = false;
     QUndoStack *m_undo = nullptr;
     QTimer *m_adviceTimer = nullptr;
 };

@@ -60,6 +60,8 @@ private slots:
     void adviseJson();
     void fewerWorkersSaysWhatItCosts();
     void everyRecommendedFieldHasALabel();
+    void unknownModelGivesPartialJson();
+    void matchedModelIsReported();
 };
 
 void TestCli::versionAndHelp()
@@ -260,6 +262,73 @@ void TestCli::everyRecommendedFieldHasALabel()
         }
     }
     QVERIFY(seen > 20);
+}
+
+void TestCli::unknownModelGivesPartialJson()
+{
+    // An unknown model: exit 3, yet stdout carries the partial report and stderr what to give.
+    const Run r = run({QStringLiteral("estimate"), QStringLiteral("--set"), QStringLiteral("model.name=my_pointnet_v2"),
+                       QStringLiteral("--set"), QStringLiteral("loader.workers=6"), QStringLiteral("--set"),
+                       QStringLiteral("data.points=4096"), QStringLiteral("--host-ram"), QStringLiteral("64"),
+                       QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.code, 3);
+    QVERIFY(r.err.contains(QLatin1String("my_pointnet_v2")));
+    QVERIFY(r.err.contains(QLatin1String("model.params")));
+    const QJsonObject o = json(r);
+    QCOMPARE(o[QStringLiteral("verdict")].toString(), QStringLiteral("unknown"));
+    const QJsonObject vram = o[QStringLiteral("vram")].toObject();
+    QCOMPARE(vram[QStringLiteral("verdict")].toString(), QStringLiteral("unknown"));
+    QVERIFY(vram[QStringLiteral("total_bytes")].isNull());
+    QVERIFY(vram[QStringLiteral("peak_allocated_bytes")].isNull());
+    QVERIFY(vram[QStringLiteral("capacity_bytes")].toDouble() > 0);
+    for (const QJsonValue &c : vram[QStringLiteral("components")].toArray()) {
+        const QString id = c[QStringLiteral("id")].toString();
+        if (id == QLatin1String("cuda_context"))
+            QVERIFY(c[QStringLiteral("bytes")].toDouble() > 0);
+        if (id == QLatin1String("weights") || id == QLatin1String("activations"))
+            QVERIFY(c[QStringLiteral("bytes")].isNull());
+    }
+    const QJsonObject host = o[QStringLiteral("host_ram")].toObject();
+    QVERIFY(host[QStringLiteral("total_bytes")].toDouble() > 0);
+    QVERIFY(host[QStringLiteral("verdict")].toString() != QLatin1String("unknown"));
+    QCOMPARE(o[QStringLiteral("missing")].toArray(),
+             (QJsonArray{QStringLiteral("model.params"), QStringLiteral("model.kind")}));
+    const QJsonObject model = o[QStringLiteral("model")].toObject();
+    QVERIFY(model[QStringLiteral("preset")].isNull());
+    QCOMPARE(model[QStringLiteral("name")].toString(), QStringLiteral("my_pointnet_v2"));
+    QVERIFY(model[QStringLiteral("params")].isNull());
+    QCOMPARE(o[QStringLiteral("match")].toObject()[QStringLiteral("how")].toString(), QStringLiteral("none"));
+    QVERIFY(o[QStringLiteral("advice")].toArray().isEmpty());
+
+    // The text report says the GPU is unknown, never that the setup fits.
+    const Run text = run({QStringLiteral("estimate"), QStringLiteral("--set"), QStringLiteral("model.name=my_pointnet_v2")});
+    QCOMPARE(text.code, 3);
+    QVERIFY(text.out.contains(QLatin1String("UNKNOWN")));
+    QVERIFY(!text.out.contains(QLatin1String("Verdict: FITS")));
+
+    // Giving the size completes it.
+    const Run full = run({QStringLiteral("estimate"), QStringLiteral("--set"), QStringLiteral("model.name=my_pointnet_v2"),
+                          QStringLiteral("--set"), QStringLiteral("model.params=40M"), QStringLiteral("--set"),
+                          QStringLiteral("model.kind=point-cloud"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY(full.code != 3);
+    QVERIFY(json(full)[QStringLiteral("vram")].toObject()[QStringLiteral("total_bytes")].toDouble() > 0);
+    QVERIFY(!json(full).contains(QStringLiteral("missing")));
+}
+
+void TestCli::matchedModelIsReported()
+{
+    const Run r = run({QStringLiteral("estimate"), QStringLiteral("--set"), QStringLiteral("model.name=VRT_Spike"),
+                       QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY(r.code != 3);
+    const QJsonObject o = json(r);
+    const QJsonObject model = o[QStringLiteral("model")].toObject();
+    QCOMPARE(model[QStringLiteral("preset")].toString(), QStringLiteral("vrt"));
+    QCOMPARE(model[QStringLiteral("name")].toString(), QStringLiteral("VRT_Spike"));
+    QVERIFY(model[QStringLiteral("params")].toDouble() > 1e6);
+    const QJsonObject match = o[QStringLiteral("match")].toObject();
+    QCOMPARE(match[QStringLiteral("how")].toString(), QStringLiteral("forgiving"));
+    QVERIFY(match[QStringLiteral("score")].toDouble() > 0.6 && match[QStringLiteral("score")].toDouble() < 1);
+    QCOMPARE(match[QStringLiteral("ignored")].toArray(), QJsonArray{QStringLiteral("spike")});
 }
 
 QTEST_GUILESS_MAIN(TestCli)

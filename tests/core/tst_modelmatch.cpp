@@ -65,6 +65,8 @@ void TestModelMatch::matches_data()
     QTest::newRow("base suffix after size") << "llama-2-7b-base" << "llama-2-7b";
     QTest::newRow("torchvision path") << "torchvision.models.resnet50" << "resnet-50";
     QTest::newRow("upper case") << "PIPER" << "piper-vits-medium";
+    QTest::newRow("run counts") << "piper_1gpu" << "piper-vits-medium";
+    QTest::newRow("config file stem") << "vrt_spike_baseline" << "vrt";
 }
 
 void TestModelMatch::matches()
