@@ -54,6 +54,8 @@ Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string>
         {"roofline_weight_passes", &Coefficients::rooflineWeightPasses},
         {"os_baseline_gib", &Coefficients::osBaselineGib},
         {"runtime_per_process_gib", &Coefficients::runtimePerProcessGib},
+        {"runtime_shared_gib", &Coefficients::runtimeSharedGib},
+        {"cudnn_host_gib", &Coefficients::cudnnHostGib},
         {"worker_base_gib", &Coefficients::workerBaseGib},
         {"worker_cow_fraction", &Coefficients::workerCowFraction},
         {"dataset_index_bytes_per_sample", &Coefficients::datasetIndexBytesPerSample},

@@ -59,7 +59,9 @@ struct Coefficients {
     double rooflineWeightPasses = 2;
     // host RAM
     double osBaselineGib = 2.0;
-    double runtimePerProcessGib = 2.5;
+    double runtimePerProcessGib = 2.0; // private (anonymous) memory of each training process
+    double runtimeSharedGib = 1.0;     // library pages every process maps: once per machine
+    double cudnnHostGib = 0.8;         // cuDNN's convolution libraries, once per machine, conv models only
     double workerBaseGib = 0.3;
     double workerCowFraction = 1.0;
     double datasetIndexBytesPerSample = 400;

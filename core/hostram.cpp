@@ -21,6 +21,19 @@ double epochsToFill(double fraction, int copies)
     return std::ceil(std::log(1.0 - fraction) / std::log(1.0 - 1.0 / copies));
 }
 
+// Models with convolutions (a ViT's patch embedding and a VLM's vision tower included): their
+// first forward loads cuDNN's convolution libraries.
+bool usesCudnn(ModelKind k)
+{
+    switch (k) {
+    case ModelKind::Decoder:
+    case ModelKind::Encoder:
+    case ModelKind::EncoderDecoder:
+    case ModelKind::Generic: return false;
+    default: return true;
+    }
+}
+
 } // namespace
 
 double sampleBytesFromShapes(const ResolvedSetup &r)
@@ -66,7 +79,11 @@ void estimateHostRam(const ResolvedSetup &r, const Coefficients &c, MemoryReport
     rep.batchBytes = rep.sampleBytes * s.run.microBatch;
 
     h[idx(HostComponent::Os)] = c.osBaselineGib * kGiB;
-    h[idx(HostComponent::Runtime)] = procs * c.runtimePerProcessGib * kGiB;
+    // Each training process's private memory, plus the pages of torch's and CUDA's libraries
+    // that every process maps: the kernel shares those between the ranks, once per machine.
+    // Convolutions load cuDNN's convolution libraries on top.
+    h[idx(HostComponent::Runtime)] =
+        (procs * c.runtimePerProcessGib + c.runtimeSharedGib + (usesCudnn(s.model.kind) ? c.cudnnHostGib : 0)) * kGiB;
     // Each worker: its own interpreter state, plus the pages of the Dataset's Python objects it
     // touches (copy-on-write through reference counts) — the index of every sample.
     const double copiedIndex = static_cast<double>(s.data.datasetSize) * c.datasetIndexBytesPerSample * c.workerCowFraction;

@@ -113,6 +113,8 @@ inline Coefficients roundCoefficients()
     c.convCheckpointKeep = 0.25;
     c.osBaselineGib = 2;
     c.runtimePerProcessGib = 2.5;
+    c.runtimeSharedGib = 0;
+    c.cudnnHostGib = 0;
     c.workerBaseGib = 0.5;
     c.workerCowFraction = 0;
     c.pinMemoryExtra = 1;

@@ -44,6 +44,7 @@ class TestHostRam : public QObject {
 private slots:
     void containerGetsDockersDefaultShm();
     void osAndRuntime();
+    void sharedLibrariesOncePerMachine();
     void workers_data();
     void workers();
     void prefetch_data();
@@ -89,6 +90,29 @@ void TestHostRam::osAndRuntime()
     rep = x.host(c);
     QCOMPARE_BYTES(host(rep, HC::Os), 3 * GiB);
     QCOMPARE_BYTES(host(rep, HC::Runtime), 6 * GiB);
+}
+
+// Library pages (torch, CUDA, cuBLAS, NCCL) are mapped by every rank but kept once by the
+// kernel; cuDNN's convolution libraries load only for a model with convolutions.
+void TestHostRam::sharedLibrariesOncePerMachine()
+{
+    Synthetic x = pipeline(); // a generic model (no convolutions assumed), 2 processes
+    x.s().parallel.gpus = 4;
+    Coefficients c = roundCoefficients();
+    c.runtimePerProcessGib = 2;
+    c.runtimeSharedGib = 1;
+    c.cudnnHostGib = 0.5;
+    // 4 processes × 2 GiB private + 1 GiB shared once = 9 GiB (not 4 × 3 = 12).
+    QCOMPARE_BYTES(host(x.host(c), HC::Runtime), 9 * GiB);
+    // A CNN adds cuDNN's 0.5 GiB once: 9.5 GiB.
+    x.s().model.kind = ModelKind::Cnn;
+    QCOMPARE_BYTES(host(x.host(c), HC::Runtime), 9.5 * GiB);
+    // A decoder never loads cuDNN's convolution libraries: 9 GiB.
+    x.s().model.kind = ModelKind::Decoder;
+    QCOMPARE_BYTES(host(x.host(c), HC::Runtime), 9 * GiB);
+    // One process: its RSS holds its private memory and the shared pages: 2 + 1 = 3 GiB.
+    x.s().parallel.gpus = 1;
+    QCOMPARE_BYTES(host(x.host(c), HC::Runtime), 3 * GiB);
 }
 
 void TestHostRam::workers_data()
