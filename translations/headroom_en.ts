@@ -453,6 +453,28 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>default (%1)</source>
         <translation>default (%1)</translation>
     </message>
+    <message>
+        <source>Calibrated from your run: %1 measured %2 where Headroom estimated %3; kept in %4.</source>
+        <translation>Calibrated from your run: %1 measured %2 where Headroom estimated %3; kept in %4.</translation>
+    </message>
+    <message>
+        <source>
+Calibration and your own model:
+  --measured METRIC=SIZE  estimate: calibrate FILE from one measured run
+                     (allocated=17.3GiB, reserved=…, nvidia-smi=…), kept in
+                     FILE.headroom.yaml for later estimates and the window
+  --no-calibration   ignore the calibration kept beside FILE
+  --set model.card=FILE  the model as headroom-probe measured it from your code
+</source>
+        <translation>
+Calibration and your own model:
+  --measured METRIC=SIZE  estimate: calibrate FILE from one measured run
+                     (allocated=17.3GiB, reserved=…, nvidia-smi=…), kept in
+                     FILE.headroom.yaml for later estimates and the window
+  --no-calibration   ignore the calibration kept beside FILE
+  --set model.card=FILE  the model as headroom-probe measured it from your code
+</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -711,6 +733,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Cores of one machine; workers beyond them add memory, not speed.</source>
         <translation>Cores of one machine; workers beyond them add memory, not speed.</translation>
+    </message>
+    <message>
+        <source>Model card</source>
+        <translation>Model card</translation>
+    </message>
+    <message>
+        <source>A model card from headroom-probe: parameters and activations measured from your own model&apos;s code.</source>
+        <translation>A model card from headroom-probe: parameters and activations measured from your own model&apos;s code.</translation>
     </message>
 </context>
 <context>
@@ -1327,6 +1357,58 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>more than one GPU</source>
         <translation>more than one GPU</translation>
     </message>
+    <message>
+        <source>the model card %1 cannot be read; check the path (a relative path counts from the config&apos;s folder) or write it again with headroom-probe</source>
+        <translation>the model card %1 cannot be read; check the path (a relative path counts from the config&apos;s folder) or write it again with headroom-probe</translation>
+    </message>
+    <message>
+        <source>this is not a model card written by headroom-probe (it has no headroom_card key)</source>
+        <translation>this is not a model card written by headroom-probe (it has no headroom_card key)</translation>
+    </message>
+    <message>
+        <source>the model card lacks &apos;%1&apos;; write it again with headroom-probe</source>
+        <translation>the model card lacks &apos;%1&apos;; write it again with headroom-probe</translation>
+    </message>
+    <message>
+        <source>in the model card, %1 must be a number of bytes or parameters, not &apos;%2&apos;</source>
+        <translation>in the model card, %1 must be a number of bytes or parameters, not &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>in the model card, %1 cannot be &apos;%2&apos;</source>
+        <translation>in the model card, %1 cannot be &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>--measured needs METRIC=SIZE with METRIC one of allocated, reserved, nvidia-smi, as in --measured allocated=17.3GiB; got &apos;%1&apos;</source>
+        <translation>--measured needs METRIC=SIZE with METRIC one of allocated, reserved, nvidia-smi, as in --measured allocated=17.3GiB; got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--measured needs a config FILE: the calibration is kept beside it</source>
+        <translation>--measured needs a config FILE: the calibration is kept beside it</translation>
+    </message>
+    <message>
+        <source>a run cannot be calibrated while the model is unknown; name the model or a model card first</source>
+        <translation>a run cannot be calibrated while the model is unknown; name the model or a model card first</translation>
+    </message>
+    <message>
+        <source>the calibration %1 cannot be read (%2); delete it or measure again with --measured</source>
+        <translation>the calibration %1 cannot be read (%2); delete it or measure again with --measured</translation>
+    </message>
+    <message>
+        <source>the calibration could not be written to %1: %2</source>
+        <translation>the calibration could not be written to %1: %2</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run</source>
+        <translation>Calibrated from your run</translation>
+    </message>
+    <message>
+        <source>The difference your measured run showed, applied to activations and fixed overhead; it follows the batch and input size.</source>
+        <translation>The difference your measured run showed, applied to activations and fixed overhead; it follows the batch and input size.</translation>
+    </message>
+    <message>
+        <source>measured from your model (model card)</source>
+        <translation>measured from your model (model card)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1396,6 +1478,65 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Activations measured from your model (model card %1).</source>
+        <translation>Activations measured from your model (model card %1).</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run: %1 measured %2 at micro batch %3; activations × %4, fixed %5.</source>
+        <translation>Calibrated from your run: %1 measured %2 at micro batch %3; activations × %4, fixed %5.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::CalibrateDialog</name>
+    <message>
+        <source>Calibrate from your run</source>
+        <translation>Calibrate from your run</translation>
+    </message>
+    <message>
+        <source>Enter the peak GPU memory you measured for exactly this setup (micro batch %1, %2). Headroom puts the difference on what no formula knows exactly — activations and a fixed overhead — and carries it into every slider, the sweep and the advice.</source>
+        <translation>Enter the peak GPU memory you measured for exactly this setup (micro batch %1, %2). Headroom puts the difference on what no formula knows exactly — activations and a fixed overhead — and carries it into every slider, the sweep and the advice.</translation>
+    </message>
+    <message>
+        <source>torch.cuda.max_memory_allocated()</source>
+        <translation>torch.cuda.max_memory_allocated()</translation>
+    </message>
+    <message>
+        <source>torch.cuda.max_memory_reserved()</source>
+        <translation>torch.cuda.max_memory_reserved()</translation>
+    </message>
+    <message>
+        <source>nvidia-smi, memory used by the process</source>
+        <translation>nvidia-smi, memory used by the process</translation>
+    </message>
+    <message>
+        <source>What you measured:</source>
+        <translation>What you measured:</translation>
+    </message>
+    <message>
+        <source>Peak value:</source>
+        <translation>Peak value:</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s estimate:</source>
+        <translation>Headroom&apos;s estimate:</translation>
+    </message>
+    <message>
+        <source>This config was not read from a file: the calibration lasts for this session.</source>
+        <translation>This config was not read from a file: the calibration lasts for this session.</translation>
+    </message>
+    <message>
+        <source>Kept beside the config in %1, never inside it.</source>
+        <translation>Kept beside the config in %1, never inside it.</translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation>Calibrate</translation>
+    </message>
+    <message>
+        <source>Forget calibration</source>
+        <translation>Forget calibration</translation>
     </message>
 </context>
 <context>
@@ -1771,6 +1912,50 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Restore the unsaved changes</source>
         <translation>Restore the unsaved changes</translation>
     </message>
+    <message>
+        <source>Load model &amp;card…</source>
+        <translation>Load model &amp;card…</translation>
+    </message>
+    <message>
+        <source>Use a model card written by headroom-probe from your own model&apos;s code</source>
+        <translation>Use a model card written by headroom-probe from your own model&apos;s code</translation>
+    </message>
+    <message>
+        <source>Calibrate…</source>
+        <translation>Calibrate…</translation>
+    </message>
+    <message>
+        <source>Enter the peak memory you measured for this setup; Headroom corrects its estimate from it</source>
+        <translation>Enter the peak memory you measured for this setup; Headroom corrects its estimate from it</translation>
+    </message>
+    <message>
+        <source>A model card lies next to this config (%1). Use it for the model&apos;s parameters and activations, measured from your own code?</source>
+        <translation>A model card lies next to this config (%1). Use it for the model&apos;s parameters and activations, measured from your own code?</translation>
+    </message>
+    <message>
+        <source>Use model card</source>
+        <translation>Use model card</translation>
+    </message>
+    <message>
+        <source>Load model card</source>
+        <translation>Load model card</translation>
+    </message>
+    <message>
+        <source>Model cards (*.yaml *.yml);;All files (*)</source>
+        <translation>Model cards (*.yaml *.yml);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Could not use the model card %1:</source>
+        <translation>Could not use the model card %1:</translation>
+    </message>
+    <message>
+        <source>The model is now measured from your model: %1</source>
+        <translation>The model is now measured from your model: %1</translation>
+    </message>
+    <message>
+        <source>calibrated from your run: %1 measured %2 at micro batch %3</source>
+        <translation>calibrated from your run: %1 measured %2 at micro batch %3</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MemoryChart</name>
@@ -1862,6 +2047,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Nothing in this range fits</source>
         <translation>Nothing in this range fits</translation>
+    </message>
+    <message>
+        <source>calibrated from your run</source>
+        <translation>calibrated from your run</translation>
     </message>
 </context>
 <context>

@@ -453,6 +453,28 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>default (%1)</source>
         <translation>기본값 (%1)</translation>
     </message>
+    <message>
+        <source>Calibrated from your run: %1 measured %2 where Headroom estimated %3; kept in %4.</source>
+        <translation>실제 실행으로 보정됨: %1 측정값 %2, Headroom 추정값 %3. %4에 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>
+Calibration and your own model:
+  --measured METRIC=SIZE  estimate: calibrate FILE from one measured run
+                     (allocated=17.3GiB, reserved=…, nvidia-smi=…), kept in
+                     FILE.headroom.yaml for later estimates and the window
+  --no-calibration   ignore the calibration kept beside FILE
+  --set model.card=FILE  the model as headroom-probe measured it from your code
+</source>
+        <translation>
+보정과 사용자 모델:
+  --measured METRIC=SIZE  estimate: 측정한 실행 한 번으로 FILE을 보정
+                     (allocated=17.3GiB, reserved=…, nvidia-smi=…), 이후 추정과
+                     창에서 쓰도록 FILE.headroom.yaml에 저장
+  --no-calibration   FILE 옆에 저장된 보정을 무시
+  --set model.card=FILE  headroom-probe가 사용자 코드에서 측정한 모델
+</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -711,6 +733,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Cores of one machine; workers beyond them add memory, not speed.</source>
         <translation>한 머신의 코어 수입니다. 코어보다 많은 워커는 속도가 아니라 메모리만 늘립니다.</translation>
+    </message>
+    <message>
+        <source>Model card</source>
+        <translation>모델 카드</translation>
+    </message>
+    <message>
+        <source>A model card from headroom-probe: parameters and activations measured from your own model&apos;s code.</source>
+        <translation>headroom-probe가 만든 모델 카드: 사용자 모델 코드에서 측정한 파라미터와 활성값.</translation>
     </message>
 </context>
 <context>
@@ -1327,6 +1357,58 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>more than one GPU</source>
         <translation>GPU 2개 이상</translation>
     </message>
+    <message>
+        <source>the model card %1 cannot be read; check the path (a relative path counts from the config&apos;s folder) or write it again with headroom-probe</source>
+        <translation>모델 카드 %1을(를) 읽을 수 없습니다. 경로를 확인하거나(상대 경로는 설정 파일 폴더 기준) headroom-probe로 다시 생성하세요</translation>
+    </message>
+    <message>
+        <source>this is not a model card written by headroom-probe (it has no headroom_card key)</source>
+        <translation>headroom-probe가 만든 모델 카드가 아닙니다(headroom_card 키가 없음)</translation>
+    </message>
+    <message>
+        <source>the model card lacks &apos;%1&apos;; write it again with headroom-probe</source>
+        <translation>모델 카드에 &apos;%1&apos;이(가) 없습니다. headroom-probe로 다시 생성하세요</translation>
+    </message>
+    <message>
+        <source>in the model card, %1 must be a number of bytes or parameters, not &apos;%2&apos;</source>
+        <translation>모델 카드에서 %1은(는) 바이트 수나 파라미터 수여야 합니다. &apos;%2&apos;은(는) 안 됩니다</translation>
+    </message>
+    <message>
+        <source>in the model card, %1 cannot be &apos;%2&apos;</source>
+        <translation>모델 카드에서 %1은(는) &apos;%2&apos;일 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--measured needs METRIC=SIZE with METRIC one of allocated, reserved, nvidia-smi, as in --measured allocated=17.3GiB; got &apos;%1&apos;</source>
+        <translation>--measured에는 METRIC=SIZE가 필요합니다. METRIC은 allocated, reserved, nvidia-smi 중 하나입니다(예: --measured allocated=17.3GiB). 입력값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--measured needs a config FILE: the calibration is kept beside it</source>
+        <translation>--measured에는 설정 파일 FILE이 필요합니다. 보정값은 그 옆에 저장됩니다</translation>
+    </message>
+    <message>
+        <source>a run cannot be calibrated while the model is unknown; name the model or a model card first</source>
+        <translation>모델을 알 수 없으면 보정할 수 없습니다. 먼저 모델이나 모델 카드를 지정하세요</translation>
+    </message>
+    <message>
+        <source>the calibration %1 cannot be read (%2); delete it or measure again with --measured</source>
+        <translation>보정 파일 %1을(를) 읽을 수 없습니다(%2). 삭제하거나 --measured로 다시 측정하세요</translation>
+    </message>
+    <message>
+        <source>the calibration could not be written to %1: %2</source>
+        <translation>보정값을 %1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run</source>
+        <translation>실제 실행으로 보정</translation>
+    </message>
+    <message>
+        <source>The difference your measured run showed, applied to activations and fixed overhead; it follows the batch and input size.</source>
+        <translation>측정한 실행에서 드러난 차이를 활성값과 고정 오버헤드에 반영한 값입니다. 배치와 입력 크기에 따라 달라집니다.</translation>
+    </message>
+    <message>
+        <source>measured from your model (model card)</source>
+        <translation>사용자 모델에서 측정(모델 카드)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1395,6 +1477,65 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Total</source>
         <translation>합계</translation>
+    </message>
+    <message>
+        <source>Activations measured from your model (model card %1).</source>
+        <translation>활성값은 사용자 모델에서 측정했습니다(모델 카드 %1).</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run: %1 measured %2 at micro batch %3; activations × %4, fixed %5.</source>
+        <translation>실제 실행으로 보정됨: micro batch %3에서 %1 측정값 %2, 활성값 × %4, 고정분 %5.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::CalibrateDialog</name>
+    <message>
+        <source>Calibrate from your run</source>
+        <translation>실제 실행으로 보정</translation>
+    </message>
+    <message>
+        <source>Enter the peak GPU memory you measured for exactly this setup (micro batch %1, %2). Headroom puts the difference on what no formula knows exactly — activations and a fixed overhead — and carries it into every slider, the sweep and the advice.</source>
+        <translation>정확히 이 설정(micro batch %1, %2)에서 측정한 GPU 최대 메모리를 입력하세요. Headroom은 그 차이를 어떤 공식으로도 정확히 알 수 없는 부분, 즉 활성값과 고정 오버헤드에 반영하고 모든 슬라이더, 스윕 그래프, 조언에 적용합니다.</translation>
+    </message>
+    <message>
+        <source>torch.cuda.max_memory_allocated()</source>
+        <translation>torch.cuda.max_memory_allocated()</translation>
+    </message>
+    <message>
+        <source>torch.cuda.max_memory_reserved()</source>
+        <translation>torch.cuda.max_memory_reserved()</translation>
+    </message>
+    <message>
+        <source>nvidia-smi, memory used by the process</source>
+        <translation>nvidia-smi, 프로세스가 사용한 메모리</translation>
+    </message>
+    <message>
+        <source>What you measured:</source>
+        <translation>측정한 값:</translation>
+    </message>
+    <message>
+        <source>Peak value:</source>
+        <translation>최댓값:</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s estimate:</source>
+        <translation>Headroom 추정값:</translation>
+    </message>
+    <message>
+        <source>This config was not read from a file: the calibration lasts for this session.</source>
+        <translation>이 설정은 파일에서 읽은 것이 아니므로 보정은 이번 세션에서만 유지됩니다.</translation>
+    </message>
+    <message>
+        <source>Kept beside the config in %1, never inside it.</source>
+        <translation>설정 파일 안이 아니라 옆의 %1에 저장됩니다.</translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation>보정</translation>
+    </message>
+    <message>
+        <source>Forget calibration</source>
+        <translation>보정 지우기</translation>
     </message>
 </context>
 <context>
@@ -1769,6 +1910,50 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Restore the unsaved changes</source>
         <translation>저장하지 않은 변경 복원</translation>
     </message>
+    <message>
+        <source>Load model &amp;card…</source>
+        <translation>모델 카드 불러오기(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Use a model card written by headroom-probe from your own model&apos;s code</source>
+        <translation>headroom-probe가 사용자 모델 코드로 만든 모델 카드를 사용합니다</translation>
+    </message>
+    <message>
+        <source>Calibrate…</source>
+        <translation>보정…</translation>
+    </message>
+    <message>
+        <source>Enter the peak memory you measured for this setup; Headroom corrects its estimate from it</source>
+        <translation>이 설정에서 측정한 최대 메모리를 입력하세요. Headroom이 이를 바탕으로 추정을 보정합니다</translation>
+    </message>
+    <message>
+        <source>A model card lies next to this config (%1). Use it for the model&apos;s parameters and activations, measured from your own code?</source>
+        <translation>이 설정 옆에 모델 카드(%1)가 있습니다. 사용자 코드에서 측정한 파라미터와 활성값으로 사용할까요?</translation>
+    </message>
+    <message>
+        <source>Use model card</source>
+        <translation>모델 카드 사용</translation>
+    </message>
+    <message>
+        <source>Load model card</source>
+        <translation>모델 카드 불러오기</translation>
+    </message>
+    <message>
+        <source>Model cards (*.yaml *.yml);;All files (*)</source>
+        <translation>모델 카드 (*.yaml *.yml);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Could not use the model card %1:</source>
+        <translation>모델 카드 %1을(를) 사용할 수 없습니다:</translation>
+    </message>
+    <message>
+        <source>The model is now measured from your model: %1</source>
+        <translation>이제 사용자 모델의 측정값을 씁니다: %1</translation>
+    </message>
+    <message>
+        <source>calibrated from your run: %1 measured %2 at micro batch %3</source>
+        <translation>실제 실행으로 보정됨: micro batch %3에서 %1 측정값 %2</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MemoryChart</name>
@@ -1860,6 +2045,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Nothing in this range fits</source>
         <translation>이 범위에서는 메모리에 들어가는 값이 없습니다</translation>
+    </message>
+    <message>
+        <source>calibrated from your run</source>
+        <translation>실제 실행으로 보정</translation>
     </message>
 </context>
 <context>

@@ -454,6 +454,28 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>default (%1)</source>
         <translation>по умолчанию (%1)</translation>
     </message>
+    <message>
+        <source>Calibrated from your run: %1 measured %2 where Headroom estimated %3; kept in %4.</source>
+        <translation>Калибровка по вашему запуску: %1 показал %2, а Headroom оценивал %3; сохранено в %4.</translation>
+    </message>
+    <message>
+        <source>
+Calibration and your own model:
+  --measured METRIC=SIZE  estimate: calibrate FILE from one measured run
+                     (allocated=17.3GiB, reserved=…, nvidia-smi=…), kept in
+                     FILE.headroom.yaml for later estimates and the window
+  --no-calibration   ignore the calibration kept beside FILE
+  --set model.card=FILE  the model as headroom-probe measured it from your code
+</source>
+        <translation>
+Калибровка и ваша собственная модель:
+  --measured METRIC=SIZE  estimate: откалибровать FILE по одному измеренному запуску
+                     (allocated=17.3GiB, reserved=…, nvidia-smi=…); хранится в
+                     FILE.headroom.yaml для следующих оценок и окна
+  --no-calibration   не использовать калибровку рядом с FILE
+  --set model.card=FILE  модель, измеренная headroom-probe по вашему коду
+</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -712,6 +734,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Cores of one machine; workers beyond them add memory, not speed.</source>
         <translation>Ядра одной машины; воркеры сверх их числа добавляют память, а не скорость.</translation>
+    </message>
+    <message>
+        <source>Model card</source>
+        <translation>Карточка модели</translation>
+    </message>
+    <message>
+        <source>A model card from headroom-probe: parameters and activations measured from your own model&apos;s code.</source>
+        <translation>Карточка модели от headroom-probe: параметры и активации, измеренные по коду вашей модели.</translation>
     </message>
 </context>
 <context>
@@ -1328,6 +1358,58 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>more than one GPU</source>
         <translation>больше одного GPU</translation>
     </message>
+    <message>
+        <source>the model card %1 cannot be read; check the path (a relative path counts from the config&apos;s folder) or write it again with headroom-probe</source>
+        <translation>не удаётся прочитать карточку модели %1; проверьте путь (относительный путь считается от папки конфига) или запишите её заново через headroom-probe</translation>
+    </message>
+    <message>
+        <source>this is not a model card written by headroom-probe (it has no headroom_card key)</source>
+        <translation>это не карточка модели от headroom-probe (в ней нет ключа headroom_card)</translation>
+    </message>
+    <message>
+        <source>the model card lacks &apos;%1&apos;; write it again with headroom-probe</source>
+        <translation>в карточке модели нет «%1»; запишите её заново через headroom-probe</translation>
+    </message>
+    <message>
+        <source>in the model card, %1 must be a number of bytes or parameters, not &apos;%2&apos;</source>
+        <translation>в карточке модели %1 должно быть числом байт или параметров, а не «%2»</translation>
+    </message>
+    <message>
+        <source>in the model card, %1 cannot be &apos;%2&apos;</source>
+        <translation>в карточке модели %1 не может быть «%2»</translation>
+    </message>
+    <message>
+        <source>--measured needs METRIC=SIZE with METRIC one of allocated, reserved, nvidia-smi, as in --measured allocated=17.3GiB; got &apos;%1&apos;</source>
+        <translation>--measured ожидает METRIC=SIZE, где METRIC — allocated, reserved или nvidia-smi, например --measured allocated=17.3GiB; получено «%1»</translation>
+    </message>
+    <message>
+        <source>--measured needs a config FILE: the calibration is kept beside it</source>
+        <translation>для --measured нужен файл конфига FILE: калибровка хранится рядом с ним</translation>
+    </message>
+    <message>
+        <source>a run cannot be calibrated while the model is unknown; name the model or a model card first</source>
+        <translation>запуск нельзя откалибровать, пока модель неизвестна; сначала укажите модель или карточку модели</translation>
+    </message>
+    <message>
+        <source>the calibration %1 cannot be read (%2); delete it or measure again with --measured</source>
+        <translation>не удаётся прочитать калибровку %1 (%2); удалите её или измерьте заново с --measured</translation>
+    </message>
+    <message>
+        <source>the calibration could not be written to %1: %2</source>
+        <translation>не удалось записать калибровку в %1: %2</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run</source>
+        <translation>Калибровка по вашему запуску</translation>
+    </message>
+    <message>
+        <source>The difference your measured run showed, applied to activations and fixed overhead; it follows the batch and input size.</source>
+        <translation>Разница, которую показал ваш измеренный запуск, отнесённая к активациям и постоянным накладным расходам; она меняется вместе с батчем и размером входа.</translation>
+    </message>
+    <message>
+        <source>measured from your model (model card)</source>
+        <translation>измерено на вашей модели (карточка модели)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1398,6 +1480,65 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Total</source>
         <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Activations measured from your model (model card %1).</source>
+        <translation>Активации измерены на вашей модели (карточка модели %1).</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run: %1 measured %2 at micro batch %3; activations × %4, fixed %5.</source>
+        <translation>Калибровка по вашему запуску: %1 показал %2 при micro batch %3; активации × %4, постоянная часть %5.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::CalibrateDialog</name>
+    <message>
+        <source>Calibrate from your run</source>
+        <translation>Калибровка по вашему запуску</translation>
+    </message>
+    <message>
+        <source>Enter the peak GPU memory you measured for exactly this setup (micro batch %1, %2). Headroom puts the difference on what no formula knows exactly — activations and a fixed overhead — and carries it into every slider, the sweep and the advice.</source>
+        <translation>Введите пиковую память GPU, измеренную именно для этой конфигурации (micro batch %1, %2). Headroom отнесёт разницу к тому, что ни одна формула не знает точно, — к активациям и постоянным накладным расходам — и учтёт её во всех ползунках, на графике и в советах.</translation>
+    </message>
+    <message>
+        <source>torch.cuda.max_memory_allocated()</source>
+        <translation>torch.cuda.max_memory_allocated()</translation>
+    </message>
+    <message>
+        <source>torch.cuda.max_memory_reserved()</source>
+        <translation>torch.cuda.max_memory_reserved()</translation>
+    </message>
+    <message>
+        <source>nvidia-smi, memory used by the process</source>
+        <translation>nvidia-smi, память, занятая процессом</translation>
+    </message>
+    <message>
+        <source>What you measured:</source>
+        <translation>Что измерено:</translation>
+    </message>
+    <message>
+        <source>Peak value:</source>
+        <translation>Пиковое значение:</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s estimate:</source>
+        <translation>Оценка Headroom:</translation>
+    </message>
+    <message>
+        <source>This config was not read from a file: the calibration lasts for this session.</source>
+        <translation>Этот конфиг не прочитан из файла: калибровка действует только в этом сеансе.</translation>
+    </message>
+    <message>
+        <source>Kept beside the config in %1, never inside it.</source>
+        <translation>Хранится рядом с конфигом в %1, а не внутри него.</translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation>Калибровать</translation>
+    </message>
+    <message>
+        <source>Forget calibration</source>
+        <translation>Забыть калибровку</translation>
     </message>
 </context>
 <context>
@@ -1774,6 +1915,50 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Restore the unsaved changes</source>
         <translation>Восстановить несохранённые изменения</translation>
     </message>
+    <message>
+        <source>Load model &amp;card…</source>
+        <translation>Загрузить &amp;карточку модели…</translation>
+    </message>
+    <message>
+        <source>Use a model card written by headroom-probe from your own model&apos;s code</source>
+        <translation>Использовать карточку модели, которую headroom-probe записал по коду вашей модели</translation>
+    </message>
+    <message>
+        <source>Calibrate…</source>
+        <translation>Калибровать…</translation>
+    </message>
+    <message>
+        <source>Enter the peak memory you measured for this setup; Headroom corrects its estimate from it</source>
+        <translation>Введите пиковую память, измеренную для этой конфигурации; Headroom поправит по ней свою оценку</translation>
+    </message>
+    <message>
+        <source>A model card lies next to this config (%1). Use it for the model&apos;s parameters and activations, measured from your own code?</source>
+        <translation>Рядом с этим конфигом лежит карточка модели (%1). Взять из неё параметры и активации, измеренные по вашему коду?</translation>
+    </message>
+    <message>
+        <source>Use model card</source>
+        <translation>Использовать карточку</translation>
+    </message>
+    <message>
+        <source>Load model card</source>
+        <translation>Загрузить карточку модели</translation>
+    </message>
+    <message>
+        <source>Model cards (*.yaml *.yml);;All files (*)</source>
+        <translation>Карточки моделей (*.yaml *.yml);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Could not use the model card %1:</source>
+        <translation>Не удалось использовать карточку модели %1:</translation>
+    </message>
+    <message>
+        <source>The model is now measured from your model: %1</source>
+        <translation>Теперь модель взята из измерений вашей модели: %1</translation>
+    </message>
+    <message>
+        <source>calibrated from your run: %1 measured %2 at micro batch %3</source>
+        <translation>калибровка по вашему запуску: %1 показал %2 при micro batch %3</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MemoryChart</name>
@@ -1865,6 +2050,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Nothing in this range fits</source>
         <translation>В этом диапазоне ничего не помещается</translation>
+    </message>
+    <message>
+        <source>calibrated from your run</source>
+        <translation>калибровка по вашему запуску</translation>
     </message>
 </context>
 <context>

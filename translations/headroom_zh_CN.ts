@@ -453,6 +453,28 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>default (%1)</source>
         <translation>默认（%1）</translation>
     </message>
+    <message>
+        <source>Calibrated from your run: %1 measured %2 where Headroom estimated %3; kept in %4.</source>
+        <translation>已按你的实测运行校准：%1 测得 %2，Headroom 原估算为 %3；已保存到 %4。</translation>
+    </message>
+    <message>
+        <source>
+Calibration and your own model:
+  --measured METRIC=SIZE  estimate: calibrate FILE from one measured run
+                     (allocated=17.3GiB, reserved=…, nvidia-smi=…), kept in
+                     FILE.headroom.yaml for later estimates and the window
+  --no-calibration   ignore the calibration kept beside FILE
+  --set model.card=FILE  the model as headroom-probe measured it from your code
+</source>
+        <translation>
+校准与你自己的模型：
+  --measured METRIC=SIZE  estimate：用一次实测运行校准 FILE
+                     （allocated=17.3GiB、reserved=…、nvidia-smi=…），保存在
+                     FILE.headroom.yaml，供之后的估算和窗口使用
+  --no-calibration   忽略 FILE 旁边保存的校准
+  --set model.card=FILE  headroom-probe 从你的代码实测得到的模型
+</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -711,6 +733,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Cores of one machine; workers beyond them add memory, not speed.</source>
         <translation>单台机器的核心数；工作进程多于核心数只会多占内存，不会更快。</translation>
+    </message>
+    <message>
+        <source>Model card</source>
+        <translation>模型卡</translation>
+    </message>
+    <message>
+        <source>A model card from headroom-probe: parameters and activations measured from your own model&apos;s code.</source>
+        <translation>headroom-probe 生成的模型卡：从你自己的模型代码实测得到的参数量和激活值。</translation>
     </message>
 </context>
 <context>
@@ -1327,6 +1357,58 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>more than one GPU</source>
         <translation>多于一块 GPU</translation>
     </message>
+    <message>
+        <source>the model card %1 cannot be read; check the path (a relative path counts from the config&apos;s folder) or write it again with headroom-probe</source>
+        <translation>无法读取模型卡 %1；请检查路径（相对路径以配置文件所在目录为准），或用 headroom-probe 重新生成</translation>
+    </message>
+    <message>
+        <source>this is not a model card written by headroom-probe (it has no headroom_card key)</source>
+        <translation>这不是 headroom-probe 生成的模型卡（缺少 headroom_card 键）</translation>
+    </message>
+    <message>
+        <source>the model card lacks &apos;%1&apos;; write it again with headroom-probe</source>
+        <translation>模型卡缺少“%1”；请用 headroom-probe 重新生成</translation>
+    </message>
+    <message>
+        <source>in the model card, %1 must be a number of bytes or parameters, not &apos;%2&apos;</source>
+        <translation>模型卡中 %1 必须是字节数或参数量，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>in the model card, %1 cannot be &apos;%2&apos;</source>
+        <translation>模型卡中 %1 不能是“%2”</translation>
+    </message>
+    <message>
+        <source>--measured needs METRIC=SIZE with METRIC one of allocated, reserved, nvidia-smi, as in --measured allocated=17.3GiB; got &apos;%1&apos;</source>
+        <translation>--measured 需要 METRIC=SIZE，METRIC 为 allocated、reserved 或 nvidia-smi 之一，例如 --measured allocated=17.3GiB；实际为“%1”</translation>
+    </message>
+    <message>
+        <source>--measured needs a config FILE: the calibration is kept beside it</source>
+        <translation>--measured 需要一个配置文件 FILE：校准结果保存在它旁边</translation>
+    </message>
+    <message>
+        <source>a run cannot be calibrated while the model is unknown; name the model or a model card first</source>
+        <translation>模型未知时无法校准；请先指定模型或模型卡</translation>
+    </message>
+    <message>
+        <source>the calibration %1 cannot be read (%2); delete it or measure again with --measured</source>
+        <translation>无法读取校准文件 %1（%2）；请删除它，或用 --measured 重新测量</translation>
+    </message>
+    <message>
+        <source>the calibration could not be written to %1: %2</source>
+        <translation>无法将校准写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run</source>
+        <translation>按你的实测运行校准</translation>
+    </message>
+    <message>
+        <source>The difference your measured run showed, applied to activations and fixed overhead; it follows the batch and input size.</source>
+        <translation>你实测运行显示出的差值，分摊到激活值和固定开销上；它随批大小和输入尺寸变化。</translation>
+    </message>
+    <message>
+        <source>measured from your model (model card)</source>
+        <translation>从你的模型实测（模型卡）</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1395,6 +1477,65 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Total</source>
         <translation>合计</translation>
+    </message>
+    <message>
+        <source>Activations measured from your model (model card %1).</source>
+        <translation>激活值来自你的模型实测（模型卡 %1）。</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run: %1 measured %2 at micro batch %3; activations × %4, fixed %5.</source>
+        <translation>已按你的实测运行校准：%1 在 micro batch %3 时测得 %2；激活值 × %4，固定部分 %5。</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::CalibrateDialog</name>
+    <message>
+        <source>Calibrate from your run</source>
+        <translation>按实测运行校准</translation>
+    </message>
+    <message>
+        <source>Enter the peak GPU memory you measured for exactly this setup (micro batch %1, %2). Headroom puts the difference on what no formula knows exactly — activations and a fixed overhead — and carries it into every slider, the sweep and the advice.</source>
+        <translation>输入你在完全相同的配置下（micro batch %1，%2）实测的 GPU 峰值显存。Headroom 会把差值归到公式无法精确得知的部分——激活值和固定开销——并带入每个滑块、扫描曲线和建议。</translation>
+    </message>
+    <message>
+        <source>torch.cuda.max_memory_allocated()</source>
+        <translation>torch.cuda.max_memory_allocated()</translation>
+    </message>
+    <message>
+        <source>torch.cuda.max_memory_reserved()</source>
+        <translation>torch.cuda.max_memory_reserved()</translation>
+    </message>
+    <message>
+        <source>nvidia-smi, memory used by the process</source>
+        <translation>nvidia-smi，进程占用的显存</translation>
+    </message>
+    <message>
+        <source>What you measured:</source>
+        <translation>实测指标：</translation>
+    </message>
+    <message>
+        <source>Peak value:</source>
+        <translation>峰值：</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s estimate:</source>
+        <translation>Headroom 的估算：</translation>
+    </message>
+    <message>
+        <source>This config was not read from a file: the calibration lasts for this session.</source>
+        <translation>此配置不是从文件读取的：校准只在本次会话中有效。</translation>
+    </message>
+    <message>
+        <source>Kept beside the config in %1, never inside it.</source>
+        <translation>保存在配置旁边的 %1 中，不会写入配置本身。</translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation>校准</translation>
+    </message>
+    <message>
+        <source>Forget calibration</source>
+        <translation>清除校准</translation>
     </message>
 </context>
 <context>
@@ -1769,6 +1910,50 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Restore the unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
+    <message>
+        <source>Load model &amp;card…</source>
+        <translation>加载模型卡(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Use a model card written by headroom-probe from your own model&apos;s code</source>
+        <translation>使用 headroom-probe 根据你自己的模型代码生成的模型卡</translation>
+    </message>
+    <message>
+        <source>Calibrate…</source>
+        <translation>校准…</translation>
+    </message>
+    <message>
+        <source>Enter the peak memory you measured for this setup; Headroom corrects its estimate from it</source>
+        <translation>输入你为此配置实测的峰值显存；Headroom 会据此修正估算</translation>
+    </message>
+    <message>
+        <source>A model card lies next to this config (%1). Use it for the model&apos;s parameters and activations, measured from your own code?</source>
+        <translation>此配置旁边有一个模型卡（%1）。要使用它——从你的代码实测得到的参数量和激活值吗？</translation>
+    </message>
+    <message>
+        <source>Use model card</source>
+        <translation>使用模型卡</translation>
+    </message>
+    <message>
+        <source>Load model card</source>
+        <translation>加载模型卡</translation>
+    </message>
+    <message>
+        <source>Model cards (*.yaml *.yml);;All files (*)</source>
+        <translation>模型卡 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Could not use the model card %1:</source>
+        <translation>无法使用模型卡 %1：</translation>
+    </message>
+    <message>
+        <source>The model is now measured from your model: %1</source>
+        <translation>模型现在采用你的模型实测数据：%1</translation>
+    </message>
+    <message>
+        <source>calibrated from your run: %1 measured %2 at micro batch %3</source>
+        <translation>已按实测运行校准：%1 在 micro batch %3 时测得 %2</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MemoryChart</name>
@@ -1860,6 +2045,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Nothing in this range fits</source>
         <translation>此范围内均无法容纳</translation>
+    </message>
+    <message>
+        <source>calibrated from your run</source>
+        <translation>按实测运行校准</translation>
     </message>
 </context>
 <context>
