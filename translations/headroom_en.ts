@@ -1956,6 +1956,10 @@ Calibration and your own model:
         <source>calibrated from your run: %1 measured %2 at micro batch %3</source>
         <translation>calibrated from your run: %1 measured %2 at micro batch %3</translation>
     </message>
+    <message>
+        <source>calibrated from your run</source>
+        <translation>calibrated from your run</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MemoryChart</name>

@@ -1954,6 +1954,10 @@ Calibration and your own model:
         <source>calibrated from your run: %1 measured %2 at micro batch %3</source>
         <translation>실제 실행으로 보정됨: micro batch %3에서 %1 측정값 %2</translation>
     </message>
+    <message>
+        <source>calibrated from your run</source>
+        <translation>실제 실행으로 보정</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MemoryChart</name>

@@ -1959,6 +1959,10 @@ Calibration and your own model:
         <source>calibrated from your run: %1 measured %2 at micro batch %3</source>
         <translation>калибровка по вашему запуску: %1 показал %2 при micro batch %3</translation>
     </message>
+    <message>
+        <source>calibrated from your run</source>
+        <translation>калибровка по вашему запуску</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MemoryChart</name>

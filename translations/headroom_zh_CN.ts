@@ -1954,6 +1954,10 @@ Calibration and your own model:
         <source>calibrated from your run: %1 measured %2 at micro batch %3</source>
         <translation>已按实测运行校准：%1 在 micro batch %3 时测得 %2</translation>
     </message>
+    <message>
+        <source>calibrated from your run</source>
+        <translation>按实测运行校准</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MemoryChart</name>

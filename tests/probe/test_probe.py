@@ -84,6 +84,19 @@ with tempfile.TemporaryDirectory() as tmp:
     a8p = activation_bytes(estimate(pf, "run.micro_batch=8", "run.precision=fp32", "data.points=8192", "data.frames=2"))
     check(a8 > 0 and abs(a8p - 2 * a8) <= 2, "and with the points: %s → %s" % (a8, a8p))
 
+    # The same model instantiated from a Hydra-style config (`_target_`), where PyYAML is there.
+    try:
+        import yaml  # noqa: F401
+        hydra = os.path.join(tmp, "train.yaml")
+        with open(hydra, "w") as f:
+            f.write("model:\n  _target_: tests.probe.models.pointflow.PointFlowPolicy\n  action_dim: 10\n")
+        pfh = os.path.join(tmp, "hydra.card.yaml")
+        rc = probe.main(["--config", hydra, "--input", "points=2x2x4096x3:float32", "--input", "actions=2x32x10:float32",
+                         "--kind", "point-cloud", "--out", pfh])
+        check(rc == 0 and card(pfh).get("params") == card(pf).get("params"), "--config builds the same model from _target_")
+    except ImportError:
+        print("skip --config: no PyYAML")
+
     # Seed 002's stand-in: a video transformer over (B, C, T, H, W) frames and spike voxels.
     vd = os.path.join(tmp, "videodeblur.card.yaml")
     rc = probe.main(["tests.probe.models.videodeblur:build", "--input", "blur=2x3x4x32x32:float32",
