@@ -512,10 +512,12 @@ void MainWindow::showReport()
     m_calibrate->setVisible(!partial);
     const CalibrationFactors &cal = m_controller->resolved().setup.calibration;
     m_calibrationNote->setVisible(cal.active);
-    if (cal.active)
-        m_calibrationNote->setText(tr("calibrated from your run: %1 measured %2 at micro batch %3")
-                                       .arg(QString::fromStdString(cal.metric), Messages::bytes(cal.measuredBytes))
-                                       .arg(cal.measuredMicroBatch));
+    if (cal.active) {
+        m_calibrationNote->setText(tr("calibrated from your run"));
+        m_calibrationNote->setToolTip(tr("calibrated from your run: %1 measured %2 at micro batch %3")
+                                          .arg(QString::fromStdString(cal.metric), Messages::bytes(cal.measuredBytes))
+                                          .arg(cal.measuredMicroBatch));
+    }
     m_vramChart->setReport(report);
     m_hostChart->setReport(report);
     m_vramBadge->setVerdict(report.vramVerdict, report.vramTotal, report.vramCapacity);

@@ -281,7 +281,7 @@ void TestModelCard::calibrationReproducesTheMeasuredRun()
 
 void TestModelCard::calibrationFollowsTheBatch()
 {
-    // Where activations dominate (the stand-in at micro batch 1024: about 5.7 GB of them), most
+    // Where activations dominate (the stand-in at micro batch 1024: about 20 GB of them), most
     // of a 30 % surprise is taken as activations per sample, so at half the batch the correction
     // is close to half.
     const std::string config = kProbeDir + "/configs/seed-000-pointflow-card.yaml";
@@ -299,7 +299,7 @@ void TestModelCard::calibrationFollowsTheBatch()
 
 void TestModelCard::smallActivationsLeaveAFixedCorrection()
 {
-    // At micro batch 8 the stand-in's activations are tens of MB: a 1 GiB surprise cannot be
+    // At micro batch 8 the stand-in's activations are about 160 MB: a 1 GiB surprise is mostly not
     // them, so it stays a fixed overhead that does not grow with the batch.
     const std::string config = kProbeDir + "/configs/seed-000-pointflow-card.yaml";
     const ResolvedSetup r = resolved(config, {"run.micro_batch=8"});
