@@ -173,10 +173,4 @@ QString AdviceText::effect(const AdviceItem &item)
     return parts.join(QStringLiteral(", "));
 }
 
-QString AdviceText::change(const FieldChange &change)
-{
-    return tr("%1: %2 → %3").arg(QString::fromStdString(change.field), QString::fromStdString(change.from),
-                                 QString::fromStdString(change.to));
-}
-
 } // namespace headroom
