@@ -1,6 +1,7 @@
 #include "advisecommand.h"
 
 #include "advicetext.h"
+#include "fieldvalues.h"
 #include "messages.h"
 #include "reportformat.h"
 
@@ -25,7 +26,7 @@ QString changesText(const Recommendation &rec)
 {
     QStringList parts;
     for (const FieldChange &ch : rec.changes)
-        parts << AdviceText::change(ch);
+        parts << FieldValues::change(ch);
     return parts.join(QStringLiteral("; "));
 }
 
@@ -79,8 +80,8 @@ QString AdviseFormat::text(const ResolvedSetup &setup, const AdviceResult &resul
                tr("GPU %1 GiB (%2) · host %3 GiB (%4) · step time %5 · effective batch %6")
                    .arg(gib(rec.report.vramTotal), Messages::verdict(rec.report.vramVerdict), gib(rec.report.hostTotal),
                         Messages::verdict(rec.report.hostVerdict), pct(rec.stepTimeRatio))
-                   .arg(rec.effectiveBatch) +
-               (rec.keepsEffectiveBatch ? QString() : QStringLiteral(" ") + tr("(differs from the current %1)").arg(setup.setup.effectiveBatch())) +
+                   .arg(QLocale().toString(rec.effectiveBatch)) +
+               (rec.keepsEffectiveBatch ? QString() : QStringLiteral(" ") + tr("(differs from the current %1)").arg(QLocale().toString(setup.setup.effectiveBatch()))) +
                (rec.dataBound ? QStringLiteral(" · ") + AdviceText::loadingSetsThePace() : QString()) + QLatin1Char('\n');
     }
     if (!result.alsoWorthIt.empty()) {
@@ -94,10 +95,10 @@ QString AdviseFormat::text(const ResolvedSetup &setup, const AdviceResult &resul
         out += QStringLiteral("  • ") + AdviceText::title(item) + (effect.isEmpty() ? QString() : QStringLiteral(" — ") + effect) +
                QLatin1Char('\n') + QStringLiteral("    ") + AdviceText::sentence(item) + QLatin1Char('\n');
     }
-    out += QLatin1Char('\n') + tr("Largest micro batch that fits, keeping the effective batch of %1:").arg(setup.setup.effectiveBatch()) +
+    out += QLatin1Char('\n') + tr("Largest micro batch that fits, keeping the effective batch of %1:").arg(QLocale().toString(setup.setup.effectiveBatch())) +
            QLatin1Char('\n');
     for (const BatchTableRow &row : table) {
-        const QString fit = row.microBatch > 0 ? tr("%1 × accumulation %2").arg(row.microBatch).arg(row.gradAccum) : tr("does not fit");
+        const QString fit = row.microBatch > 0 ? tr("%1 × accumulation %2").arg(QLocale().toString(row.microBatch), QLocale().toString(row.gradAccum)) : tr("does not fit");
         out += QStringLiteral("  ") + QString::fromStdString(row.gpu->id).leftJustified(18) +
                gib(row.gpu->usableBytes()).rightJustified(6) + QStringLiteral(" GiB  ") + fit + QLatin1Char('\n');
     }

@@ -1,5 +1,7 @@
 #include "advicetext.h"
 
+#include "fieldvalues.h"
+
 #include "messages.h"
 
 #include <QLocale>
@@ -208,8 +210,7 @@ QString AdviceText::loadingSetsThePace() { return tr("loading the data sets the 
 
 QString AdviceText::change(const FieldChange &change)
 {
-    return tr("%1: %2 → %3").arg(QString::fromStdString(change.field), QString::fromStdString(change.from),
-                                 QString::fromStdString(change.to));
+    return FieldValues::change(change);
 }
 
 } // namespace headroom

@@ -2,6 +2,8 @@
 
 #include "fields.h"
 #include "catalogloader.h"
+#include "fieldlabels.h"
+#include "fieldvalues.h"
 #include "messages.h"
 #include "partial.h"
 
@@ -85,7 +87,9 @@ template <typename C, size_t N> QList<Row> rows(const std::array<double, N> &val
 QString headline(const ResolvedSetup &r)
 {
     const TrainingSetup &s = r.setup;
-    const QString model = QString::fromStdString(r.preset ? r.preset->name : (s.model.name.empty() ? "custom" : s.model.name));
+    const QString model = r.preset ? QString::fromStdString(r.preset->name)
+                                   : (s.model.name.empty() ? ReportFormat::tr("a model given field by field")
+                                                           : QString::fromStdString(s.model.name));
     const QString gpu = QString::fromStdString(r.gpu ? r.gpu->name : s.hardware.gpu);
     return ReportFormat::tr("%1 on %2 × %3").arg(model).arg(s.worldSize()).arg(gpu);
 }
@@ -118,12 +122,26 @@ QString verdictWord(const MemoryReport &rep)
 
 QString batchLine(const TrainingSetup &s)
 {
-    return ReportFormat::tr("Effective batch %1 = micro batch %2 × accumulation %3 × %4 GPU(s) × %5 node(s)")
+    return ReportFormat::tr("Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 GPU(s) × %5")
         .arg(s.effectiveBatch())
         .arg(s.run.microBatch)
         .arg(s.run.gradAccum)
         .arg(s.parallel.gpus)
-        .arg(s.parallel.nodes);
+        .arg(ReportFormat::tr("%Ln node(s)", nullptr, s.parallel.nodes));
+}
+
+// The choices that shape the memory most, worded: "Precision: BF16 mixed · Optimizer: AdamW · …".
+QString choicesLine(const TrainingSetup &s)
+{
+    static const char *const fields[] = {"run.precision", "run.optimizer", "run.grad_checkpointing", "run.finetune",
+                                         "parallel.strategy", "parallel.offload", "data.cache"};
+    QStringList parts;
+    for (const char *f : fields) {
+        const QString field = QString::fromLatin1(f);
+        parts << QStringLiteral("%1: %2").arg(FieldLabels::plainLabel(field),
+                                              FieldValues::display(field, QString::fromStdString(fieldValue(s, f))));
+    }
+    return parts.join(QStringLiteral(" · "));
 }
 
 } // namespace
@@ -372,6 +390,7 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
     out += batchLine(r.setup) + QLatin1Char('\n');
     for (const QString &line : provenance(r))
         out += line + QLatin1Char('\n');
+    out += choicesLine(r.setup) + QLatin1Char('\n');
     out += summary(rep) + QStringLiteral("\n\n");
     auto section = [&](const QString &title, const QList<Row> &items, double total, double capacity, Verdict v) {
         out += title + QStringLiteral("  [") + Messages::verdict(v).toUpper() + QStringLiteral("]  ") +
@@ -407,7 +426,8 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
 QString ReportFormat::markdown(const ResolvedSetup &r, const MemoryReport &rep, const Diagnostics &warnings)
 {
     QString out;
-    out += QStringLiteral("### ") + headline(r) + QStringLiteral("\n\n") + batchLine(r.setup) + QStringLiteral("  \n");
+    out += QStringLiteral("### ") + headline(r) + QStringLiteral("\n\n") + batchLine(r.setup) + QStringLiteral("  \n") +
+           choicesLine(r.setup) + QStringLiteral("  \n");
     for (const QString &line : provenance(r))
         out += line + QStringLiteral("  \n");
     out += summary(rep) + QStringLiteral("\n\n");

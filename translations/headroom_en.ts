@@ -284,10 +284,6 @@
         <translation>~%1 % faster</translation>
     </message>
     <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
         <source>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory. Here loading the data already sets the pace of a step, so fewer workers slow training down in proportion; the usual 5-10 % holds only while the GPU is the bottleneck.</source>
         <translation>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory. Here loading the data already sets the pace of a step, so fewer workers slow training down in proportion; the usual 5-10 % holds only while the GPU is the bottleneck.</translation>
     </message>
@@ -735,6 +731,233 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Cores of one machine; workers beyond them add memory, not speed.</source>
         <translation>Cores of one machine; workers beyond them add memory, not speed.</translation>
+    </message>
+</context>
+<context>
+    <name>FieldValues</name>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>decoder LLM</source>
+        <translation>decoder LLM</translation>
+    </message>
+    <message>
+        <source>encoder</source>
+        <translation>encoder</translation>
+    </message>
+    <message>
+        <source>encoder-decoder</source>
+        <translation>encoder-decoder</translation>
+    </message>
+    <message>
+        <source>vision-language</source>
+        <translation>vision-language</translation>
+    </message>
+    <message>
+        <source>ViT</source>
+        <translation>ViT</translation>
+    </message>
+    <message>
+        <source>CNN</source>
+        <translation>CNN</translation>
+    </message>
+    <message>
+        <source>detector</source>
+        <translation>detector</translation>
+    </message>
+    <message>
+        <source>segmentation</source>
+        <translation>segmentation</translation>
+    </message>
+    <message>
+        <source>point cloud</source>
+        <translation>point cloud</translation>
+    </message>
+    <message>
+        <source>diffusion UNet</source>
+        <translation>diffusion UNet</translation>
+    </message>
+    <message>
+        <source>TTS</source>
+        <translation>TTS</translation>
+    </message>
+    <message>
+        <source>generic</source>
+        <translation>generic</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>FP16 mixed</source>
+        <translation>FP16 mixed</translation>
+    </message>
+    <message>
+        <source>BF16 mixed</source>
+        <translation>BF16 mixed</translation>
+    </message>
+    <message>
+        <source>pure FP16</source>
+        <translation>pure FP16</translation>
+    </message>
+    <message>
+        <source>pure BF16</source>
+        <translation>pure BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD with momentum</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8-bit AdamW</translation>
+    </message>
+    <message>
+        <source>4-bit AdamW</source>
+        <translation>4-bit AdamW</translation>
+    </message>
+    <message>
+        <source>paged AdamW</source>
+        <translation>paged AdamW</translation>
+    </message>
+    <message>
+        <source>paged 8-bit AdamW</source>
+        <translation>paged 8-bit AdamW</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>LAMB</source>
+        <translation>LAMB</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>selective</translation>
+    </message>
+    <message>
+        <source>full (every block)</source>
+        <translation>full (every block)</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>full</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>parts frozen</source>
+        <translation>parts frozen</translation>
+    </message>
+    <message>
+        <source>eager</source>
+        <translation>eager</translation>
+    </message>
+    <message>
+        <source>SDPA</source>
+        <translation>SDPA</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>capped LRU</source>
+        <translation>capped LRU</translation>
+    </message>
+    <message>
+        <source>everything</source>
+        <translation>everything</translation>
+    </message>
+    <message>
+        <source>in every worker</source>
+        <translation>in every worker</translation>
+    </message>
+    <message>
+        <source>in shared memory</source>
+        <translation>in shared memory</translation>
+    </message>
+    <message>
+        <source>single GPU</source>
+        <translation>single GPU</translation>
+    </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>optimizer states</translation>
+    </message>
+    <message>
+        <source>optimizer states and weights</source>
+        <translation>optimizer states and weights</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -1379,10 +1602,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>%1 on %2 × %3</translation>
     </message>
     <message>
-        <source>Effective batch %1 = micro batch %2 × accumulation %3 × %4 GPU(s) × %5 node(s)</source>
-        <translation>Effective batch %1 = micro batch %2 × accumulation %3 × %4 GPU(s) × %5 node(s)</translation>
-    </message>
-    <message>
         <source>GPU %1 %2 of %3 GiB (%4)  |  Host RAM %5 %6 of %7 GiB (%8)</source>
         <translation>GPU %1 %2 of %3 GiB (%4)  |  Host RAM %5 %6 of %7 GiB (%8)</translation>
     </message>
@@ -1441,6 +1660,21 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Total</source>
         <translation>Total</translation>
     </message>
+    <message>
+        <source>a model given field by field</source>
+        <translation>a model given field by field</translation>
+    </message>
+    <message>
+        <source>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 GPU(s) × %5</source>
+        <translation>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 GPU(s) × %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s)</source>
+        <translation>
+            <numerusform>%Ln node</numerusform>
+            <numerusform>%Ln nodes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>headroom::ConfigView</name>
@@ -1475,10 +1709,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
 </context>
 <context>
     <name>headroom::ControlsPanel</name>
-    <message>
-        <source>Effective batch %1 = %2 × %3 × %4 GPU × %5 node</source>
-        <translation>Effective batch %1 = %2 × %3 × %4 GPU × %5 node</translation>
-    </message>
     <message>
         <source>Not in the file: Headroom&apos;s default.</source>
         <translation>Not in the file: Headroom&apos;s default.</translation>
@@ -1516,16 +1746,15 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>Hardware and parallelism</translation>
     </message>
     <message>
-        <source>off</source>
-        <translation>off</translation>
+        <source>Effective batch %L1 = %L2 × %L3 × %L4 GPU × %5</source>
+        <translation>Effective batch %L1 = %L2 × %L3 × %L4 GPU × %5</translation>
     </message>
-    <message>
-        <source>selective</source>
-        <translation>selective</translation>
-    </message>
-    <message>
-        <source>full (every block)</source>
-        <translation>full (every block)</translation>
+    <message numerus="yes">
+        <source>%Ln node(s)</source>
+        <translation>
+            <numerusform>%Ln node</numerusform>
+            <numerusform>%Ln nodes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1541,10 +1770,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>&amp;Overwrite the original…</source>
         <translation>&amp;Overwrite the original…</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
     </message>
     <message>
         <source>These changes cannot be written into %1:</source>
@@ -1600,10 +1825,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>No nearby setup that fits was found.</source>
         <translation>No nearby setup that fits was found.</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
     </message>
     <message>
         <source>GPU %1 (%2), host %3 (%4); step time ×%5; effective batch %6</source>

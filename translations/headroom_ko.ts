@@ -284,10 +284,6 @@
         <translation>~%1 % 빠름</translation>
     </message>
     <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
         <source>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory. Here loading the data already sets the pace of a step, so fewer workers slow training down in proportion; the usual 5-10 % holds only while the GPU is the bottleneck.</source>
         <translation>GPU당 DataLoader 워커를 %1개만 사용하세요. 워커는 각자 메모리를 따로 쓰는 별도 프로세스입니다. 여기서는 이미 데이터 로딩이 스텝 속도를 결정하므로 워커를 줄이면 그만큼 학습이 느려집니다. 흔히 말하는 5-10 % 차이는 GPU가 병목일 때만 해당합니다.</translation>
     </message>
@@ -735,6 +731,233 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Cores of one machine; workers beyond them add memory, not speed.</source>
         <translation>한 머신의 코어 수입니다. 코어보다 많은 워커는 속도가 아니라 메모리만 늘립니다.</translation>
+    </message>
+</context>
+<context>
+    <name>FieldValues</name>
+    <message>
+        <source>on</source>
+        <translation>켬</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>끔</translation>
+    </message>
+    <message>
+        <source>decoder LLM</source>
+        <translation>디코더 LLM</translation>
+    </message>
+    <message>
+        <source>encoder</source>
+        <translation>인코더</translation>
+    </message>
+    <message>
+        <source>encoder-decoder</source>
+        <translation>인코더-디코더</translation>
+    </message>
+    <message>
+        <source>vision-language</source>
+        <translation>비전-언어 모델</translation>
+    </message>
+    <message>
+        <source>ViT</source>
+        <translation>ViT</translation>
+    </message>
+    <message>
+        <source>CNN</source>
+        <translation>CNN</translation>
+    </message>
+    <message>
+        <source>detector</source>
+        <translation>검출 모델</translation>
+    </message>
+    <message>
+        <source>segmentation</source>
+        <translation>분할 모델</translation>
+    </message>
+    <message>
+        <source>point cloud</source>
+        <translation>포인트 클라우드</translation>
+    </message>
+    <message>
+        <source>diffusion UNet</source>
+        <translation>확산 UNet</translation>
+    </message>
+    <message>
+        <source>TTS</source>
+        <translation>TTS</translation>
+    </message>
+    <message>
+        <source>generic</source>
+        <translation>일반</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>FP16 mixed</source>
+        <translation>FP16 혼합 정밀도</translation>
+    </message>
+    <message>
+        <source>BF16 mixed</source>
+        <translation>BF16 혼합 정밀도</translation>
+    </message>
+    <message>
+        <source>pure FP16</source>
+        <translation>순수 FP16</translation>
+    </message>
+    <message>
+        <source>pure BF16</source>
+        <translation>순수 BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>모멘텀 SGD</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8비트 AdamW</translation>
+    </message>
+    <message>
+        <source>4-bit AdamW</source>
+        <translation>4비트 AdamW</translation>
+    </message>
+    <message>
+        <source>paged AdamW</source>
+        <translation>페이징 AdamW(paged)</translation>
+    </message>
+    <message>
+        <source>paged 8-bit AdamW</source>
+        <translation>페이징 8비트 AdamW(paged)</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>LAMB</source>
+        <translation>LAMB</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>선택적</translation>
+    </message>
+    <message>
+        <source>full (every block)</source>
+        <translation>전체 (모든 블록)</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>전체 파라미터</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>parts frozen</source>
+        <translation>일부 동결</translation>
+    </message>
+    <message>
+        <source>eager</source>
+        <translation>기본 구현(eager)</translation>
+    </message>
+    <message>
+        <source>SDPA</source>
+        <translation>SDPA</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>capped LRU</source>
+        <translation>상한 있는 LRU</translation>
+    </message>
+    <message>
+        <source>everything</source>
+        <translation>전부</translation>
+    </message>
+    <message>
+        <source>in every worker</source>
+        <translation>워커마다 따로</translation>
+    </message>
+    <message>
+        <source>in shared memory</source>
+        <translation>공유 메모리에</translation>
+    </message>
+    <message>
+        <source>single GPU</source>
+        <translation>단일 GPU</translation>
+    </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>옵티마이저 상태</translation>
+    </message>
+    <message>
+        <source>optimizer states and weights</source>
+        <translation>옵티마이저 상태와 가중치</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -1379,10 +1602,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>%1 (%2 × %3)</translation>
     </message>
     <message>
-        <source>Effective batch %1 = micro batch %2 × accumulation %3 × %4 GPU(s) × %5 node(s)</source>
-        <translation>유효 배치 크기 %1 = 마이크로 배치 %2 × 누적 %3 × GPU %4개 × 노드 %5개</translation>
-    </message>
-    <message>
         <source>GPU %1 %2 of %3 GiB (%4)  |  Host RAM %5 %6 of %7 GiB (%8)</source>
         <translation>GPU %1 %2 / %3 GiB (%4)  |  호스트 RAM %5 %6 / %7 GiB (%8)</translation>
     </message>
@@ -1440,6 +1659,20 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Total</source>
         <translation>합계</translation>
     </message>
+    <message>
+        <source>a model given field by field</source>
+        <translation>필드별로 지정한 모델</translation>
+    </message>
+    <message>
+        <source>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 GPU(s) × %5</source>
+        <translation>유효 배치 크기 %L1 = 마이크로 배치 %L2 × 누적 %L3 × GPU %L4개 × %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s)</source>
+        <translation>
+            <numerusform>노드 %Ln개</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>headroom::ConfigView</name>
@@ -1474,10 +1707,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
 </context>
 <context>
     <name>headroom::ControlsPanel</name>
-    <message>
-        <source>Effective batch %1 = %2 × %3 × %4 GPU × %5 node</source>
-        <translation>유효 배치 크기 %1 = %2 × %3 × GPU %4개 × 노드 %5개</translation>
-    </message>
     <message>
         <source>Not in the file: Headroom&apos;s default.</source>
         <translation>파일에 없음: Headroom 기본값.</translation>
@@ -1515,16 +1744,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>하드웨어와 병렬화</translation>
     </message>
     <message>
-        <source>off</source>
-        <translation>끔</translation>
+        <source>Effective batch %L1 = %L2 × %L3 × %L4 GPU × %5</source>
+        <translation>유효 배치 크기 %L1 = %L2 × %L3 × GPU %L4개 × %5</translation>
     </message>
-    <message>
-        <source>selective</source>
-        <translation>선택적</translation>
-    </message>
-    <message>
-        <source>full (every block)</source>
-        <translation>전체 (모든 블록)</translation>
+    <message numerus="yes">
+        <source>%Ln node(s)</source>
+        <translation>
+            <numerusform>노드 %Ln개</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1540,10 +1767,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>&amp;Overwrite the original…</source>
         <translation>원본 덮어쓰기(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
     </message>
     <message>
         <source>These changes cannot be written into %1:</source>
@@ -1599,10 +1822,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>No nearby setup that fits was found.</source>
         <translation>메모리에 들어가는 비슷한 설정을 찾지 못했습니다.</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
     </message>
     <message>
         <source>GPU %1 (%2), host %3 (%4); step time ×%5; effective batch %6</source>

@@ -284,10 +284,6 @@
         <translation>на ~%1 % быстрее</translation>
     </message>
     <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
         <source>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory. Here loading the data already sets the pace of a step, so fewer workers slow training down in proportion; the usual 5-10 % holds only while the GPU is the bottleneck.</source>
         <translation>Уменьшите число воркеров DataLoader до %1 на GPU: каждый воркер — отдельный процесс со своей памятью. Здесь темп шага уже задаёт загрузка данных, поэтому с меньшим числом воркеров обучение замедлится пропорционально; привычные 5–10 % верны, только пока узкое место — GPU.</translation>
     </message>
@@ -736,6 +732,233 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Cores of one machine; workers beyond them add memory, not speed.</source>
         <translation>Ядра одной машины; воркеры сверх их числа добавляют память, а не скорость.</translation>
+    </message>
+</context>
+<context>
+    <name>FieldValues</name>
+    <message>
+        <source>on</source>
+        <translation>вкл.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <source>decoder LLM</source>
+        <translation>LLM-декодер</translation>
+    </message>
+    <message>
+        <source>encoder</source>
+        <translation>энкодер</translation>
+    </message>
+    <message>
+        <source>encoder-decoder</source>
+        <translation>энкодер-декодер</translation>
+    </message>
+    <message>
+        <source>vision-language</source>
+        <translation>визуально-языковая</translation>
+    </message>
+    <message>
+        <source>ViT</source>
+        <translation>ViT</translation>
+    </message>
+    <message>
+        <source>CNN</source>
+        <translation>CNN</translation>
+    </message>
+    <message>
+        <source>detector</source>
+        <translation>детектор</translation>
+    </message>
+    <message>
+        <source>segmentation</source>
+        <translation>сегментация</translation>
+    </message>
+    <message>
+        <source>point cloud</source>
+        <translation>облако точек</translation>
+    </message>
+    <message>
+        <source>diffusion UNet</source>
+        <translation>диффузионная UNet</translation>
+    </message>
+    <message>
+        <source>TTS</source>
+        <translation>TTS</translation>
+    </message>
+    <message>
+        <source>generic</source>
+        <translation>другая</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>FP16 mixed</source>
+        <translation>смешанная FP16</translation>
+    </message>
+    <message>
+        <source>BF16 mixed</source>
+        <translation>смешанная BF16</translation>
+    </message>
+    <message>
+        <source>pure FP16</source>
+        <translation>чистая FP16</translation>
+    </message>
+    <message>
+        <source>pure BF16</source>
+        <translation>чистая BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD с моментумом</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8-битный AdamW</translation>
+    </message>
+    <message>
+        <source>4-bit AdamW</source>
+        <translation>4-битный AdamW</translation>
+    </message>
+    <message>
+        <source>paged AdamW</source>
+        <translation>AdamW с подкачкой (paged)</translation>
+    </message>
+    <message>
+        <source>paged 8-bit AdamW</source>
+        <translation>8-битный AdamW с подкачкой (paged)</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>LAMB</source>
+        <translation>LAMB</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>выборочный</translation>
+    </message>
+    <message>
+        <source>full (every block)</source>
+        <translation>полный (каждый блок)</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>полное</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>parts frozen</source>
+        <translation>часть заморожена</translation>
+    </message>
+    <message>
+        <source>eager</source>
+        <translation>обычное (eager)</translation>
+    </message>
+    <message>
+        <source>SDPA</source>
+        <translation>SDPA</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>capped LRU</source>
+        <translation>LRU с лимитом</translation>
+    </message>
+    <message>
+        <source>everything</source>
+        <translation>всё</translation>
+    </message>
+    <message>
+        <source>in every worker</source>
+        <translation>в каждом воркере</translation>
+    </message>
+    <message>
+        <source>in shared memory</source>
+        <translation>в общей памяти</translation>
+    </message>
+    <message>
+        <source>single GPU</source>
+        <translation>одна GPU</translation>
+    </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>состояния оптимизатора</translation>
+    </message>
+    <message>
+        <source>optimizer states and weights</source>
+        <translation>состояния оптимизатора и веса</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -1380,10 +1603,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>%1 на %2 × %3</translation>
     </message>
     <message>
-        <source>Effective batch %1 = micro batch %2 × accumulation %3 × %4 GPU(s) × %5 node(s)</source>
-        <translation>Эффективный батч %1 = микробатч %2 × накопление %3 × %4 GPU × %5 узл.</translation>
-    </message>
-    <message>
         <source>GPU %1 %2 of %3 GiB (%4)  |  Host RAM %5 %6 of %7 GiB (%8)</source>
         <translation>GPU: %1, %2 из %3 GiB (%4)  |  ОЗУ хоста: %5, %6 из %7 GiB (%8)</translation>
     </message>
@@ -1443,6 +1662,22 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Total</source>
         <translation>Итого</translation>
     </message>
+    <message>
+        <source>a model given field by field</source>
+        <translation>модель, заданная по полям</translation>
+    </message>
+    <message>
+        <source>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 GPU(s) × %5</source>
+        <translation>Эффективный батч %L1 = микробатч %L2 × накопление %L3 × %L4 GPU × %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s)</source>
+        <translation>
+            <numerusform>%Ln узел</numerusform>
+            <numerusform>%Ln узла</numerusform>
+            <numerusform>%Ln узлов</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>headroom::ConfigView</name>
@@ -1477,10 +1712,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
 </context>
 <context>
     <name>headroom::ControlsPanel</name>
-    <message>
-        <source>Effective batch %1 = %2 × %3 × %4 GPU × %5 node</source>
-        <translation>Эффективный батч %1 = %2 × %3 × %4 GPU × %5 узл.</translation>
-    </message>
     <message>
         <source>Not in the file: Headroom&apos;s default.</source>
         <translation>Нет в файле: значение Headroom по умолчанию.</translation>
@@ -1518,16 +1749,16 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>Оборудование и параллелизм</translation>
     </message>
     <message>
-        <source>off</source>
-        <translation>выкл.</translation>
+        <source>Effective batch %L1 = %L2 × %L3 × %L4 GPU × %5</source>
+        <translation>Эффективный батч %L1 = %L2 × %L3 × %L4 GPU × %5</translation>
     </message>
-    <message>
-        <source>selective</source>
-        <translation>выборочный</translation>
-    </message>
-    <message>
-        <source>full (every block)</source>
-        <translation>полный (каждый блок)</translation>
+    <message numerus="yes">
+        <source>%Ln node(s)</source>
+        <translation>
+            <numerusform>%Ln узел</numerusform>
+            <numerusform>%Ln узла</numerusform>
+            <numerusform>%Ln узлов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1543,10 +1774,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>&amp;Overwrite the original…</source>
         <translation>&amp;Перезаписать оригинал…</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
     </message>
     <message>
         <source>These changes cannot be written into %1:</source>
@@ -1602,10 +1829,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>No nearby setup that fits was found.</source>
         <translation>Близкой конфигурации, которая помещается, не найдено.</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
     </message>
     <message>
         <source>GPU %1 (%2), host %3 (%4); step time ×%5; effective batch %6</source>

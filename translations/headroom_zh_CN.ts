@@ -284,10 +284,6 @@
         <translation>快约 %1%</translation>
     </message>
     <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
         <source>Use %1 DataLoader worker(s) per GPU: every worker is a process with its own memory. Here loading the data already sets the pace of a step, so fewer workers slow training down in proportion; the usual 5-10 % holds only while the GPU is the bottleneck.</source>
         <translation>每个 GPU 使用 %1 个 DataLoader 工作进程：每个工作进程都是独立进程，有自己的内存。这里每步的速度已经由数据加载决定，工作进程越少，训练就按比例越慢；常说的只慢 5-10%，只在瓶颈是 GPU 时才成立。</translation>
     </message>
@@ -735,6 +731,233 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Cores of one machine; workers beyond them add memory, not speed.</source>
         <translation>单台机器的核心数；工作进程多于核心数只会多占内存，不会更快。</translation>
+    </message>
+</context>
+<context>
+    <name>FieldValues</name>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>decoder LLM</source>
+        <translation>解码器 LLM</translation>
+    </message>
+    <message>
+        <source>encoder</source>
+        <translation>编码器</translation>
+    </message>
+    <message>
+        <source>encoder-decoder</source>
+        <translation>编码器-解码器</translation>
+    </message>
+    <message>
+        <source>vision-language</source>
+        <translation>视觉语言模型</translation>
+    </message>
+    <message>
+        <source>ViT</source>
+        <translation>ViT</translation>
+    </message>
+    <message>
+        <source>CNN</source>
+        <translation>CNN</translation>
+    </message>
+    <message>
+        <source>detector</source>
+        <translation>检测模型</translation>
+    </message>
+    <message>
+        <source>segmentation</source>
+        <translation>分割模型</translation>
+    </message>
+    <message>
+        <source>point cloud</source>
+        <translation>点云</translation>
+    </message>
+    <message>
+        <source>diffusion UNet</source>
+        <translation>扩散 UNet</translation>
+    </message>
+    <message>
+        <source>TTS</source>
+        <translation>TTS</translation>
+    </message>
+    <message>
+        <source>generic</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>FP16 mixed</source>
+        <translation>FP16 混合精度</translation>
+    </message>
+    <message>
+        <source>BF16 mixed</source>
+        <translation>BF16 混合精度</translation>
+    </message>
+    <message>
+        <source>pure FP16</source>
+        <translation>纯 FP16</translation>
+    </message>
+    <message>
+        <source>pure BF16</source>
+        <translation>纯 BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8 位 AdamW</translation>
+    </message>
+    <message>
+        <source>4-bit AdamW</source>
+        <translation>4 位 AdamW</translation>
+    </message>
+    <message>
+        <source>paged AdamW</source>
+        <translation>分页 AdamW（paged）</translation>
+    </message>
+    <message>
+        <source>paged 8-bit AdamW</source>
+        <translation>分页 8 位 AdamW（paged）</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>LAMB</source>
+        <translation>LAMB</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full (every block)</source>
+        <translation>完整（每个 block）</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>全参数</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>parts frozen</source>
+        <translation>部分冻结</translation>
+    </message>
+    <message>
+        <source>eager</source>
+        <translation>普通实现（eager）</translation>
+    </message>
+    <message>
+        <source>SDPA</source>
+        <translation>SDPA</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>capped LRU</source>
+        <translation>有上限的 LRU</translation>
+    </message>
+    <message>
+        <source>everything</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>in every worker</source>
+        <translation>每个 worker 各一份</translation>
+    </message>
+    <message>
+        <source>in shared memory</source>
+        <translation>在共享内存中</translation>
+    </message>
+    <message>
+        <source>single GPU</source>
+        <translation>单卡</translation>
+    </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>不卸载</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>optimizer states and weights</source>
+        <translation>优化器状态和权重</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
     </message>
 </context>
 <context>
@@ -1379,10 +1602,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>%1，%2 × %3</translation>
     </message>
     <message>
-        <source>Effective batch %1 = micro batch %2 × accumulation %3 × %4 GPU(s) × %5 node(s)</source>
-        <translation>有效批次大小 %1 = 微批次 %2 × 梯度累积 %3 × %4 个 GPU × %5 个节点</translation>
-    </message>
-    <message>
         <source>GPU %1 %2 of %3 GiB (%4)  |  Host RAM %5 %6 of %7 GiB (%8)</source>
         <translation>显存 %1：%2 / %3 GiB（%4）  |  主机内存 %5：%6 / %7 GiB（%8）</translation>
     </message>
@@ -1440,6 +1659,20 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Total</source>
         <translation>合计</translation>
     </message>
+    <message>
+        <source>a model given field by field</source>
+        <translation>逐字段给出的模型</translation>
+    </message>
+    <message>
+        <source>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 GPU(s) × %5</source>
+        <translation>有效批次大小 %L1 = 微批次 %L2 × 梯度累积 %L3 × %L4 个 GPU × %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s)</source>
+        <translation>
+            <numerusform>%Ln 个节点</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>headroom::ConfigView</name>
@@ -1474,10 +1707,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
 </context>
 <context>
     <name>headroom::ControlsPanel</name>
-    <message>
-        <source>Effective batch %1 = %2 × %3 × %4 GPU × %5 node</source>
-        <translation>有效批次大小 %1 = %2 × %3 × %4 GPU × %5 节点</translation>
-    </message>
     <message>
         <source>Not in the file: Headroom&apos;s default.</source>
         <translation>文件中未设置：使用 Headroom 默认值。</translation>
@@ -1515,16 +1744,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>硬件与并行</translation>
     </message>
     <message>
-        <source>off</source>
-        <translation>关闭</translation>
+        <source>Effective batch %L1 = %L2 × %L3 × %L4 GPU × %5</source>
+        <translation>有效批次大小 %L1 = %L2 × %L3 × %L4 GPU × %5</translation>
     </message>
-    <message>
-        <source>selective</source>
-        <translation>选择性</translation>
-    </message>
-    <message>
-        <source>full (every block)</source>
-        <translation>完整（每个 block）</translation>
+    <message numerus="yes">
+        <source>%Ln node(s)</source>
+        <translation>
+            <numerusform>%Ln 个节点</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1540,10 +1767,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>&amp;Overwrite the original…</source>
         <translation>覆盖原文件(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
     </message>
     <message>
         <source>These changes cannot be written into %1:</source>
@@ -1599,10 +1822,6 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>No nearby setup that fits was found.</source>
         <translation>附近没有找到可容纳的配置。</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
     </message>
     <message>
         <source>GPU %1 (%2), host %3 (%4); step time ×%5; effective batch %6</source>

@@ -5,6 +5,7 @@
 #include "catalogloader.h"
 #include "fields.h"
 #include "fieldlabels.h"
+#include "fieldvalues.h"
 #include "setupcontroller.h"
 #include "sweep.h"
 
@@ -327,12 +328,12 @@ void ControlsPanel::refresh()
     if (const Row *row = rowOf(QStringLiteral("loader.prefetch")))
         row->rowWidget->setEnabled(s.loader.workers > 0);
 
-    m_effectiveBatch->setText(tr("Effective batch %1 = %2 × %3 × %4 GPU × %5 node")
+    m_effectiveBatch->setText(tr("Effective batch %L1 = %L2 × %L3 × %L4 GPU × %5")
                                   .arg(s.effectiveBatch())
                                   .arg(s.run.microBatch)
                                   .arg(s.run.gradAccum)
                                   .arg(s.parallel.gpus)
-                                  .arg(s.parallel.nodes));
+                                  .arg(tr("%Ln node(s)", nullptr, s.parallel.nodes)));
 }
 
 QString ControlsPanel::sourceText(const QString &field) const
@@ -348,8 +349,9 @@ QString ControlsPanel::sourceText(const QString &field) const
         where = tr("Derived: %1.").arg(Messages::sourceNote(it->second.note));
     if (m_controller->isChanged(field))
         where += QLatin1Char('\n') + tr("Changed here; the file says %1.")
-                                         .arg(QString::fromStdString(fieldValue(m_controller->config().setup,
-                                                                                field.toStdString())));
+                                         .arg(FieldValues::display(
+                                             field, QString::fromStdString(fieldValue(m_controller->config().setup,
+                                                                                      field.toStdString()))));
     return field + QStringLiteral(" — ") + where;
 }
 
@@ -361,13 +363,12 @@ void ControlsPanel::retranslate()
         m_groups[i]->setTitle(tr(groupTitles[i]));
     for (const Row &row : std::as_const(m_rows)) {
         row.label->setText(FieldLabels::label(row.field));
-        // Checkpointing reads as words; the other enums are the spellings engineers type.
-        if (row.field == QLatin1String("run.grad_checkpointing")) {
-            auto *combo = static_cast<QComboBox *>(row.control);
-            combo->setItemText(0, tr("off"));
-            combo->setItemText(1, tr("selective"));
-            combo->setItemText(2, tr("full (every block)"));
-        }
+        // The closed vocabularies read as words in the user's language; the item data stays the
+        // canonical spelling that setField() takes. (The searchable catalog combos show names.)
+        auto *combo = qobject_cast<QComboBox *>(row.control);
+        if (combo && !combo->isEditable())
+            for (int i = 0; i < combo->count(); ++i)
+                combo->setItemText(i, FieldValues::display(row.field, combo->itemData(i).toString()));
     }
 }
 

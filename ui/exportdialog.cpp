@@ -1,6 +1,6 @@
 #include "exportdialog.h"
 
-#include "fieldlabels.h"
+#include "fieldvalues.h"
 #include "messages.h"
 #include "settings.h"
 
@@ -51,9 +51,7 @@ ExportDialog::ExportDialog(const LoadedConfig &config, const std::vector<FieldCh
     QStringList changed;
     for (const FieldChange &c : changes) {
         patch.emplace_back(c.field, c.to);
-        changed << tr("%1: %2 → %3")
-                       .arg(FieldLabels::plainLabel(QString::fromStdString(c.field)),
-                            QString::fromStdString(c.from), QString::fromStdString(c.to));
+        changed << FieldValues::change(c);
     }
     Diagnostics diags;
     m_valid = exportConfig(config, patch, m_patched, diags);

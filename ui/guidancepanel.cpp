@@ -1,6 +1,6 @@
 #include "guidancepanel.h"
 
-#include "fieldlabels.h"
+#include "fieldvalues.h"
 #include "messages.h"
 #include "setupcontroller.h"
 
@@ -10,6 +10,7 @@
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
@@ -162,8 +163,8 @@ QWidget *GuidancePanel::recommendationRow(int index, const Recommendation &rec)
     QString summary = tr("GPU %1 (%2), host %3 (%4); step time ×%5; effective batch %6")
                           .arg(Messages::bytes(rec.report.vramTotal), Messages::verdict(rec.report.vramVerdict),
                                Messages::bytes(rec.report.hostTotal), Messages::verdict(rec.report.hostVerdict))
-                          .arg(rec.stepTimeRatio, 0, 'f', 2)
-                          .arg(rec.effectiveBatch);
+                          .arg(QLocale().toString(rec.stepTimeRatio, 'f', 2))
+                          .arg(QLocale().toString(rec.effectiveBatch));
     if (!rec.keepsEffectiveBatch)
         summary += QStringLiteral(" ") + tr("(changes the effective batch)");
     if (rec.dataBound)
