@@ -45,7 +45,7 @@ set(HEADROOM_CATALOG_FILES "${HEADROOM_RESOURCES_DIR}/gpus.yaml" "${HEADROOM_RES
     "${HEADROOM_RESOURCES_DIR}/coefficients.yaml")
 set(HEADROOM_QM_FILES)
 foreach(lang en ru zh_CN ko)
-  list(APPEND HEADROOM_QM_FILES "${CMAKE_BINARY_DIR}/ui/headroom_${lang}.qm")
+  list(APPEND HEADROOM_QM_FILES "${CMAKE_BINARY_DIR}/text/headroom_${lang}.qm")
 endforeach()
 set_source_files_properties(${HEADROOM_QM_FILES} PROPERTIES GENERATED TRUE)
 
@@ -65,7 +65,7 @@ headroom_stage(dialects ${HEADROOM_DIALECT_MAPS})
 headroom_stage(translations ${HEADROOM_QM_FILES})
 headroom_stage(examples ${HEADROOM_EXAMPLES})
 add_custom_target(headroom_data ALL DEPENDS ${HEADROOM_STAGED})
-add_dependencies(headroom_data headroom_ui_lrelease)
+add_dependencies(headroom_data headroom_text_lrelease)
 add_dependencies(headroom headroom_data)
 
 install(FILES ${HEADROOM_CATALOG_FILES} DESTINATION share/headroom)

@@ -344,13 +344,6 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     }
 }
 
-bool isTransformer(const ResolvedSetup &r)
-{
-    const ModelKind k = r.setup.model.kind;
-    return r.arch.valid() && k != ModelKind::DiffusionUnet && k != ModelKind::Cnn && k != ModelKind::Detection &&
-           k != ModelKind::Segmentation && k != ModelKind::PointCloud && k != ModelKind::Tts;
-}
-
 // A transformer's saved activations (blocks, vision tower) and its logits, for one micro batch.
 void transformerActivationParts(const ResolvedSetup &r, const Coefficients &c, double tokens, double visionPatches,
                                 Parts &x)
@@ -507,6 +500,7 @@ double bandFraction(VramComponent k, const Coefficients &c)
 // Fixed overheads, the allocator's reserve, paged states, totals, bands and the verdict.
 void totalParts(const ResolvedSetup &r, const Coefficients &c, const Parts &x, MemoryReport &rep)
 {
+    const TrainingSetup &s = r.setup;
     auto &v = rep.vram;
     v[idx(VramComponent::Workspace)] = c.cublasWorkspaceMib * kMiB;
     double allocated = 0;
