@@ -45,12 +45,8 @@ double sampleBytesFromShapes(const ResolvedSetup &r)
     const double element = d.dtypeBytes;
     if (d.points > 0)
         return static_cast<double>(d.points) * d.channels * element * frames;
-    int h = d.imageHeight, w = d.imageWidth;
-    if (h == 0 && r.preset) {
-        const ActivationProfile &p = r.preset->activation;
-        h = p.refHeight ? p.refHeight : (r.preset->arch.imageSize ? r.preset->arch.imageSize : r.preset->vision.imageSize);
-        w = p.refWidth ? p.refWidth : h;
-    }
+    // resolveSetup has filled the image size from the preset where the config gives none.
+    const int h = d.imageHeight, w = d.imageWidth;
     const ModelKind kind = r.setup.model.kind;
     const bool text = kind == ModelKind::Decoder || kind == ModelKind::Encoder || kind == ModelKind::EncoderDecoder;
     double bytes = 0;

@@ -75,7 +75,7 @@ void fillImageSize(TrainingSetup &s, const ModelPreset *preset)
         w = preset->activation.refWidth > 0 ? preset->activation.refWidth : h;
     } else if (preset && preset->arch.imageSize > 0) {
         h = w = preset->arch.imageSize;
-    } else if (preset && preset->vision.imageSize > 0 && s.model.kind == ModelKind::VisionLanguage) {
+    } else if (preset && preset->vision.imageSize > 0) {
         h = w = preset->vision.imageSize;
     }
     if (h > 0) {
