@@ -116,6 +116,11 @@ QString AdviseFormat::markdown(const ResolvedSetup &setup, const AdviceResult &r
         out += QStringLiteral("| %1 | ").arg(++i) + changesText(rec) + QStringLiteral(" | ") + gib(rec.report.vramTotal) +
                QStringLiteral(" | ") + gib(rec.report.hostTotal) + QStringLiteral(" | ") + pct(rec.stepTimeRatio) +
                QStringLiteral(" |\n");
+    if (!result.alsoWorthIt.empty()) {
+        out += QLatin1Char('\n') + tr("Also worth it, on top of the first recommendation:") + QLatin1Char('\n');
+        for (const Recommendation &rec : result.alsoWorthIt)
+            out += QStringLiteral("- ") + changesText(rec) + QStringLiteral(" (") + AdviceText::gains(rec) + QStringLiteral(")\n");
+    }
     out += QLatin1Char('\n');
     for (const AdviceItem &item : result.advice) {
         const QString effect = AdviceText::effect(item);

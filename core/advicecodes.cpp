@@ -271,7 +271,8 @@ void perWorkerCacheNote(Builder &b, const Context &x)
         return;
     const double perCopy = x.current.cacheBytesPerCopy / kGiB;
     const double sharedGib = shared.setup.data.cache == CacheMode::All ? x.current.cacheBytesPerCopy / kGiB : shared.setup.data.cacheGib;
-    b.note("cache.per_worker_total", {std::to_string(copies), num(std::round(perCopy)), std::to_string(std::llround(perCopy * copies)),
+    // The total as the sentence's own product of the rounded cap, so its arithmetic reads true.
+    b.note("cache.per_worker_total", {std::to_string(copies), num(std::round(perCopy)), std::to_string(std::llround(std::round(perCopy) * copies)),
                                       num(sharedGib), num(std::round(cacheHitRate(shared) * 100))});
 }
 

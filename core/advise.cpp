@@ -255,11 +255,13 @@ std::vector<Recommendation> alsoWorthIt(const ResolvedSetup &start, const Catalo
     const MemoryReport base = estimate(start, c);
     const bool dataBound = stepTime(start, c).dataBound;
     std::vector<Move> moves = speedMoves(start, dataBound);
+    // A smaller micro batch only to give memory back is not worth it once the setup fits.
     for (Move &m : vramMoves(start, {}))
-        if (m.role != MoveRole::LastResort)
+        if (m.role != MoveRole::LastResort && m.knob != "batch")
             moves.push_back(std::move(m));
     for (Move &m : hostMoves(start))
-        moves.push_back(std::move(m));
+        if (m.knob != "batch")
+            moves.push_back(std::move(m));
     std::vector<std::pair<std::string, Candidate>> best; // knob → its best candidate
     for (size_t i = 0; i < moves.size(); ++i) {
         Candidate cand;

@@ -59,6 +59,7 @@ private slots:
     void adviseOutFits();
     void adviseJson();
     void fewerWorkersSaysWhatItCosts();
+    void adviseSeparatesFixFromAlsoWorthIt();
     void everyRecommendedFieldHasALabel();
     void unknownModelGivesPartialJson();
     void matchedModelIsReported();
@@ -226,6 +227,34 @@ void TestCli::adviseJson()
                 item.contains(QStringLiteral("slowdown")));
     }
     QVERIFY(!o.value(QStringLiteral("max_batch")).toArray().isEmpty());
+    // Additive fields: whether loading sets the pace, and what each recommendation saves.
+    QVERIFY(o.value(QStringLiteral("data_bound")).isBool());
+    QVERIFY(o.value(QStringLiteral("also_worth_it")).isArray());
+    QVERIFY(first.value(QStringLiteral("data_bound")).isBool());
+    QVERIFY(first.value(QStringLiteral("vram_saved_bytes")).toDouble() > 0);
+    QVERIFY(first.value(QStringLiteral("host_saved_bytes")).isDouble());
+}
+
+void TestCli::adviseSeparatesFixFromAlsoWorthIt()
+{
+    // Seed 002: host RAM is short, the GPU fine. The fix touches only the cache; the switch to
+    // bf16 is listed apart, as a speed-up, with its own gain.
+    const Run r = run({QStringLiteral("advise"), example("seed-002-deblur-cache-3xa6000.yaml"), QStringLiteral("--format"),
+                       QStringLiteral("json")});
+    const QJsonObject o = json(r);
+    const QJsonObject fix = o.value(QStringLiteral("recommendations")).toArray().first().toObject();
+    const QJsonObject changes = fix.value(QStringLiteral("changes")).toObject();
+    QCOMPARE(changes.value(QStringLiteral("data.cache_scope")).toObject().value(QStringLiteral("to")).toString(), QStringLiteral("shared"));
+    QCOMPARE(changes.value(QStringLiteral("data.cache_gib")).toObject().value(QStringLiteral("to")).toString(), QStringLiteral("64"));
+    QVERIFY(!changes.contains(QStringLiteral("run.precision")));
+    const QJsonArray also = o.value(QStringLiteral("also_worth_it")).toArray();
+    QCOMPARE(also.size(), 1);
+    const QJsonObject speed = also.first().toObject();
+    QVERIFY(speed.value(QStringLiteral("changes")).toObject().contains(QStringLiteral("run.precision")));
+    QVERIFY(speed.value(QStringLiteral("step_time_ratio")).toDouble() < 0.97);
+    const Run text = run({QStringLiteral("advise"), example("seed-002-deblur-cache-3xa6000.yaml")});
+    QVERIFY2(text.out.contains(QStringLiteral("Also worth it")), qPrintable(text.out));
+    QVERIFY2(text.out.contains(QStringLiteral("108 × 290 GiB = 31320 GiB")), qPrintable(text.out));
 }
 
 void TestCli::fewerWorkersSaysWhatItCosts()

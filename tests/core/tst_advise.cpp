@@ -267,10 +267,14 @@ void TestAdvise::stepTimeSanity()
 
 void TestAdvise::fittingSetupGetsOnlyFasterRecommendations()
 {
+    // Nothing to fix: no recommendation, and "also worth it" holds only what makes a step faster
+    // (or gives back memory that is running out, which it is not here).
     const auto e = load("seed-000-pointflowmatch-a100-40gb.yaml");
     const AdviceResult r = advise(e.resolved, test::catalog(), test::coefficients());
-    for (const Recommendation &rec : r.recommendations)
-        QVERIFY(rec.stepTimeRatio < 0.98);
+    QVERIFY(r.recommendations.empty());
+    QVERIFY(!r.alsoWorthIt.empty());
+    for (const Recommendation &rec : r.alsoWorthIt)
+        QVERIFY(rec.stepTimeRatio <= 0.97);
 }
 
 QTEST_APPLESS_MAIN(TestAdvise)

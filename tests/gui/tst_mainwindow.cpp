@@ -49,6 +49,7 @@ private slots:
     void undoRestoresSlider();
     void languageSwitchRetranslates();
     void applyRecommendationMovesControls();
+    void alsoWorthItShownApart();
     void exportsMarkdownReport();
     void exportsPatchedConfig();
     void exportsCharts_data();
@@ -177,6 +178,26 @@ void TestMainWindow::applyRecommendationMovesControls()
         QCOMPARE(name(m_window->findChild<VerdictBadge *>(QStringLiteral("vramBadge"))->verdict()), name(Verdict::Fits));
     auto *slider = m_window->findChild<QSlider *>(QStringLiteral("control_run.micro_batch"));
     QCOMPARE(QString::number(slider->value()), controller->fieldValue(QStringLiteral("run.micro_batch")));
+}
+
+void TestMainWindow::alsoWorthItShownApart()
+{
+    // Seed 002: the fix is about the cache; bf16 shows under "Also worth it", not in a fix.
+    const QString file = m_dir.filePath(QStringLiteral("seed-002.yaml"));
+    QFile::remove(file);
+    QVERIFY(QFile::copy(QStringLiteral(HEADROOM_EXAMPLES_DIR "/seed-002-deblur-cache-3xa6000.yaml"), file));
+    QVERIFY(m_window->openFile(file, false));
+    SetupController *controller = m_window->controller();
+    controller->flushAdvice();
+    QVERIFY(!controller->advice().alsoWorthIt.empty());
+    auto *title = m_window->findChild<QLabel *>(QStringLiteral("alsoWorthItTitle"));
+    QVERIFY(title);
+    QTRY_VERIFY(!title->isHidden());
+    QVERIFY(title->text().contains(QStringLiteral("Also worth it")));
+    bool listed = false;
+    for (const QLabel *label : m_window->findChildren<QLabel *>())
+        listed = listed || (label->text().contains(QStringLiteral("fp32 → bf16-mixed")) && label->text().contains(QStringLiteral("faster")));
+    QVERIFY(listed);
 }
 
 void TestMainWindow::exportsMarkdownReport()
