@@ -12,7 +12,6 @@
 #include <yaml-cpp/yaml.h>
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -156,10 +155,9 @@ private slots:
         QFETCH(bool, warning);
         LoadedConfig config;
         Diagnostics diags;
-        QElapsedTimer timer;
-        timer.start();
+        // A runaway (quadratic) read is caught by the test's CTest timeout, not by a timed
+        // assertion: how fast reading is lives in headroom-bench.
         const bool ok = loadConfigFile(path.toStdString(), config, diags);
-        QVERIFY2(timer.elapsed() < 1000, qPrintable(QStringLiteral("took %1 ms").arg(timer.elapsed())));
         QStringList said;
         for (const Diagnostic &d : diags)
             said << Messages::diagnostic(d);
@@ -207,10 +205,9 @@ private slots:
         QFETCH(QString, code);
         LoadedConfig config;
         Diagnostics diags;
-        QElapsedTimer timer;
-        timer.start();
+        // A runaway (quadratic) read is caught by the test's CTest timeout, not by a timed
+        // assertion: how fast reading is lives in headroom-bench.
         const bool ok = loadConfigFile(path.toStdString(), config, diags);
-        QVERIFY2(timer.elapsed() < 1000, qPrintable(QStringLiteral("took %1 ms").arg(timer.elapsed())));
         if (code.isEmpty()) {
             QVERIFY(ok); // read, with the runaway value cut off rather than grown
             return;
