@@ -1,5 +1,6 @@
 #include "guidancepanel.h"
 
+#include "fieldlabels.h"
 #include "fieldvalues.h"
 #include "messages.h"
 #include "setupcontroller.h"
