@@ -498,11 +498,17 @@ int runInspect(const Options &o, QTextStream &out, QTextStream &err)
         QJsonArray warningList;
         for (const Diagnostic &d : warnings)
             warningList.append(diagnosticJson(d));
-        const QJsonObject root{{QStringLiteral("file"), o.file},
-                               {QStringLiteral("dialect"), QString::fromStdString(config.dialect)},
-                               {QStringLiteral("fields"), fields},
-                               {QStringLiteral("unknown_keys"), unknown},
-                               {QStringLiteral("warnings"), warningList}};
+        QJsonObject root{{QStringLiteral("file"), o.file},
+                         {QStringLiteral("dialect"), QString::fromStdString(config.dialect)},
+                         {QStringLiteral("fields"), fields},
+                         {QStringLiteral("unknown_keys"), unknown},
+                         {QStringLiteral("warnings"), warningList}};
+        // Which catalog model the file means, found where, and how sure (docs/models.md).
+        ResolvedSetup resolved;
+        Diagnostics ignored;
+        resolveSetup(s, catalogs().catalog, resolved, ignored);
+        root.insert(QStringLiteral("model"), ReportFormat::modelJson(resolved));
+        root.insert(QStringLiteral("match"), ReportFormat::matchJson(resolved));
         out << QJsonDocument(root).toJson(QJsonDocument::Indented);
         return 0;
     }

@@ -99,14 +99,19 @@ const ModelPreset *matchPreset(TrainingSetup &s, const Catalog &catalog, ModelMa
         if (match.found() || s.model.candidates.empty())
             return match.preset;
     }
-    if (s.model.candidates.empty())
+    // A name the file states outweighs its file name: only keys are tried beside it.
+    std::vector<ModelCandidate> candidates;
+    for (const ModelCandidate &c : s.model.candidates)
+        if (s.model.name.empty() || !c.keyPath.empty())
+            candidates.push_back(c);
+    if (candidates.empty())
         return nullptr;
-    ModelMatch fromKeys = matchModelCandidates(s.model.candidates, catalog);
+    ModelMatch fromKeys = matchModelCandidates(candidates, catalog);
     // The matched candidate, or else the first key that names a model (a file name is no name).
-    const auto named = std::find_if(s.model.candidates.begin(), s.model.candidates.end(), [&](const ModelCandidate &c) {
+    const auto named = std::find_if(candidates.begin(), candidates.end(), [&](const ModelCandidate &c) {
         return fromKeys.found() ? c.text == fromKeys.name && c.keyPath == fromKeys.keyPath : !c.keyPath.empty();
     });
-    if (s.model.name.empty() && named != s.model.candidates.end()) {
+    if (s.model.name.empty() && named != candidates.end()) {
         // Name the candidate, so that the estimate (or the question) says which model is meant.
         s.model.name = named->text;
         Source src;

@@ -96,7 +96,9 @@ ModelRequest::ModelRequest(SetupController *controller, QWidget *parent)
     grid->addWidget(m_useSize, 1, 3);
     grid->addWidget(m_fileLabel, 2, 0);
     grid->addWidget(m_loadFile, 2, 1, 1, 3, Qt::AlignLeft);
-    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(1, 2);
+    grid->setColumnStretch(2, 1);
+    m_params->setMinimumWidth(m_params->fontMetrics().horizontalAdvance(QLatin1Char('m')) * 18);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_text);

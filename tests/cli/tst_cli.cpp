@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 
 #include <QtTest>
@@ -358,6 +359,20 @@ void TestCli::matchedModelIsReported()
     QCOMPARE(match[QStringLiteral("how")].toString(), QStringLiteral("forgiving"));
     QVERIFY(match[QStringLiteral("score")].toDouble() > 0.6 && match[QStringLiteral("score")].toDouble() < 1);
     QCOMPARE(match[QStringLiteral("ignored")].toArray(), QJsonArray{QStringLiteral("spike")});
+
+    // inspect says which model a file means and where it found it: here, the file's own name.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("vrt_spike_baseline.yaml"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("DATA:\n  USE_RAM_CACHE: true\nTRAIN:\n  NUM_WORKERS: 12\n  BATCH_SIZE: 1\n");
+    f.close();
+    const Run inspect = run({QStringLiteral("inspect"), path, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(inspect.code, 0);
+    const QJsonObject i = json(inspect);
+    QCOMPARE(i[QStringLiteral("model")].toObject()[QStringLiteral("preset")].toString(), QStringLiteral("vrt"));
+    QCOMPARE(i[QStringLiteral("match")].toObject()[QStringLiteral("how")].toString(), QStringLiteral("forgiving"));
+    QCOMPARE(i[QStringLiteral("match")].toObject()[QStringLiteral("name")].toString(), QStringLiteral("vrt_spike_baseline"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

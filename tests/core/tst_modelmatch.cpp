@@ -38,6 +38,7 @@ private slots:
     void modelKeys();
     void candidateFromAnUnreadKey();
     void unknownCandidateNamesTheModel();
+    void fileNameIsTheLastResort();
 };
 
 void TestModelMatch::tokens()
@@ -182,6 +183,32 @@ void TestModelMatch::unknownCandidateNamesTheModel()
     QCOMPARE(r.setup.model.name, std::string("my_pointnet_v2"));
     QVERIFY(!r.missing.empty());
     QCOMPARE(r.missing.front(), std::string("model.params"));
+}
+
+void TestModelMatch::fileNameIsTheLastResort()
+{
+    // Named after its model, a config with no model key still finds it...
+    LoadedConfig named;
+    Diagnostics d;
+    QVERIFY2(parseConfigText("seed_everything: 1\ntrainer:\n  precision: 16-mixed\ndata:\n  batch_size: 2\n",
+                             "/runs/vrt_spike_baseline.yaml", named, d),
+             codes(d).c_str());
+    ResolvedSetup r;
+    QVERIFY(resolveSetup(named.setup, test::catalog(), r, d));
+    QCOMPARE(r.preset->id, std::string("vrt"));
+    QCOMPARE(r.setup.sources.at("model.name").note, std::string("file_name"));
+    QVERIFY(r.match.score < 0.9);
+
+    // ...but a model the file names itself is not overridden by the file's name.
+    LoadedConfig explicitName;
+    QVERIFY2(parseConfigText("seed_everything: 1\nmodel:\n  init_args:\n    backbone: my-org/custom-net\n"
+                             "data:\n  batch_size: 2\n",
+                             "/runs/vrt_spike_baseline.yaml", explicitName, d),
+             codes(d).c_str());
+    ResolvedSetup e;
+    QVERIFY(!resolveSetup(explicitName.setup, test::catalog(), e, d));
+    QCOMPARE(e.setup.model.name, std::string("my-org/custom-net"));
+    QVERIFY(!e.preset);
 }
 
 QTEST_APPLESS_MAIN(TestModelMatch)

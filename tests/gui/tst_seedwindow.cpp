@@ -12,7 +12,10 @@
 #include "verdictbadge.h"
 
 #include <QLabel>
+#include <QFile>
 #include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QUndoStack>
 #include <QTest>
 
 using namespace headroom;
@@ -23,6 +26,7 @@ private slots:
     void initTestCase();
     void opensSeedSnippet_data();
     void opensSeedSnippet();
+    void modelRequestCompletesTheEstimate();
 
 private:
     static QString allText(QWidget *w);
@@ -131,6 +135,59 @@ void TestSeedWindow::opensSeedSnippet()
         QSKIP(qPrintable(QStringLiteral("opens with a verdict or a model request, but these settings need the "
                                         "generic key reader (issue 11): ") +
                          unread.join(QLatin1String(", "))));
+}
+
+void TestSeedWindow::modelRequestCompletesTheEstimate()
+{
+    // Seed 001's launch command does not name its model: each of the request's three ways
+    // completes the estimate, and undo brings the question back.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(QStringLiteral(HEADROOM_GUI_SEEDS_DIR "/vla_stage2_train.sh"), false));
+    SetupController *c = window.controller();
+    auto *request = window.findChild<ModelRequest *>(QStringLiteral("modelRequest"));
+    auto *badge = window.findChild<VerdictBadge *>(QStringLiteral("vramBadge"));
+    QVERIFY(c->isPartial() && request->isVisible());
+    const double hostBefore = c->report().hostTotal;
+    QVERIFY(hostBefore > 0);
+
+    // 1. A catalog model.
+    QVERIFY(!request->useCatalogModel(QStringLiteral("no-such-model")));
+    QVERIFY(request->problem().contains(QLatin1String("no-such-model")));
+    QVERIFY(c->isPartial());
+    QVERIFY(request->useCatalogModel(QStringLiteral("qwen2.5-vl-3b")));
+    QVERIFY(!c->isPartial());
+    QVERIFY(c->report().vramKnown && c->report().vramTotal > 6e9);
+    QVERIFY(badge->isVisible() && !request->isVisible());
+    QCOMPARE(c->resolved().preset->id, std::string("qwen2.5-vl-3b"));
+    c->undoStack()->undo();
+    QVERIFY(c->isPartial() && request->isVisible() && !badge->isVisible());
+    QCOMPARE(c->report().hostTotal, hostBefore);
+
+    // 2. Its size and kind.
+    QVERIFY(!request->useSize(QStringLiteral("lots"), QStringLiteral("generic")));
+    QVERIFY(!request->problem().isEmpty());
+    QVERIFY(request->useSize(QStringLiteral("40M"), QStringLiteral("point-cloud")));
+    QVERIFY(!c->isPartial());
+    QCOMPARE(c->fieldValue(QStringLiteral("model.kind")), QStringLiteral("point-cloud"));
+    QVERIFY(c->report().vramOf(VramComponent::Weights) > 0);
+    c->undoStack()->undo();
+    QVERIFY(c->isPartial());
+
+    // 3. A config.json describing a model the catalog does not have.
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("config.json"));
+    QFile f(json);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"_name_or_path": "my-org/tiny-llm", "architectures": ["LlamaForCausalLM"], "model_type": "llama",
+"hidden_size": 768, "intermediate_size": 2048, "num_attention_heads": 12, "num_hidden_layers": 12,
+"num_key_value_heads": 4, "vocab_size": 32000})");
+    f.close();
+    QVERIFY2(request->useModelFile(json), qPrintable(request->problem()));
+    QVERIFY(!c->isPartial());
+    QCOMPARE(c->fieldValue(QStringLiteral("model.layers")), QStringLiteral("12"));
+    QVERIFY(c->report().vramOf(VramComponent::Activations) > 0);
 }
 
 QTEST_MAIN(TestSeedWindow)
