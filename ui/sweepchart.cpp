@@ -83,7 +83,9 @@ SweepChart::SweepChart(QWidget *parent)
     m_fitLabel->setClipToAxisRect(false);
 
     m_plot->legend->setVisible(true);
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+    // Middle left: memory is lowest at the small end of every knob, and the bottom right is
+    // where the current and the measured points sit.
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignVCenter | Qt::AlignLeft);
     m_now->removeFromLegend();
 
     connect(m_knob, &QComboBox::currentIndexChanged, this, &SweepChart::redraw);

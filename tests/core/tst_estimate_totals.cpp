@@ -424,9 +424,10 @@ void TestEstimateTotals::coefficientsFromCatalog()
 
 void TestEstimateTotals::componentIds()
 {
-    // DESIGN.md's ids, in the report's order.
+    // The component ids of docs/cli.md, in the report's order.
     const char *vramIds[] = {"weights", "gradients", "optimizer", "master_weights", "ema", "activations", "logits",
-                             "batch", "quant_buffers", "comm_buffers", "allocator_reserve", "cuda_context", "workspace", "paged_optimizer"};
+                             "batch", "quant_buffers", "comm_buffers", "allocator_reserve", "cuda_context", "workspace", "paged_optimizer",
+                             "calibration"};
     for (size_t i = 0; i < kVramComponents; ++i)
         QCOMPARE(QString::fromLatin1(componentId(VramComponent(i)).data(), int(componentId(VramComponent(i)).size())),
                  QString::fromLatin1(vramIds[i]));

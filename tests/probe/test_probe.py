@@ -115,8 +115,8 @@ with tempfile.TemporaryDirectory() as tmp:
     check(c.get("params") == str(sum(p.numel() for p in __import__("torchvision").models.resnet18(num_classes=10).parameters())),
           "resnet18's parameters counted exactly: %s" % c.get("params"))
     check(c.get("scales_with") == "pixels" and c.get("image_size") == "[64, 64]", "images scale with pixels: %s" % c)
-    r128 = estimate(rn, "run.micro_batch=1", "run.precision=fp32", "data.image_size=128")
-    r64 = estimate(rn, "run.micro_batch=1", "run.precision=fp32", "data.image_size=64")
+    r128 = estimate(rn, "run.micro_batch=64", "run.precision=fp32", "data.image_size=128")
+    r64 = estimate(rn, "run.micro_batch=64", "run.precision=fp32", "data.image_size=64")
     check(activation_bytes(r64) > 0 and abs(activation_bytes(r128) - 4 * activation_bytes(r64)) <= 4,
           "activations grow with the pixels: %s → %s" % (activation_bytes(r64), activation_bytes(r128)))
 
