@@ -1327,6 +1327,18 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>more than one GPU</source>
         <translation>more than one GPU</translation>
     </message>
+    <message>
+        <source>Optimizer in backward applies each gradient as soon as it is computed, so gradient accumulation (%1 steps) does not work with it</source>
+        <translation>Optimizer in backward applies each gradient as soon as it is computed, so gradient accumulation (%1 steps) does not work with it</translation>
+    </message>
+    <message>
+        <source>Paged optimizer states</source>
+        <translation>Paged optimizer states</translation>
+    </message>
+    <message>
+        <source>A paged optimizer&apos;s states in CUDA unified memory: on the GPU while there is room, paged out to host RAM when it is full. PyTorch&apos;s memory counters do not include them.</source>
+        <translation>A paged optimizer&apos;s states in CUDA unified memory: on the GPU while there is room, paged out to host RAM when it is full. PyTorch&apos;s memory counters do not include them.</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1396,6 +1408,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)</source>
+        <translation>  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)</translation>
     </message>
 </context>
 <context>

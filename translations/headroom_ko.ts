@@ -1327,6 +1327,18 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>more than one GPU</source>
         <translation>GPU 2개 이상</translation>
     </message>
+    <message>
+        <source>Optimizer in backward applies each gradient as soon as it is computed, so gradient accumulation (%1 steps) does not work with it</source>
+        <translation>optimizer-in-backward는 그래디언트가 계산되는 즉시 적용하므로 그래디언트 누적(%1 스텝)과 함께 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Paged optimizer states</source>
+        <translation>페이징 옵티마이저 상태</translation>
+    </message>
+    <message>
+        <source>A paged optimizer&apos;s states in CUDA unified memory: on the GPU while there is room, paged out to host RAM when it is full. PyTorch&apos;s memory counters do not include them.</source>
+        <translation>CUDA 통합 메모리에 있는 페이징 옵티마이저 상태입니다. GPU에 여유가 있으면 GPU에 있고, 가득 차면 호스트 RAM으로 페이지 아웃됩니다. PyTorch의 메모리 카운터에는 잡히지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1395,6 +1407,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Total</source>
         <translation>합계</translation>
+    </message>
+    <message>
+        <source>  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)</source>
+        <translation>  대략 %1~%2 GiB (활성화, 할당자 예약, CUDA 컨텍스트는 정확한 값이 아니라 모델로 추정한 값)</translation>
     </message>
 </context>
 <context>

@@ -1328,6 +1328,18 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>more than one GPU</source>
         <translation>больше одного GPU</translation>
     </message>
+    <message>
+        <source>Optimizer in backward applies each gradient as soon as it is computed, so gradient accumulation (%1 steps) does not work with it</source>
+        <translation>Оптимизатор в backward применяет каждый градиент сразу, как только он посчитан, поэтому накопление градиентов (%1 шагов) с ним не работает</translation>
+    </message>
+    <message>
+        <source>Paged optimizer states</source>
+        <translation>Состояния paged-оптимизатора</translation>
+    </message>
+    <message>
+        <source>A paged optimizer&apos;s states in CUDA unified memory: on the GPU while there is room, paged out to host RAM when it is full. PyTorch&apos;s memory counters do not include them.</source>
+        <translation>Состояния paged-оптимизатора в unified memory CUDA: лежат на GPU, пока есть место, и выгружаются в RAM хоста, когда GPU заполнен. Счётчики памяти PyTorch их не учитывают.</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1398,6 +1410,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Total</source>
         <translation>Итого</translation>
+    </message>
+    <message>
+        <source>  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)</source>
+        <translation>  вероятно, от %1 до %2 GiB (активации, резерв аллокатора и CUDA-контекст оценены моделью, а не точно)</translation>
     </message>
 </context>
 <context>

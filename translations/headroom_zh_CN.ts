@@ -1327,6 +1327,18 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>more than one GPU</source>
         <translation>多于一块 GPU</translation>
     </message>
+    <message>
+        <source>Optimizer in backward applies each gradient as soon as it is computed, so gradient accumulation (%1 steps) does not work with it</source>
+        <translation>optimizer-in-backward 在每个梯度算出后立即更新参数，因此无法与梯度累积（%1 步）一起使用</translation>
+    </message>
+    <message>
+        <source>Paged optimizer states</source>
+        <translation>分页优化器状态</translation>
+    </message>
+    <message>
+        <source>A paged optimizer&apos;s states in CUDA unified memory: on the GPU while there is room, paged out to host RAM when it is full. PyTorch&apos;s memory counters do not include them.</source>
+        <translation>分页优化器的状态位于 CUDA 统一内存中：显存有空间时留在 GPU 上，显存占满时换出到主机内存。PyTorch 的显存统计不包含它们。</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1395,6 +1407,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Total</source>
         <translation>合计</translation>
+    </message>
+    <message>
+        <source>  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)</source>
+        <translation>  估计在 %1 到 %2 GiB 之间（激活值、分配器预留和 CUDA 上下文为模型估算，并非精确值）</translation>
     </message>
 </context>
 <context>

@@ -146,11 +146,17 @@ QJsonObject ReportFormat::json(const ResolvedSetup &r, const MemoryReport &rep, 
     vram[QStringLiteral("peak_reserved_bytes")] = std::round(rep.vramReserved);
     vram[QStringLiteral("capacity_bytes")] = std::round(rep.vramCapacity);
     vram[QStringLiteral("peak_phase")] = rep.phase == PeakPhase::ForwardBackward ? QStringLiteral("forward_backward")
+                                         : rep.phase == PeakPhase::Load          ? QStringLiteral("load")
                                                                                  : QStringLiteral("optimizer_step");
+    // The band: arithmetic components have none, modelled ones (activations, reserve, …) do.
+    vram[QStringLiteral("band_low_bytes")] = std::round(rep.vramBandLow);
+    vram[QStringLiteral("band_high_bytes")] = std::round(rep.vramBandHigh);
     QJsonArray vc;
     for (size_t i = 0; i < kVramComponents; ++i)
         vc.append(QJsonObject{{QStringLiteral("id"), QString::fromUtf8(componentId(static_cast<VramComponent>(i)).data())},
-                              {QStringLiteral("bytes"), std::round(rep.vram[i])}});
+                              {QStringLiteral("bytes"), std::round(rep.vram[i])},
+                              {QStringLiteral("band"), QJsonObject{{QStringLiteral("low_bytes"), std::round(rep.vram[i] - rep.vramBand[i])},
+                                                                    {QStringLiteral("high_bytes"), std::round(rep.vram[i] + rep.vramBand[i])}}}});
     vram[QStringLiteral("components")] = vc;
     if (r.gpu)
         vram[QStringLiteral("gpu")] = QString::fromStdString(r.gpu->id);
@@ -245,6 +251,9 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
     section(tr("GPU memory per GPU"), rows<VramComponent>(rep.vram), rep.vramTotal, rep.vramCapacity, rep.vramVerdict);
     out += tr("  peak allocated %1 GiB · peak reserved %2 GiB · nvidia-smi %3 GiB")
                .arg(gib(rep.vramAllocated), gib(rep.vramReserved), gib(rep.vramTotal)) +
+           QLatin1Char('\n');
+    out += tr("  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)")
+               .arg(gib(rep.vramBandLow), gib(rep.vramBandHigh)) +
            QStringLiteral("\n\n");
     section(tr("Host RAM per machine"), rows<HostComponent>(rep.host), rep.hostTotal, rep.hostCapacity, rep.hostVerdict);
     for (const QString &note : hostNotes(r, rep, catalogs().coefficients))
