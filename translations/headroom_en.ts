@@ -1413,6 +1413,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)</source>
         <translation>  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)</translation>
     </message>
+    <message>
+        <source>  assumed: the weights are loaded in fp32 and stay fp32 under %1; frozen ones also keep a 16-bit copy for backward. Set model.dtype if the script loads them in 16 bits.</source>
+        <translation>  assumed: the weights are loaded in fp32 and stay fp32 under %1; frozen ones also keep a 16-bit copy for backward. Set model.dtype if the script loads them in 16 bits.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ConfigView</name>

@@ -1412,6 +1412,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)</source>
         <translation>  대략 %1~%2 GiB (활성화, 할당자 예약, CUDA 컨텍스트는 정확한 값이 아니라 모델로 추정한 값)</translation>
     </message>
+    <message>
+        <source>  assumed: the weights are loaded in fp32 and stay fp32 under %1; frozen ones also keep a 16-bit copy for backward. Set model.dtype if the script loads them in 16 bits.</source>
+        <translation>  가정: 가중치가 fp32로 로드되어 %1에서도 fp32로 유지되며, 고정된 가중치는 역전파용 16비트 사본도 유지합니다. 스크립트가 16비트로 로드한다면 model.dtype을 지정하세요.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ConfigView</name>

@@ -1415,6 +1415,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)</source>
         <translation>  вероятно, от %1 до %2 GiB (активации, резерв аллокатора и CUDA-контекст оценены моделью, а не точно)</translation>
     </message>
+    <message>
+        <source>  assumed: the weights are loaded in fp32 and stay fp32 under %1; frozen ones also keep a 16-bit copy for backward. Set model.dtype if the script loads them in 16 bits.</source>
+        <translation>  предположение: веса загружены в fp32 и при %1 остаются в fp32; для замороженных весов ещё хранится 16-битная копия для backward. Укажите model.dtype, если скрипт загружает их в 16 бит.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ConfigView</name>

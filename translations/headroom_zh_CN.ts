@@ -1412,6 +1412,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)</source>
         <translation>  估计在 %1 到 %2 GiB 之间（激活值、分配器预留和 CUDA 上下文为模型估算，并非精确值）</translation>
     </message>
+    <message>
+        <source>  assumed: the weights are loaded in fp32 and stay fp32 under %1; frozen ones also keep a 16-bit copy for backward. Set model.dtype if the script loads them in 16 bits.</source>
+        <translation>  假设：权重以 fp32 加载，在 %1 下保持 fp32；冻结的权重还会为反向传播保留一份 16 位副本。如果脚本以 16 位加载权重，请设置 model.dtype。</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ConfigView</name>

@@ -254,7 +254,14 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
            QLatin1Char('\n');
     out += tr("  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)")
                .arg(gib(rep.vramBandLow), gib(rep.vramBandHigh)) +
-           QStringLiteral("\n\n");
+           QLatin1Char('\n');
+    if (const auto dtype = r.setup.sources.find("model.dtype");
+        dtype != r.setup.sources.end() && dtype->second.note == "assumed")
+        out += tr("  assumed: the weights are loaded in fp32 and stay fp32 under %1; frozen ones also keep a "
+                  "16-bit copy for backward. Set model.dtype if the script loads them in 16 bits.")
+                   .arg(QString::fromUtf8(toString(r.setup.run.precision).data())) +
+               QLatin1Char('\n');
+    out += QLatin1Char('\n');
     section(tr("Host RAM per machine"), rows<HostComponent>(rep.host), rep.hostTotal, rep.hostCapacity, rep.hostVerdict);
     for (const QString &note : hostNotes(r, rep, catalogs().coefficients))
         out += QStringLiteral("  ") + note + QLatin1Char('\n');
