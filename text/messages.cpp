@@ -149,6 +149,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("%1 has no bf16 support; use fp16-mixed instead").arg(arg(d, 0));
     if (c == "gpu.no_fp8")
         return tr("%1 has no fp8 support").arg(arg(d, 0));
+    if (c == "optimizer.in_backward_accumulation")
+        return tr("Optimizer in backward applies each gradient as soon as it is computed, so gradient accumulation (%1 steps) does not work with it").arg(arg(d, 0));
     if (c == "offload.needs_sharding")
         return tr("CPU offload needs FSDP or DeepSpeed ZeRO; with strategy '%1' nothing is offloaded").arg(arg(d, 0));
     if (c == "cli.unknown_option")
@@ -267,6 +269,7 @@ QString Messages::componentName(VramComponent c)
     case VramComponent::AllocatorReserve: return tr("Allocator reserve");
     case VramComponent::CudaContext: return tr("CUDA context");
     case VramComponent::Workspace: return tr("cuBLAS workspace");
+    case VramComponent::PagedOptimizer: return tr("Paged optimizer states");
     case VramComponent::Calibration: return tr("Calibrated from your run");
     case VramComponent::Count: break;
     }
@@ -306,6 +309,7 @@ QString Messages::componentHelp(VramComponent c)
     case VramComponent::AllocatorReserve: return tr("Memory PyTorch's caching allocator reserves beyond what tensors use.");
     case VramComponent::CudaContext: return tr("The CUDA context and library kernels; nvidia-smi counts it, PyTorch does not.");
     case VramComponent::Workspace: return tr("The cuBLAS workspace PyTorch's allocator holds for matrix multiplications.");
+    case VramComponent::PagedOptimizer: return tr("A paged optimizer's states in CUDA unified memory: on the GPU while there is room, paged out to host RAM when it is full. PyTorch's memory counters do not include them.");
     case VramComponent::Calibration: return tr("The difference your measured run showed, applied to activations and fixed overhead; it follows the batch and input size.");
     case VramComponent::Count: break;
     }

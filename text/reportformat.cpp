@@ -267,13 +267,21 @@ QJsonObject ReportFormat::json(const ResolvedSetup &r, const MemoryReport &rep, 
         vram[QStringLiteral("peak_phase")] = QJsonValue();
     else
         vram[QStringLiteral("peak_phase")] = rep.phase == PeakPhase::ForwardBackward ? QStringLiteral("forward_backward")
+                                             : rep.phase == PeakPhase::Load          ? QStringLiteral("load")
                                                                                      : QStringLiteral("optimizer_step");
+    // The band: arithmetic components have none, modelled ones (activations, reserve, …) do.
+    vram[QStringLiteral("band_low_bytes")] = rep.vramKnown ? QJsonValue(std::round(rep.vramBandLow)) : QJsonValue();
+    vram[QStringLiteral("band_high_bytes")] = rep.vramKnown ? QJsonValue(std::round(rep.vramBandHigh)) : QJsonValue();
     QJsonArray vc;
     for (size_t i = 0; i < kVramComponents; ++i) {
         const auto c = static_cast<VramComponent>(i);
-        vc.append(QJsonObject{{QStringLiteral("id"), QString::fromUtf8(componentId(c).data())},
-                              {QStringLiteral("bytes"), componentNeedsModel(c) ? vramBytes(rep.vram[i])
-                                                                               : QJsonValue(std::round(rep.vram[i]))}});
+        QJsonObject item{{QStringLiteral("id"), QString::fromUtf8(componentId(c).data())},
+                         {QStringLiteral("bytes"), componentNeedsModel(c) ? vramBytes(rep.vram[i])
+                                                                          : QJsonValue(std::round(rep.vram[i]))}};
+        if (rep.vramKnown)
+            item[QStringLiteral("band")] = QJsonObject{{QStringLiteral("low_bytes"), std::round(rep.vram[i] - rep.vramBand[i])},
+                                                       {QStringLiteral("high_bytes"), std::round(rep.vram[i] + rep.vramBand[i])}};
+        vc.append(item);
     }
     vram[QStringLiteral("components")] = vc;
     if (r.gpu)
@@ -407,7 +415,17 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
         section(tr("GPU memory per GPU"), rows<VramComponent>(rep.vram), rep.vramTotal, rep.vramCapacity, rep.vramVerdict);
         out += tr("  peak allocated %1 GiB · peak reserved %2 GiB · nvidia-smi %3 GiB")
                    .arg(gib(rep.vramAllocated), gib(rep.vramReserved), gib(rep.vramTotal)) +
-               QStringLiteral("\n\n");
+               QLatin1Char('\n');
+        out += tr("  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)")
+                   .arg(gib(rep.vramBandLow), gib(rep.vramBandHigh)) +
+               QLatin1Char('\n');
+        if (const auto dtype = r.setup.sources.find("model.dtype");
+            dtype != r.setup.sources.end() && dtype->second.note == "assumed")
+            out += tr("  assumed: the weights are loaded in fp32 and stay fp32 under %1; frozen ones also keep a "
+                      "16-bit copy for backward. Set model.dtype if the script loads them in 16 bits.")
+                       .arg(QString::fromUtf8(toString(r.setup.run.precision).data())) +
+                   QLatin1Char('\n');
+        out += QLatin1Char('\n');
     } else {
         out += tr("GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:").arg(gib(rep.vramCapacity)) + QLatin1Char('\n');
         for (const Row &row : rows<VramComponent>(rep.vram))

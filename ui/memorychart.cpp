@@ -51,6 +51,11 @@ MemoryChart::MemoryChart(Resource resource, QWidget *parent)
     m_capacityLabel = new QCPItemText(this);
     m_capacityLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
     m_capacityLabel->setClipToAxisRect(false);
+    m_bandLine = new QCPItemLine(this);
+    m_bandLine->setHead(QCPLineEnding(QCPLineEnding::esBar, 10));
+    m_bandLine->setTail(QCPLineEnding(QCPLineEnding::esBar, 10));
+    m_bandLine->setPen(QPen(palette().color(QPalette::WindowText), 1.5));
+    m_bandLine->setVisible(false);
 
     connect(this, &QCustomPlot::mouseMove, this, &MemoryChart::showTooltip);
     ChartStyle::apply(this);
@@ -124,6 +129,14 @@ void MemoryChart::setReport(const MemoryReport &report)
     m_capacityLine->point1->setCoords(m_capacity / ChartStyle::kGiB, 0);
     m_capacityLine->point2->setCoords(m_capacity / ChartStyle::kGiB, 1);
     m_capacityLabel->position->setCoords(m_capacity / ChartStyle::kGiB, kBarKey + 0.58);
+    // The band: where the total may lie given the modelled components' uncertainty.
+    m_bandLow = vram && report.vramBandHigh > report.vramBandLow ? report.vramBandLow : 0;
+    m_bandHigh = vram && report.vramBandHigh > report.vramBandLow ? report.vramBandHigh : 0;
+    m_bandLine->setVisible(m_bandHigh > 0);
+    m_bandLine->start->setCoords(m_bandLow / ChartStyle::kGiB, kBarKey);
+    m_bandLine->end->setCoords(m_bandHigh / ChartStyle::kGiB, kBarKey);
+    if (m_bandHigh > 0)
+        xAxis->setRange(0, std::max(xAxis->range().upper, m_bandHigh * 1.04 / ChartStyle::kGiB));
     replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -150,6 +163,7 @@ void MemoryChart::changeEvent(QEvent *event)
         ChartStyle::apply(this);
         m_capacityLine->setPen(QPen(palette().color(QPalette::WindowText), 2, Qt::DashLine));
         m_capacityLabel->setColor(palette().color(QPalette::WindowText));
+        m_bandLine->setPen(QPen(palette().color(QPalette::WindowText), 1.5));
         replot(QCustomPlot::rpQueuedReplot);
     } else if (event->type() == QEvent::LanguageChange) {
         retranslate();

@@ -197,7 +197,9 @@ int main(int argc, char **argv)
         if (!only.empty()) {
             std::printf("%s  (%s, tokens %.0f, trainable %.4g, phase %s)\n", c["id"].Scalar().c_str(),
                         resolved.preset ? resolved.preset->id.c_str() : "no preset", rep.tokensPerSample,
-                        resolved.setup.model.trainableParams, rep.phase == PeakPhase::ForwardBackward ? "fwd/bwd" : "step");
+                        resolved.setup.model.trainableParams, rep.phase == PeakPhase::ForwardBackward ? "fwd/bwd"
+                        : rep.phase == PeakPhase::Load        ? "load"
+                                                              : "step");
             for (size_t k = 0; k < kVramComponents; ++k)
                 if (rep.vram[k] > 0)
                     std::printf("  %-18s %8.3f GB\n", std::string(componentId(static_cast<VramComponent>(k))).c_str(), rep.vram[k] / 1e9);

@@ -98,6 +98,18 @@ void TestCli::estimateJsonContract()
                            "quant_buffers", "comm_buffers", "allocator_reserve", "cuda_context"})
         QVERIFY2(ids.contains(QLatin1String(id)), id);
     QVERIFY(std::fabs(sum - vram.value(QStringLiteral("total_bytes")).toDouble()) < 16); // components add up (rounding)
+    // The band: around the total, and per component (activations are modelled, weights are not).
+    const double total = vram.value(QStringLiteral("total_bytes")).toDouble();
+    QVERIFY(vram.value(QStringLiteral("band_low_bytes")).toDouble() < total);
+    QVERIFY(vram.value(QStringLiteral("band_high_bytes")).toDouble() > total);
+    for (const QJsonValue &c : vram.value(QStringLiteral("components")).toArray()) {
+        const QJsonObject band = c.toObject().value(QStringLiteral("band")).toObject();
+        const double bytes = c.toObject().value(QStringLiteral("bytes")).toDouble();
+        QVERIFY(band.value(QStringLiteral("low_bytes")).toDouble() <= bytes);
+        QVERIFY(band.value(QStringLiteral("high_bytes")).toDouble() >= bytes);
+        if (c.toObject().value(QStringLiteral("id")).toString() == QLatin1String("weights"))
+            QCOMPARE(band.value(QStringLiteral("high_bytes")).toDouble(), bytes);
+    }
     const QJsonObject host = o.value(QStringLiteral("host_ram")).toObject();
     for (const char *key : {"verdict", "total_bytes", "capacity_bytes", "components"})
         QVERIFY2(host.contains(QLatin1String(key)), key);

@@ -122,6 +122,10 @@ void TestMainWindow::microBatchSliderMovesChartAndBadge()
     const MemoryReport &report = m_window->controller()->report();
     for (size_t i = 0; i < bars.size(); ++i)
         QCOMPARE(bars[i], report.vram[i]);
+    // The error bar spans the report's band, around the total.
+    QCOMPARE(chart->bandLowBytes(), report.vramBandLow);
+    QCOMPARE(chart->bandHighBytes(), report.vramBandHigh);
+    QVERIFY(chart->bandLowBytes() < report.vramTotal && report.vramTotal < chart->bandHighBytes());
     QVERIFY(bars[static_cast<size_t>(VramComponent::Activations)] < activationsBefore * 0.6);
     QCOMPARE(name(badge->verdict()), name(Verdict::Fits));
     QVERIFY(badge->text().contains(QLocale().toUpper(Messages::verdict(Verdict::Fits))));
