@@ -340,8 +340,12 @@ private:
                     continue;
                 const auto v = shaped(g, m_doc.entries[i]);
                 if (!v) {
-                    if (toLower(trim(m_doc.entries[i].value)) == "auto")
-                        m_diags.push_back(warning("dialect.auto_value", m_doc.entries[i], {m_doc.entries[i].key, field}));
+                    const Entry &e = m_doc.entries[i];
+                    const bool said = std::any_of(m_diags.begin(), m_diags.end(), [&](const Diagnostic &d) {
+                        return d.code == "dialect.auto_value" && !d.args.empty() && d.args[0] == e.key;
+                    });
+                    if (toLower(trim(e.value)) == "auto" && !said)
+                        m_diags.push_back(warning("dialect.auto_value", e, {e.key, field}));
                     continue;
                 }
                 found.push_back({i, *v, score(i)});
