@@ -261,7 +261,7 @@ void TestMainWindow::configViewSaysHowValuesWereRead()
     const QString path = dir.filePath(QStringLiteral("train.yaml"));
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("model:\n  name: resnet-50\ndata:\n  batch_size: 8\n  num_workers: 2\n  devices: 0,1\n");
+    f.write("model_name: resnet-50\ntrain:\n  epochs: 10\n  batch_size: 8\n  num_workers: 2\n  devices: 0,1\n");
     f.close();
     QVERIFY(m_window->openFile(path, false));
     auto *view = m_window->findChild<ConfigView *>(QStringLiteral("configView"));
@@ -270,7 +270,8 @@ void TestMainWindow::configViewSaysHowValuesWereRead()
     QCOMPARE(view->howOnLine(4), QStringLiteral("name"));
     QVERIFY(view->toolTipForLine(4).contains(QStringLiteral("run.micro_batch")));
     QVERIFY(view->toolTipForLine(4).contains(tr("Matched by its name, not by a rule for this tool: check it means what Headroom took it for.")));
-    QCOMPARE(view->howOnLine(1), QString());
+    QCOMPARE(view->howOnLine(1), QStringLiteral("name")); // model_name
+    QCOMPARE(view->howOnLine(2), QString());              // train:
 }
 
 void TestMainWindow::fitLabelStaysInsidePlot_data()
