@@ -72,6 +72,32 @@ std::optional<std::string> boolWord(const std::string &text)
     return std::nullopt;
 }
 
+// The parts of a key path, [i] indexes dropped ("a.b[0].c" → a, b, c); a flag is one part.
+std::vector<std::string> pathParts(const std::string &key)
+{
+    std::vector<std::string> parts;
+    if (!key.empty() && key[0] == '-') {
+        parts.push_back(key);
+        return parts;
+    }
+    std::string cur;
+    int depth = 0;
+    for (char c : key) {
+        if (c == '[')
+            ++depth;
+        else if (c == ']')
+            depth = std::max(0, depth - 1);
+        else if (depth > 0)
+            continue;
+        else if (c == '.')
+            parts.push_back(cur), cur.clear();
+        else
+            cur += c;
+    }
+    parts.push_back(cur);
+    return parts;
+}
+
 // Section words of a key path: every part but the last, whole and split at '_'.
 struct KeyParts {
     std::string name;
@@ -83,26 +109,7 @@ struct KeyParts {
 KeyParts splitKey(const std::string &key)
 {
     KeyParts out;
-    std::vector<std::string> parts;
-    if (!key.empty() && key[0] == '-') {
-        parts.push_back(key);
-    } else {
-        std::string cur;
-        int depth = 0;
-        for (char c : key) {
-            if (c == '[')
-                ++depth;
-            else if (c == ']')
-                depth = std::max(0, depth - 1);
-            else if (depth > 0)
-                continue;
-            else if (c == '.')
-                parts.push_back(cur), cur.clear();
-            else
-                cur += c;
-        }
-        parts.push_back(cur);
-    }
+    const std::vector<std::string> parts = pathParts(key);
     out.name = keyName(parts.back());
     for (size_t i = 0; i + 1 < parts.size(); ++i) {
         const std::string p = keyName(parts[i]);
@@ -123,28 +130,8 @@ KeyParts splitKey(const std::string &key)
     return out;
 }
 
-// The last part of a key path, without [i] indexes ("a.b[0].c" → "c", "--lora-r" → "--lora-r").
-std::string lastPart(const std::string &key)
-{
-    if (!key.empty() && key[0] == '-')
-        return key;
-    std::string out;
-    int depth = 0;
-    for (size_t i = key.size(); i-- > 0;) {
-        const char c = key[i];
-        if (c == ']')
-            ++depth;
-        else if (c == '[')
-            depth = std::max(0, depth - 1);
-        else if (depth > 0)
-            continue;
-        else if (c == '.')
-            break;
-        else
-            out.insert(out.begin(), c);
-    }
-    return out;
-}
+// The last part of a key path ("a.b[0].c" → "c", "--lora-r" → "--lora-r").
+std::string lastPart(const std::string &key) { return pathParts(key).back(); }
 
 // Key names that say LoRA is used even where no rank is given.
 const char *const kLoraEvidence[] = {"lora_alpha", "lora_target_modules", "lora_targets", "network_alpha", "target_modules"};
