@@ -1,6 +1,7 @@
 // `headroom inspect` and `headroom export` as DESIGN.md specifies them, run in-process.
 
 #include "commandline.h"
+#include "textfile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -105,10 +106,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("train.yaml"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("train:\n  batch_size: 8  # per GPU\n");
-        f.close();
+        QVERIFY(test::writeTextFile(path, "train:\n  batch_size: 8  # per GPU\n"));
         const Run r = run({QStringLiteral("inspect"), path, QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(r.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();

@@ -10,6 +10,7 @@
 #include "reportformat.h"
 #include "setupcontroller.h"
 #include "sweepchart.h"
+#include "textfile.h"
 #include "verdictbadge.h"
 
 #include <QAction>
@@ -259,10 +260,7 @@ void TestMainWindow::configViewSaysHowValuesWereRead()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("train.yaml"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("model_name: resnet-50\ntrain:\n  epochs: 10\n  batch_size: 8\n  num_workers: 2\n  devices: 0,1\n");
-    f.close();
+    QVERIFY(test::writeTextFile(path, "model_name: resnet-50\ntrain:\n  epochs: 10\n  batch_size: 8\n  num_workers: 2\n  devices: 0,1\n"));
     QVERIFY(m_window->openFile(path, false));
     auto *view = m_window->findChild<ConfigView *>(QStringLiteral("configView"));
     QVERIFY(view);
