@@ -130,6 +130,16 @@ void printDiagnostics(const Diagnostics &diags, QTextStream &err)
         err << Messages::diagnostic(d) << '\n';
 }
 
+// What an export could not write (a change the file cannot express): said beside the file.
+Diagnostics exportWarnings(const Diagnostics &diags)
+{
+    Diagnostics out;
+    for (const Diagnostic &d : diags)
+        if (d.severity == Diagnostic::Severity::Warning && d.code.rfind("export.", 0) == 0)
+            out.push_back(d);
+    return out;
+}
+
 Diagnostics warningsOf(const Diagnostics &diags)
 {
     Diagnostics out;
@@ -324,6 +334,7 @@ int writeRecommendation(const Options &o, const LoadedConfig &config, const Advi
             last = diags;
             continue; // a change this dialect cannot express: try the next recommendation
         }
+        printDiagnostics(exportWarnings(diags), err);
         if (!writeExported(o, config, o.out, bytes, out, err))
             return CommandLine::BadInput;
         if (o.out != QLatin1String("-"))
@@ -567,6 +578,7 @@ int runExport(const Options &o, QTextStream &out, QTextStream &err)
         printDiagnostics(diags, err);
         return CommandLine::BadInput;
     }
+    printDiagnostics(exportWarnings(diags), err);
     return writeExported(o, config, target, bytes, out, err) ? 0 : CommandLine::BadInput;
 }
 

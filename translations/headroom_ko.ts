@@ -1594,6 +1594,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>a bracket opened here is never closed</source>
         <translation>여기서 연 괄호가 닫히지 않았습니다</translation>
     </message>
+    <message>
+        <source>%1 = %2 is not in this file and cannot be added to it: the written file leaves it out</source>
+        <translation>%1 = %2은(는) 이 파일에 없고 추가할 수도 없습니다. 저장되는 파일에는 이 변경이 빠집니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

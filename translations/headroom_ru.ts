@@ -1595,6 +1595,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>a bracket opened here is never closed</source>
         <translation>скобка, открытая здесь, так и не закрыта</translation>
     </message>
+    <message>
+        <source>%1 = %2 is not in this file and cannot be added to it: the written file leaves it out</source>
+        <translation>%1 = %2 нет в этом файле, и добавить его туда нельзя: в записанном файле этого изменения не будет</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

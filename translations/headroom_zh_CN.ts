@@ -1594,6 +1594,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>a bracket opened here is never closed</source>
         <translation>此处的括号没有闭合</translation>
     </message>
+    <message>
+        <source>%1 = %2 is not in this file and cannot be added to it: the written file leaves it out</source>
+        <translation>%1 = %2 不在此文件中，也无法添加：写出的文件不包含这一项修改</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

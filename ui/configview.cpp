@@ -98,8 +98,13 @@ QString ConfigView::howOnLine(int line) const
 {
     // A rule's reading wins the line's colour over a name's, and a name's over an inference.
     QString out;
+    const auto &sources = m_controller->config().setup.sources;
     for (const QString &field : m_fieldsByLine.value(line)) {
-        const std::string &how = m_controller->config().setup.sources.at(field.toStdString()).how;
+        // highlight() can run for a new setup before reload() has re-read the lines.
+        const auto src = sources.find(field.toStdString());
+        if (src == sources.end())
+            continue;
+        const std::string &how = src->second.how;
         if (how.empty())
             return QStringLiteral("rule");
         if (how == "name" || out.isEmpty())

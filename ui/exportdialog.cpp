@@ -65,8 +65,13 @@ ExportDialog::ExportDialog(const LoadedConfig &config, const std::vector<FieldCh
         m_overwrite->setEnabled(false);
         return;
     }
-    m_summary->setText(changes.empty() ? tr("Nothing changed: the file would be written as it is.")
-                                       : tr("Changed: %1").arg(changed.join(QStringLiteral("; "))));
+    QString summary = changes.empty() ? tr("Nothing changed: the file would be written as it is.")
+                                      : tr("Changed: %1").arg(changed.join(QStringLiteral("; ")));
+    // A change the file cannot express is said here, not dropped in silence.
+    for (const Diagnostic &d : diags)
+        if (d.severity == Diagnostic::Severity::Warning && d.code.rfind("export.", 0) == 0)
+            summary += QLatin1Char('\n') + Messages::diagnostic(d);
+    m_summary->setText(summary);
     showDiff();
 }
 

@@ -11,6 +11,8 @@
 #include <cmath>
 #include <optional>
 #include <set>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace headroom::dialects {
 
@@ -70,6 +72,32 @@ std::optional<std::string> boolWord(const std::string &text)
     return std::nullopt;
 }
 
+// The parts of a key path, [i] indexes dropped ("a.b[0].c" → a, b, c); a flag is one part.
+std::vector<std::string> pathParts(const std::string &key)
+{
+    std::vector<std::string> parts;
+    if (!key.empty() && key[0] == '-') {
+        parts.push_back(key);
+        return parts;
+    }
+    std::string cur;
+    int depth = 0;
+    for (char c : key) {
+        if (c == '[')
+            ++depth;
+        else if (c == ']')
+            depth = std::max(0, depth - 1);
+        else if (depth > 0)
+            continue;
+        else if (c == '.')
+            parts.push_back(cur), cur.clear();
+        else
+            cur += c;
+    }
+    parts.push_back(cur);
+    return parts;
+}
+
 // Section words of a key path: every part but the last, whole and split at '_'.
 struct KeyParts {
     std::string name;
@@ -81,26 +109,7 @@ struct KeyParts {
 KeyParts splitKey(const std::string &key)
 {
     KeyParts out;
-    std::vector<std::string> parts;
-    if (!key.empty() && key[0] == '-') {
-        parts.push_back(key);
-    } else {
-        std::string cur;
-        int depth = 0;
-        for (char c : key) {
-            if (c == '[')
-                ++depth;
-            else if (c == ']')
-                depth = std::max(0, depth - 1);
-            else if (depth > 0)
-                continue;
-            else if (c == '.')
-                parts.push_back(cur), cur.clear();
-            else
-                cur += c;
-        }
-        parts.push_back(cur);
-    }
+    const std::vector<std::string> parts = pathParts(key);
     out.name = keyName(parts.back());
     for (size_t i = 0; i + 1 < parts.size(); ++i) {
         const std::string p = keyName(parts[i]);
@@ -120,6 +129,12 @@ KeyParts splitKey(const std::string &key)
     }
     return out;
 }
+
+// The last part of a key path ("a.b[0].c" → "c", "--lora-r" → "--lora-r").
+std::string lastPart(const std::string &key) { return pathParts(key).back(); }
+
+// Key names that say LoRA is used even where no rank is given.
+const char *const kLoraEvidence[] = {"lora_alpha", "lora_target_modules", "lora_targets", "network_alpha", "target_modules"};
 
 bool anyOf(const std::vector<std::string> &have, const std::vector<std::string> &want)
 {
@@ -144,8 +159,19 @@ public:
             for (size_t d : b.divisors)
                 m_used.insert(d);
         }
-        for (size_t i = 0; i < doc.entries.size(); ++i)
-            m_parts.push_back(splitKey(doc.entries[i].key));
+        // Only keys named like a synonym are split into sections: a file of a quarter of a
+        // million keys stays fast (tst_malformed).
+        std::unordered_set<std::string> wanted(std::begin(kLoraEvidence), std::end(kLoraEvidence));
+        for (const auto &[field, groups] : t.groups)
+            for (const SynonymGroup &g : groups)
+                wanted.insert(g.names.begin(), g.names.end());
+        m_parts.resize(doc.entries.size());
+        for (size_t i = 0; i < doc.entries.size(); ++i) {
+            if (!wanted.count(keyName(lastPart(doc.entries[i].key))))
+                continue;
+            m_parts[i] = splitKey(doc.entries[i].key);
+            m_byName[m_parts[i].name].push_back(i);
+        }
     }
 
     int run()
@@ -173,6 +199,7 @@ private:
     Diagnostics &m_diags;
     std::set<size_t> m_used;
     std::vector<KeyParts> m_parts;
+    std::unordered_map<std::string, std::vector<size_t>> m_byName; // entries by the last part of their key
     std::set<std::string> m_consumedKeys;
     int m_set = 0;
 
@@ -327,21 +354,29 @@ private:
     void readField(const std::string &field, const std::vector<SynonymGroup> &groups)
     {
         for (const SynonymGroup &g : groups) {
+            // The entries named one of the group's names, in file order (a big file stays fast).
+            std::vector<size_t> named;
+            for (const std::string &n : g.names)
+                if (const auto it = m_byName.find(n); it != m_byName.end())
+                    named.insert(named.end(), it->second.begin(), it->second.end());
+            std::sort(named.begin(), named.end());
             std::vector<Candidate> found;
-            for (size_t i = 0; i < m_doc.entries.size(); ++i) {
+            for (size_t i : named) {
                 if (!usable(i))
                     continue;
                 const KeyParts &p = m_parts[i];
-                if (std::find(g.names.begin(), g.names.end(), p.name) == g.names.end())
-                    continue;
                 if (anyOf(p.sections, m_t.evalSections))
                     continue;
                 if (!g.within.empty() && !anyOf(p.parent, g.within))
                     continue;
                 const auto v = shaped(g, m_doc.entries[i]);
                 if (!v) {
-                    if (toLower(trim(m_doc.entries[i].value)) == "auto")
-                        m_diags.push_back(warning("dialect.auto_value", m_doc.entries[i], {m_doc.entries[i].key, field}));
+                    const Entry &e = m_doc.entries[i];
+                    const bool said = std::any_of(m_diags.begin(), m_diags.end(), [&](const Diagnostic &d) {
+                        return d.code == "dialect.auto_value" && !d.args.empty() && d.args[0] == e.key;
+                    });
+                    if (toLower(trim(e.value)) == "auto" && !said)
+                        m_diags.push_back(warning("dialect.auto_value", e, {e.key, field}));
                     continue;
                 }
                 found.push_back({i, *v, score(i)});

@@ -194,6 +194,8 @@ private:
                                     : std::string();
         if (m_doc.syntax == Syntax::Json)
             return m_insert.jsonLiteral(text);
+        if (m_doc.syntax == Syntax::Python && (text == "true" || text == "false"))
+            return text == "true" ? "True" : "False"; // Python's literals
         if (!old.empty() && (old[0] == '"' || old[0] == '\''))
             return old[0] + text + old[0];
         return m_insert.scalar(text);

@@ -294,7 +294,9 @@ private:
             for (const PyValue &e : v.elems)
                 if (e.kind == PyValue::Kind::Scalar)
                     paths.push_back(e.text);
-            for (const std::string &p : paths) {
+            for (std::string p : paths) {
+                while (p.rfind("./", 0) == 0)
+                    p = p.substr(2);
                 const std::string full = joinPath(dirName(path), p);
                 std::string baseText;
                 Diagnostics quiet;
@@ -416,7 +418,8 @@ private:
             if (k.kind == Tok::String) {
                 PyValue v = at(k.begin, k.end);
                 ++i;
-                const bool formatted = k.text[0] == 'f' || k.text[0] == 'F' || (k.text.size() > 1 && (k.text[1] == 'f' || k.text[1] == 'F'));
+                const std::string prefix = k.text.substr(0, k.text.find_first_of("'\""));
+                const bool formatted = prefix.find_first_of("fF") != std::string::npos; // f"…{x}…" is no literal
                 v.kind = formatted || peek().kind == Tok::String ? PyValue::Kind::Other : PyValue::Kind::Scalar;
                 v.text = unquote(k.text);
                 return v;

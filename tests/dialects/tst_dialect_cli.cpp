@@ -1,6 +1,7 @@
 // `headroom inspect` and `headroom export` as docs/cli.md specifies them, run in-process.
 
 #include "commandline.h"
+#include "textfile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -97,6 +98,28 @@ private slots:
         QCOMPARE(r.code, 3);
         QVERIFY2(QRegularExpression(QStringLiteral("bad\\.yaml:\\d+:\\d+: error: ")).match(r.err).hasMatch(), qPrintable(r.err));
         QCOMPARE(run({QStringLiteral("inspect"), dir.filePath(QStringLiteral("missing.yaml"))}).code, 3);
+    }
+
+    // A plain YAML read by name: inspect says how each value was read, and an export writes the
+    // value back where it was read and says beside the file what it could not write.
+    void genericInspectAndExport()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("train.yaml"));
+        QVERIFY(test::writeTextFile(path, "train:\n  batch_size: 8  # per GPU\n"));
+        const Run r = run({QStringLiteral("inspect"), path, QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("dialect")).toString(), QStringLiteral("generic"));
+        const QJsonObject micro = o.value(QStringLiteral("fields")).toObject().value(QStringLiteral("run.micro_batch")).toObject();
+        QCOMPARE(micro.value(QStringLiteral("how")).toString(), QStringLiteral("name"));
+        QCOMPARE(micro.value(QStringLiteral("source")).toString(), QStringLiteral("train.batch_size"));
+        const QString out = dir.filePath(QStringLiteral("out.yaml"));
+        const Run e = run({QStringLiteral("export"), path, QStringLiteral("--set"), QStringLiteral("run.micro_batch=4"),
+                           QStringLiteral("--set"), QStringLiteral("loader.workers=2"), QStringLiteral("--out"), out});
+        QCOMPARE(e.code, 0);
+        QCOMPARE(bytes(out), QByteArray("train:\n  batch_size: 4  # per GPU\n"));
+        QVERIFY2(e.err.contains(QStringLiteral("loader.workers = 2")), qPrintable(e.err));
     }
 
     void exportToStdout()

@@ -1,6 +1,7 @@
 // The window end to end: open a seed config, move a slider, read the chart and the badge,
 // switch language, apply a recommendation, undo, export.
 
+#include "configview.h"
 #include "exportdialog.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -9,6 +10,7 @@
 #include "reportformat.h"
 #include "setupcontroller.h"
 #include "sweepchart.h"
+#include "textfile.h"
 #include "verdictbadge.h"
 
 #include <QAction>
@@ -55,6 +57,7 @@ private slots:
     void exportsCharts_data();
     void exportsCharts();
     void badFileKeepsState();
+    void configViewSaysHowValuesWereRead();
     void fitLabelStaysInsidePlot_data();
     void fitLabelStaysInsidePlot();
     void presetImageSizeShowsInWindow();
@@ -276,6 +279,24 @@ void TestMainWindow::badFileKeepsState()
     file.close();
     QVERIFY(!m_window->openFile(path, false));
     QCOMPARE(m_window->controller()->fieldValue(QStringLiteral("run.micro_batch")), QStringLiteral("4"));
+}
+
+// A plain YAML no tool claims opens: its values are read by name, and the config view colours
+// and explains those lines apart from what a tool's rule read.
+void TestMainWindow::configViewSaysHowValuesWereRead()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("train.yaml"));
+    QVERIFY(test::writeTextFile(path, "model_name: resnet-50\ntrain:\n  epochs: 10\n  batch_size: 8\n  num_workers: 2\n  devices: 0,1\n"));
+    QVERIFY(m_window->openFile(path, false));
+    auto *view = m_window->findChild<ConfigView *>(QStringLiteral("configView"));
+    QVERIFY(view);
+    QVERIFY(view->fieldsOnLine(4).contains(QStringLiteral("run.micro_batch")));
+    QCOMPARE(view->howOnLine(4), QStringLiteral("name"));
+    QVERIFY(view->toolTipForLine(4).contains(QStringLiteral("run.micro_batch")));
+    QVERIFY(view->toolTipForLine(4).contains(tr("Matched by its name, not by a rule for this tool: check it means what Headroom took it for.")));
+    QCOMPARE(view->howOnLine(1), QStringLiteral("name")); // model_name
+    QCOMPARE(view->howOnLine(2), QString());              // train:
 }
 
 void TestMainWindow::fitLabelStaysInsidePlot_data()
