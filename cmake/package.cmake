@@ -39,8 +39,8 @@ set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 # Qt's own dialog texts in the user's language, and glyphs for the Chinese and Korean window.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-noto-cjk")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "bash-completion")
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "memory advisor for deep-learning training runs
-Headroom reads the training config you already have (Lightning CLI, Hydra,
+# The synopsis is CPACK_PACKAGE_DESCRIPTION_SUMMARY; this is the extended description only.
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Headroom reads the training config you already have (Lightning CLI, Hydra,
 Hugging Face TrainingArguments, axolotl, DeepSpeed, docker-compose, launch
 scripts and more) and shows, per GPU and per machine, where every gigabyte of
 GPU memory and host RAM goes, against what the device really offers: fits,
@@ -50,4 +50,6 @@ Drag the micro batch, precision, checkpointing, LoRA rank, DataLoader workers
 or the GPU type and see what fits; read ranked recommendations in English,
 Russian, Chinese or Korean; export your own config with only the needed values
 changed. The headroom command does the same from scripts and login nodes.")
+# Tags that do not apply, each with its reason (resources/linux/debian/lintian-overrides).
+install(FILES "${HEADROOM_DEB_DIR}/lintian-overrides" DESTINATION share/lintian/overrides RENAME headroom)
 include(CPack)

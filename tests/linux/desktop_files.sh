@@ -44,8 +44,8 @@ if command -v groff >/dev/null; then
 fi
 if command -v man >/dev/null; then
   check "man page (man --warnings)" bash -c '[ -z "$(MANWIDTH=80 man --warnings -E UTF-8 -l "$1" 2>&1 >/dev/null)" ]' _ "$linux/headroom.1"
-  # The man page names every command and option the program accepts (its own list).
-  for word in $("$headroom" --complete commands) $("$headroom" --complete options); do
+  # The man page names every command, option and field the program accepts (its own lists).
+  for word in $("$headroom" --complete commands) $("$headroom" --complete options) $("$headroom" --complete fields); do
     check "man page names $word" bash -c 'MANWIDTH=200 man -E UTF-8 -l "$1" 2>/dev/null | grep -q -- "$2"' _ "$linux/headroom.1" "$word"
   done
 fi

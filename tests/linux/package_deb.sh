@@ -2,7 +2,8 @@
 # package_deb SOURCE BUILD: CPack builds the .deb from BUILD, dpkg -x unpacks it into a scratch
 # root (no root rights, nothing installed on this machine), and the unpacked program runs:
 # --version, estimate on an example, gpus; it reads its catalogs from the scratch root's
-# share/headroom, found relative to itself. 77 when dpkg-deb, dpkg-shlibdeps or cpack is missing.
+# share/headroom, found relative to itself; lintian finds no error or warning. 77 when
+# dpkg-deb, dpkg-shlibdeps or cpack is missing.
 set -u
 src=$1 build=$2
 for tool in dpkg-deb dpkg-shlibdeps cpack; do
@@ -25,6 +26,13 @@ depends=$(dpkg-deb -f "$deb" Depends)
 for lib in libqt6core6 libqt6widgets6 libyaml-cpp0.7 libc6; do
   [[ $depends == *"$lib"* ]] && ok "Depends: $lib" || fail "Depends lacks $lib: $depends"
 done
+
+# lintian, where installed: no error or warning (the reasons for overrides are in
+# resources/linux/debian/lintian-overrides).
+if command -v lintian >/dev/null; then
+  lintian --fail-on error,warning "$deb" >"$scratch/lintian.log" 2>&1 && ok "lintian: no error or warning" ||
+    { cat "$scratch/lintian.log"; fail "lintian"; }
+fi
 
 root=$scratch/root
 dpkg-deb -x "$deb" "$root"

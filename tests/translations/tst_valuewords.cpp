@@ -48,7 +48,8 @@ QStringList rawSpellings()
     return out;
 }
 
-// Raw spellings in `text` where a value is shown: after ": ", "→ " or alone. A quoted config
+// Raw spellings in `text` where a value is shown: after ": " (or the full-width "："), "→ ",
+// or alone. A quoted config
 // line ("gradient_checkpointing: true", a key with '_' or '.') is the user's file, not a value
 // Headroom words, and is left out.
 QStringList rawValuesIn(QString text)
@@ -58,7 +59,7 @@ QStringList rawValuesIn(QString text)
     text.remove(quotedKey);
     QStringList found;
     for (const QString &raw : rawSpellings()) {
-        const QRegularExpression re(QStringLiteral("(^|: |→ )%1($|[\\s,;.)<·])").arg(QRegularExpression::escape(raw)));
+        const QRegularExpression re(QStringLiteral("(^|: |：\\s*|→ )%1($|[\\s,;.)<·，；])").arg(QRegularExpression::escape(raw)));
         if (re.match(text).hasMatch())
             found << raw;
     }
