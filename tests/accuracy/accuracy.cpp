@@ -12,6 +12,7 @@
 #include "estimate.h"
 #include "fields.h"
 #include "resolve.h"
+#include "visionreference.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -216,6 +217,17 @@ int main(int argc, char **argv)
         std::printf("host_ram_median_ape: %.1f %% (%zu cases)\nhost_ram_p90_ape: %.1f %%\n", percentile(hostErrors, 0.5),
                     hostErrors.size(), percentile(hostErrors, 0.9));
     std::printf("vram_median_ape: %.1f %%\nvram_p90_ape: %.1f %%\n", median, percentile(errors, 0.9));
+    // The vision activation walk against the bytes torchvision saves (tst_visionacts holds it).
+    for (const char *precision : {"fp32", "bf16-mixed"}) {
+        try {
+            const test::VisionCompared v = test::compareVisionReference(HEADROOM_TESTS_DIR "/reference/activations.yaml", precision);
+            if (!v.errors.empty())
+                std::printf("vision_activations_%s: median %.2f %%, largest %.2f %% (%s), %zu cases\n", precision,
+                            100 * test::medianOf(v.errors), 100 * v.worst, v.worstCase.c_str(), v.errors.size());
+        } catch (const YAML::Exception &e) {
+            std::printf("vision_activations_%s: %s\n", precision, e.what());
+        }
+    }
     if (maxMedian >= 0 && (median > maxMedian || falseOoms > 0)) {
         std::fprintf(stderr, "accuracy regressed: median %.1f%% (limit %.1f%%), %d false OOM verdicts\n", median,
                      maxMedian, falseOoms);
