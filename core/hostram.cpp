@@ -1,5 +1,7 @@
 #include "hostram.h"
 
+#include "visionsetup.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -41,7 +43,7 @@ double sampleBytesFromShapes(const ResolvedSetup &r)
     const DataFields &d = r.setup.data;
     if (d.sampleBytes > 0)
         return d.sampleBytes;
-    const double frames = std::max(1, d.frames);
+    double frames = std::max(1, d.frames);
     const double element = d.dtypeBytes;
     if (d.points > 0)
         return static_cast<double>(d.points) * d.channels * element * frames;
@@ -50,6 +52,11 @@ double sampleBytesFromShapes(const ResolvedSetup &r)
         const ActivationProfile &p = r.preset->activation;
         h = p.refHeight ? p.refHeight : (r.preset->arch.imageSize ? r.preset->arch.imageSize : r.preset->vision.imageSize);
         w = p.refWidth ? p.refWidth : h;
+    } else if (h == 0 && r.vision) { // a walked network: the input the walk assumes
+        const VisionInput in = visionInputFor(r, *r.vision);
+        h = in.height;
+        w = in.width;
+        frames = std::max(1, in.frames);
     }
     const ModelKind kind = r.setup.model.kind;
     const bool text = kind == ModelKind::Decoder || kind == ModelKind::Encoder || kind == ModelKind::EncoderDecoder;

@@ -159,7 +159,7 @@ void TestVisionActs::setupWithoutPreset()
     QTemporaryDir dir;
     const std::string path = dir.filePath("mask.yaml").toStdString();
     std::ofstream(path) << "model:\n  name: mask_rcnn_R_101_FPN_3x\nrun:\n  micro_batch: 2\n  precision: bf16-mixed\n"
-                           "data:\n  image_height: 800\n  image_width: 1333\nhardware:\n  gpu: a100-80gb\n";
+                           "data:\n  image_size: 800x1333\nhardware:\n  gpu: a100-80gb\n";
     const test::Estimated e = test::estimateFile(path);
     QVERIFY(e.ok);
     QVERIFY(!e.resolved.preset);
@@ -176,6 +176,8 @@ void TestVisionActs::setupWithoutPreset()
     QVERIFY(e.resolved.setup.model.trainableParams < walk.params); // stem and res2 frozen
     QCOMPARE(e.report.vram[static_cast<size_t>(VramComponent::Activations)], walk.bytes);
     QVERIFY(walk.bytes > 1e9);
+    // The DataLoader's sample is the walked input: 3 × 800 × 1333 float32 = 12,796,800 B.
+    QCOMPARE(e.report.sampleBytes, 3.0 * 800 * 1333 * 4);
 }
 
 QTEST_APPLESS_MAIN(TestVisionActs)
