@@ -1,5 +1,7 @@
 #include "hostram.h"
 
+#include "visionsetup.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -41,7 +43,7 @@ double sampleBytesFromShapes(const ResolvedSetup &r)
     const DataFields &d = r.setup.data;
     if (d.sampleBytes > 0)
         return d.sampleBytes;
-    const double frames = std::max(1, d.frames);
+    double frames = std::max(1, d.frames);
     const double element = d.dtypeBytes;
     if (d.points > 0)
         return static_cast<double>(d.points) * d.channels * element * frames;

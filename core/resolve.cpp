@@ -416,6 +416,21 @@ bool resolveGpu(ResolvedSetup &out, const Catalog &catalog, Diagnostics &diags)
     return true;
 }
 
+// A network walked layer by layer (no preset) takes the input its framework resizes to, where
+// the config gives none: 800×1333 for a detector, 16 frames of 112² for a video CNN.
+void fillWalkedInput(ResolvedSetup &out)
+{
+    TrainingSetup &s = out.setup;
+    if (!out.vision || s.isStated("data.image_size") || s.data.imageHeight > 0)
+        return;
+    const VisionInput in = visionInputFor(out, *out.vision);
+    s.data.imageHeight = in.height;
+    s.data.imageWidth = in.width;
+    derive(s, "data.image_size", Source::Kind::Derived, out.vision->describe());
+    if (in.frames > 1)
+        fillInt(s, "data.frames", s.data.frames, in.frames, out.vision->describe());
+}
+
 // The dtype the weights are loaded in, and what optimizer-in-backward rules out.
 void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
 {
@@ -496,6 +511,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
         return false;
     fillLoadDtype(s, diags);
     fillHost(out, catalog);
+    fillWalkedInput(out);
     fillImageSize(s, out.preset);
     fillParallel(s, diags);
     return true;

@@ -28,7 +28,7 @@ struct Kernel {
 
 int convOut(int in, int k, int stride, int pad, int dilation = 1)
 {
-    return (in + 2 * pad - dilation * (k - 1) - 1) / stride + 1;
+    return std::max(1, (in + 2 * pad - dilation * (k - 1) - 1) / stride + 1); // a tiny input still has one cell
 }
 
 // The walk: ops append tensors and add what autograd saves for backward.
@@ -332,9 +332,9 @@ T videoResnet(Walk &g, T x, const VisionNet &net)
     } else {
         y = g.reluInPlace(g.batchNorm(videoConv(g, x, 64, {3, 7, 7}, {1, 2, 2}, {1, 3, 3}), false, true));
     }
-    auto convBlock = [&](T in, double inC, double outC, int s, int stage) {
+    // Conv2Plus1D's middle width comes from the block's input and output widths, for both convs.
+    auto convBlock = [&](T in, double mid, double outC, int s, int stage) {
         if (net.backbone == B::Video2plus1d) {
-            const double mid = std::floor(inC * outC * 27 / (inC * 9 + 3 * outC));
             T m = g.reluInPlace(g.batchNorm(videoConv(g, in, mid, {1, 3, 3}, {1, s, s}, {0, 1, 1}), false, true));
             return videoConv(g, m, outC, {3, 1, 1}, {s, 1, 1}, {1, 0, 0});
         }
@@ -347,8 +347,9 @@ T videoResnet(Walk &g, T x, const VisionNet &net)
         const double planes = 64.0 * (1 << stage);
         for (int b = 0; b < 2; ++b) {
             const int s = b == 0 && stage > 0 ? 2 : 1;
-            T z = g.reluInPlace(g.batchNorm(convBlock(y, inC, planes, s, stage), false, true));
-            z = g.batchNorm(convBlock(z, planes, planes, 1, stage), false, true);
+            const double mid = std::floor(inC * planes * 27 / (inC * 9 + 3 * planes));
+            T z = g.reluInPlace(g.batchNorm(convBlock(y, mid, planes, s, stage), false, true));
+            z = g.batchNorm(convBlock(z, mid, planes, 1, stage), false, true);
             T identity = y;
             if (s != 1 || inC != planes) {
                 const int ts = net.backbone == B::VideoMixed3d && stage > 0 ? 1 : s;
@@ -369,7 +370,7 @@ T videoResnet(Walk &g, T x, const VisionNet &net)
 T vit(Walk &g, T x, const VisionNet &net, bool fusedAttention)
 {
     const Tensor img = g[x];
-    const int gridH = img.h / net.patch, gridW = img.w / net.patch;
+    const int gridH = img.h / std::max(1, net.patch), gridW = img.w / std::max(1, net.patch);
     const int tokens = gridH * gridW + 1;
     g.addParams(3.0 * net.patch * net.patch * net.vitHidden + net.vitHidden, true); // conv_proj
     g.addParams(net.vitHidden + static_cast<double>(tokens) * net.vitHidden, true); // class token, positions
@@ -559,17 +560,17 @@ std::string VisionNet::describe() const
     switch (neck) {
     case Neck::Fpn: b += " + FPN"; break;
     case Neck::C4: b += " C4"; break;
-    case Neck::Dilated: b += " (dilated, stride 8)"; break;
+    case Neck::Dilated: b += "-D8"; break; // mmseg's name for output stride 8
     case Neck::None: break;
     }
     switch (head) {
     case Head::Classifier: break;
-    case Head::FasterRcnn: b += " + Faster R-CNN heads"; break;
-    case Head::MaskRcnn: b += " + Mask R-CNN heads"; break;
-    case Head::RetinaNet: b += " + RetinaNet head"; break;
-    case Head::Fcos: b += " + FCOS head"; break;
-    case Head::DeepLabV3: b += " + DeepLabV3 head"; break;
-    case Head::Fcn: b += " + FCN head"; break;
+    case Head::FasterRcnn: b += " + Faster R-CNN"; break;
+    case Head::MaskRcnn: b += " + Mask R-CNN"; break;
+    case Head::RetinaNet: b += " + RetinaNet"; break;
+    case Head::Fcos: b += " + FCOS"; break;
+    case Head::DeepLabV3: b += " + DeepLabV3"; break;
+    case Head::Fcn: b += " + FCN"; break;
     }
     return b;
 }

@@ -36,7 +36,7 @@ struct VisionNet {
     double boxRoisPerImage = 512;
     double positiveRoisPerImage = 128;
 
-    std::string describe() const; // "ResNet-50 + FPN + Mask R-CNN heads" (for reports; not translated)
+    std::string describe() const; // "ResNet-50 + FPN + Mask R-CNN": architecture names only, no prose
 };
 
 // Reads a model name as detectron2, mmdetection/mmsegmentation, torchvision or timm spell it

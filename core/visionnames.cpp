@@ -32,6 +32,9 @@ std::vector<std::string> tokens(const std::string &name)
 
 bool digits(const std::string &s) { return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }); }
 
+// A short run of digits as a number, else -1 (never throws on a long one).
+int smallNumber(const std::string &s) { return digits(s) && s.size() <= 4 ? std::stoi(s) : -1; }
+
 bool knownDepth(int d) { return d == 18 || d == 34 || d == 50 || d == 101 || d == 152; }
 
 // "32x8d" → groups 32, width 8.
@@ -40,12 +43,9 @@ bool groupsWidth(const std::string &s, int &groups, int &width)
     const size_t x = s.find('x');
     if (x == std::string::npos || x == 0 || s.back() != 'd')
         return false;
-    const std::string g = s.substr(0, x), w = s.substr(x + 1, s.size() - x - 2);
-    if (!digits(g) || !digits(w))
-        return false;
-    groups = std::stoi(g);
-    width = std::stoi(w);
-    return true;
+    groups = smallNumber(s.substr(0, x));
+    width = smallNumber(s.substr(x + 1, s.size() - x - 2));
+    return groups > 0 && width > 0;
 }
 
 // The digits that follow `prefix` in a token ("resnet50" with "resnet" → 50), or -1.
@@ -53,8 +53,7 @@ int suffixNumber(const std::string &tok, const std::string &prefix)
 {
     if (tok.rfind(prefix, 0) != 0)
         return -1;
-    const std::string rest = tok.substr(prefix.size());
-    return digits(rest) && rest.size() <= 3 ? std::stoi(rest) : -1;
+    return smallNumber(tok.substr(prefix.size()));
 }
 
 // ViT sizes by letter (torchvision vit_b_16) or word (timm vit_base_patch16_224).
@@ -137,22 +136,22 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
             backbone = true;
             if (k == "vit" && vitSize(next, net))
                 ++i;
-            if (i + 1 < t.size() && digits(t[i + 1]) && std::stoi(t[i + 1]) >= 8 && std::stoi(t[i + 1]) <= 32)
-                net.patch = std::stoi(t[++i]);
+            if (i + 1 < t.size() && smallNumber(t[i + 1]) >= 8 && smallNumber(t[i + 1]) <= 32)
+                net.patch = smallNumber(t[++i]);
             else if (i + 1 < t.size() && suffixNumber(t[i + 1], "patch") > 0)
                 net.patch = suffixNumber(t[++i], "patch");
         }
         // ResNet family: resnet50, r50, R 50 (detectron2's R_50), resnext101 + 32x8d,
         // x101 (detectron2's X_101_32x8d), wide_resnet50_2.
         else if ((d = suffixNumber(k, "resnet")) > 0 || (d = suffixNumber(k, "r")) > 0 ||
-                 ((k == "r" || k == "resnet") && digits(next) && (d = std::stoi(next)) > 0 && ++i)) {
+                 ((k == "r" || k == "resnet") && (d = smallNumber(next)) > 0 && ++i)) {
             if (!knownDepth(d))
                 return std::nullopt;
             net.backbone = B::ResNet;
             net.depth = d;
             backbone = true;
         } else if ((d = suffixNumber(k, "resnext")) > 0 || (d = suffixNumber(k, "x")) > 0 ||
-                   (k == "x" && digits(next) && (d = std::stoi(next)) > 0 && ++i)) {
+                   (k == "x" && (d = smallNumber(next)) > 0 && ++i)) {
             if (!knownDepth(d))
                 return std::nullopt;
             net.backbone = B::ResNet;

@@ -28,6 +28,11 @@ ModelKind visionKind(const VisionNet &net)
 
 VisionActivations visionActivationsFor(const ResolvedSetup &r, const VisionNet &net)
 {
+    return visionActivations(net, visionInputFor(r, net));
+}
+
+VisionInput visionInputFor(const ResolvedSetup &r, const VisionNet &net)
+{
     const DataFields &d = r.setup.data;
     using B = VisionNet::Backbone;
     const bool video = net.backbone == B::Video3d || net.backbone == B::VideoMixed3d || net.backbone == B::Video2plus1d;
@@ -44,7 +49,7 @@ VisionActivations visionActivationsFor(const ResolvedSetup &r, const VisionNet &
     in.frames = video ? (d.frames > 0 ? d.frames : 16) : 1;
     in.batch = r.setup.run.microBatch;
     in.autocast16 = r.setup.run.precision != Precision::Fp32;
-    return visionActivations(net, in);
+    return in;
 }
 
 } // namespace headroom

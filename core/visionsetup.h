@@ -23,4 +23,7 @@ ModelKind visionKind(const VisionNet &net);
 // run.micro_batch, autocast unless fp32. On a GPU: CUDA dropout masks, fused attention.
 VisionActivations visionActivationsFor(const ResolvedSetup &setup, const VisionNet &net);
 
+// The input that walk uses (also what the DataLoader yields per sample).
+VisionInput visionInputFor(const ResolvedSetup &setup, const VisionNet &net);
+
 } // namespace headroom

@@ -17,6 +17,7 @@
 #include "estimate.h"
 #include "fields.h"
 #include "resolve.h"
+#include "visionreference.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -286,6 +287,17 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "calibration regressed: median %.1f%% after calibration (limit %.1f%%)\n",
                          calibratedMedian, maxCalibratedMedian);
             return 1;
+        }
+    }
+    // The vision activation walk against the bytes torchvision saves (tst_visionacts holds it).
+    for (const char *precision : {"fp32", "bf16-mixed"}) {
+        try {
+            const test::VisionCompared v = test::compareVisionReference(HEADROOM_TESTS_DIR "/reference/activations.yaml", precision);
+            if (!v.errors.empty())
+                std::printf("vision_activations_%s: median %.2f %%, largest %.2f %% (%s), %zu cases\n", precision,
+                            100 * test::medianOf(v.errors), 100 * v.worst, v.worstCase.c_str(), v.errors.size());
+        } catch (const YAML::Exception &e) {
+            std::printf("vision_activations_%s: %s\n", precision, e.what());
         }
     }
     if (maxMedian >= 0 && (median > maxMedian || falseOoms > 0)) {

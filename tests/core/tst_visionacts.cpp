@@ -6,6 +6,7 @@
 
 #include "testdata.h"
 #include "visionacts.h"
+#include "visionreference.h"
 #include "visionsetup.h"
 
 #include <QTemporaryDir>
@@ -25,67 +26,13 @@ namespace {
 
 const char *kReference = HEADROOM_TESTS_DIR "/../reference/activations.yaml";
 
-double median(std::vector<double> v)
+test::VisionCompared compareAll(const std::string &precision)
 {
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const size_t m = v.size() / 2;
-    return v.size() % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
-}
-
-struct Compared {
-    std::vector<double> errors; // |walk - measured| / measured
-    double worst = 0;
-    std::string worstCase;
-    int unmodelled = 0;
-    std::string paramMismatch; // cases whose walked parameter count is not the network's
-};
-
-// Walks every measured case of one precision; params must match the real network exactly.
-Compared compareAll(const std::string &precision)
-{
-    Compared out;
-    const YAML::Node root = YAML::LoadFile(kReference);
-    for (const YAML::Node &c : root["cases"]) {
-        if (c["precision"].as<std::string>() != precision)
-            continue;
-        const std::string model = c["model"].as<std::string>();
-        std::optional<VisionNet> net = parseVisionNet(model);
-        if (!net) {
-            ++out.unmodelled;
-            continue;
-        }
-        const double batch = c["batch"].as<double>();
-        if (c["box_rois"])
-            net->boxRoisPerImage = c["box_rois"].as<double>() / batch;
-        if (c["positive_rois"])
-            net->positiveRoisPerImage = c["positive_rois"].as<double>() / batch;
-        VisionInput in;
-        in.height = c["height"].as<int>();
-        in.width = c["width"].as<int>();
-        in.frames = c["frames"] ? c["frames"].as<int>() : 1;
-        in.batch = batch;
-        in.autocast16 = precision != "fp32";
-        in.cpuKernels = true;      // the figures were measured on the CPU,
-        in.fusedAttention = false; // with PyTorch 1.13's math attention
-        const VisionActivations a = visionActivations(*net, in);
-        const double measured = c["saved_bytes"].as<double>();
-        const double err = std::abs(a.bytes - measured) / measured;
-        const std::string name = model + " " + std::to_string(in.frames) + "x" + std::to_string(in.height) + "x" +
-                                 std::to_string(in.width) + " b" + std::to_string(static_cast<int>(batch));
-        qInfo("%-48s %-10s walk %9.1f MB  measured %9.1f MB  %+6.1f %%  params %.0f vs %.0f", name.c_str(),
-              precision.c_str(), a.bytes / 1e6, measured / 1e6, 100 * (a.bytes - measured) / measured, a.params,
-              c["params"].as<double>());
-        if (precision == "fp32" && a.params != c["params"].as<double>()) // the count checks the layer list
-            out.paramMismatch += name + " ";
-        out.errors.push_back(err);
-        if (err > out.worst) {
-            out.worst = err;
-            out.worstCase = name;
-        }
-    }
-    return out;
+    return test::compareVisionReference(kReference, precision, [&](const test::VisionCase &c) {
+        qInfo("%-44s %-10s walk %9.1f MB  measured %9.1f MB  %+6.1f %%  params %.0f vs %.0f", c.name.c_str(),
+              precision.c_str(), c.walked / 1e6, c.measured / 1e6, 100 * (c.walked - c.measured) / c.measured,
+              c.walkedParams, c.measuredParams);
+    });
 }
 
 } // namespace
@@ -97,6 +44,7 @@ private slots:
     void namesPickTheNetwork();
     void namesThatAreNotVisionNetworks();
     void batchScalesLinearly();
+    void tinyInputStaysPositive();
     void frozenStagesSaveNothing();
     void measuredFp32();
     void measuredAutocast();
@@ -108,14 +56,14 @@ void TestVisionActs::namesPickTheNetwork_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("described");
     QTest::newRow("detectron2 mask") << "COCO-InstanceSegmentation/mask_rcnn_R_50_FPN_3x.yaml"
-                                     << "ResNet-50 + FPN + Mask R-CNN heads";
-    QTest::newRow("detectron2 x101") << "faster_rcnn_X_101_32x8d_FPN_3x" << "ResNeXt-101 32x8d + FPN + Faster R-CNN heads";
-    QTest::newRow("mmdet retinanet") << "retinanet_r101_fpn_1x_coco" << "ResNet-101 + FPN + RetinaNet head";
-    QTest::newRow("mmdet fcos") << "fcos_r50_caffe_fpn_gn-head_1x_coco" << "ResNet-50 + FPN + FCOS head";
+                                     << "ResNet-50 + FPN + Mask R-CNN";
+    QTest::newRow("detectron2 x101") << "faster_rcnn_X_101_32x8d_FPN_3x" << "ResNeXt-101 32x8d + FPN + Faster R-CNN";
+    QTest::newRow("mmdet retinanet") << "retinanet_r101_fpn_1x_coco" << "ResNet-101 + FPN + RetinaNet";
+    QTest::newRow("mmdet fcos") << "fcos_r50_caffe_fpn_gn-head_1x_coco" << "ResNet-50 + FPN + FCOS";
     QTest::newRow("mmseg deeplab") << "deeplabv3_r101-d8_512x1024_80k_cityscapes"
-                                   << "ResNet-101 (dilated, stride 8) + DeepLabV3 head";
-    QTest::newRow("torchvision fcn") << "fcn_resnet50" << "ResNet-50 (dilated, stride 8) + FCN head";
-    QTest::newRow("description") << "resnet101 + fpn + mask rcnn" << "ResNet-101 + FPN + Mask R-CNN heads";
+                                   << "ResNet-101-D8 + DeepLabV3";
+    QTest::newRow("torchvision fcn") << "fcn_resnet50" << "ResNet-50-D8 + FCN";
+    QTest::newRow("description") << "resnet101 + fpn + mask rcnn" << "ResNet-101 + FPN + Mask R-CNN";
     QTest::newRow("resnext") << "resnext50_32x4d" << "ResNeXt-50 32x4d";
     QTest::newRow("wide") << "wide_resnet50_2" << "Wide ResNet-50";
     QTest::newRow("timm vit") << "vit_large_patch14_224" << "ViT 24x1024/14";
@@ -136,7 +84,8 @@ void TestVisionActs::namesPickTheNetwork()
 void TestVisionActs::namesThatAreNotVisionNetworks()
 {
     for (const char *name : {"meta-llama/Llama-2-7b-hf", "deepseek-r1", "mistral-7b", "ssd300_vgg16",
-                             "lraspp_mobilenet_v3_large", "faster_rcnn_R_50_C4_1x", "resnet77", ""})
+                             "lraspp_mobilenet_v3_large", "faster_rcnn_R_50_C4_1x", "resnet77", "",
+                             "resnet 99999999999999999999"})
         QVERIFY2(!parseVisionNet(name).has_value(), name);
 }
 
@@ -159,6 +108,18 @@ void TestVisionActs::batchScalesLinearly()
 // Hand-worked: ResNet-18 at 32x32, stem and all stages frozen, only fc trains. Nothing before fc
 // needs a gradient, so fc keeps its 512-float input and the loss its 1000 log-probabilities and
 // one int64 target: 512 × 4 + 1000 × 4 + 8 = 6056 bytes.
+// An input smaller than the network's total stride still walks to a positive size.
+void TestVisionActs::tinyInputStaysPositive()
+{
+    for (const char *name : {"mask_rcnn_R_50_FPN_3x", "retinanet_r50_fpn", "deeplabv3_resnet50", "r2plus1d_18", "vit_b_16"}) {
+        VisionInput in;
+        in.height = in.width = 1;
+        in.frames = 1;
+        const VisionActivations a = visionActivations(*parseVisionNet(name), in);
+        QVERIFY2(a.bytes > 0 && std::isfinite(a.bytes), name);
+    }
+}
+
 void TestVisionActs::frozenStagesSaveNothing()
 {
     VisionNet net = *parseVisionNet("resnet18");
@@ -170,9 +131,9 @@ void TestVisionActs::frozenStagesSaveNothing()
 
 void TestVisionActs::measuredFp32()
 {
-    const Compared c = compareAll("fp32");
+    const test::VisionCompared c = compareAll("fp32");
     QVERIFY(!c.errors.empty());
-    const double med = median(c.errors);
+    const double med = test::medianOf(c.errors);
     qInfo("fp32: %zu cases, median error %.2f %%, largest %.2f %% (%s); %d measured cases not modelled",
           c.errors.size(), 100 * med, 100 * c.worst, c.worstCase.c_str(), c.unmodelled);
     QVERIFY2(c.paramMismatch.empty(), c.paramMismatch.c_str());
@@ -182,9 +143,9 @@ void TestVisionActs::measuredFp32()
 
 void TestVisionActs::measuredAutocast()
 {
-    const Compared c = compareAll("bf16-mixed");
+    const test::VisionCompared c = compareAll("bf16-mixed");
     QVERIFY(!c.errors.empty());
-    const double med = median(c.errors);
+    const double med = test::medianOf(c.errors);
     qInfo("bf16 autocast: %zu cases, median error %.2f %%, largest %.2f %% (%s)", c.errors.size(), 100 * med,
           100 * c.worst, c.worstCase.c_str());
     QVERIFY2(med <= 0.10, "median error above 10 %");
@@ -198,7 +159,7 @@ void TestVisionActs::setupWithoutPreset()
     QTemporaryDir dir;
     const std::string path = dir.filePath("mask.yaml").toStdString();
     std::ofstream(path) << "model:\n  name: mask_rcnn_R_101_FPN_3x\nrun:\n  micro_batch: 2\n  precision: bf16-mixed\n"
-                           "data:\n  image_height: 800\n  image_width: 1333\nhardware:\n  gpu: a100-80gb\n";
+                           "data:\n  image_size: 800x1333\nhardware:\n  gpu: a100-80gb\n";
     const test::Estimated e = test::estimateFile(path);
     QVERIFY(e.ok);
     QVERIFY(!e.resolved.preset);
@@ -215,6 +176,8 @@ void TestVisionActs::setupWithoutPreset()
     QVERIFY(e.resolved.setup.model.trainableParams < walk.params); // stem and res2 frozen
     QCOMPARE(e.report.vram[static_cast<size_t>(VramComponent::Activations)], walk.bytes);
     QVERIFY(walk.bytes > 1e9);
+    // The DataLoader's sample is the walked input: 3 × 800 × 1333 float32 = 12,796,800 B.
+    QCOMPARE(e.report.sampleBytes, 3.0 * 800 * 1333 * 4);
 }
 
 QTEST_APPLESS_MAIN(TestVisionActs)
