@@ -473,6 +473,28 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>default (%1)</source>
         <translation>default (%1)</translation>
     </message>
+    <message>
+        <source>Calibrated from your run: %1 measured %2 where Headroom estimated %3; kept in %4.</source>
+        <translation>Calibrated from your run: %1 measured %2 where Headroom estimated %3; kept in %4.</translation>
+    </message>
+    <message>
+        <source>
+Calibration and your own model:
+  --measured METRIC=SIZE  estimate: calibrate FILE from one measured run
+                     (allocated=17.3GiB, reserved=…, nvidia-smi=…), kept in
+                     FILE.headroom.yaml for later estimates and the window
+  --no-calibration   ignore the calibration kept beside FILE
+  --set model.card=FILE  the model as headroom-probe measured it from your code
+</source>
+        <translation>
+Calibration and your own model:
+  --measured METRIC=SIZE  estimate: calibrate FILE from one measured run
+                     (allocated=17.3GiB, reserved=…, nvidia-smi=…), kept in
+                     FILE.headroom.yaml for later estimates and the window
+  --no-calibration   ignore the calibration kept beside FILE
+  --set model.card=FILE  the model as headroom-probe measured it from your code
+</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -731,6 +753,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Cores of one machine; workers beyond them add memory, not speed.</source>
         <translation>Cores of one machine; workers beyond them add memory, not speed.</translation>
+    </message>
+    <message>
+        <source>Model card</source>
+        <translation>Model card</translation>
+    </message>
+    <message>
+        <source>A model card from headroom-probe: parameters and activations measured from your own model&apos;s code.</source>
+        <translation>A model card from headroom-probe: parameters and activations measured from your own model&apos;s code.</translation>
     </message>
 </context>
 <context>
@@ -1598,6 +1628,82 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>%1 = %2 is not in this file and cannot be added to it: the written file leaves it out</source>
         <translation>%1 = %2 is not in this file and cannot be added to it: the written file leaves it out</translation>
     </message>
+    <message>
+        <source>the model card %1 cannot be read; check the path (a relative path counts from the config&apos;s folder) or write it again with headroom-probe</source>
+        <translation>the model card %1 cannot be read; check the path (a relative path counts from the config&apos;s folder) or write it again with headroom-probe</translation>
+    </message>
+    <message>
+        <source>this is not a model card written by headroom-probe (it has no headroom_card key)</source>
+        <translation>this is not a model card written by headroom-probe (it has no headroom_card key)</translation>
+    </message>
+    <message>
+        <source>the model card lacks &apos;%1&apos;; write it again with headroom-probe</source>
+        <translation>the model card lacks &apos;%1&apos;; write it again with headroom-probe</translation>
+    </message>
+    <message>
+        <source>in the model card, %1 must be a number of bytes or parameters, not &apos;%2&apos;</source>
+        <translation>in the model card, %1 must be a number of bytes or parameters, not &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>in the model card, %1 cannot be &apos;%2&apos;</source>
+        <translation>in the model card, %1 cannot be &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>--measured needs METRIC=SIZE with METRIC one of allocated, reserved, nvidia-smi, as in --measured allocated=17.3GiB; got &apos;%1&apos;</source>
+        <translation>--measured needs METRIC=SIZE with METRIC one of allocated, reserved, nvidia-smi, as in --measured allocated=17.3GiB; got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--measured needs a config FILE: the calibration is kept beside it</source>
+        <translation>--measured needs a config FILE: the calibration is kept beside it</translation>
+    </message>
+    <message>
+        <source>a run cannot be calibrated while the model is unknown; name the model or a model card first</source>
+        <translation>a run cannot be calibrated while the model is unknown; name the model or a model card first</translation>
+    </message>
+    <message>
+        <source>the calibration %1 cannot be read (%2); delete it or measure again with --measured</source>
+        <translation>the calibration %1 cannot be read (%2); delete it or measure again with --measured</translation>
+    </message>
+    <message>
+        <source>the calibration could not be written to %1: %2</source>
+        <translation>the calibration could not be written to %1: %2</translation>
+    </message>
+    <message>
+        <source>the model &apos;%1&apos; is taken to be the catalog&apos;s %2 (match %3 %); set model.preset if it is another one</source>
+        <translation>the model &apos;%1&apos; is taken to be the catalog&apos;s %2 (match %3 %); set model.preset if it is another one</translation>
+    </message>
+    <message>
+        <source>Optimizer in backward applies each gradient as soon as it is computed, so gradient accumulation (%1 steps) does not work with it</source>
+        <translation>Optimizer in backward applies each gradient as soon as it is computed, so gradient accumulation (%1 steps) does not work with it</translation>
+    </message>
+    <message>
+        <source>Paged optimizer states</source>
+        <translation>Paged optimizer states</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run</source>
+        <translation>Calibrated from your run</translation>
+    </message>
+    <message>
+        <source>A paged optimizer&apos;s states in CUDA unified memory: on the GPU while there is room, paged out to host RAM when it is full. PyTorch&apos;s memory counters do not include them.</source>
+        <translation>A paged optimizer&apos;s states in CUDA unified memory: on the GPU while there is room, paged out to host RAM when it is full. PyTorch&apos;s memory counters do not include them.</translation>
+    </message>
+    <message>
+        <source>The difference your measured run showed, applied to activations and fixed overhead; it follows the batch and input size.</source>
+        <translation>The difference your measured run showed, applied to activations and fixed overhead; it follows the batch and input size.</translation>
+    </message>
+    <message>
+        <source>measured from your model (model card)</source>
+        <translation>measured from your model (model card)</translation>
+    </message>
+    <message>
+        <source>the config file&apos;s name</source>
+        <translation>the config file&apos;s name</translation>
+    </message>
+    <message>
+        <source>unknown until the model is identified</source>
+        <translation>unknown until the model is identified</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1678,6 +1784,101 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
             <numerusform>%Ln node</numerusform>
             <numerusform>%Ln nodes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Activations measured from your model (model card %1).</source>
+        <translation>Activations measured from your model (model card %1).</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run: %1 measured %2 at micro batch %3; activations × %4, fixed %5.</source>
+        <translation>Calibrated from your run: %1 measured %2 at micro batch %3; activations × %4, fixed %5.</translation>
+    </message>
+    <message>
+        <source>UNKNOWN (the GPU side needs the model)</source>
+        <translation>UNKNOWN (the GPU side needs the model)</translation>
+    </message>
+    <message>
+        <source>its size and kind (--set model.params=… --set model.kind=…)</source>
+        <translation>its size and kind (--set model.params=… --set model.kind=…)</translation>
+    </message>
+    <message>
+        <source>its size (--set model.params=…)</source>
+        <translation>its size (--set model.params=…)</translation>
+    </message>
+    <message>
+        <source>No model is named, so its GPU memory is unknown: give %1, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>No model is named, so its GPU memory is unknown: give %1, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</translation>
+    </message>
+    <message>
+        <source>The model &apos;%1&apos; is not in the catalog, so its GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>The model &apos;%1&apos; is not in the catalog, so its GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</translation>
+    </message>
+    <message>
+        <source>GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM %2 %3 of %4 GiB (%5)</source>
+        <translation>GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM %2 %3 of %4 GiB (%5)</translation>
+    </message>
+    <message>
+        <source>  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)</source>
+        <translation>  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)</translation>
+    </message>
+    <message>
+        <source>  assumed: the weights are loaded in fp32 and stay fp32 under %1; frozen ones also keep a 16-bit copy for backward. Set model.dtype if the script loads them in 16 bits.</source>
+        <translation>  assumed: the weights are loaded in fp32 and stay fp32 under %1; frozen ones also keep a 16-bit copy for backward. Set model.dtype if the script loads them in 16 bits.</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:</source>
+        <translation>GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::CalibrateDialog</name>
+    <message>
+        <source>Calibrate from your run</source>
+        <translation>Calibrate from your run</translation>
+    </message>
+    <message>
+        <source>Enter the peak GPU memory you measured for exactly this setup (micro batch %1, %2). Headroom puts the difference on what no formula knows exactly — activations and a fixed overhead — and carries it into every slider, the sweep and the advice.</source>
+        <translation>Enter the peak GPU memory you measured for exactly this setup (micro batch %1, %2). Headroom puts the difference on what no formula knows exactly — activations and a fixed overhead — and carries it into every slider, the sweep and the advice.</translation>
+    </message>
+    <message>
+        <source>torch.cuda.max_memory_allocated()</source>
+        <translation>torch.cuda.max_memory_allocated()</translation>
+    </message>
+    <message>
+        <source>torch.cuda.max_memory_reserved()</source>
+        <translation>torch.cuda.max_memory_reserved()</translation>
+    </message>
+    <message>
+        <source>nvidia-smi, memory used by the process</source>
+        <translation>nvidia-smi, memory used by the process</translation>
+    </message>
+    <message>
+        <source>What you measured:</source>
+        <translation>What you measured:</translation>
+    </message>
+    <message>
+        <source>Peak value:</source>
+        <translation>Peak value:</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s estimate:</source>
+        <translation>Headroom&apos;s estimate:</translation>
+    </message>
+    <message>
+        <source>This config was not read from a file: the calibration lasts for this session.</source>
+        <translation>This config was not read from a file: the calibration lasts for this session.</translation>
+    </message>
+    <message>
+        <source>Kept beside the config in %1, never inside it.</source>
+        <translation>Kept beside the config in %1, never inside it.</translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation>Calibrate</translation>
+    </message>
+    <message>
+        <source>Forget calibration</source>
+        <translation>Forget calibration</translation>
     </message>
 </context>
 <context>
@@ -1849,6 +2050,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Also worth it</source>
         <translation>Also worth it</translation>
+    </message>
+    <message>
+        <source>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</source>
+        <translation>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -2052,6 +2261,54 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Restore the unsaved changes</source>
         <translation>Restore the unsaved changes</translation>
     </message>
+    <message>
+        <source>Load model &amp;card…</source>
+        <translation>Load model &amp;card…</translation>
+    </message>
+    <message>
+        <source>Use a model card written by headroom-probe from your own model&apos;s code</source>
+        <translation>Use a model card written by headroom-probe from your own model&apos;s code</translation>
+    </message>
+    <message>
+        <source>Calibrate…</source>
+        <translation>Calibrate…</translation>
+    </message>
+    <message>
+        <source>Enter the peak memory you measured for this setup; Headroom corrects its estimate from it</source>
+        <translation>Enter the peak memory you measured for this setup; Headroom corrects its estimate from it</translation>
+    </message>
+    <message>
+        <source>A model card lies next to this config (%1). Use it for the model&apos;s parameters and activations, measured from your own code?</source>
+        <translation>A model card lies next to this config (%1). Use it for the model&apos;s parameters and activations, measured from your own code?</translation>
+    </message>
+    <message>
+        <source>Use model card</source>
+        <translation>Use model card</translation>
+    </message>
+    <message>
+        <source>Load model card</source>
+        <translation>Load model card</translation>
+    </message>
+    <message>
+        <source>Model cards (*.yaml *.yml);;All files (*)</source>
+        <translation>Model cards (*.yaml *.yml);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Could not use the model card %1:</source>
+        <translation>Could not use the model card %1:</translation>
+    </message>
+    <message>
+        <source>The model is now measured from your model: %1</source>
+        <translation>The model is now measured from your model: %1</translation>
+    </message>
+    <message>
+        <source>calibrated from your run</source>
+        <translation>calibrated from your run</translation>
+    </message>
+    <message>
+        <source>calibrated from your run: %1 measured %2 at micro batch %3</source>
+        <translation>calibrated from your run: %1 measured %2 at micro batch %3</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MemoryChart</name>
@@ -2077,6 +2334,145 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Close this message</source>
         <translation>Close this message</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ModelRequest</name>
+    <message>
+        <source>Decoder LLM (GPT, Llama, Qwen)</source>
+        <translation>Decoder LLM (GPT, Llama, Qwen)</translation>
+    </message>
+    <message>
+        <source>Encoder (BERT)</source>
+        <translation>Encoder (BERT)</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder (T5)</source>
+        <translation>Encoder-decoder (T5)</translation>
+    </message>
+    <message>
+        <source>Vision-language model</source>
+        <translation>Vision-language model</translation>
+    </message>
+    <message>
+        <source>Vision transformer (ViT)</source>
+        <translation>Vision transformer (ViT)</translation>
+    </message>
+    <message>
+        <source>CNN (ResNet, ConvNeXt)</source>
+        <translation>CNN (ResNet, ConvNeXt)</translation>
+    </message>
+    <message>
+        <source>Object detector</source>
+        <translation>Object detector</translation>
+    </message>
+    <message>
+        <source>Segmentation model</source>
+        <translation>Segmentation model</translation>
+    </message>
+    <message>
+        <source>Point-cloud model</source>
+        <translation>Point-cloud model</translation>
+    </message>
+    <message>
+        <source>Diffusion UNet</source>
+        <translation>Diffusion UNet</translation>
+    </message>
+    <message>
+        <source>Text-to-speech model</source>
+        <translation>Text-to-speech model</translation>
+    </message>
+    <message>
+        <source>Other / generic network</source>
+        <translation>Other / generic network</translation>
+    </message>
+    <message>
+        <source>Load the model&apos;s config.json or model card</source>
+        <translation>Load the model&apos;s config.json or model card</translation>
+    </message>
+    <message>
+        <source>Model files (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>Model files (*.json *.yaml *.yml);;All files (*)</translation>
+    </message>
+    <message>
+        <source>The file does not name its model.</source>
+        <translation>The file does not name its model.</translation>
+    </message>
+    <message>
+        <source>The file names the model “%1”, which is not in the catalog.</source>
+        <translation>The file names the model “%1”, which is not in the catalog.</translation>
+    </message>
+    <message>
+        <source>Host RAM is estimated already; GPU memory needs the model. Give it in one of three ways:</source>
+        <translation>Host RAM is estimated already; GPU memory needs the model. Give it in one of three ways:</translation>
+    </message>
+    <message>
+        <source>Which model does this config train?</source>
+        <translation>Which model does this config train?</translation>
+    </message>
+    <message>
+        <source>Pick it from the catalog:</source>
+        <translation>Pick it from the catalog:</translation>
+    </message>
+    <message>
+        <source>type to search, e.g. resnet, llama 7b</source>
+        <translation>type to search, e.g. resnet, llama 7b</translation>
+    </message>
+    <message>
+        <source>Use this model</source>
+        <translation>Use this model</translation>
+    </message>
+    <message>
+        <source>Or give its size:</source>
+        <translation>Or give its size:</translation>
+    </message>
+    <message>
+        <source>parameters, e.g. 40M or 7B</source>
+        <translation>parameters, e.g. 40M or 7B</translation>
+    </message>
+    <message>
+        <source>Use this size</source>
+        <translation>Use this size</translation>
+    </message>
+    <message>
+        <source>Or load its description:</source>
+        <translation>Or load its description:</translation>
+    </message>
+    <message>
+        <source>Load config.json or model card…</source>
+        <translation>Load config.json or model card…</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the catalog; pick an entry from the list.</source>
+        <translation>“%1” is not in the catalog; pick an entry from the list.</translation>
+    </message>
+    <message>
+        <source>Choose the model</source>
+        <translation>Choose the model</translation>
+    </message>
+    <message>
+        <source>“%1” is not a parameter count; write it like 40M, 1.3B or 7e9.</source>
+        <translation>“%1” is not a parameter count; write it like 40M, 1.3B or 7e9.</translation>
+    </message>
+    <message>
+        <source>Pick the kind of model.</source>
+        <translation>Pick the kind of model.</translation>
+    </message>
+    <message>
+        <source>Give the model&apos;s size</source>
+        <translation>Give the model&apos;s size</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Could not read %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 says nothing about a model&apos;s size or architecture.</source>
+        <translation>%1 says nothing about a model&apos;s size or architecture.</translation>
+    </message>
+    <message>
+        <source>Load the model from %1</source>
+        <translation>Load the model from %1</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2539,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Nothing in this range fits</source>
         <translation>Nothing in this range fits</translation>
+    </message>
+    <message>
+        <source>calibrated from your run</source>
+        <translation>calibrated from your run</translation>
     </message>
 </context>
 <context>

@@ -473,6 +473,28 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>default (%1)</source>
         <translation>기본값 (%1)</translation>
     </message>
+    <message>
+        <source>Calibrated from your run: %1 measured %2 where Headroom estimated %3; kept in %4.</source>
+        <translation>실제 실행으로 보정됨: %1 측정값 %2, Headroom 추정값 %3. %4에 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>
+Calibration and your own model:
+  --measured METRIC=SIZE  estimate: calibrate FILE from one measured run
+                     (allocated=17.3GiB, reserved=…, nvidia-smi=…), kept in
+                     FILE.headroom.yaml for later estimates and the window
+  --no-calibration   ignore the calibration kept beside FILE
+  --set model.card=FILE  the model as headroom-probe measured it from your code
+</source>
+        <translation>
+보정과 사용자 모델:
+  --measured METRIC=SIZE  estimate: 측정한 실행 한 번으로 FILE을 보정
+                     (allocated=17.3GiB, reserved=…, nvidia-smi=…), 이후 추정과
+                     창에서 쓰도록 FILE.headroom.yaml에 저장
+  --no-calibration   FILE 옆에 저장된 보정을 무시
+  --set model.card=FILE  headroom-probe가 사용자 코드에서 측정한 모델
+</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -731,6 +753,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Cores of one machine; workers beyond them add memory, not speed.</source>
         <translation>한 머신의 코어 수입니다. 코어보다 많은 워커는 속도가 아니라 메모리만 늘립니다.</translation>
+    </message>
+    <message>
+        <source>Model card</source>
+        <translation>모델 카드</translation>
+    </message>
+    <message>
+        <source>A model card from headroom-probe: parameters and activations measured from your own model&apos;s code.</source>
+        <translation>headroom-probe가 만든 모델 카드: 사용자 모델 코드에서 측정한 파라미터와 활성값.</translation>
     </message>
 </context>
 <context>
@@ -1598,6 +1628,82 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>%1 = %2 is not in this file and cannot be added to it: the written file leaves it out</source>
         <translation>%1 = %2은(는) 이 파일에 없고 추가할 수도 없습니다. 저장되는 파일에는 이 변경이 빠집니다</translation>
     </message>
+    <message>
+        <source>the model card %1 cannot be read; check the path (a relative path counts from the config&apos;s folder) or write it again with headroom-probe</source>
+        <translation>모델 카드 %1을(를) 읽을 수 없습니다. 경로를 확인하거나(상대 경로는 설정 파일 폴더 기준) headroom-probe로 다시 생성하세요</translation>
+    </message>
+    <message>
+        <source>this is not a model card written by headroom-probe (it has no headroom_card key)</source>
+        <translation>headroom-probe가 만든 모델 카드가 아닙니다(headroom_card 키가 없음)</translation>
+    </message>
+    <message>
+        <source>the model card lacks &apos;%1&apos;; write it again with headroom-probe</source>
+        <translation>모델 카드에 &apos;%1&apos;이(가) 없습니다. headroom-probe로 다시 생성하세요</translation>
+    </message>
+    <message>
+        <source>in the model card, %1 must be a number of bytes or parameters, not &apos;%2&apos;</source>
+        <translation>모델 카드에서 %1은(는) 바이트 수나 파라미터 수여야 합니다. &apos;%2&apos;은(는) 안 됩니다</translation>
+    </message>
+    <message>
+        <source>in the model card, %1 cannot be &apos;%2&apos;</source>
+        <translation>모델 카드에서 %1은(는) &apos;%2&apos;일 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--measured needs METRIC=SIZE with METRIC one of allocated, reserved, nvidia-smi, as in --measured allocated=17.3GiB; got &apos;%1&apos;</source>
+        <translation>--measured에는 METRIC=SIZE가 필요합니다. METRIC은 allocated, reserved, nvidia-smi 중 하나입니다(예: --measured allocated=17.3GiB). 입력값: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--measured needs a config FILE: the calibration is kept beside it</source>
+        <translation>--measured에는 설정 파일 FILE이 필요합니다. 보정값은 그 옆에 저장됩니다</translation>
+    </message>
+    <message>
+        <source>a run cannot be calibrated while the model is unknown; name the model or a model card first</source>
+        <translation>모델을 알 수 없으면 보정할 수 없습니다. 먼저 모델이나 모델 카드를 지정하세요</translation>
+    </message>
+    <message>
+        <source>the calibration %1 cannot be read (%2); delete it or measure again with --measured</source>
+        <translation>보정 파일 %1을(를) 읽을 수 없습니다(%2). 삭제하거나 --measured로 다시 측정하세요</translation>
+    </message>
+    <message>
+        <source>the calibration could not be written to %1: %2</source>
+        <translation>보정값을 %1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>the model &apos;%1&apos; is taken to be the catalog&apos;s %2 (match %3 %); set model.preset if it is another one</source>
+        <translation>모델 &apos;%1&apos;을(를) 카탈로그의 %2(으)로 간주했습니다 (일치도 %3 %). 다른 모델이라면 model.preset을 지정하세요</translation>
+    </message>
+    <message>
+        <source>Optimizer in backward applies each gradient as soon as it is computed, so gradient accumulation (%1 steps) does not work with it</source>
+        <translation>optimizer-in-backward는 그래디언트가 계산되는 즉시 적용하므로 그래디언트 누적(%1 스텝)과 함께 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Paged optimizer states</source>
+        <translation>페이징 옵티마이저 상태</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run</source>
+        <translation>실제 실행으로 보정</translation>
+    </message>
+    <message>
+        <source>A paged optimizer&apos;s states in CUDA unified memory: on the GPU while there is room, paged out to host RAM when it is full. PyTorch&apos;s memory counters do not include them.</source>
+        <translation>CUDA 통합 메모리에 있는 페이징 옵티마이저 상태입니다. GPU에 여유가 있으면 GPU에 있고, 가득 차면 호스트 RAM으로 페이지 아웃됩니다. PyTorch의 메모리 카운터에는 잡히지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The difference your measured run showed, applied to activations and fixed overhead; it follows the batch and input size.</source>
+        <translation>측정한 실행에서 드러난 차이를 활성값과 고정 오버헤드에 반영한 값입니다. 배치와 입력 크기에 따라 달라집니다.</translation>
+    </message>
+    <message>
+        <source>measured from your model (model card)</source>
+        <translation>사용자 모델에서 측정(모델 카드)</translation>
+    </message>
+    <message>
+        <source>the config file&apos;s name</source>
+        <translation>설정 파일 이름</translation>
+    </message>
+    <message>
+        <source>unknown until the model is identified</source>
+        <translation>모델을 식별하기 전까지 알 수 없음</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1676,6 +1782,101 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>
             <numerusform>노드 %Ln개</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Activations measured from your model (model card %1).</source>
+        <translation>활성값은 사용자 모델에서 측정했습니다(모델 카드 %1).</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run: %1 measured %2 at micro batch %3; activations × %4, fixed %5.</source>
+        <translation>실제 실행으로 보정됨: micro batch %3에서 %1 측정값 %2, 활성값 × %4, 고정분 %5.</translation>
+    </message>
+    <message>
+        <source>UNKNOWN (the GPU side needs the model)</source>
+        <translation>알 수 없음 (GPU 쪽은 모델 정보가 필요함)</translation>
+    </message>
+    <message>
+        <source>its size and kind (--set model.params=… --set model.kind=…)</source>
+        <translation>모델 크기와 종류 (--set model.params=… --set model.kind=…)</translation>
+    </message>
+    <message>
+        <source>its size (--set model.params=…)</source>
+        <translation>모델 크기 (--set model.params=…)</translation>
+    </message>
+    <message>
+        <source>No model is named, so its GPU memory is unknown: give %1, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>모델이 지정되지 않아 GPU 메모리를 알 수 없습니다: %1을(를) 지정하거나 카탈로그 모델을 고르세요 (--set model.preset=…, 목록은 &apos;headroom models&apos;).</translation>
+    </message>
+    <message>
+        <source>The model &apos;%1&apos; is not in the catalog, so its GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>모델 &apos;%1&apos;이(가) 카탈로그에 없어 GPU 메모리를 알 수 없습니다: %2을(를) 지정하거나 카탈로그 모델을 고르세요 (--set model.preset=…, 목록은 &apos;headroom models&apos;).</translation>
+    </message>
+    <message>
+        <source>GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM %2 %3 of %4 GiB (%5)</source>
+        <translation>GPU 알 수 없음 (모델 미확인) / %1 GiB  |  호스트 RAM %2 %3 / %4 GiB (%5)</translation>
+    </message>
+    <message>
+        <source>  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)</source>
+        <translation>  대략 %1~%2 GiB (활성화, 할당자 예약, CUDA 컨텍스트는 정확한 값이 아니라 모델로 추정한 값)</translation>
+    </message>
+    <message>
+        <source>  assumed: the weights are loaded in fp32 and stay fp32 under %1; frozen ones also keep a 16-bit copy for backward. Set model.dtype if the script loads them in 16 bits.</source>
+        <translation>  가정: 가중치가 fp32로 로드되어 %1에서도 fp32로 유지되며, 고정된 가중치는 역전파용 16비트 사본도 유지합니다. 스크립트가 16비트로 로드한다면 model.dtype을 지정하세요.</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:</source>
+        <translation>GPU당 메모리  [알 수 없음]  / %1 GiB; 지금까지 알려진 항목:</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::CalibrateDialog</name>
+    <message>
+        <source>Calibrate from your run</source>
+        <translation>실제 실행으로 보정</translation>
+    </message>
+    <message>
+        <source>Enter the peak GPU memory you measured for exactly this setup (micro batch %1, %2). Headroom puts the difference on what no formula knows exactly — activations and a fixed overhead — and carries it into every slider, the sweep and the advice.</source>
+        <translation>정확히 이 설정(micro batch %1, %2)에서 측정한 GPU 최대 메모리를 입력하세요. Headroom은 그 차이를 어떤 공식으로도 정확히 알 수 없는 부분, 즉 활성값과 고정 오버헤드에 반영하고 모든 슬라이더, 스윕 그래프, 조언에 적용합니다.</translation>
+    </message>
+    <message>
+        <source>torch.cuda.max_memory_allocated()</source>
+        <translation>torch.cuda.max_memory_allocated()</translation>
+    </message>
+    <message>
+        <source>torch.cuda.max_memory_reserved()</source>
+        <translation>torch.cuda.max_memory_reserved()</translation>
+    </message>
+    <message>
+        <source>nvidia-smi, memory used by the process</source>
+        <translation>nvidia-smi, 프로세스가 사용한 메모리</translation>
+    </message>
+    <message>
+        <source>What you measured:</source>
+        <translation>측정한 값:</translation>
+    </message>
+    <message>
+        <source>Peak value:</source>
+        <translation>최댓값:</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s estimate:</source>
+        <translation>Headroom 추정값:</translation>
+    </message>
+    <message>
+        <source>This config was not read from a file: the calibration lasts for this session.</source>
+        <translation>이 설정은 파일에서 읽은 것이 아니므로 보정은 이번 세션에서만 유지됩니다.</translation>
+    </message>
+    <message>
+        <source>Kept beside the config in %1, never inside it.</source>
+        <translation>설정 파일 안이 아니라 옆의 %1에 저장됩니다.</translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation>보정</translation>
+    </message>
+    <message>
+        <source>Forget calibration</source>
+        <translation>보정 지우기</translation>
     </message>
 </context>
 <context>
@@ -1846,6 +2047,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Also worth it</source>
         <translation>추가로 해 볼 만한 것</translation>
+    </message>
+    <message>
+        <source>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</source>
+        <translation>모델을 식별하기 전까지 GPU 메모리는 알 수 없습니다: GPU 차트 자리에 있는 패널에서 모델을 고르거나 크기를 입력하세요. 호스트 RAM은 이미 추정되었습니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -2048,6 +2257,54 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Restore the unsaved changes</source>
         <translation>저장하지 않은 변경 복원</translation>
     </message>
+    <message>
+        <source>Load model &amp;card…</source>
+        <translation>모델 카드 불러오기(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Use a model card written by headroom-probe from your own model&apos;s code</source>
+        <translation>headroom-probe가 사용자 모델 코드로 만든 모델 카드를 사용합니다</translation>
+    </message>
+    <message>
+        <source>Calibrate…</source>
+        <translation>보정…</translation>
+    </message>
+    <message>
+        <source>Enter the peak memory you measured for this setup; Headroom corrects its estimate from it</source>
+        <translation>이 설정에서 측정한 최대 메모리를 입력하세요. Headroom이 이를 바탕으로 추정을 보정합니다</translation>
+    </message>
+    <message>
+        <source>A model card lies next to this config (%1). Use it for the model&apos;s parameters and activations, measured from your own code?</source>
+        <translation>이 설정 옆에 모델 카드(%1)가 있습니다. 사용자 코드에서 측정한 파라미터와 활성값으로 사용할까요?</translation>
+    </message>
+    <message>
+        <source>Use model card</source>
+        <translation>모델 카드 사용</translation>
+    </message>
+    <message>
+        <source>Load model card</source>
+        <translation>모델 카드 불러오기</translation>
+    </message>
+    <message>
+        <source>Model cards (*.yaml *.yml);;All files (*)</source>
+        <translation>모델 카드 (*.yaml *.yml);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Could not use the model card %1:</source>
+        <translation>모델 카드 %1을(를) 사용할 수 없습니다:</translation>
+    </message>
+    <message>
+        <source>The model is now measured from your model: %1</source>
+        <translation>이제 사용자 모델의 측정값을 씁니다: %1</translation>
+    </message>
+    <message>
+        <source>calibrated from your run</source>
+        <translation>실제 실행으로 보정</translation>
+    </message>
+    <message>
+        <source>calibrated from your run: %1 measured %2 at micro batch %3</source>
+        <translation>실제 실행으로 보정됨: micro batch %3에서 %1 측정값 %2</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MemoryChart</name>
@@ -2073,6 +2330,145 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Close this message</source>
         <translation>이 메시지 닫기</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ModelRequest</name>
+    <message>
+        <source>Decoder LLM (GPT, Llama, Qwen)</source>
+        <translation>디코더 LLM (GPT, Llama, Qwen)</translation>
+    </message>
+    <message>
+        <source>Encoder (BERT)</source>
+        <translation>인코더 (BERT)</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder (T5)</source>
+        <translation>인코더-디코더 (T5)</translation>
+    </message>
+    <message>
+        <source>Vision-language model</source>
+        <translation>비전-언어 모델 (VLM)</translation>
+    </message>
+    <message>
+        <source>Vision transformer (ViT)</source>
+        <translation>비전 트랜스포머 (ViT)</translation>
+    </message>
+    <message>
+        <source>CNN (ResNet, ConvNeXt)</source>
+        <translation>CNN (ResNet, ConvNeXt)</translation>
+    </message>
+    <message>
+        <source>Object detector</source>
+        <translation>객체 검출 모델</translation>
+    </message>
+    <message>
+        <source>Segmentation model</source>
+        <translation>세그멘테이션 모델</translation>
+    </message>
+    <message>
+        <source>Point-cloud model</source>
+        <translation>포인트 클라우드 모델</translation>
+    </message>
+    <message>
+        <source>Diffusion UNet</source>
+        <translation>디퓨전 UNet</translation>
+    </message>
+    <message>
+        <source>Text-to-speech model</source>
+        <translation>음성 합성 모델 (TTS)</translation>
+    </message>
+    <message>
+        <source>Other / generic network</source>
+        <translation>기타 / 일반 네트워크</translation>
+    </message>
+    <message>
+        <source>Load the model&apos;s config.json or model card</source>
+        <translation>모델의 config.json 또는 모델 카드 불러오기</translation>
+    </message>
+    <message>
+        <source>Model files (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>모델 파일 (*.json *.yaml *.yml);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>The file does not name its model.</source>
+        <translation>파일에 모델이 지정되어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The file names the model “%1”, which is not in the catalog.</source>
+        <translation>파일에 지정된 모델 “%1”은(는) 카탈로그에 없습니다.</translation>
+    </message>
+    <message>
+        <source>Host RAM is estimated already; GPU memory needs the model. Give it in one of three ways:</source>
+        <translation>호스트 RAM은 이미 추정되었고, GPU 메모리는 모델 정보가 필요합니다. 다음 세 가지 중 하나로 알려 주세요:</translation>
+    </message>
+    <message>
+        <source>Which model does this config train?</source>
+        <translation>이 설정으로 어떤 모델을 학습하나요?</translation>
+    </message>
+    <message>
+        <source>Pick it from the catalog:</source>
+        <translation>카탈로그에서 고르기:</translation>
+    </message>
+    <message>
+        <source>type to search, e.g. resnet, llama 7b</source>
+        <translation>검색어 입력, 예: resnet, llama 7b</translation>
+    </message>
+    <message>
+        <source>Use this model</source>
+        <translation>이 모델 사용</translation>
+    </message>
+    <message>
+        <source>Or give its size:</source>
+        <translation>또는 크기 입력:</translation>
+    </message>
+    <message>
+        <source>parameters, e.g. 40M or 7B</source>
+        <translation>파라미터 수, 예: 40M 또는 7B</translation>
+    </message>
+    <message>
+        <source>Use this size</source>
+        <translation>이 크기 사용</translation>
+    </message>
+    <message>
+        <source>Or load its description:</source>
+        <translation>또는 모델 설명 불러오기:</translation>
+    </message>
+    <message>
+        <source>Load config.json or model card…</source>
+        <translation>config.json 또는 모델 카드 불러오기…</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the catalog; pick an entry from the list.</source>
+        <translation>“%1”은(는) 카탈로그에 없습니다. 목록에서 고르세요.</translation>
+    </message>
+    <message>
+        <source>Choose the model</source>
+        <translation>모델 선택</translation>
+    </message>
+    <message>
+        <source>“%1” is not a parameter count; write it like 40M, 1.3B or 7e9.</source>
+        <translation>“%1”은(는) 파라미터 수가 아닙니다. 40M, 1.3B, 7e9처럼 입력하세요.</translation>
+    </message>
+    <message>
+        <source>Pick the kind of model.</source>
+        <translation>모델 종류를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Give the model&apos;s size</source>
+        <translation>모델 크기 입력</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 says nothing about a model&apos;s size or architecture.</source>
+        <translation>%1에는 모델 크기나 구조에 대한 정보가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Load the model from %1</source>
+        <translation>%1에서 모델 불러오기</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2535,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Nothing in this range fits</source>
         <translation>이 범위에서는 메모리에 들어가는 값이 없습니다</translation>
+    </message>
+    <message>
+        <source>calibrated from your run</source>
+        <translation>실제 실행으로 보정</translation>
     </message>
 </context>
 <context>

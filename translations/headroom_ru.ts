@@ -474,6 +474,28 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>default (%1)</source>
         <translation>по умолчанию (%1)</translation>
     </message>
+    <message>
+        <source>Calibrated from your run: %1 measured %2 where Headroom estimated %3; kept in %4.</source>
+        <translation>Калибровка по вашему запуску: %1 показал %2, а Headroom оценивал %3; сохранено в %4.</translation>
+    </message>
+    <message>
+        <source>
+Calibration and your own model:
+  --measured METRIC=SIZE  estimate: calibrate FILE from one measured run
+                     (allocated=17.3GiB, reserved=…, nvidia-smi=…), kept in
+                     FILE.headroom.yaml for later estimates and the window
+  --no-calibration   ignore the calibration kept beside FILE
+  --set model.card=FILE  the model as headroom-probe measured it from your code
+</source>
+        <translation>
+Калибровка и ваша собственная модель:
+  --measured METRIC=SIZE  estimate: откалибровать FILE по одному измеренному запуску
+                     (allocated=17.3GiB, reserved=…, nvidia-smi=…); хранится в
+                     FILE.headroom.yaml для следующих оценок и окна
+  --no-calibration   не использовать калибровку рядом с FILE
+  --set model.card=FILE  модель, измеренная headroom-probe по вашему коду
+</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -732,6 +754,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Cores of one machine; workers beyond them add memory, not speed.</source>
         <translation>Ядра одной машины; воркеры сверх их числа добавляют память, а не скорость.</translation>
+    </message>
+    <message>
+        <source>Model card</source>
+        <translation>Карточка модели</translation>
+    </message>
+    <message>
+        <source>A model card from headroom-probe: parameters and activations measured from your own model&apos;s code.</source>
+        <translation>Карточка модели от headroom-probe: параметры и активации, измеренные по коду вашей модели.</translation>
     </message>
 </context>
 <context>
@@ -1599,6 +1629,82 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>%1 = %2 is not in this file and cannot be added to it: the written file leaves it out</source>
         <translation>%1 = %2 нет в этом файле, и добавить его туда нельзя: в записанном файле этого изменения не будет</translation>
     </message>
+    <message>
+        <source>the model card %1 cannot be read; check the path (a relative path counts from the config&apos;s folder) or write it again with headroom-probe</source>
+        <translation>не удаётся прочитать карточку модели %1; проверьте путь (относительный путь считается от папки конфига) или запишите её заново через headroom-probe</translation>
+    </message>
+    <message>
+        <source>this is not a model card written by headroom-probe (it has no headroom_card key)</source>
+        <translation>это не карточка модели от headroom-probe (в ней нет ключа headroom_card)</translation>
+    </message>
+    <message>
+        <source>the model card lacks &apos;%1&apos;; write it again with headroom-probe</source>
+        <translation>в карточке модели нет «%1»; запишите её заново через headroom-probe</translation>
+    </message>
+    <message>
+        <source>in the model card, %1 must be a number of bytes or parameters, not &apos;%2&apos;</source>
+        <translation>в карточке модели %1 должно быть числом байт или параметров, а не «%2»</translation>
+    </message>
+    <message>
+        <source>in the model card, %1 cannot be &apos;%2&apos;</source>
+        <translation>в карточке модели %1 не может быть «%2»</translation>
+    </message>
+    <message>
+        <source>--measured needs METRIC=SIZE with METRIC one of allocated, reserved, nvidia-smi, as in --measured allocated=17.3GiB; got &apos;%1&apos;</source>
+        <translation>--measured ожидает METRIC=SIZE, где METRIC — allocated, reserved или nvidia-smi, например --measured allocated=17.3GiB; получено «%1»</translation>
+    </message>
+    <message>
+        <source>--measured needs a config FILE: the calibration is kept beside it</source>
+        <translation>для --measured нужен файл конфига FILE: калибровка хранится рядом с ним</translation>
+    </message>
+    <message>
+        <source>a run cannot be calibrated while the model is unknown; name the model or a model card first</source>
+        <translation>запуск нельзя откалибровать, пока модель неизвестна; сначала укажите модель или карточку модели</translation>
+    </message>
+    <message>
+        <source>the calibration %1 cannot be read (%2); delete it or measure again with --measured</source>
+        <translation>не удаётся прочитать калибровку %1 (%2); удалите её или измерьте заново с --measured</translation>
+    </message>
+    <message>
+        <source>the calibration could not be written to %1: %2</source>
+        <translation>не удалось записать калибровку в %1: %2</translation>
+    </message>
+    <message>
+        <source>the model &apos;%1&apos; is taken to be the catalog&apos;s %2 (match %3 %); set model.preset if it is another one</source>
+        <translation>модель «%1» принята за %2 из каталога (совпадение %3 %); если это другая модель, задайте model.preset</translation>
+    </message>
+    <message>
+        <source>Optimizer in backward applies each gradient as soon as it is computed, so gradient accumulation (%1 steps) does not work with it</source>
+        <translation>Оптимизатор в backward применяет каждый градиент сразу, как только он посчитан, поэтому накопление градиентов (%1 шагов) с ним не работает</translation>
+    </message>
+    <message>
+        <source>Paged optimizer states</source>
+        <translation>Состояния paged-оптимизатора</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run</source>
+        <translation>Калибровка по вашему запуску</translation>
+    </message>
+    <message>
+        <source>A paged optimizer&apos;s states in CUDA unified memory: on the GPU while there is room, paged out to host RAM when it is full. PyTorch&apos;s memory counters do not include them.</source>
+        <translation>Состояния paged-оптимизатора в unified memory CUDA: лежат на GPU, пока есть место, и выгружаются в RAM хоста, когда GPU заполнен. Счётчики памяти PyTorch их не учитывают.</translation>
+    </message>
+    <message>
+        <source>The difference your measured run showed, applied to activations and fixed overhead; it follows the batch and input size.</source>
+        <translation>Разница, которую показал ваш измеренный запуск, отнесённая к активациям и постоянным накладным расходам; она меняется вместе с батчем и размером входа.</translation>
+    </message>
+    <message>
+        <source>measured from your model (model card)</source>
+        <translation>измерено на вашей модели (карточка модели)</translation>
+    </message>
+    <message>
+        <source>the config file&apos;s name</source>
+        <translation>имя файла конфигурации</translation>
+    </message>
+    <message>
+        <source>unknown until the model is identified</source>
+        <translation>неизвестно, пока модель не определена</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1681,6 +1787,101 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
             <numerusform>%Ln узла</numerusform>
             <numerusform>%Ln узлов</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Activations measured from your model (model card %1).</source>
+        <translation>Активации измерены на вашей модели (карточка модели %1).</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run: %1 measured %2 at micro batch %3; activations × %4, fixed %5.</source>
+        <translation>Калибровка по вашему запуску: %1 показал %2 при micro batch %3; активации × %4, постоянная часть %5.</translation>
+    </message>
+    <message>
+        <source>UNKNOWN (the GPU side needs the model)</source>
+        <translation>НЕИЗВЕСТНО (для оценки GPU нужна модель)</translation>
+    </message>
+    <message>
+        <source>its size and kind (--set model.params=… --set model.kind=…)</source>
+        <translation>её размер и тип (--set model.params=… --set model.kind=…)</translation>
+    </message>
+    <message>
+        <source>its size (--set model.params=…)</source>
+        <translation>её размер (--set model.params=…)</translation>
+    </message>
+    <message>
+        <source>No model is named, so its GPU memory is unknown: give %1, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>Модель не указана, поэтому память GPU неизвестна: укажите %1 или модель из каталога (--set model.preset=…, список — «headroom models»).</translation>
+    </message>
+    <message>
+        <source>The model &apos;%1&apos; is not in the catalog, so its GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>Модели «%1» нет в каталоге, поэтому память GPU неизвестна: укажите %2 или модель из каталога (--set model.preset=…, список — «headroom models»).</translation>
+    </message>
+    <message>
+        <source>GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM %2 %3 of %4 GiB (%5)</source>
+        <translation>GPU НЕИЗВЕСТНО (модель не определена) из %1 GiB  |  ОЗУ хоста %2 %3 из %4 GiB (%5)</translation>
+    </message>
+    <message>
+        <source>  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)</source>
+        <translation>  вероятно, от %1 до %2 GiB (активации, резерв аллокатора и CUDA-контекст оценены моделью, а не точно)</translation>
+    </message>
+    <message>
+        <source>  assumed: the weights are loaded in fp32 and stay fp32 under %1; frozen ones also keep a 16-bit copy for backward. Set model.dtype if the script loads them in 16 bits.</source>
+        <translation>  предположение: веса загружены в fp32 и при %1 остаются в fp32; для замороженных весов ещё хранится 16-битная копия для backward. Укажите model.dtype, если скрипт загружает их в 16 бит.</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:</source>
+        <translation>Память каждого GPU  [НЕИЗВЕСТНО]  из %1 GiB; уже известно:</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::CalibrateDialog</name>
+    <message>
+        <source>Calibrate from your run</source>
+        <translation>Калибровка по вашему запуску</translation>
+    </message>
+    <message>
+        <source>Enter the peak GPU memory you measured for exactly this setup (micro batch %1, %2). Headroom puts the difference on what no formula knows exactly — activations and a fixed overhead — and carries it into every slider, the sweep and the advice.</source>
+        <translation>Введите пиковую память GPU, измеренную именно для этой конфигурации (micro batch %1, %2). Headroom отнесёт разницу к тому, что ни одна формула не знает точно, — к активациям и постоянным накладным расходам — и учтёт её во всех ползунках, на графике и в советах.</translation>
+    </message>
+    <message>
+        <source>torch.cuda.max_memory_allocated()</source>
+        <translation>torch.cuda.max_memory_allocated()</translation>
+    </message>
+    <message>
+        <source>torch.cuda.max_memory_reserved()</source>
+        <translation>torch.cuda.max_memory_reserved()</translation>
+    </message>
+    <message>
+        <source>nvidia-smi, memory used by the process</source>
+        <translation>nvidia-smi, память, занятая процессом</translation>
+    </message>
+    <message>
+        <source>What you measured:</source>
+        <translation>Что измерено:</translation>
+    </message>
+    <message>
+        <source>Peak value:</source>
+        <translation>Пиковое значение:</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s estimate:</source>
+        <translation>Оценка Headroom:</translation>
+    </message>
+    <message>
+        <source>This config was not read from a file: the calibration lasts for this session.</source>
+        <translation>Этот конфиг не прочитан из файла: калибровка действует только в этом сеансе.</translation>
+    </message>
+    <message>
+        <source>Kept beside the config in %1, never inside it.</source>
+        <translation>Хранится рядом с конфигом в %1, а не внутри него.</translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation>Калибровать</translation>
+    </message>
+    <message>
+        <source>Forget calibration</source>
+        <translation>Забыть калибровку</translation>
     </message>
 </context>
 <context>
@@ -1853,6 +2054,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Also worth it</source>
         <translation>Также стоит сделать</translation>
+    </message>
+    <message>
+        <source>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</source>
+        <translation>Память GPU неизвестна, пока модель не определена: выберите её или укажите размер в панели на месте графика GPU. ОЗУ хоста уже оценено.</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -2057,6 +2266,54 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Restore the unsaved changes</source>
         <translation>Восстановить несохранённые изменения</translation>
     </message>
+    <message>
+        <source>Load model &amp;card…</source>
+        <translation>Загрузить &amp;карточку модели…</translation>
+    </message>
+    <message>
+        <source>Use a model card written by headroom-probe from your own model&apos;s code</source>
+        <translation>Использовать карточку модели, которую headroom-probe записал по коду вашей модели</translation>
+    </message>
+    <message>
+        <source>Calibrate…</source>
+        <translation>Калибровать…</translation>
+    </message>
+    <message>
+        <source>Enter the peak memory you measured for this setup; Headroom corrects its estimate from it</source>
+        <translation>Введите пиковую память, измеренную для этой конфигурации; Headroom поправит по ней свою оценку</translation>
+    </message>
+    <message>
+        <source>A model card lies next to this config (%1). Use it for the model&apos;s parameters and activations, measured from your own code?</source>
+        <translation>Рядом с этим конфигом лежит карточка модели (%1). Взять из неё параметры и активации, измеренные по вашему коду?</translation>
+    </message>
+    <message>
+        <source>Use model card</source>
+        <translation>Использовать карточку</translation>
+    </message>
+    <message>
+        <source>Load model card</source>
+        <translation>Загрузить карточку модели</translation>
+    </message>
+    <message>
+        <source>Model cards (*.yaml *.yml);;All files (*)</source>
+        <translation>Карточки моделей (*.yaml *.yml);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Could not use the model card %1:</source>
+        <translation>Не удалось использовать карточку модели %1:</translation>
+    </message>
+    <message>
+        <source>The model is now measured from your model: %1</source>
+        <translation>Теперь модель взята из измерений вашей модели: %1</translation>
+    </message>
+    <message>
+        <source>calibrated from your run</source>
+        <translation>калибровка по вашему запуску</translation>
+    </message>
+    <message>
+        <source>calibrated from your run: %1 measured %2 at micro batch %3</source>
+        <translation>калибровка по вашему запуску: %1 показал %2 при micro batch %3</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MemoryChart</name>
@@ -2082,6 +2339,145 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Close this message</source>
         <translation>Закрыть это сообщение</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ModelRequest</name>
+    <message>
+        <source>Decoder LLM (GPT, Llama, Qwen)</source>
+        <translation>Декодер-LLM (GPT, Llama, Qwen)</translation>
+    </message>
+    <message>
+        <source>Encoder (BERT)</source>
+        <translation>Энкодер (BERT)</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder (T5)</source>
+        <translation>Энкодер-декодер (T5)</translation>
+    </message>
+    <message>
+        <source>Vision-language model</source>
+        <translation>Визуально-языковая модель (VLM)</translation>
+    </message>
+    <message>
+        <source>Vision transformer (ViT)</source>
+        <translation>Визуальный трансформер (ViT)</translation>
+    </message>
+    <message>
+        <source>CNN (ResNet, ConvNeXt)</source>
+        <translation>Свёрточная сеть (ResNet, ConvNeXt)</translation>
+    </message>
+    <message>
+        <source>Object detector</source>
+        <translation>Детектор объектов</translation>
+    </message>
+    <message>
+        <source>Segmentation model</source>
+        <translation>Модель сегментации</translation>
+    </message>
+    <message>
+        <source>Point-cloud model</source>
+        <translation>Модель для облаков точек</translation>
+    </message>
+    <message>
+        <source>Diffusion UNet</source>
+        <translation>Диффузионный UNet</translation>
+    </message>
+    <message>
+        <source>Text-to-speech model</source>
+        <translation>Модель синтеза речи (TTS)</translation>
+    </message>
+    <message>
+        <source>Other / generic network</source>
+        <translation>Другая / произвольная сеть</translation>
+    </message>
+    <message>
+        <source>Load the model&apos;s config.json or model card</source>
+        <translation>Загрузить config.json модели или карточку модели</translation>
+    </message>
+    <message>
+        <source>Model files (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>Файлы модели (*.json *.yaml *.yml);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The file does not name its model.</source>
+        <translation>В файле не указано, какая это модель.</translation>
+    </message>
+    <message>
+        <source>The file names the model “%1”, which is not in the catalog.</source>
+        <translation>В файле указана модель «%1», которой нет в каталоге.</translation>
+    </message>
+    <message>
+        <source>Host RAM is estimated already; GPU memory needs the model. Give it in one of three ways:</source>
+        <translation>ОЗУ хоста уже оценено; для памяти GPU нужна модель. Укажите её одним из трёх способов:</translation>
+    </message>
+    <message>
+        <source>Which model does this config train?</source>
+        <translation>Какую модель обучает этот конфиг?</translation>
+    </message>
+    <message>
+        <source>Pick it from the catalog:</source>
+        <translation>Выберите из каталога:</translation>
+    </message>
+    <message>
+        <source>type to search, e.g. resnet, llama 7b</source>
+        <translation>начните вводить, напр. resnet, llama 7b</translation>
+    </message>
+    <message>
+        <source>Use this model</source>
+        <translation>Взять эту модель</translation>
+    </message>
+    <message>
+        <source>Or give its size:</source>
+        <translation>Или укажите размер:</translation>
+    </message>
+    <message>
+        <source>parameters, e.g. 40M or 7B</source>
+        <translation>параметров, напр. 40M или 7B</translation>
+    </message>
+    <message>
+        <source>Use this size</source>
+        <translation>Взять этот размер</translation>
+    </message>
+    <message>
+        <source>Or load its description:</source>
+        <translation>Или загрузите её описание:</translation>
+    </message>
+    <message>
+        <source>Load config.json or model card…</source>
+        <translation>Загрузить config.json или карточку модели…</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the catalog; pick an entry from the list.</source>
+        <translation>«%1» нет в каталоге; выберите модель из списка.</translation>
+    </message>
+    <message>
+        <source>Choose the model</source>
+        <translation>Выбрать модель</translation>
+    </message>
+    <message>
+        <source>“%1” is not a parameter count; write it like 40M, 1.3B or 7e9.</source>
+        <translation>«%1» — не число параметров; пишите так: 40M, 1.3B или 7e9.</translation>
+    </message>
+    <message>
+        <source>Pick the kind of model.</source>
+        <translation>Выберите тип модели.</translation>
+    </message>
+    <message>
+        <source>Give the model&apos;s size</source>
+        <translation>Указать размер модели</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Не удалось прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 says nothing about a model&apos;s size or architecture.</source>
+        <translation>В %1 ничего не сказано о размере или архитектуре модели.</translation>
+    </message>
+    <message>
+        <source>Load the model from %1</source>
+        <translation>Загрузить модель из %1</translation>
     </message>
 </context>
 <context>
@@ -2148,6 +2544,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Nothing in this range fits</source>
         <translation>В этом диапазоне ничего не помещается</translation>
+    </message>
+    <message>
+        <source>calibrated from your run</source>
+        <translation>калибровка по вашему запуску</translation>
     </message>
 </context>
 <context>

@@ -473,6 +473,28 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>default (%1)</source>
         <translation>默认（%1）</translation>
     </message>
+    <message>
+        <source>Calibrated from your run: %1 measured %2 where Headroom estimated %3; kept in %4.</source>
+        <translation>已按你的实测运行校准：%1 测得 %2，Headroom 原估算为 %3；已保存到 %4。</translation>
+    </message>
+    <message>
+        <source>
+Calibration and your own model:
+  --measured METRIC=SIZE  estimate: calibrate FILE from one measured run
+                     (allocated=17.3GiB, reserved=…, nvidia-smi=…), kept in
+                     FILE.headroom.yaml for later estimates and the window
+  --no-calibration   ignore the calibration kept beside FILE
+  --set model.card=FILE  the model as headroom-probe measured it from your code
+</source>
+        <translation>
+校准与你自己的模型：
+  --measured METRIC=SIZE  estimate：用一次实测运行校准 FILE
+                     （allocated=17.3GiB、reserved=…、nvidia-smi=…），保存在
+                     FILE.headroom.yaml，供之后的估算和窗口使用
+  --no-calibration   忽略 FILE 旁边保存的校准
+  --set model.card=FILE  headroom-probe 从你的代码实测得到的模型
+</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>
@@ -731,6 +753,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Cores of one machine; workers beyond them add memory, not speed.</source>
         <translation>单台机器的核心数；工作进程多于核心数只会多占内存，不会更快。</translation>
+    </message>
+    <message>
+        <source>Model card</source>
+        <translation>模型卡</translation>
+    </message>
+    <message>
+        <source>A model card from headroom-probe: parameters and activations measured from your own model&apos;s code.</source>
+        <translation>headroom-probe 生成的模型卡：从你自己的模型代码实测得到的参数量和激活值。</translation>
     </message>
 </context>
 <context>
@@ -1598,6 +1628,82 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>%1 = %2 is not in this file and cannot be added to it: the written file leaves it out</source>
         <translation>%1 = %2 不在此文件中，也无法添加：写出的文件不包含这一项修改</translation>
     </message>
+    <message>
+        <source>the model card %1 cannot be read; check the path (a relative path counts from the config&apos;s folder) or write it again with headroom-probe</source>
+        <translation>无法读取模型卡 %1；请检查路径（相对路径以配置文件所在目录为准），或用 headroom-probe 重新生成</translation>
+    </message>
+    <message>
+        <source>this is not a model card written by headroom-probe (it has no headroom_card key)</source>
+        <translation>这不是 headroom-probe 生成的模型卡（缺少 headroom_card 键）</translation>
+    </message>
+    <message>
+        <source>the model card lacks &apos;%1&apos;; write it again with headroom-probe</source>
+        <translation>模型卡缺少“%1”；请用 headroom-probe 重新生成</translation>
+    </message>
+    <message>
+        <source>in the model card, %1 must be a number of bytes or parameters, not &apos;%2&apos;</source>
+        <translation>模型卡中 %1 必须是字节数或参数量，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>in the model card, %1 cannot be &apos;%2&apos;</source>
+        <translation>模型卡中 %1 不能是“%2”</translation>
+    </message>
+    <message>
+        <source>--measured needs METRIC=SIZE with METRIC one of allocated, reserved, nvidia-smi, as in --measured allocated=17.3GiB; got &apos;%1&apos;</source>
+        <translation>--measured 需要 METRIC=SIZE，METRIC 为 allocated、reserved 或 nvidia-smi 之一，例如 --measured allocated=17.3GiB；实际为“%1”</translation>
+    </message>
+    <message>
+        <source>--measured needs a config FILE: the calibration is kept beside it</source>
+        <translation>--measured 需要一个配置文件 FILE：校准结果保存在它旁边</translation>
+    </message>
+    <message>
+        <source>a run cannot be calibrated while the model is unknown; name the model or a model card first</source>
+        <translation>模型未知时无法校准；请先指定模型或模型卡</translation>
+    </message>
+    <message>
+        <source>the calibration %1 cannot be read (%2); delete it or measure again with --measured</source>
+        <translation>无法读取校准文件 %1（%2）；请删除它，或用 --measured 重新测量</translation>
+    </message>
+    <message>
+        <source>the calibration could not be written to %1: %2</source>
+        <translation>无法将校准写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>the model &apos;%1&apos; is taken to be the catalog&apos;s %2 (match %3 %); set model.preset if it is another one</source>
+        <translation>模型“%1”被识别为目录中的 %2（匹配度 %3 %）；如果不是，请设置 model.preset</translation>
+    </message>
+    <message>
+        <source>Optimizer in backward applies each gradient as soon as it is computed, so gradient accumulation (%1 steps) does not work with it</source>
+        <translation>optimizer-in-backward 在每个梯度算出后立即更新参数，因此无法与梯度累积（%1 步）一起使用</translation>
+    </message>
+    <message>
+        <source>Paged optimizer states</source>
+        <translation>分页优化器状态</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run</source>
+        <translation>按你的实测运行校准</translation>
+    </message>
+    <message>
+        <source>A paged optimizer&apos;s states in CUDA unified memory: on the GPU while there is room, paged out to host RAM when it is full. PyTorch&apos;s memory counters do not include them.</source>
+        <translation>分页优化器的状态位于 CUDA 统一内存中：显存有空间时留在 GPU 上，显存占满时换出到主机内存。PyTorch 的显存统计不包含它们。</translation>
+    </message>
+    <message>
+        <source>The difference your measured run showed, applied to activations and fixed overhead; it follows the batch and input size.</source>
+        <translation>你实测运行显示出的差值，分摊到激活值和固定开销上；它随批大小和输入尺寸变化。</translation>
+    </message>
+    <message>
+        <source>measured from your model (model card)</source>
+        <translation>从你的模型实测（模型卡）</translation>
+    </message>
+    <message>
+        <source>the config file&apos;s name</source>
+        <translation>配置文件名</translation>
+    </message>
+    <message>
+        <source>unknown until the model is identified</source>
+        <translation>在识别出模型之前未知</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1676,6 +1782,101 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <translation>
             <numerusform>%Ln 个节点</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Activations measured from your model (model card %1).</source>
+        <translation>激活值来自你的模型实测（模型卡 %1）。</translation>
+    </message>
+    <message>
+        <source>Calibrated from your run: %1 measured %2 at micro batch %3; activations × %4, fixed %5.</source>
+        <translation>已按你的实测运行校准：%1 在 micro batch %3 时测得 %2；激活值 × %4，固定部分 %5。</translation>
+    </message>
+    <message>
+        <source>UNKNOWN (the GPU side needs the model)</source>
+        <translation>未知（GPU 部分需要模型信息）</translation>
+    </message>
+    <message>
+        <source>its size and kind (--set model.params=… --set model.kind=…)</source>
+        <translation>它的参数量和类型（--set model.params=… --set model.kind=…）</translation>
+    </message>
+    <message>
+        <source>its size (--set model.params=…)</source>
+        <translation>它的参数量（--set model.params=…）</translation>
+    </message>
+    <message>
+        <source>No model is named, so its GPU memory is unknown: give %1, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>没有指定模型，因此 GPU 显存未知：请给出%1，或选择目录中的模型（--set model.preset=…，见 &apos;headroom models&apos;）。</translation>
+    </message>
+    <message>
+        <source>The model &apos;%1&apos; is not in the catalog, so its GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>模型“%1”不在目录中，因此 GPU 显存未知：请给出%2，或选择目录中的模型（--set model.preset=…，见 &apos;headroom models&apos;）。</translation>
+    </message>
+    <message>
+        <source>GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM %2 %3 of %4 GiB (%5)</source>
+        <translation>GPU 未知（未识别模型），共 %1 GiB  |  主机内存 %2 %3 / %4 GiB（%5）</translation>
+    </message>
+    <message>
+        <source>  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)</source>
+        <translation>  估计在 %1 到 %2 GiB 之间（激活值、分配器预留和 CUDA 上下文为模型估算，并非精确值）</translation>
+    </message>
+    <message>
+        <source>  assumed: the weights are loaded in fp32 and stay fp32 under %1; frozen ones also keep a 16-bit copy for backward. Set model.dtype if the script loads them in 16 bits.</source>
+        <translation>  假设：权重以 fp32 加载，在 %1 下保持 fp32；冻结的权重还会为反向传播保留一份 16 位副本。如果脚本以 16 位加载权重，请设置 model.dtype。</translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:</source>
+        <translation>每块 GPU 的显存  [未知]  共 %1 GiB；目前已知：</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::CalibrateDialog</name>
+    <message>
+        <source>Calibrate from your run</source>
+        <translation>按实测运行校准</translation>
+    </message>
+    <message>
+        <source>Enter the peak GPU memory you measured for exactly this setup (micro batch %1, %2). Headroom puts the difference on what no formula knows exactly — activations and a fixed overhead — and carries it into every slider, the sweep and the advice.</source>
+        <translation>输入你在完全相同的配置下（micro batch %1，%2）实测的 GPU 峰值显存。Headroom 会把差值归到公式无法精确得知的部分——激活值和固定开销——并带入每个滑块、扫描曲线和建议。</translation>
+    </message>
+    <message>
+        <source>torch.cuda.max_memory_allocated()</source>
+        <translation>torch.cuda.max_memory_allocated()</translation>
+    </message>
+    <message>
+        <source>torch.cuda.max_memory_reserved()</source>
+        <translation>torch.cuda.max_memory_reserved()</translation>
+    </message>
+    <message>
+        <source>nvidia-smi, memory used by the process</source>
+        <translation>nvidia-smi，进程占用的显存</translation>
+    </message>
+    <message>
+        <source>What you measured:</source>
+        <translation>实测指标：</translation>
+    </message>
+    <message>
+        <source>Peak value:</source>
+        <translation>峰值：</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s estimate:</source>
+        <translation>Headroom 的估算：</translation>
+    </message>
+    <message>
+        <source>This config was not read from a file: the calibration lasts for this session.</source>
+        <translation>此配置不是从文件读取的：校准只在本次会话中有效。</translation>
+    </message>
+    <message>
+        <source>Kept beside the config in %1, never inside it.</source>
+        <translation>保存在配置旁边的 %1 中，不会写入配置本身。</translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation>校准</translation>
+    </message>
+    <message>
+        <source>Forget calibration</source>
+        <translation>清除校准</translation>
     </message>
 </context>
 <context>
@@ -1846,6 +2047,14 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Also worth it</source>
         <translation>还值得做</translation>
+    </message>
+    <message>
+        <source>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</source>
+        <translation>在识别出模型之前，GPU 显存未知：请在原 GPU 图表位置的面板中选择模型或填写其参数量。主机内存已经估算好了。</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -2048,6 +2257,54 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
         <source>Restore the unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
+    <message>
+        <source>Load model &amp;card…</source>
+        <translation>加载模型卡(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Use a model card written by headroom-probe from your own model&apos;s code</source>
+        <translation>使用 headroom-probe 根据你自己的模型代码生成的模型卡</translation>
+    </message>
+    <message>
+        <source>Calibrate…</source>
+        <translation>校准…</translation>
+    </message>
+    <message>
+        <source>Enter the peak memory you measured for this setup; Headroom corrects its estimate from it</source>
+        <translation>输入你为此配置实测的峰值显存；Headroom 会据此修正估算</translation>
+    </message>
+    <message>
+        <source>A model card lies next to this config (%1). Use it for the model&apos;s parameters and activations, measured from your own code?</source>
+        <translation>此配置旁边有一个模型卡（%1）。要使用它——从你的代码实测得到的参数量和激活值吗？</translation>
+    </message>
+    <message>
+        <source>Use model card</source>
+        <translation>使用模型卡</translation>
+    </message>
+    <message>
+        <source>Load model card</source>
+        <translation>加载模型卡</translation>
+    </message>
+    <message>
+        <source>Model cards (*.yaml *.yml);;All files (*)</source>
+        <translation>模型卡 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Could not use the model card %1:</source>
+        <translation>无法使用模型卡 %1：</translation>
+    </message>
+    <message>
+        <source>The model is now measured from your model: %1</source>
+        <translation>模型现在采用你的模型实测数据：%1</translation>
+    </message>
+    <message>
+        <source>calibrated from your run</source>
+        <translation>按实测运行校准</translation>
+    </message>
+    <message>
+        <source>calibrated from your run: %1 measured %2 at micro batch %3</source>
+        <translation>已按实测运行校准：%1 在 micro batch %3 时测得 %2</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MemoryChart</name>
@@ -2073,6 +2330,145 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Close this message</source>
         <translation>关闭此消息</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ModelRequest</name>
+    <message>
+        <source>Decoder LLM (GPT, Llama, Qwen)</source>
+        <translation>仅解码器 LLM（GPT、Llama、Qwen）</translation>
+    </message>
+    <message>
+        <source>Encoder (BERT)</source>
+        <translation>编码器（BERT）</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder (T5)</source>
+        <translation>编码器-解码器（T5）</translation>
+    </message>
+    <message>
+        <source>Vision-language model</source>
+        <translation>视觉-语言模型（VLM）</translation>
+    </message>
+    <message>
+        <source>Vision transformer (ViT)</source>
+        <translation>视觉 Transformer（ViT）</translation>
+    </message>
+    <message>
+        <source>CNN (ResNet, ConvNeXt)</source>
+        <translation>卷积网络（ResNet、ConvNeXt）</translation>
+    </message>
+    <message>
+        <source>Object detector</source>
+        <translation>目标检测模型</translation>
+    </message>
+    <message>
+        <source>Segmentation model</source>
+        <translation>分割模型</translation>
+    </message>
+    <message>
+        <source>Point-cloud model</source>
+        <translation>点云模型</translation>
+    </message>
+    <message>
+        <source>Diffusion UNet</source>
+        <translation>扩散 UNet</translation>
+    </message>
+    <message>
+        <source>Text-to-speech model</source>
+        <translation>语音合成模型（TTS）</translation>
+    </message>
+    <message>
+        <source>Other / generic network</source>
+        <translation>其他 / 通用网络</translation>
+    </message>
+    <message>
+        <source>Load the model&apos;s config.json or model card</source>
+        <translation>加载模型的 config.json 或模型卡</translation>
+    </message>
+    <message>
+        <source>Model files (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>模型文件 (*.json *.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The file does not name its model.</source>
+        <translation>文件中没有写明模型。</translation>
+    </message>
+    <message>
+        <source>The file names the model “%1”, which is not in the catalog.</source>
+        <translation>文件中写的模型是“%1”，它不在目录中。</translation>
+    </message>
+    <message>
+        <source>Host RAM is estimated already; GPU memory needs the model. Give it in one of three ways:</source>
+        <translation>主机内存已经估算好了；GPU 显存需要知道模型。可以用以下三种方式之一提供：</translation>
+    </message>
+    <message>
+        <source>Which model does this config train?</source>
+        <translation>这个配置训练的是哪个模型？</translation>
+    </message>
+    <message>
+        <source>Pick it from the catalog:</source>
+        <translation>从目录中选择：</translation>
+    </message>
+    <message>
+        <source>type to search, e.g. resnet, llama 7b</source>
+        <translation>输入以搜索，例如 resnet、llama 7b</translation>
+    </message>
+    <message>
+        <source>Use this model</source>
+        <translation>使用此模型</translation>
+    </message>
+    <message>
+        <source>Or give its size:</source>
+        <translation>或者填写参数量：</translation>
+    </message>
+    <message>
+        <source>parameters, e.g. 40M or 7B</source>
+        <translation>参数量，例如 40M 或 7B</translation>
+    </message>
+    <message>
+        <source>Use this size</source>
+        <translation>使用此参数量</translation>
+    </message>
+    <message>
+        <source>Or load its description:</source>
+        <translation>或者加载模型描述：</translation>
+    </message>
+    <message>
+        <source>Load config.json or model card…</source>
+        <translation>加载 config.json 或模型卡…</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the catalog; pick an entry from the list.</source>
+        <translation>“%1”不在目录中；请从列表中选择。</translation>
+    </message>
+    <message>
+        <source>Choose the model</source>
+        <translation>选择模型</translation>
+    </message>
+    <message>
+        <source>“%1” is not a parameter count; write it like 40M, 1.3B or 7e9.</source>
+        <translation>“%1”不是参数量；请写成 40M、1.3B 或 7e9 这样的形式。</translation>
+    </message>
+    <message>
+        <source>Pick the kind of model.</source>
+        <translation>请选择模型类型。</translation>
+    </message>
+    <message>
+        <source>Give the model&apos;s size</source>
+        <translation>填写模型参数量</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 says nothing about a model&apos;s size or architecture.</source>
+        <translation>%1 中没有关于模型参数量或结构的信息。</translation>
+    </message>
+    <message>
+        <source>Load the model from %1</source>
+        <translation>从 %1 加载模型</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2535,10 @@ Exit codes: 0 fits, 1 tight, 2 OOM, 3 bad input.
     <message>
         <source>Nothing in this range fits</source>
         <translation>此范围内均无法容纳</translation>
+    </message>
+    <message>
+        <source>calibrated from your run</source>
+        <translation>按实测运行校准</translation>
     </message>
 </context>
 <context>
