@@ -5,6 +5,7 @@
 #   bin/headroom                                   the program (and headroom-probe when built)
 #   share/headroom/                                catalogs, dialects/, translations/, examples/
 #   share/man/man1/headroom.1.gz                   resources/linux/headroom.1
+#   share/man/man1/headroom-probe.1.gz             resources/linux/headroom-probe.1
 #   share/applications/, share/metainfo/,          the launcher entry, AppStream data, icon,
 #   share/icons/hicolor/scalable/apps/,            the *.headroom.yaml MIME type
 #   share/mime/packages/
@@ -29,14 +30,16 @@ set(HEADROOM_STAGE "${CMAKE_BINARY_DIR}/share")
 # Generated files: the AppStream data with the homepage and version, the gzipped man page.
 configure_file("${HEADROOM_LINUX_DIR}/${HEADROOM_APP_ID}.metainfo.xml.in"
                "${HEADROOM_STAGE}/metainfo/${HEADROOM_APP_ID}.metainfo.xml" @ONLY)
-add_custom_command(
-  OUTPUT "${HEADROOM_STAGE}/man/man1/headroom.1.gz"
-  COMMAND ${CMAKE_COMMAND} -E make_directory "${HEADROOM_STAGE}/man/man1"
-  COMMAND ${CMAKE_COMMAND} -E copy "${HEADROOM_LINUX_DIR}/headroom.1" "${HEADROOM_STAGE}/man/man1/headroom.1"
-  COMMAND gzip -9nf "${HEADROOM_STAGE}/man/man1/headroom.1"
-  DEPENDS "${HEADROOM_LINUX_DIR}/headroom.1"
-  COMMENT "Compressing the man page"
-  VERBATIM)
+foreach(page headroom headroom-probe)
+  add_custom_command(
+    OUTPUT "${HEADROOM_STAGE}/man/man1/${page}.1.gz"
+    COMMAND ${CMAKE_COMMAND} -E make_directory "${HEADROOM_STAGE}/man/man1"
+    COMMAND ${CMAKE_COMMAND} -E copy "${HEADROOM_LINUX_DIR}/${page}.1" "${HEADROOM_STAGE}/man/man1/${page}.1"
+    COMMAND gzip -9nf "${HEADROOM_STAGE}/man/man1/${page}.1"
+    DEPENDS "${HEADROOM_LINUX_DIR}/${page}.1"
+    COMMENT "Compressing the man page ${page}(1)"
+    VERBATIM)
+endforeach()
 
 # share/headroom in the build folder: copies of what the install puts there.
 file(GLOB HEADROOM_DIALECT_MAPS CONFIGURE_DEPENDS "${HEADROOM_RESOURCES_DIR}/dialects/*.yaml")
@@ -49,7 +52,7 @@ foreach(lang en ru zh_CN ko)
 endforeach()
 set_source_files_properties(${HEADROOM_QM_FILES} PROPERTIES GENERATED TRUE)
 
-set(HEADROOM_STAGED "${HEADROOM_STAGE}/man/man1/headroom.1.gz")
+set(HEADROOM_STAGED "${HEADROOM_STAGE}/man/man1/headroom.1.gz" "${HEADROOM_STAGE}/man/man1/headroom-probe.1.gz")
 function(headroom_stage subdir)
   foreach(src ${ARGN})
     get_filename_component(name "${src}" NAME)
@@ -72,7 +75,8 @@ install(FILES ${HEADROOM_CATALOG_FILES} DESTINATION share/headroom)
 install(FILES ${HEADROOM_DIALECT_MAPS} DESTINATION share/headroom/dialects)
 install(FILES ${HEADROOM_QM_FILES} DESTINATION share/headroom/translations)
 install(FILES ${HEADROOM_EXAMPLES} DESTINATION share/headroom/examples)
-install(FILES "${HEADROOM_STAGE}/man/man1/headroom.1.gz" DESTINATION share/man/man1)
+install(FILES "${HEADROOM_STAGE}/man/man1/headroom.1.gz" "${HEADROOM_STAGE}/man/man1/headroom-probe.1.gz"
+        DESTINATION share/man/man1)
 install(FILES "${HEADROOM_LINUX_DIR}/${HEADROOM_APP_ID}.desktop" DESTINATION share/applications)
 install(FILES "${HEADROOM_STAGE}/metainfo/${HEADROOM_APP_ID}.metainfo.xml" DESTINATION share/metainfo)
 install(FILES "${HEADROOM_LINUX_DIR}/${HEADROOM_APP_ID}.svg" DESTINATION share/icons/hicolor/scalable/apps)

@@ -35,6 +35,9 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${HEADROOM_HOMEPAGE}")
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# headroom-probe is a Python 3 script (it runs under the user's own PyTorch, which it does not
+# depend on: the probe says so when PyTorch is missing).
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "python3")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 # Qt's own dialog texts in the user's language, and glyphs for the Chinese and Korean window.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-noto-cjk")

@@ -243,7 +243,7 @@ struct Reader {
             if (n > bestCount)
                 best = s, bestCount = n;
         }
-        if (best.empty()) {
+        if (bestCount < 0) {
             diags.push_back(error("compose.no_services", doc.path, {}));
             return false;
         }

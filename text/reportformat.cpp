@@ -215,14 +215,19 @@ QJsonObject ReportFormat::modelJson(const ResolvedSetup &r)
 {
     const TrainingSetup &s = r.setup;
     QJsonObject model;
-    model[QStringLiteral("preset")] = r.preset ? QJsonValue(QString::fromStdString(r.preset->id)) : QJsonValue();
+    model[QStringLiteral("preset")] = r.preset && !r.cardPreset ? QJsonValue(QString::fromStdString(r.preset->id)) : QJsonValue();
     model[QStringLiteral("name")] = s.model.name.empty() ? QJsonValue() : QJsonValue(QString::fromStdString(s.model.name));
     const bool sized = r.preset || s.isStated("model.params");
     model[QStringLiteral("kind")] = sized || s.isStated("model.kind")
                                         ? QJsonValue(QString::fromUtf8(toString(s.model.kind).data()))
                                         : QJsonValue();
     model[QStringLiteral("params")] = sized && s.model.params > 0 ? QJsonValue(s.model.params) : QJsonValue();
-    model[QStringLiteral("source")] = sourceText(s, "model.name");
+    // What the estimate's model rests on: a model card, a catalog entry, or the fields themselves;
+    // where its name was read is `named_in`.
+    model[QStringLiteral("source")] = r.cardPreset ? QStringLiteral("card") : r.preset ? QStringLiteral("catalog") : QStringLiteral("fields");
+    model[QStringLiteral("named_in")] = sourceText(s, "model.name");
+    if (r.cardPreset)
+        model[QStringLiteral("card")] = QString::fromStdString(r.cardPreset->paramsSource);
     return model;
 }
 
@@ -323,17 +328,6 @@ QJsonObject ReportFormat::json(const ResolvedSetup &r, const MemoryReport &rep, 
     out[QStringLiteral("effective_batch")] = static_cast<double>(rep.effectiveBatch);
     out[QStringLiteral("inputs")] = inputs(r.setup);
     const TrainingSetup &s = r.setup;
-    QJsonObject model{{QStringLiteral("preset"), r.preset && !r.cardPreset ? QJsonValue(QString::fromStdString(r.preset->id))
-                                                                           : QJsonValue()},
-                      {QStringLiteral("name"), QString::fromStdString(s.model.name)},
-                      {QStringLiteral("kind"), QString::fromUtf8(toString(s.model.kind).data())},
-                      {QStringLiteral("params"), s.model.params},
-                      {QStringLiteral("source"), r.cardPreset ? QStringLiteral("card")
-                                                 : r.preset   ? QStringLiteral("catalog")
-                                                              : QStringLiteral("fields")}};
-    if (r.cardPreset)
-        model[QStringLiteral("card")] = QString::fromStdString(r.cardPreset->paramsSource);
-    out[QStringLiteral("model")] = model;
     if (s.calibration.active)
         out[QStringLiteral("calibration")] =
             QJsonObject{{QStringLiteral("metric"), QString::fromStdString(s.calibration.metric)},

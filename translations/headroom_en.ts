@@ -989,6 +989,10 @@ Calibration and your own model:
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
+    <message>
+        <source>as the precision implies</source>
+        <translation>as the precision implies</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -2054,10 +2058,6 @@ Calibration and your own model:
     <message>
         <source>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</source>
         <translation>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
     </message>
 </context>
 <context>

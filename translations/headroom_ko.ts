@@ -989,6 +989,10 @@ Calibration and your own model:
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
+    <message>
+        <source>as the precision implies</source>
+        <translation>학습 정밀도에 따름</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -2051,10 +2055,6 @@ Calibration and your own model:
     <message>
         <source>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</source>
         <translation>모델을 식별하기 전까지 GPU 메모리는 알 수 없습니다: GPU 차트 자리에 있는 패널에서 모델을 고르거나 크기를 입력하세요. 호스트 RAM은 이미 추정되었습니다.</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
     </message>
 </context>
 <context>

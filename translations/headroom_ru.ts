@@ -990,6 +990,10 @@ Calibration and your own model:
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
+    <message>
+        <source>as the precision implies</source>
+        <translation>как задаёт точность обучения</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -2058,10 +2062,6 @@ Calibration and your own model:
     <message>
         <source>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</source>
         <translation>Память GPU неизвестна, пока модель не определена: выберите её или укажите размер в панели на месте графика GPU. ОЗУ хоста уже оценено.</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
     </message>
 </context>
 <context>

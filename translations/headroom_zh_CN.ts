@@ -989,6 +989,10 @@ Calibration and your own model:
         <source>%1: %2 → %3</source>
         <translation>%1：%2 → %3</translation>
     </message>
+    <message>
+        <source>as the precision implies</source>
+        <translation>随训练精度而定</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -2051,10 +2055,6 @@ Calibration and your own model:
     <message>
         <source>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</source>
         <translation>在识别出模型之前，GPU 显存未知：请在原 GPU 图表位置的面板中选择模型或填写其参数量。主机内存已经估算好了。</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
     </message>
 </context>
 <context>

@@ -140,10 +140,7 @@ QString GuidancePanel::changesText(const Recommendation &rec) const
 {
     QStringList changes;
     for (const FieldChange &c : rec.changes)
-        changes << tr("%1: %2 → %3")
-                       .arg(FieldLabels::plainLabel(QString::fromStdString(c.field)),
-                            QString::fromStdString(c.from), QString::fromStdString(c.to))
-                       .toHtmlEscaped();
+        changes << FieldValues::change(c).toHtmlEscaped();
     return changes.join(QStringLiteral(", "));
 }
 

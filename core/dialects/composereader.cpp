@@ -8,10 +8,32 @@
 
 namespace headroom::dialects {
 
+namespace {
+
+// Whether a map has `key`: yaml-cpp's const lookup of a missing key gives a node that throws.
+bool hasKey(const YAML::Node &map, const std::string &key)
+{
+    if (!map.IsMap())
+        return false;
+    for (const auto &kv : map)
+        if (kv.first.IsScalar() && kv.first.Scalar() == key)
+            return true;
+    return false;
+}
+
+} // namespace
+
 std::vector<std::string> composeServices(const YAML::Node &root)
 {
     std::vector<std::string> out;
-    const YAML::Node services = root.IsMap() ? root["services"] : YAML::Node();
+    if (!hasKey(root, "services")) {
+        // A service's body on its own (the `environment:` rows of a note or a compose override),
+        // with no `services:` around it: the file itself is the service, named "".
+        if (hasKey(root, "environment") && (root["environment"].IsSequence() || root["environment"].IsMap()))
+            out.push_back("");
+        return out;
+    }
+    const YAML::Node services = root["services"];
     if (services && services.IsMap())
         for (const auto &kv : services)
             if (kv.first.IsScalar()) // a null or complex key names no service
@@ -57,7 +79,8 @@ void commandRegion(const std::string &text, size_t at, int keyColumn, size_t &be
 
 void readComposeService(Document &doc, const YAML::Node &root, const std::string &service)
 {
-    const std::string prefix = "services." + service + ".";
+    const bool bare = service.empty(); // the file is the service's body (composeServices)
+    const std::string prefix = bare ? std::string() : "services." + service + ".";
     std::vector<Entry> entries;
     for (const Entry &e : doc.entries) {
         if (e.key.rfind(prefix, 0) != 0)
@@ -72,8 +95,8 @@ void readComposeService(Document &doc, const YAML::Node &root, const std::string
     doc.commands.clear();
     doc.composeService = service;
     // A name that does not look itself up (yaml-cpp hands back an invalid node) has no settings.
-    const YAML::Node services = root.IsMap() ? root["services"] : YAML::Node();
-    const YAML::Node svc = services && services.IsMap() ? services[service] : YAML::Node();
+    const YAML::Node services = !bare && hasKey(root, "services") ? root["services"] : YAML::Node();
+    const YAML::Node svc = bare ? root : services && services.IsMap() ? services[service] : YAML::Node();
     if (!svc || !svc.IsMap())
         return;
     ShellScope scope;

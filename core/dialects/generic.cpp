@@ -48,7 +48,7 @@ ValueTable valueTable(const YAML::Node &n)
     return out;
 }
 
-const std::set<std::string> kShapes = {"count", "count0", "bool", "size", "name", "devices", "table"};
+const std::set<std::string> kShapes = {"count", "count0", "gib", "bool", "size", "name", "devices", "table"};
 
 std::optional<long long> integer(const std::string &text)
 {
@@ -185,6 +185,7 @@ public:
         }
         convertGlobalBatch();
         inferFinetune();
+        boundedCacheIsLru();
         // What was read here is no longer "not understood".
         m_out.unknown.erase(std::remove_if(m_out.unknown.begin(), m_out.unknown.end(),
                                            [&](const UnknownKey &u) { return m_consumedKeys.count(u.keyPath) > 0; }),
@@ -234,6 +235,12 @@ private:
             if (!n || *n < (g.shape == "count" ? 1 : 0) || *n > 100000000)
                 return std::nullopt;
             return std::to_string(*n);
+        }
+        if (g.shape == "gib") { // an amount of memory in GiB: 50, 50.0, 0.5
+            const auto n = parseNumber(v);
+            if (!n || *n <= 0 || *n > 1e6)
+                return std::nullopt;
+            return v;
         }
         if (g.shape == "bool") {
             const auto b = e.bareFlag ? std::optional<std::string>("true") : boolWord(v);
@@ -489,6 +496,21 @@ private:
     }
 
     // A LoRA rank, alpha or target list means LoRA fine-tuning; with a 4- or 8-bit load, QLoRA.
+    // `use_ram_cache: true` beside a size limit (`cache_size_gb: 50`) is a cache that evicts, not
+    // one that holds the whole dataset: it is read as an LRU cache of that size.
+    void boundedCacheIsLru()
+    {
+        TrainingSetup &s = m_out.setup;
+        const auto cache = m_out.bindings.find("data.cache");
+        if (cache == m_out.bindings.end() || !s.isStated("data.cache_gib") || s.data.cacheGib <= 0 ||
+            fieldValue(s, "data.cache") != "all" || !boolWord(trim(m_doc.entries[cache->second.entry].value)))
+            return;
+        Source src = s.sources.at("data.cache");
+        src.how = "inferred";
+        src.note = "bounded by data.cache_gib";
+        setField(s, "data.cache", "lru", src);
+    }
+
     void inferFinetune()
     {
         TrainingSetup &s = m_out.setup;

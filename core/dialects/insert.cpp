@@ -259,8 +259,9 @@ bool Inserter::addEnv(const std::string &key, const std::string &value, std::vec
 bool Inserter::addComposeEnv(const std::string &key, const std::string &value, std::vector<Edit> &edits,
                              std::string &why) const
 {
-    const std::string service = "services." + m_doc.composeService;
-    const auto env = m_doc.extents.find(service + ".environment");
+    // A bare service body (composeServices names it "") keeps its environment at the top level.
+    const std::string service = m_doc.composeService.empty() ? std::string() : "services." + m_doc.composeService;
+    const auto env = m_doc.extents.find(service.empty() ? std::string("environment") : service + ".environment");
     if (env != m_doc.extents.end()) {
         const Extent &ext = env->second;
         if (ext.flow) {

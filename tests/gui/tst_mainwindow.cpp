@@ -203,7 +203,7 @@ void TestMainWindow::alsoWorthItShownApart()
     QVERIFY(title->text().contains(QStringLiteral("Also worth it")));
     bool listed = false;
     for (const QLabel *label : m_window->findChildren<QLabel *>())
-        listed = listed || (label->text().contains(QStringLiteral("fp32 → bf16-mixed")) && label->text().contains(QStringLiteral("faster")));
+        listed = listed || (label->text().contains(QStringLiteral("FP32 → BF16 mixed")) && label->text().contains(QStringLiteral("faster")));
     QVERIFY(listed);
 }
 

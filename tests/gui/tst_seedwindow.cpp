@@ -65,7 +65,8 @@ void TestSeedWindow::opensSeedSnippet_data()
          "parallel.gpus=1 run.micro_batch=24 loader.workers=1 run.precision=fp16-mixed run.grad_accum=1",
          "piper-vits-medium"},
         {"003 piper compose rows", "piper_4gpu_compose.yaml",
-         "parallel.gpus=4 run.micro_batch=16 loader.workers=1 run.precision=fp16-mixed run.grad_accum=1", ""},
+         "parallel.gpus=4 run.micro_batch=16 loader.workers=1 run.precision=fp16-mixed run.grad_accum=1",
+         "piper-vits-medium"},
         {"004 video quick fix", "video_kpt_config.yaml",
          "run.grad_accum=8 run.precision=fp16-mixed run.micro_batch=1 data.image_size=112 data.frames=8", ""},
     };
