@@ -341,6 +341,11 @@ int writeRecommendation(const Options &o, const LoadedConfig &config, const Advi
             err << CommandLine::tr("Wrote recommendation %1 to %2.").arg(index).arg(o.out) << '\n';
         return 0;
     }
+    if (result.recommendations.empty() && result.current.verdict == Verdict::Fits) {
+        // Recommendations are fixes: a setup that fits needs none, and that is not an error.
+        err << CommandLine::tr("The setup already fits: there is nothing to change, nothing was written.") << '\n';
+        return CommandLine::Fits;
+    }
     if (result.recommendations.empty())
         err << CommandLine::tr("No recommendation fits: nothing was written.") << '\n';
     else

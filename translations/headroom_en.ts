@@ -495,6 +495,10 @@ Calibration and your own model:
   --set model.card=FILE  the model as headroom-probe measured it from your code
 </translation>
     </message>
+    <message>
+        <source>The setup already fits: there is nothing to change, nothing was written.</source>
+        <translation>The setup already fits: there is nothing to change, nothing was written.</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>

@@ -495,6 +495,10 @@ Calibration and your own model:
   --set model.card=FILE  headroom-probe가 사용자 코드에서 측정한 모델
 </translation>
     </message>
+    <message>
+        <source>The setup already fits: there is nothing to change, nothing was written.</source>
+        <translation>현재 설정으로 이미 충분합니다. 바꿀 것이 없어 아무것도 쓰지 않았습니다.</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>

@@ -496,6 +496,10 @@ Calibration and your own model:
   --set model.card=FILE  модель, измеренная headroom-probe по вашему коду
 </translation>
     </message>
+    <message>
+        <source>The setup already fits: there is nothing to change, nothing was written.</source>
+        <translation>Конфигурация уже помещается: менять нечего, ничего не записано.</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>

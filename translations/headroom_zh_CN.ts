@@ -495,6 +495,10 @@ Calibration and your own model:
   --set model.card=FILE  headroom-probe 从你的代码实测得到的模型
 </translation>
     </message>
+    <message>
+        <source>The setup already fits: there is nothing to change, nothing was written.</source>
+        <translation>当前配置已经放得下：无需修改，未写入任何文件。</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>

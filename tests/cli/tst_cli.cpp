@@ -58,6 +58,7 @@ private slots:
     void badInputNamesFileLineColumn();
     void adviseOutFits_data();
     void adviseOutFits();
+    void adviseOutOnAFittingSetup();
     void adviseJson();
     void fewerWorkersSaysWhatItCosts();
     void adviseSeparatesFixFromAlsoWorthIt();
@@ -220,6 +221,21 @@ void TestCli::adviseOutFits()
              json(before).value(QStringLiteral("effective_batch")).toDouble());
     // The original file is untouched.
     QVERIFY(QFile::exists(example(file.toLatin1().constData())));
+}
+
+void TestCli::adviseOutOnAFittingSetup()
+{
+    // Seed 004 at micro batch 1 fits: nothing to change is not an error, and nothing is written.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("recommended.yaml"));
+    const Run fits = run({QStringLiteral("estimate"), example("seed-004-video-keypoints.yaml"), QStringLiteral("--set"),
+                          QStringLiteral("run.micro_batch=1")});
+    QCOMPARE(fits.code, 0);
+    const Run r = run({QStringLiteral("advise"), example("seed-004-video-keypoints.yaml"), QStringLiteral("--set"),
+                       QStringLiteral("run.micro_batch=1"), QStringLiteral("--out"), out});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.err.contains(QStringLiteral("already fits")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(out));
 }
 
 void TestCli::adviseJson()
