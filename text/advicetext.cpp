@@ -1,7 +1,5 @@
 #include "advicetext.h"
 
-#include "fieldvalues.h"
-
 #include "messages.h"
 
 #include <QLocale>
@@ -207,10 +205,5 @@ QString AdviceText::gains(const Recommendation &rec)
 }
 
 QString AdviceText::loadingSetsThePace() { return tr("loading the data sets the pace"); }
-
-QString AdviceText::change(const FieldChange &change)
-{
-    return FieldValues::change(change);
-}
 
 } // namespace headroom

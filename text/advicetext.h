@@ -16,8 +16,6 @@ public:
     static QString sentence(const AdviceItem &item);
     // "saves 6.2 GiB of GPU memory, ~25 % slower" (empty for notes and checks).
     static QString effect(const AdviceItem &item);
-    // A field change as the user's file would say it: "run.micro_batch: 4 → 2".
-    static QString change(const FieldChange &change);
     // What an "also worth it" change gains: "~44 % faster, saves 7.3 GiB of GPU memory".
     static QString gains(const Recommendation &rec);
     // "loading the data sets the pace", for a recommendation after which the GPU waits for data.

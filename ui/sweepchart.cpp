@@ -149,13 +149,19 @@ void SweepChart::setSweeps(const std::vector<Sweep> &sweeps)
 void SweepChart::setMeasuredRun(const ResolvedSetup &current, const MemoryReport &report)
 {
     const CalibrationFactors &cal = current.setup.calibration;
-    m_measuredBatch = cal.active && cal.measuredMicroBatch > 0 ? cal.measuredMicroBatch : 0;
-    if (m_measuredBatch > 0) {
+    const double batch = cal.active && cal.measuredMicroBatch > 0 ? cal.measuredMicroBatch : 0;
+    double gib = 0;
+    if (batch > 0) {
         const double metric = cal.metric == "reserved"     ? report.vramReserved
                             : cal.metric == "nvidia-smi" ? report.vramTotal
                                                          : report.vramAllocated;
-        m_measuredGib = (cal.measuredBytes + report.vramTotal - metric) / ChartStyle::kGiB;
+        gib = (cal.measuredBytes + report.vramTotal - metric) / ChartStyle::kGiB;
     }
+    // Every report arrives here: replot only when the point moved (the slider loop stays one replot).
+    if (batch == m_measuredBatch && gib == m_measuredGib)
+        return;
+    m_measuredBatch = batch;
+    m_measuredGib = gib;
     redraw();
 }
 

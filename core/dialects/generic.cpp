@@ -18,17 +18,6 @@ namespace headroom::dialects {
 
 namespace {
 
-Diagnostic defect(const std::string &file, const YAML::Node &at, const std::string &what)
-{
-    Diagnostic d;
-    d.code = "keymap.bad_entry";
-    d.file = file;
-    d.line = at.Mark().line + 1;
-    d.column = at.Mark().column + 1;
-    d.args = {what};
-    return d;
-}
-
 std::vector<std::string> words(const YAML::Node &n)
 {
     std::vector<std::string> out;
@@ -324,12 +313,7 @@ private:
 
     Source sourceFor(const Entry &e, const SynonymGroup &g) const
     {
-        Source s;
-        s.kind = Source::Kind::File;
-        s.file = e.file;
-        s.keyPath = e.valueVia.empty() ? e.key : e.valueVia;
-        s.line = e.line;
-        s.column = e.column;
+        Source s = sourceOfEntry(e);
         s.how = g.inferred ? "inferred" : "name";
         s.note = g.inferred ? "inferred from " + e.key : "matched by name: " + m_parts[static_cast<size_t>(&e - m_doc.entries.data())].name;
         return s;
@@ -571,17 +555,17 @@ bool parseSynonymTables(const YAML::Node &root, const std::string &file, Synonym
             out.tables[kv.first.Scalar()] = valueTable(kv.second);
     const YAML::Node fields = root["fields"];
     if (!fields || !fields.IsMap()) {
-        diags.push_back(defect(file, root, "the generic map lists its synonyms under `fields:`"));
+        diags.push_back(keymapDefect(file, root, "the generic map lists its synonyms under `fields:`"));
         return false;
     }
     for (const auto &kv : fields) {
         const std::string field = kv.first.Scalar();
         if (!findField(field)) {
-            diags.push_back(defect(file, kv.first, "unknown canonical field '" + field + "'"));
+            diags.push_back(keymapDefect(file, kv.first, "unknown canonical field '" + field + "'"));
             return false;
         }
         if (!kv.second.IsSequence()) {
-            diags.push_back(defect(file, kv.second, field + ": a list of synonym groups"));
+            diags.push_back(keymapDefect(file, kv.second, field + ": a list of synonym groups"));
             return false;
         }
         out.fieldOrder.push_back(field);
@@ -589,7 +573,7 @@ bool parseSynonymTables(const YAML::Node &root, const std::string &file, Synonym
             SynonymGroup g;
             g.field = field;
             if (!item.IsMap() || !item["names"] || !item["shape"]) {
-                diags.push_back(defect(file, item, field + ": a group needs names and shape"));
+                diags.push_back(keymapDefect(file, item, field + ": a group needs names and shape"));
                 return false;
             }
             g.names = words(item["names"]);
@@ -599,7 +583,7 @@ bool parseSynonymTables(const YAML::Node &root, const std::string &file, Synonym
             g.within = words(item["within"]);
             g.inferred = item["inferred"] && item["inferred"].as<bool>(false);
             if (!kShapes.count(g.shape) || (g.shape == "table" && !out.tables.count(g.table))) {
-                diags.push_back(defect(file, item, field + ": unknown shape '" + g.shape + "' or table '" + g.table + "'"));
+                diags.push_back(keymapDefect(file, item, field + ": unknown shape '" + g.shape + "' or table '" + g.table + "'"));
                 return false;
             }
             out.groups[field].push_back(std::move(g));

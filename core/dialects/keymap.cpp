@@ -11,9 +11,7 @@
 
 namespace headroom::dialects {
 
-namespace {
-
-Diagnostic defect(const std::string &file, const YAML::Node &at, const std::string &what)
+Diagnostic keymapDefect(const std::string &file, const YAML::Node &at, const std::string &what)
 {
     Diagnostic d;
     d.code = "keymap.bad_entry";
@@ -23,6 +21,8 @@ Diagnostic defect(const std::string &file, const YAML::Node &at, const std::stri
     d.args = {what};
     return d;
 }
+
+namespace {
 
 std::vector<std::string> strings(const YAML::Node &n)
 {
@@ -54,7 +54,7 @@ bool parseRule(const YAML::Node &n, const std::string &field, const std::string 
         return true;
     }
     if (!n.IsMap()) {
-        diags.push_back(defect(file, n, field + ": a rule is a key or a mapping"));
+        diags.push_back(keymapDefect(file, n, field + ": a rule is a key or a mapping"));
         return false;
     }
     for (const auto &kv : n) {
@@ -78,18 +78,18 @@ bool parseRule(const YAML::Node &n, const std::string &field, const std::string 
         else if (k == "fallback") r.fallback = v.as<bool>(false);
         else if (k == "requires") {
             if (!v.IsMap()) {
-                diags.push_back(defect(file, v, field + ": requires is a mapping of key: value"));
+                diags.push_back(keymapDefect(file, v, field + ": requires is a mapping of key: value"));
                 return false;
             }
             for (const auto &req : v)
                 r.needs.emplace_back(req.first.Scalar(), req.second.IsNull() ? "*" : req.second.Scalar());
         } else {
-            diags.push_back(defect(file, kv.first, field + ": unknown rule attribute '" + k + "'"));
+            diags.push_back(keymapDefect(file, kv.first, field + ": unknown rule attribute '" + k + "'"));
             return false;
         }
     }
     if (r.key.empty() && r.templ.empty() && r.divide.empty() && r.convert != "file-name") {
-        diags.push_back(defect(file, n, field + ": a rule needs key, template, divide or convert: file-name"));
+        diags.push_back(keymapDefect(file, n, field + ": a rule needs key, template, divide or convert: file-name"));
         return false;
     }
     return true;
@@ -115,7 +115,7 @@ bool DialectMaps::add(const std::string &yamlText, const std::string &fileName, 
     if (!loadYamlChecked(yamlText, fileName, root, diags))
         return false;
     if (!root.IsMap() || !root["dialect"]) {
-        diags.push_back(defect(fileName, root, "a key map starts with `dialect: NAME`"));
+        diags.push_back(keymapDefect(fileName, root, "a key map starts with `dialect: NAME`"));
         return false;
     }
     const std::string name = root["dialect"].Scalar();

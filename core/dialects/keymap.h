@@ -11,7 +11,14 @@
 #include <utility>
 #include <vector>
 
+namespace YAML {
+class Node;
+}
+
 namespace headroom::dialects {
+
+// A defect in a key-map file (keymap.bad_entry) at `at`: `what` says what is wrong.
+Diagnostic keymapDefect(const std::string &file, const YAML::Node &at, const std::string &what);
 
 struct SynonymTables;
 

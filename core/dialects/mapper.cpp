@@ -262,18 +262,7 @@ private:
         return true;
     }
 
-    static Source sourceOf(const Entry &e)
-    {
-        Source s;
-        s.kind = Source::Kind::File;
-        s.file = e.file;
-        s.keyPath = e.valueVia.empty() ? e.key : e.valueVia;
-        s.line = e.line;
-        s.column = e.column;
-        if (!e.valueVia.empty())
-            s.note = "via " + e.key;
-        return s;
-    }
+    static Source sourceOf(const Entry &e) { return sourceOfEntry(e); }
 
     bool templateRule(const std::string &field, const Rule &r)
     {
@@ -503,6 +492,19 @@ bool ruleMatches(const Rule &r, const Entry &e, const Document &doc)
     if (e.command >= 0)
         return false;
     return globMatch(r.key, e.key);
+}
+
+Source sourceOfEntry(const Entry &e)
+{
+    Source s;
+    s.kind = Source::Kind::File;
+    s.file = e.file;
+    s.keyPath = e.valueVia.empty() ? e.key : e.valueVia;
+    s.line = e.line;
+    s.column = e.column;
+    if (!e.valueVia.empty())
+        s.note = "via " + e.key;
+    return s;
 }
 
 std::string nameFromFileName(const std::string &path)

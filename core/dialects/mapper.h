@@ -34,6 +34,9 @@ MapOutcome applyMap(const DialectMap &map, const DialectMaps &maps, Document &do
 // "Qwen2.5-VL-7B-Instruct"; ".../Llama-3-8B/config.json" → "Llama-3-8B").
 std::string nameFromFileName(const std::string &path);
 
+// Where a value read from `e` came from: its file, key (or the key it came through) and line.
+Source sourceOfEntry(const Entry &e);
+
 // Whether `e` matches the rule's key (flags compare without minding - and _).
 bool ruleMatches(const Rule &r, const Entry &e, const Document &doc);
 
