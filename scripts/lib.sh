@@ -6,7 +6,7 @@ HEADROOM_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # Debian 12 packages the build and the tests need. qt6-svg-dev: SVG export of the charts.
 HEADROOM_PACKAGES=(cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libgl-dev
-  libyaml-cpp-dev libqcustomplot-dev fonts-noto-cjk fonts-dejavu-core
+  libyaml-cpp-dev libtomlplusplus-dev libqcustomplot-dev fonts-noto-cjk fonts-dejavu-core
   # The Linux integration tests (tests/linux): the .deb, the validators, man, completion.
   dpkg-dev lintian desktop-file-utils appstream shared-mime-info groff-base man-db libxml2-utils
   bash-completion)
