@@ -27,6 +27,7 @@ Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string>
         {"logits_bytes_per_element", &Coefficients::logitsBytesPerElement},
         {"logits_bytes_per_element_chunked", &Coefficients::logitsBytesPerElementChunked},
         {"logits_bytes_per_element_compiled", &Coefficients::logitsBytesPerElementCompiled},
+        {"logits_bytes_per_element_chunked_compiled", &Coefficients::logitsBytesPerElementChunkedCompiled},
         {"qlora_saves_linear_inputs", &Coefficients::qloraSavesLinearInputs},
         {"optimizer_step_temp_states", &Coefficients::optimizerStepTempStates},
         {"lora_dropout_copies", &Coefficients::loraDropoutCopies},

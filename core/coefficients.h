@@ -30,6 +30,7 @@ struct Coefficients {
     double logitsBytesPerElement = 16;
     double logitsBytesPerElementChunked = 4;
     double logitsBytesPerElementCompiled = 6;
+    double logitsBytesPerElementChunkedCompiled = 2.75;
     double qloraSavesLinearInputs = 1;
     double optimizerStepTempStates = 0;
     double loraDropoutCopies = 1.0;

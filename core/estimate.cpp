@@ -386,7 +386,10 @@ void transformerActivationParts(const ResolvedSetup &r, const Coefficients &c, d
     // Logits and the loss: a language-model head over the vocabulary.
     if ((s.model.kind == ModelKind::Decoder || s.model.kind == ModelKind::VisionLanguage ||
          s.model.kind == ModelKind::EncoderDecoder) && r.arch.vocab > 0) {
-        const double perElement = s.run.chunkedLoss ? c.logitsBytesPerElementChunked
+        // A chunked loss under torch.compile saves only the 16-bit chunks (the upcast is fused
+        // into the compiled cross-entropy and recomputed in backward).
+        const double perElement = s.run.chunkedLoss ? (s.run.compile ? c.logitsBytesPerElementChunkedCompiled
+                                                                     : c.logitsBytesPerElementChunked)
                                 : s.run.compile     ? c.logitsBytesPerElementCompiled
                                                     : c.logitsBytesPerElement;
         // every position the LM sees gets logits, image tokens included

@@ -106,6 +106,7 @@ inline Coefficients roundCoefficients()
     c.logitsBytesPerElement = 16;
     c.logitsBytesPerElementChunked = 4;
     c.logitsBytesPerElementCompiled = 6;
+    c.logitsBytesPerElementChunkedCompiled = 2.75;
     c.qloraSavesLinearInputs = 1;
     c.optimizerStepTempStates = 0;
     c.loraDropoutCopies = 1;
