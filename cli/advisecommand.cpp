@@ -42,8 +42,8 @@ QJsonArray AdviseFormat::adviceJson(const std::vector<AdviceItem> &items)
                       {QStringLiteral("resource"), item.host ? QStringLiteral("host_ram") : QStringLiteral("vram")},
                       {QStringLiteral("message"), AdviceText::sentence(item)}};
         QJsonObject changes;
-        for (const auto &[field, value] : item.changes)
-            changes[QString::fromStdString(field)] = QString::fromStdString(value);
+        for (const FieldChange &change : item.changes)
+            changes[QString::fromStdString(change.field)] = QString::fromStdString(change.to);
         if (!changes.isEmpty())
             o[QStringLiteral("changes")] = changes;
         advice.append(o);

@@ -313,24 +313,19 @@ bool writeExported(const Options &o, const LoadedConfig &config, const QString &
 }
 
 // Writes the best recommendation that the file's dialect can express as FILE patched to --out.
+// Only the recommendation's own changes are written: `advise --set` describes the situation
+// (the GPU, the host, the model's architecture) and is context, not an edit (`export --set`
+// writes values).
 int writeRecommendation(const Options &o, const LoadedConfig &config, const AdviceResult &result, QTextStream &out,
                         QTextStream &err)
 {
-    std::vector<std::pair<std::string, std::string>> base;
-    for (const QString &assignment : o.sets) {
-        const int eq = assignment.indexOf(QLatin1Char('='));
-        base.emplace_back(assignment.left(eq).toStdString(), assignment.mid(eq + 1).toStdString());
-    }
     Diagnostics last;
     int index = 0;
     for (const Recommendation &rec : result.recommendations) {
         ++index;
-        std::vector<std::pair<std::string, std::string>> changes = base;
-        for (const FieldChange &ch : rec.changes)
-            changes.emplace_back(ch.field, ch.to);
         std::string bytes;
         Diagnostics diags;
-        if (!exportConfig(config, changes, bytes, diags)) {
+        if (!exportConfig(config, rec.changes, bytes, diags)) {
             last = diags;
             continue; // a change this dialect cannot express: try the next recommendation
         }
@@ -567,16 +562,15 @@ int runExport(const Options &o, QTextStream &out, QTextStream &err)
         printDiagnostics({cliError("cli.missing_out")}, err);
         return CommandLine::BadInput;
     }
-    std::vector<std::pair<std::string, std::string>> changes;
+    std::vector<FieldChange> changes;
     for (const QString &assignment : o.sets) {
-        const int eq = assignment.indexOf(QLatin1Char('='));
-        if (eq <= 0) {
-            Diagnostic d = cliError("set.syntax", assignment);
-            d.file = "--set";
-            printDiagnostics({d}, err);
+        FieldChange change;
+        Diagnostics syntax;
+        if (!parseAssignment(assignment.toStdString(), change, syntax)) {
+            printDiagnostics(syntax, err);
             return CommandLine::BadInput;
         }
-        changes.emplace_back(assignment.left(eq).toStdString(), assignment.mid(eq + 1).toStdString());
+        changes.push_back(change);
     }
     std::string bytes;
     if (!exportConfig(config, changes, bytes, diags)) {

@@ -312,15 +312,19 @@ void hostAdvice(Builder &b, const Context &x)
     if (!s.loader.pinMemory && !x.hostPressed() && s.loader.workers > 0)
         b.note("speed.pin_memory_non_blocking");
     if (x.hostPressed() && s.parallel.gpus > 1) {
-        // Fewer processes per node, with accumulation keeping the effective batch.
-        const int gpus = s.parallel.gpus / 2;
-        if (gpus >= 1 && (s.run.gradAccum * 2) <= (1 << 20))
+        // Fewer processes per node, with accumulation keeping the effective batch: the largest
+        // proper divisor of the GPU count (8 → 4 with accumulation × 2, 3 → 1 with × 3).
+        int gpus = s.parallel.gpus / 2;
+        while (gpus > 1 && s.parallel.gpus % gpus != 0)
+            --gpus;
+        const int factor = s.parallel.gpus / gpus;
+        if (gpus >= 1 && s.run.gradAccum <= (1 << 20) / factor)
             b.tryChange("processes.fewer", true,
                         [&](TrainingSetup &t) {
                             t.parallel.gpus = gpus;
-                            t.run.gradAccum = s.run.gradAccum * 2;
+                            t.run.gradAccum = s.run.gradAccum * factor;
                         },
-                        {std::to_string(gpus), std::to_string(s.run.gradAccum * 2)});
+                        {std::to_string(gpus), std::to_string(s.run.gradAccum * factor)});
     }
     if (x.hostPressed())
         b.note("swap.last_resort");

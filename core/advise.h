@@ -5,6 +5,7 @@
 
 #include "catalog.h"
 #include "coefficients.h"
+#include "fields.h"
 #include "report.h"
 #include "resolve.h"
 
@@ -22,13 +23,7 @@ struct AdviceItem {
     bool dataBound = false; // after the change, loading the data sets the pace of a step, not the GPU
     bool host = false;     // the bytes are host RAM
     std::vector<std::string> args; // numbers and names the sentence uses, in the id's documented order
-    std::vector<std::pair<std::string, std::string>> changes; // canonical field → new value, if any
-};
-
-// A field change of a recommendation.
-struct FieldChange {
-    std::string field; // canonical name
-    std::string from, to;
+    std::vector<FieldChange> changes; // the fields it would change, if any
 };
 
 // A fix (the smallest set of changes that makes the short resource fit), or an "also worth

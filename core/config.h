@@ -3,6 +3,7 @@
 // and writing it back with only the changed values replaced.
 
 #include "diagnostic.h"
+#include "fields.h"
 #include "filestamp.h"
 #include "setup.h"
 
@@ -66,10 +67,10 @@ bool parseKeyMapping(const std::string &text, KeyMapping &out, Diagnostics &diag
 // re-reading the text. Returns false (config unchanged) when the key is not in the file.
 bool mapKey(LoadedConfig &config, const std::string &field, const std::string &keyPath, Diagnostics &diags);
 
-// The config's text with each `field=value` of `changes` written where the dialect keeps it:
+// The config's text with each change (its field and `to`) of `changes` written where the dialect keeps it:
 // the value replaced in place, or the key added in the file's own style. Nothing else changes;
 // no changes give the same bytes. Fails (with errors) when a value cannot be expressed there.
-bool exportConfig(const LoadedConfig &config, const std::vector<std::pair<std::string, std::string>> &changes,
+bool exportConfig(const LoadedConfig &config, const std::vector<FieldChange> &changes,
                   std::string &out, Diagnostics &diags);
 
 // How saveConfigFile may treat an existing file.

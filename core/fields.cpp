@@ -398,4 +398,19 @@ std::string fieldValue(const TrainingSetup &setup, std::string_view field)
     return e ? e->access.get(setup) : std::string();
 }
 
+bool parseAssignment(std::string_view text, FieldChange &out, Diagnostics &diags)
+{
+    const auto eq = text.find('=');
+    if (eq == std::string_view::npos || eq == 0) {
+        Diagnostic d;
+        d.code = "set.syntax";
+        d.file = "--set";
+        d.args = {std::string(text)};
+        diags.push_back(d);
+        return false;
+    }
+    out = FieldChange{std::string(text.substr(0, eq)), std::string(text.substr(eq + 1))};
+    return true;
+}
+
 } // namespace headroom

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace headroom {
@@ -39,5 +40,26 @@ std::optional<Diagnostic> setListField(TrainingSetup &setup, std::string_view fi
 
 // The current value of `field` in its canonical text form (lists comma-separated).
 std::string fieldValue(const TrainingSetup &setup, std::string_view field);
+
+// One change of one canonical field: what `--set field=value`, a recommendation, the export
+// dialog, `export`/`advise --out` and the window's session file all pass around. `from` is
+// the value before the change where it is known (a recommendation, an undo step), else empty.
+// Two strings are a field and its new value: FieldChange{"run.micro_batch", "4"}.
+struct FieldChange {
+    std::string field; // canonical name
+    std::string from, to;
+
+    FieldChange() = default;
+    FieldChange(std::string fieldName, std::string value) : field(std::move(fieldName)), to(std::move(value)) {}
+    FieldChange(std::string fieldName, std::string before, std::string after)
+        : field(std::move(fieldName)), from(std::move(before)), to(std::move(after))
+    {
+    }
+    bool operator==(const FieldChange &) const = default;
+};
+
+// Parses "field=value" as `--set` takes it (the value may itself contain '='). An empty field
+// or no '=' is a `set.syntax` error naming the text; the field name is not checked here.
+bool parseAssignment(std::string_view text, FieldChange &out, Diagnostics &diags);
 
 } // namespace headroom

@@ -92,19 +92,13 @@ bool readSetupYaml(const std::string &text, const std::string &fileName, Trainin
 
 bool applyAssignment(const std::string &assignment, TrainingSetup &setup, Diagnostics &diags)
 {
-    const auto eq = assignment.find('=');
-    if (eq == std::string::npos || eq == 0) {
-        Diagnostic d;
-        d.code = "set.syntax";
-        d.file = "--set";
-        d.args = {assignment};
-        diags.push_back(d);
+    FieldChange change;
+    if (!parseAssignment(assignment, change, diags))
         return false;
-    }
     Source src;
     src.kind = Source::Kind::Set;
     src.keyPath = "--set";
-    if (auto err = setField(setup, assignment.substr(0, eq), assignment.substr(eq + 1), src)) {
+    if (auto err = setField(setup, change.field, change.to, src)) {
         err->file = "--set";
         diags.push_back(*err);
         return false;

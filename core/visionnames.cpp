@@ -74,107 +74,116 @@ bool vitSize(const std::string &tok, VisionNet &net)
     return false;
 }
 
-} // namespace
+using B = VisionNet::Backbone;
+using H = VisionNet::Head;
+using N = VisionNet::Neck;
 
-std::optional<VisionNet> parseVisionNet(const std::string &name)
+// A head token: detectors, segmenters. "rcnn" after "mask" keeps Mask R-CNN.
+bool readHead(const std::string &k, const std::string &next, VisionNet &net)
 {
-    using B = VisionNet::Backbone;
-    using H = VisionNet::Head;
-    using N = VisionNet::Neck;
-    const std::vector<std::string> t = tokens(name);
-    if (t.empty())
-        return std::nullopt;
-    VisionNet net;
-    bool backbone = false, head = false;
+    if (k == "maskrcnn" || (k == "mask" && (next == "rcnn" || next == "r")))
+        net.head = H::MaskRcnn;
+    else if ((k == "fasterrcnn" || k == "faster" || k == "rcnn") && net.head != H::MaskRcnn)
+        net.head = H::FasterRcnn;
+    else if (k == "retinanet")
+        net.head = H::RetinaNet;
+    else if (k == "fcos")
+        net.head = H::Fcos;
+    else if (k.rfind("deeplabv3", 0) == 0 || k == "deeplab")
+        net.head = H::DeepLabV3;
+    else if (k == "fcn")
+        net.head = H::Fcn;
+    else
+        return false;
+    return true;
+}
 
-    for (size_t i = 0; i < t.size(); ++i) {
-        const std::string &k = t[i];
-        const std::string next = i + 1 < t.size() ? t[i + 1] : std::string();
-        int d = -1;
-        // Heads.
-        if (k == "maskrcnn" || (k == "mask" && (next == "rcnn" || next == "r"))) {
-            net.head = H::MaskRcnn;
-            head = true;
-        } else if ((k == "fasterrcnn" || k == "faster" || k == "rcnn") && net.head != H::MaskRcnn) {
-            net.head = H::FasterRcnn;
-            head = true;
-        } else if (k == "retinanet") {
-            net.head = H::RetinaNet;
-            head = true;
-        } else if (k == "fcos") {
-            net.head = H::Fcos;
-            head = true;
-        } else if (k.rfind("deeplabv3", 0) == 0 || k == "deeplab") {
-            net.head = H::DeepLabV3;
-            head = true;
-        } else if (k == "fcn") {
-            net.head = H::Fcn;
-            head = true;
-        }
-        // Necks.
-        else if (k == "fpn") {
-            net.neck = N::Fpn;
-        } else if (k == "c4") {
-            net.neck = N::C4;
-        } else if (k == "d8") {
-            net.neck = N::Dilated;
-        }
-        // Video backbones.
-        else if (k == "r3d" || k == "r3d18") {
-            net.backbone = B::Video3d;
-            backbone = true;
-        } else if (k == "mc3" || k == "mc318") {
-            net.backbone = B::VideoMixed3d;
-            backbone = true;
-        } else if (k == "r2plus1d" || k == "r2plus1d18" || k == "r21d") {
-            net.backbone = B::Video2plus1d;
-            backbone = true;
-        }
-        // ViT: vit_b_16, vit_base_patch16_224, "vit-l/14".
-        else if (k == "vit" || (k.rfind("vit", 0) == 0 && vitSize(k.substr(3), net))) {
-            net.backbone = B::Vit;
-            backbone = true;
-            if (k == "vit" && vitSize(next, net))
-                ++i;
-            if (i + 1 < t.size() && smallNumber(t[i + 1]) >= 8 && smallNumber(t[i + 1]) <= 32)
-                net.patch = smallNumber(t[++i]);
-            else if (i + 1 < t.size() && suffixNumber(t[i + 1], "patch") > 0)
-                net.patch = suffixNumber(t[++i], "patch");
-        }
-        // ResNet family: resnet50, r50, R 50 (detectron2's R_50), resnext101 + 32x8d,
-        // x101 (detectron2's X_101_32x8d), wide_resnet50_2.
-        else if ((d = suffixNumber(k, "resnet")) > 0 || (d = suffixNumber(k, "r")) > 0 ||
-                 ((k == "r" || k == "resnet") && (d = smallNumber(next)) > 0 && ++i)) {
-            if (!knownDepth(d))
-                return std::nullopt;
-            net.backbone = B::ResNet;
-            net.depth = d;
-            backbone = true;
-        } else if ((d = suffixNumber(k, "resnext")) > 0 || (d = suffixNumber(k, "x")) > 0 ||
-                   (k == "x" && (d = smallNumber(next)) > 0 && ++i)) {
-            if (!knownDepth(d))
-                return std::nullopt;
-            net.backbone = B::ResNet;
-            net.depth = d;
-            net.groups = 32;
-            net.widthPerGroup = 4;
-            backbone = true;
-        } else if (k == "wide" && i + 1 < t.size() && (d = suffixNumber(next, "resnet")) > 0) {
-            net.backbone = B::ResNet;
-            net.depth = d;
-            net.widthPerGroup = 128;
-            backbone = true;
-            ++i;
-            if (i + 1 < t.size() && digits(t[i + 1]))
-                ++i; // the "_2" of wide_resnet50_2
-        } else {
-            int g = 0, w = 0;
-            if (groupsWidth(k, g, w)) {
-                net.groups = g;
-                net.widthPerGroup = w;
-            }
-        }
+bool readNeck(const std::string &k, VisionNet &net)
+{
+    if (k == "fpn")
+        net.neck = N::Fpn;
+    else if (k == "c4")
+        net.neck = N::C4;
+    else if (k == "d8")
+        net.neck = N::Dilated;
+    else
+        return false;
+    return true;
+}
+
+// Video backbones: torchvision's r3d_18, mc3_18, r2plus1d_18.
+bool readVideoBackbone(const std::string &k, VisionNet &net)
+{
+    if (k == "r3d" || k == "r3d18")
+        net.backbone = B::Video3d;
+    else if (k == "mc3" || k == "mc318")
+        net.backbone = B::VideoMixed3d;
+    else if (k == "r2plus1d" || k == "r2plus1d18" || k == "r21d")
+        net.backbone = B::Video2plus1d;
+    else
+        return false;
+    return true;
+}
+
+// ViT: vit_b_16, vit_base_patch16_224, "vit-l/14". Moves `i` past the size and patch tokens.
+bool readVit(const std::vector<std::string> &t, size_t &i, VisionNet &net)
+{
+    const std::string &k = t[i];
+    if (!(k == "vit" || (k.rfind("vit", 0) == 0 && vitSize(k.substr(3), net))))
+        return false;
+    net.backbone = B::Vit;
+    if (k == "vit" && i + 1 < t.size() && vitSize(t[i + 1], net))
+        ++i;
+    if (i + 1 < t.size() && smallNumber(t[i + 1]) >= 8 && smallNumber(t[i + 1]) <= 32)
+        net.patch = smallNumber(t[++i]);
+    else if (i + 1 < t.size() && suffixNumber(t[i + 1], "patch") > 0)
+        net.patch = suffixNumber(t[++i], "patch");
+    return true;
+}
+
+enum class Match { No, Yes, Refused };
+
+// ResNet family: resnet50, r50, R 50 (detectron2's R_50), resnext101 + 32x8d, x101
+// (detectron2's X_101_32x8d), wide_resnet50_2. A depth no ResNet has is refused.
+Match readResNet(const std::vector<std::string> &t, size_t &i, VisionNet &net)
+{
+    const std::string &k = t[i];
+    const std::string next = i + 1 < t.size() ? t[i + 1] : std::string();
+    int d = -1;
+    if ((d = suffixNumber(k, "resnet")) > 0 || (d = suffixNumber(k, "r")) > 0 ||
+        ((k == "r" || k == "resnet") && (d = smallNumber(next)) > 0 && ++i)) {
+        if (!knownDepth(d))
+            return Match::Refused;
+        net.backbone = B::ResNet;
+        net.depth = d;
+        return Match::Yes;
     }
+    if ((d = suffixNumber(k, "resnext")) > 0 || (d = suffixNumber(k, "x")) > 0 ||
+        (k == "x" && (d = smallNumber(next)) > 0 && ++i)) {
+        if (!knownDepth(d))
+            return Match::Refused;
+        net.backbone = B::ResNet;
+        net.depth = d;
+        net.groups = 32;
+        net.widthPerGroup = 4;
+        return Match::Yes;
+    }
+    if (k == "wide" && i + 1 < t.size() && (d = suffixNumber(next, "resnet")) > 0) {
+        net.backbone = B::ResNet;
+        net.depth = d;
+        net.widthPerGroup = 128;
+        ++i;
+        if (i + 1 < t.size() && digits(t[i + 1]))
+            ++i; // the "_2" of wide_resnet50_2
+        return Match::Yes;
+    }
+    return Match::No;
+}
+
+// What the head implies once every token is read: the neck, frozen stages and classes it
+// is trained with; combinations that are not walked are refused.
+std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
+{
     if (!backbone) {
         if (!head)
             return std::nullopt;
@@ -206,6 +215,43 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
         break;
     }
     return net;
+}
+
+} // namespace
+
+std::optional<VisionNet> parseVisionNet(const std::string &name)
+{
+    const std::vector<std::string> t = tokens(name);
+    if (t.empty())
+        return std::nullopt;
+    VisionNet net;
+    bool backbone = false, head = false;
+    for (size_t i = 0; i < t.size(); ++i) {
+        const std::string next = i + 1 < t.size() ? t[i + 1] : std::string();
+        if (readHead(t[i], next, net)) {
+            head = true;
+            continue;
+        }
+        if (readNeck(t[i], net))
+            continue;
+        if (readVideoBackbone(t[i], net) || readVit(t, i, net)) {
+            backbone = true;
+            continue;
+        }
+        const Match resnet = readResNet(t, i, net);
+        if (resnet == Match::Refused)
+            return std::nullopt;
+        if (resnet == Match::Yes) {
+            backbone = true;
+            continue;
+        }
+        int g = 0, w = 0;
+        if (groupsWidth(t[i], g, w)) {
+            net.groups = g;
+            net.widthPerGroup = w;
+        }
+    }
+    return completeNet(net, backbone, head);
 }
 
 } // namespace headroom

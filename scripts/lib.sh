@@ -10,6 +10,9 @@ HEADROOM_PACKAGES=(cmake ninja-build g++ pkg-config
   # The Linux integration tests (tests/linux): the .deb, the validators, man, completion.
   dpkg-dev lintian desktop-file-utils appstream shared-mime-info groff-base man-db libxml2-utils
   bash-completion)
+# Only the tests need these (scripts/test): the probe and activation tests measure real
+# PyTorch models on the CPU with Debian's torch 1.13; scripts/run does not install them.
+HEADROOM_TEST_PACKAGES=(python3-torch python3-torchvision)
 
 headroom_install_missing() {
   local missing=() pkg

@@ -47,14 +47,11 @@ ExportDialog::ExportDialog(const LoadedConfig &config, const std::vector<FieldCh
     layout->addWidget(buttons);
     resize(760, 520);
 
-    std::vector<std::pair<std::string, std::string>> patch;
     QStringList changed;
-    for (const FieldChange &c : changes) {
-        patch.emplace_back(c.field, c.to);
+    for (const FieldChange &c : changes)
         changed << FieldValues::change(c);
-    }
     Diagnostics diags;
-    m_valid = exportConfig(config, patch, m_patched, diags);
+    m_valid = exportConfig(config, changes, m_patched, diags);
     if (!m_valid) {
         QStringList errors;
         for (const Diagnostic &d : diags)

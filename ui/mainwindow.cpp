@@ -457,10 +457,7 @@ void MainWindow::autosaveNow()
         Session::clear();
         return;
     }
-    Session::Changes changes;
-    for (const FieldChange &c : m_controller->changesFromFile())
-        changes.emplace_back(QString::fromStdString(c.field), QString::fromStdString(c.to));
-    Session::save(QString::fromStdString(m_controller->config().path), changes);
+    Session::save(QString::fromStdString(m_controller->config().path), m_controller->changesFromFile());
 }
 
 void MainWindow::offerRestore()
@@ -485,8 +482,8 @@ bool MainWindow::restoreSession()
     if (!Session::load(file, changes) || !openFile(file, false))
         return false;
     std::vector<FieldChange> steps;
-    for (const auto &[field, value] : changes)
-        steps.push_back({field.toStdString(), m_controller->fieldValue(field).toStdString(), value.toStdString()});
+    for (const FieldChange &change : changes)
+        steps.push_back({change.field, m_controller->fieldValue(QString::fromStdString(change.field)).toStdString(), change.to});
     const bool ok = steps.empty() || m_controller->setFields(steps, tr("Restore the unsaved changes"));
     autosaveNow();
     return ok;

@@ -40,8 +40,8 @@ bool Session::save(const QString &file, const Changes &changes)
     YAML::Emitter out;
     out << YAML::BeginMap << YAML::Key << "file" << YAML::Value << file.toStdString();
     out << YAML::Key << "changes" << YAML::Value << YAML::BeginMap;
-    for (const auto &[field, value] : changes)
-        out << YAML::Key << field.toStdString() << YAML::Value << YAML::DoubleQuoted << value.toStdString();
+    for (const FieldChange &change : changes)
+        out << YAML::Key << change.field << YAML::Value << YAML::DoubleQuoted << change.to;
     out << YAML::EndMap << YAML::EndMap;
     QSaveFile f(sessionPath());
     if (!f.open(QIODevice::WriteOnly))
@@ -67,7 +67,7 @@ bool Session::load(QString &file, Changes &changes)
         if (const YAML::Node c = root["changes"]; c && c.IsMap())
             for (const auto &kv : c)
                 if (kv.first.IsScalar() && kv.second.IsScalar())
-                    changes.emplace_back(QString::fromStdString(kv.first.Scalar()), QString::fromStdString(kv.second.Scalar()));
+                    changes.emplace_back(kv.first.Scalar(), kv.second.Scalar());
     } catch (const YAML::Exception &) {
         return false;
     }

@@ -3,16 +3,17 @@
 // since it was read), written atomically to the app data folder while there is unsaved work,
 // and a marker that says a window is running, so the next start can tell a crash from a quit.
 
+#include "fields.h"
+
 #include <QString>
 
-#include <utility>
 #include <vector>
 
 namespace headroom {
 
 class Session {
 public:
-    using Changes = std::vector<std::pair<QString, QString>>; // canonical field, value
+    using Changes = std::vector<FieldChange>; // each field and the value it was changed to
 
     // QStandardPaths::AppDataLocation, created when missing.
     static QString folder();

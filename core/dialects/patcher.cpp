@@ -356,7 +356,7 @@ private:
 
 } // namespace dialects
 
-bool exportConfig(const LoadedConfig &config, const std::vector<std::pair<std::string, std::string>> &changes,
+bool exportConfig(const LoadedConfig &config, const std::vector<FieldChange> &changes,
                   std::string &out, Diagnostics &diags)
 {
     out = config.text;
@@ -375,7 +375,9 @@ bool exportConfig(const LoadedConfig &config, const std::vector<std::pair<std::s
     const bool lenientFile = config.dialect == "generic" || syntax == dialects::Syntax::Toml ||
                              syntax == dialects::Syntax::Python;
     std::vector<std::string> notWritten;
-    for (const auto &[field, value] : changes) {
+    for (const FieldChange &change : changes) {
+        const std::string &field = change.field;
+        const std::string &value = change.to;
         const size_t before = diags.size();
         if (patcher.change(field, value))
             continue;
@@ -405,7 +407,9 @@ bool exportConfig(const LoadedConfig &config, const std::vector<std::pair<std::s
     Diagnostics rereadDiags;
     LoadOptions options = config.options;
     const bool reread = parseConfigText(out, config.path, options, again, rereadDiags);
-    for (const auto &[field, value] : changes) {
+    for (const FieldChange &change : changes) {
+        const std::string &field = change.field;
+        const std::string &value = change.to;
         if (std::find(notWritten.begin(), notWritten.end(), field) != notWritten.end())
             continue;
         TrainingSetup wanted;

@@ -39,6 +39,12 @@ QString example(const char *file)
     return QStringLiteral(HEADROOM_EXAMPLES_DIR "/") + QString::fromLatin1(file);
 }
 
+QString readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
 QJsonObject json(const Run &r)
 {
     return QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -59,6 +65,7 @@ private slots:
     void adviseOutFits_data();
     void adviseOutFits();
     void adviseOutOnAFittingSetup();
+    void adviseSetIsContextNotEdit();
     void adviseJson();
     void fewerWorkersSaysWhatItCosts();
     void adviseSeparatesFixFromAlsoWorthIt();
@@ -215,7 +222,19 @@ void TestCli::adviseOutFits()
     QCOMPARE(before.code, 2);
     const Run advised = run(args);
     QVERIFY2(QFile::exists(out), qPrintable(advised.err));
-    const Run after = run({QStringLiteral("estimate"), out, QStringLiteral("--format"), QStringLiteral("json")});
+    // The --set values describe the situation (advise --set is context): the written file has only
+    // the recommendation's changes, so it is estimated in the same situation, less the fields the
+    // recommendation itself changed.
+    QStringList adviseJson = args.mid(0, 2) + QStringList{QStringLiteral("--format"), QStringLiteral("json")};
+    for (const QString &s : sets)
+        adviseJson << QStringLiteral("--set") << s;
+    const QJsonObject changed =
+        json(run(adviseJson)).value(QStringLiteral("recommendations")).toArray().first().toObject().value(QStringLiteral("changes")).toObject();
+    QStringList afterArgs{QStringLiteral("estimate"), out, QStringLiteral("--format"), QStringLiteral("json")};
+    for (const QString &s : sets)
+        if (!changed.contains(s.section(QLatin1Char('='), 0, 0)))
+            afterArgs << QStringLiteral("--set") << s;
+    const Run after = run(afterArgs);
     QCOMPARE(after.code, 0); // fits
     QCOMPARE(json(after).value(QStringLiteral("effective_batch")).toDouble(),
              json(before).value(QStringLiteral("effective_batch")).toDouble());
@@ -236,6 +255,27 @@ void TestCli::adviseOutOnAFittingSetup()
     QCOMPARE(r.code, 0);
     QVERIFY2(r.err.contains(QStringLiteral("already fits")), qPrintable(r.err));
     QVERIFY(!QFile::exists(out));
+}
+
+void TestCli::adviseSetIsContextNotEdit()
+{
+    // advise --set describes the situation (here the host's cores and RAM): the written file
+    // carries the recommendation's changes and nothing of --set; export --set is an edit.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("recommended.yaml"));
+    const QString file = example("seed-004-video-keypoints.yaml");
+    const Run r = run({QStringLiteral("advise"), file, QStringLiteral("--set"), QStringLiteral("hardware.cpu_cores=48"),
+                       QStringLiteral("--set"), QStringLiteral("hardware.host_ram_gib=96"), QStringLiteral("--out"), out});
+    QVERIFY2(QFile::exists(out), qPrintable(r.err));
+    const QString text = readAll(out);
+    QVERIFY2(!text.contains(QStringLiteral("cpu_cores")) && !text.contains(QStringLiteral("96")), qPrintable(text));
+    QVERIFY(text != readAll(file)); // the recommendation itself was written
+
+    const QString edited = dir.filePath(QStringLiteral("edited.yaml"));
+    const Run e = run({QStringLiteral("export"), file, QStringLiteral("--set"), QStringLiteral("hardware.cpu_cores=48"),
+                       QStringLiteral("--out"), edited});
+    QCOMPARE(e.code, 0);
+    QVERIFY(readAll(edited).contains(QStringLiteral("cpu_cores: 48")) || readAll(edited).contains(QStringLiteral("cpu_cores: \"48\"")));
 }
 
 void TestCli::adviseJson()

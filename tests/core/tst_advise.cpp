@@ -198,7 +198,17 @@ void TestAdvise::seed003TipsShow()
     for (const char *id : {"check.host_oom", "swap.last_resort", "check.sync_checkpoints", "pin_memory.off"})
         QVERIFY2(find(r, id), id);
     const auto four = load("seed-003-piper-1gpu-32gb.yaml", {"parallel.gpus=4", "hardware.host_ram_gib=44", "run.micro_batch=16"});
-    QVERIFY(find(advise(four.resolved, test::catalog(), test::coefficients()), "processes.fewer"));
+    // 4 GPUs → 2 processes, accumulation 1 × 2: 16 × 2 × 2 = 64, the effective batch it had.
+    const AdviceResult fourAdvice = advise(four.resolved, test::catalog(), test::coefficients());
+    const AdviceItem *fewer = find(fourAdvice, "processes.fewer");
+    QVERIFY(fewer);
+    QCOMPARE(fewer->args, (std::vector<std::string>{"2", "2"}));
+    // Seed 002's 3 GPUs have no half: 1 process with accumulation 3 keeps 1 × 1 × 3 = 3.
+    const auto three = load("seed-002-deblur-cache-3xa6000.yaml");
+    const AdviceResult threeAdvice = advise(three.resolved, test::catalog(), test::coefficients());
+    const AdviceItem *one = find(threeAdvice, "processes.fewer");
+    QVERIFY(one);
+    QCOMPARE(one->args, (std::vector<std::string>{"1", "3"}));
     // 16-mixed is already set: no mixed-precision advice.
     QVERIFY(!find(r, "precision.mixed"));
 }

@@ -54,6 +54,7 @@ private slots:
     void failedSetChangesNothing();
     void errorCarriesSource();
     void unknownField();
+    void assignmentIsOneFieldChange();
     void fieldNamesForgiving();
     void sourceRecorded();
     void lists_data();
@@ -340,6 +341,28 @@ void TestFields::errorCarriesSource()
     QCOMPARE(QString::fromStdString(err->file), QStringLiteral("train.yaml"));
     QCOMPARE(err->line, 7);
     QCOMPARE(err->column, 3);
+}
+
+void TestFields::assignmentIsOneFieldChange()
+{
+    // --set, the session file and the export share one shape: FieldChange{field, from, to}.
+    FieldChange c;
+    Diagnostics d;
+    QVERIFY(parseAssignment("run.micro_batch=4", c, d));
+    QCOMPARE(c, FieldChange("run.micro_batch", "4"));
+    QVERIFY(c.from.empty());
+    // The value may hold '=' itself (a path with a query, a list of key=value).
+    QVERIFY(parseAssignment("model.card=cards/a=b.yaml", c, d));
+    QCOMPARE(c.field, std::string("model.card"));
+    QCOMPARE(c.to, std::string("cards/a=b.yaml"));
+    QVERIFY(d.empty());
+    for (const char *bad : {"run.micro_batch", "=4", ""}) {
+        Diagnostics e;
+        QVERIFY2(!parseAssignment(bad, c, e), bad);
+        QCOMPARE(e.size(), size_t(1));
+        QCOMPARE(e.front().code, std::string("set.syntax"));
+        QCOMPARE(e.front().args.front(), std::string(bad));
+    }
 }
 
 void TestFields::unknownField()

@@ -23,9 +23,9 @@ std::string scalarText(const YAML::Node &n)
     return n.IsScalar() ? n.Scalar() : std::string();
 }
 
-std::vector<std::pair<std::string, std::string>> assignments(const YAML::Node &map)
+std::vector<FieldChange> assignments(const YAML::Node &map)
 {
-    std::vector<std::pair<std::string, std::string>> out;
+    std::vector<FieldChange> out;
     for (const auto &kv : map)
         out.emplace_back(kv.first.Scalar(), scalarText(kv.second));
     return out;
@@ -72,9 +72,10 @@ private slots:
         Diagnostics diags;
         QVERIFY(loadConfigFile(kCases + name.toStdString() + "/" + c["input"].Scalar(), config, diags));
         QCOMPARE(QString::fromStdString(config.dialect), QString::fromStdString(c["dialect"].Scalar()));
-        for (const auto &[field, value] : assignments(c["read"])) {
-            QVERIFY2(config.setup.isStated(field), (field + " is not read").c_str());
-            QCOMPARE(QString::fromStdString(fieldValue(config.setup, field)), QString::fromStdString(canonical(field, value)));
+        for (const FieldChange &read : assignments(c["read"])) {
+            QVERIFY2(config.setup.isStated(read.field), (read.field + " is not read").c_str());
+            QCOMPARE(QString::fromStdString(fieldValue(config.setup, read.field)),
+                     QString::fromStdString(canonical(read.field, read.to)));
         }
         std::string same;
         QVERIFY(exportConfig(config, {}, same, diags));
@@ -105,9 +106,9 @@ private:
         QVERIFY(loadConfigFile(dir + c["input"].Scalar(), config, diags));
         const auto changes = assignments(c[setsKey]);
         QVERIFY(!changes.empty());
-        for (const auto &[field, value] : changes)
+        for (const FieldChange &change : changes)
             if (std::string(setsKey) == "add")
-                QVERIFY2(!config.setup.isStated(field), (field + " must not be stated before it is added").c_str());
+                QVERIFY2(!config.setup.isStated(change.field), (change.field + " must not be stated before it is added").c_str());
         std::string out;
         const bool exported = exportConfig(config, changes, out, diags);
         QVERIFY2(exported, diags.empty() ? "export failed" : diags.back().code.c_str());
@@ -116,8 +117,9 @@ private:
         // What was written reads back with the new values.
         LoadedConfig again;
         QVERIFY(parseConfigText(out, dir + c["input"].Scalar(), again, diags));
-        for (const auto &[field, value] : changes)
-            QCOMPARE(QString::fromStdString(fieldValue(again.setup, field)), QString::fromStdString(canonical(field, value)));
+        for (const FieldChange &change : changes)
+            QCOMPARE(QString::fromStdString(fieldValue(again.setup, change.field)),
+                     QString::fromStdString(canonical(change.field, change.to)));
     }
 };
 

@@ -29,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fuzz::violated("exporting with no change must give the same bytes");
 
     static const char *precisions[] = {"fp32", "bf16-mixed", "fp16-mixed", "bf16-true"};
-    std::vector<std::pair<std::string, std::string>> changes;
+    std::vector<headroom::FieldChange> changes;
     changes.emplace_back("run.micro_batch", std::to_string(1 + (pick & 7)));
     if (pick & 8)
         changes.emplace_back("loader.workers", std::to_string((pick >> 4) & 7));
@@ -45,10 +45,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     Diagnostics againDiags;
     if (!parseConfigText(patched, path, again, againDiags))
         fuzz::violated("the patched file does not read back");
-    for (const auto &[field, value] : changes) {
+    for (const FieldChange &change : changes) {
         TrainingSetup expected;
-        setField(expected, field, value, Source{});
-        if (fieldValue(again.setup, field) != fieldValue(expected, field))
+        setField(expected, change.field, change.to, Source{});
+        if (fieldValue(again.setup, change.field) != fieldValue(expected, change.field))
             fuzz::violated("the patched file does not read back with the changed value");
     }
     return 0;
