@@ -136,9 +136,15 @@ LayerActivation transformerLayerActivation(const Architecture &arch, const Resol
     t += normSaved * (arch.normsPerLayer >= 1 ? 1 : 0);
     if (linearsSave || adapted(kLoraQ | kLoraK | kLoraV))
         t += a * h; // the norm's output, input of q/k/v (or of their adapters)
+    // One dropout per LoRA module: a fused qkv Linear is one module whatever it adapts.
+    const bool fusedQkv = loraFusedQkv(r.setup.run.loraTargets, r.setup.model.kind == ModelKind::Decoder);
+    int qkvAdapters = 0;
     for (unsigned bit : {kLoraQ, kLoraK, kLoraV})
-        if (!trainable && adapted(bit))
-            t += drop * h;
+        qkvAdapters += adapted(bit) ? 1 : 0;
+    if (fusedQkv)
+        qkvAdapters = std::min(qkvAdapters, 1);
+    if (!trainable)
+        t += drop * h * qkvAdapters;
     // SDPA via transformers repeats grouped K/V heads to full width before the kernel.
     const double kvSaved = attention == Attention::Flash ? kv : q;
     t += a * (q + 2 * kvSaved); // q, k, v as attention saves them

@@ -6,6 +6,26 @@
 
 namespace headroom {
 
+namespace {
+
+// "model.layers.0.self_attn.q_proj" and "lora_query" name the same projection: the last
+// component, lower case, letters and digits only, without litgpt's "lora_" prefix.
+std::string targetKey(const std::string &raw)
+{
+    std::string n = raw;
+    if (const auto dot = n.find_last_of('.'); dot != std::string::npos)
+        n = n.substr(dot + 1);
+    std::string key;
+    for (char c : toLower(n))
+        if (std::isalnum(static_cast<unsigned char>(c)))
+            key.push_back(c);
+    if (key.rfind("lora", 0) == 0 && key.size() > 4)
+        key = key.substr(4);
+    return key;
+}
+
+} // namespace
+
 unsigned parseLoraTargets(const std::vector<std::string> &names, std::vector<std::string> *unknown)
 {
     if (names.empty())
@@ -30,16 +50,7 @@ unsigned parseLoraTargets(const std::vector<std::string> &names, std::vector<std
     };
     unsigned bits = 0;
     for (const std::string &raw : names) {
-        // "model.layers.0.self_attn.q_proj" and "lora_query" name the same projection.
-        std::string n = raw;
-        if (const auto dot = n.find_last_of('.'); dot != std::string::npos)
-            n = n.substr(dot + 1);
-        std::string key;
-        for (char c : toLower(n))
-            if (std::isalnum(static_cast<unsigned char>(c)))
-                key.push_back(c);
-        if (key.rfind("lora", 0) == 0 && key.size() > 4)
-            key = key.substr(4);
+        const std::string key = targetKey(raw);
         bool found = false;
         for (const Alias &a : aliases)
             if (key == a.name) {
@@ -51,6 +62,22 @@ unsigned parseLoraTargets(const std::vector<std::string> &names, std::vector<std
             unknown->push_back(raw);
     }
     return bits;
+}
+
+bool loraFusedQkv(const std::vector<std::string> &names, bool decoder)
+{
+    for (const std::string &raw : names) {
+        const std::string key = targetKey(raw);
+        if (key == "cattn" || key == "qkv" || key == "wqkv" || key == "querykeyvalue" || key == "qkvproj" ||
+            key == "attn")
+            return true;
+        // litgpt's lora_query / lora_key / lora_value adapt slices of its one fused `attn` Linear;
+        // HF encoders (BERT, RoBERTa, ViT) name separate query / key / value Linears, and HF
+        // decoders call theirs q_proj / k_proj / v_proj.
+        if (decoder && (key == "query" || key == "key" || key == "value"))
+            return true;
+    }
+    return false;
 }
 
 double loraParameters(const Architecture &a, int rank, unsigned targets)

@@ -19,6 +19,11 @@ enum LoraTarget : unsigned {
 // Names it does not know go to `unknown`. An empty list means PEFT's and litgpt's default: q and v.
 unsigned parseLoraTargets(const std::vector<std::string> &names, std::vector<std::string> *unknown = nullptr);
 
+// Whether the adapted q / k / v projections are one fused Linear (GPT-2's c_attn, MPT's Wqkv,
+// query_key_value, litgpt's attn — named query / key / value on a decoder): one LoRA module,
+// so one lora_dropout copy of the input instead of one per projection.
+bool loraFusedQkv(const std::vector<std::string> &names, bool decoder);
+
 // Adapter parameters: rank × (in + out) for every targeted projection of every layer.
 double loraParameters(const Architecture &arch, int rank, unsigned targets);
 

@@ -4,7 +4,8 @@
 //
 // This file: the mechanisms of issue 12 — where the weights live under mixed precision
 // (model.dtype), paged optimizers, optimizer in backward, FSDP with frozen parameters and the
-// load phase, and the error bands.
+// load phase, and the error bands; one LoRA dropout per fused qkv module; the chunked loss
+// under torch.compile.
 
 #include "fields.h"
 #include "fixtures.h"
@@ -34,6 +35,9 @@ private slots:
     void fullLoadPhase();
     void bandsPerComponent();
     void bandCrossingCapacityIsTight();
+    void fusedQkvAdapterDropsOnce_data();
+    void fusedQkvAdapterDropsOnce();
+    void chunkedCompiledLoss();
 };
 
 void TestEstimateMechanisms::frozenFp32WeightsUnderAutocast_data()
@@ -304,6 +308,61 @@ void TestEstimateMechanisms::bandCrossingCapacityIsTight()
     QCOMPARE_VERDICT(x.run(c).vramVerdict, Verdict::Fits);
     x.gpu.memoryMib = 20000;
     QCOMPARE_VERDICT(x.run(c).vramVerdict, Verdict::Tight);
+}
+
+void TestEstimateMechanisms::fusedQkvAdapterDropsOnce_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QStringList>("targets");
+    QTest::addColumn<double>("perToken");
+    // Tiny decoder (h 64, bf16-mixed, SDPA), LoRA on q and v, lora_dropout_copies 1 (a + 1 mask
+    // byte = 3 B per element of the adapters' input). Separate q_proj / v_proj (PEFT on a HF
+    // decoder): two LoRA modules, two dropped-out copies of the norm's output, 2 × 3 × 64 = 384:
+    //   norm 1 input 256 + its output 128 + dropout 384 + q, k, v 384 + attention output 128
+    //   + norm 2 input 256 + MLP outputs 768 = 2,304 per token.
+    QTest::newRow("q_proj, v_proj") << "decoder" << QStringList{"q_proj", "v_proj"} << 2304.0;
+    // litgpt's lora_query + lora_value adapt slices of one fused attn Linear (LoRAQKVLinear:
+    // one `self.lora_dropout(x)` for the module): one copy, 3 × 64 = 192 → 2,304 − 192 = 2,112.
+    QTest::newRow("litgpt query, value") << "decoder" << QStringList{"query", "value"} << 2112.0;
+    // GPT-2 / Qwen's c_attn is one Linear for q, k and v: one copy (192) where three separate
+    // adapters would keep 3 × 192 = 576: 256 + 128 + 192 + 384 + 128 + 256 + 768 = 2,112.
+    QTest::newRow("c_attn") << "decoder" << QStringList{"c_attn"} << 2112.0;
+    // An encoder's query / value (BERT, RoBERTa) are separate Linears: two copies, 2,304.
+    QTest::newRow("encoder query, value") << "encoder" << QStringList{"query", "value"} << 2304.0;
+}
+
+void TestEstimateMechanisms::fusedQkvAdapterDropsOnce()
+{
+    QFETCH(QString, kind);
+    QFETCH(QStringList, targets);
+    QFETCH(double, perToken);
+    Synthetic x = tinyLora();
+    x.s().model.kind = en<ModelKind>(kind.toStdString());
+    for (const QString &t : targets)
+        x.s().run.loraTargets.push_back(t.toStdString());
+    x.r.loraTargets = parseLoraTargets(x.s().run.loraTargets);
+    x.bind();
+    const LayerActivation l = transformerLayerActivation(x.r.arch, x.r, roundCoefficients(), false, x.r.loraTargets);
+    QCOMPARE_BYTES(l.perToken, perToken);
+}
+
+void TestEstimateMechanisms::chunkedCompiledLoss()
+{
+    // torchtune's CEWithChunkedOutputLoss with compile: the compiled cross-entropy saves the
+    // 16-bit chunks (2 B) and backward holds one chunk of 8 of fp32 gradient + 16-bit cast
+    // (6 / 8 = 0.75 B): logits_bytes_per_element_chunked_compiled 2.75.
+    // mb 2 × 16 tokens × vocab 1,000 = 32,000 elements × 2.75 = 88,000; uncompiled chunked
+    // keeps 4 B (128,000); compiled unchunked 6 B (192,000).
+    Synthetic x = tinyDecoder();
+    x.s().run.gradAccum = 2; // accumulating: logits are shown whatever the gradients
+    x.s().run.chunkedLoss = true;
+    x.s().run.compile = true;
+    QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VramComponent::Logits), 88000.0);
+    x.s().run.compile = false;
+    QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VramComponent::Logits), 128000.0);
+    x.s().run.chunkedLoss = false;
+    x.s().run.compile = true;
+    QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VramComponent::Logits), 192000.0);
 }
 
 QTEST_APPLESS_MAIN(TestEstimateMechanisms)

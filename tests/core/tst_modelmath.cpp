@@ -91,6 +91,8 @@ class TestModelMath : public QObject {
 private slots:
     void loraTargetNames_data();
     void loraTargetNames();
+    void fusedQkvNames_data();
+    void fusedQkvNames();
     void loraParameters_data();
     void loraParameters();
     void blockLinears_data();
@@ -152,6 +154,37 @@ void TestModelMath::loraTargetNames()
         in.push_back(n.toStdString());
     QCOMPARE(int(parseLoraTargets(in, &notKnown)), bits);
     QCOMPARE(toQt(notKnown), unknown);
+}
+
+void TestModelMath::fusedQkvNames_data()
+{
+    QTest::addColumn<QStringList>("names");
+    QTest::addColumn<bool>("decoder");
+    QTest::addColumn<bool>("fused");
+    // One Linear computes q, k and v: GPT-2 / Qwen c_attn, MPT Wqkv, BLOOM / NeoX / Falcon
+    // query_key_value, Phi-3 qkv_proj, litgpt's attn.
+    QTest::newRow("c_attn") << QStringList{"c_attn"} << true << true;
+    QTest::newRow("Wqkv") << QStringList{"Wqkv"} << true << true;
+    QTest::newRow("query_key_value path") << QStringList{"transformer.h.0.self_attention.query_key_value"} << true << true;
+    QTest::newRow("qkv_proj") << QStringList{"qkv_proj", "o_proj"} << true << true;
+    // litgpt's lora_query / lora_value on a decoder: slices of its fused attn.
+    QTest::newRow("litgpt lora_query") << QStringList{"lora_query", "lora_value"} << true << true;
+    QTest::newRow("litgpt query") << QStringList{"query", "value"} << true << true;
+    // BERT's query / value are separate Linears; HF decoders' q_proj / v_proj too.
+    QTest::newRow("bert query") << QStringList{"query", "value"} << false << false;
+    QTest::newRow("q_proj") << QStringList{"q_proj", "k_proj", "v_proj"} << true << false;
+    QTest::newRow("none") << QStringList{} << true << false;
+}
+
+void TestModelMath::fusedQkvNames()
+{
+    QFETCH(QStringList, names);
+    QFETCH(bool, decoder);
+    QFETCH(bool, fused);
+    std::vector<std::string> in;
+    for (const QString &n : names)
+        in.push_back(n.toStdString());
+    QCOMPARE(loraFusedQkv(in, decoder), fused);
 }
 
 void TestModelMath::loraParameters_data()
