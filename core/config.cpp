@@ -132,10 +132,15 @@ struct Reader {
             }
             if (dialect.empty())
                 dialect = looksLikeHeadroom(doc) ? "headroom" : detectDialect(maps, doc, root, kind == TextKind::Json);
-            // No tool's keys, but some of Headroom's own: its format, with the rest reported.
-            if (dialect.empty() && std::any_of(doc.entries.begin(), doc.entries.end(),
-                                               [](const Entry &e) { return findField(e.key) != nullptr; }))
-                dialect = "headroom";
+            // No tool's keys, but some of Headroom's own: its format, with the rest reported;
+            // unless the generic reader understands more of it (Point-MAE's `model: {NAME: …}`
+            // beside `npoints`, `total_bs`, `optimizer: {type: AdamW}` is no Headroom file).
+            if (dialect.empty()) {
+                const auto own = std::count_if(doc.entries.begin(), doc.entries.end(),
+                                               [](const Entry &e) { return findField(e.key) != nullptr; });
+                if (own > 0)
+                    dialect = genericReadsMore(doc, own) ? "generic" : "headroom";
+            }
             // No tool claims it: the generic reader reads what its keys say by their names.
             if (dialect.empty() && maps.synonyms())
                 dialect = "generic";
@@ -213,6 +218,20 @@ struct Reader {
         state->doc = std::move(doc);
         out.state = state;
         return true;
+    }
+
+    // Whether the generic reader states more fields of `doc` than the `own` keys it has that are
+    // Headroom's field names.
+    bool genericReadsMore(const Document &doc, std::ptrdiff_t own) const
+    {
+        const DialectMap *generic = maps.find("generic");
+        if (!generic || !maps.synonyms())
+            return false;
+        Document trial = doc;
+        Diagnostics quiet;
+        MapOutcome o = applyMap(*generic, maps, trial, {}, quiet);
+        applyGeneric(*maps.synonyms(), trial, o, quiet);
+        return o.stated > own;
     }
 
     bool readHeadroom(Document &doc, LoadedConfig &out)

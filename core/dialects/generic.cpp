@@ -93,6 +93,7 @@ struct KeyParts {
     std::vector<std::string> sections; // whole parts and their '_' tokens
     std::vector<std::string> parent;   // the part right above the name, whole and its tokens
     size_t depth = 0;                  // how many parts above the name
+    bool switched = false;             // `amp.enabled`: the section's switch, read as the section
 };
 
 KeyParts splitKey(const std::string &key)
@@ -119,11 +120,11 @@ KeyParts splitKey(const std::string &key)
     return out;
 }
 
-// The last part of a key path ("a.b[0].c" → "c", "--lora-r" → "--lora-r").
-std::string lastPart(const std::string &key) { return pathParts(key).back(); }
-
 // Key names that say LoRA is used even where no rank is given.
 const char *const kLoraEvidence[] = {"lora_alpha", "lora_target_modules", "lora_targets", "network_alpha", "target_modules"};
+
+// Key names that say an SGD optimizer keeps momentum.
+const char *const kMomentumNames[] = {"momentum", "nesterov"};
 
 bool anyOf(const std::vector<std::string> &have, const std::vector<std::string> &want)
 {
@@ -150,16 +151,51 @@ public:
         }
         // Only keys named like a synonym are split into sections: a file of a quarter of a
         // million keys stays fast (tst_malformed).
-        std::unordered_set<std::string> wanted(std::begin(kLoraEvidence), std::end(kLoraEvidence));
+        m_wanted.insert(std::begin(kLoraEvidence), std::end(kLoraEvidence));
+        m_wanted.insert(std::begin(kMomentumNames), std::end(kMomentumNames));
+        std::unordered_set<std::string> beside;
         for (const auto &[field, groups] : t.groups)
-            for (const SynonymGroup &g : groups)
-                wanted.insert(g.names.begin(), g.names.end());
+            for (const SynonymGroup &g : groups) {
+                m_wanted.insert(g.names.begin(), g.names.end());
+                if (!g.besideKey.empty())
+                    beside.insert(g.besideKey);
+            }
+        m_prefixes.insert(t.namePrefixes.begin(), t.namePrefixes.end());
+        const std::unordered_set<std::string> switches(t.switchNames.begin(), t.switchNames.end());
         m_parts.resize(doc.entries.size());
         for (size_t i = 0; i < doc.entries.size(); ++i) {
-            if (!wanted.count(keyName(lastPart(doc.entries[i].key))))
+            const Entry &e = doc.entries[i];
+            const std::vector<std::string> parts = pathParts(e.key);
+            const std::string n = keyName(parts.back());
+            const bool nested = parts.size() >= 2 && e.key[0] != '-';
+            if (nested && (beside.count(n) || switches.count(n)))
+                m_sibling[ownerOf(e.key) + "." + n] = i;
+            if (nested && switches.count(n)) {
+                // `amp: {enabled: false}`: the switch says what the section's name says.
+                const std::string owner = ownerOf(e.key);
+                if (!e.isSequence && boolWord(e.value) == std::optional<std::string>("false"))
+                    m_off.insert(owner);
+                std::string prefix;
+                const std::string hit = resolveName(keyName(parts[parts.size() - 2]), prefix);
+                if (hit.empty())
+                    continue;
+                m_parts[i] = splitKey(owner);
+                m_parts[i].name = hit;
+                m_parts[i].switched = true;
+                if (!prefix.empty())
+                    m_parts[i].sections.push_back(prefix);
+                m_byName[hit].push_back(i);
                 continue;
-            m_parts[i] = splitKey(doc.entries[i].key);
-            m_byName[m_parts[i].name].push_back(i);
+            }
+            std::string prefix;
+            const std::string hit = resolveName(n, prefix);
+            if (hit.empty())
+                continue;
+            m_parts[i] = splitKey(e.key);
+            m_parts[i].name = hit;
+            if (!prefix.empty())
+                m_parts[i].sections.push_back(prefix); // "train_num_workers" sits in training
+            m_byName[hit].push_back(i);
         }
     }
 
@@ -172,6 +208,7 @@ public:
             if (it != m_t.groups.end())
                 readField(field, it->second);
         }
+        impliedMomentum();
         convertGlobalBatch();
         inferFinetune();
         boundedCacheIsLru();
@@ -190,8 +227,70 @@ private:
     std::set<size_t> m_used;
     std::vector<KeyParts> m_parts;
     std::unordered_map<std::string, std::vector<size_t>> m_byName; // entries by the last part of their key
+    std::unordered_set<std::string> m_wanted;                      // every synonym
+    std::unordered_set<std::string> m_prefixes;                    // words a synonym may be prefixed with
+    std::unordered_map<std::string, size_t> m_sibling;             // "section.type" → entry, for `beside`
+    std::unordered_set<std::string> m_off;                         // sections whose switch is false
     std::set<std::string> m_consumedKeys;
     int m_set = 0;
+
+    // The section path of a key ("a.b[0].c" → "a.b[0]", "c" → "").
+    static std::string ownerOf(const std::string &key)
+    {
+        const size_t dot = key.rfind('.');
+        return dot == std::string::npos ? std::string() : key.substr(0, dot);
+    }
+
+    // The synonym a key name stands for: the name itself; the name with a plural `s` it was written
+    // without (`accumulation_step`, `num_gpu`); or, after a first word that only says where it
+    // belongs (`ds_num_workers`, `train_micro_batch_size`), a synonym of two words or more.
+    std::string resolveName(const std::string &n, std::string &prefix) const
+    {
+        prefix.clear();
+        if (m_wanted.count(n))
+            return n;
+        if (n.size() >= 4 && m_wanted.count(n + "s"))
+            return n + "s";
+        const size_t us = n.find('_');
+        if (us == std::string::npos || !m_prefixes.count(n.substr(0, us)))
+            return std::string();
+        const std::string rest = n.substr(us + 1);
+        if (rest.find('_') == std::string::npos)
+            return std::string();
+        for (const std::string &r : {rest, rest + "s"})
+            if (m_wanted.count(r)) {
+                prefix = n.substr(0, us);
+                return r;
+            }
+        return std::string();
+    }
+
+    // A key inside a section switched off (`zero_optimization: {enabled: false, stage: 1}`) states
+    // nothing; a section's own switch is judged by the sections above it.
+    bool switchedOff(size_t i) const
+    {
+        if (m_off.empty())
+            return false;
+        const std::string &key = m_doc.entries[i].key;
+        const std::string k = m_parts[i].switched ? ownerOf(key) : key;
+        for (size_t pos = k.find('.'); pos != std::string::npos; pos = k.find('.', pos + 1))
+            if (m_off.count(k.substr(0, pos)))
+                return true;
+        return false;
+    }
+
+    bool besideOk(const SynonymGroup &g, size_t i) const
+    {
+        if (g.besideKey.empty())
+            return true;
+        const std::string &key = m_doc.entries[i].key;
+        const auto it = m_sibling.find(ownerOf(key) + "." + g.besideKey);
+        if (it == m_sibling.end() || ownerOf(key).empty())
+            return false;
+        const std::string v = toLower(m_doc.entries[it->second].value);
+        return std::any_of(g.besideWords.begin(), g.besideWords.end(),
+                           [&](const std::string &w) { return v.find(w) != std::string::npos; });
+    }
 
     bool usable(size_t i) const
     {
@@ -342,66 +441,144 @@ private:
         return r;
     }
 
+    // The usable candidates of one group, in file order.
+    std::vector<Candidate> candidates(const std::string &field, const SynonymGroup &g)
+    {
+        // The entries named one of the group's names, in file order (a big file stays fast).
+        std::vector<size_t> named;
+        for (const std::string &n : g.names)
+            if (const auto it = m_byName.find(n); it != m_byName.end())
+                named.insert(named.end(), it->second.begin(), it->second.end());
+        std::sort(named.begin(), named.end());
+        std::vector<Candidate> found;
+        for (size_t i : named) {
+            if (!usable(i))
+                continue;
+            const KeyParts &p = m_parts[i];
+            if (anyOf(p.sections, m_t.evalSections) || switchedOff(i))
+                continue;
+            if (!g.within.empty() && !anyOf(p.parent, g.within) && !(g.top && p.depth == 0))
+                continue;
+            if ((!g.under.empty() && !anyOf(p.sections, g.under)) || !besideOk(g, i))
+                continue;
+            const auto v = shaped(g, m_doc.entries[i]);
+            if (!v) {
+                const Entry &e = m_doc.entries[i];
+                const bool said = std::any_of(m_diags.begin(), m_diags.end(), [&](const Diagnostic &d) {
+                    return d.code == "dialect.auto_value" && !d.args.empty() && d.args[0] == e.key;
+                });
+                if (toLower(trim(e.value)) == "auto" && !said)
+                    m_diags.push_back(warning("dialect.auto_value", e, {e.key, field}));
+                continue;
+            }
+            found.push_back({i, *v, score(i)});
+        }
+        return found;
+    }
+
     void readField(const std::string &field, const std::vector<SynonymGroup> &groups)
     {
+        const auto avoidIt = m_t.avoid.find(field);
+        const auto avoided = [&](const Candidate &c) {
+            return avoidIt != m_t.avoid.end() && anyOf(m_parts[c.entry].sections, avoidIt->second);
+        };
+        // A group whose best candidate sits in an avoided section waits for the later groups.
+        std::vector<std::pair<const SynonymGroup *, std::vector<Candidate>>> waiting;
         for (const SynonymGroup &g : groups) {
-            // The entries named one of the group's names, in file order (a big file stays fast).
-            std::vector<size_t> named;
-            for (const std::string &n : g.names)
-                if (const auto it = m_byName.find(n); it != m_byName.end())
-                    named.insert(named.end(), it->second.begin(), it->second.end());
-            std::sort(named.begin(), named.end());
-            std::vector<Candidate> found;
-            for (size_t i : named) {
-                if (!usable(i))
-                    continue;
-                const KeyParts &p = m_parts[i];
-                if (anyOf(p.sections, m_t.evalSections))
-                    continue;
-                if (!g.within.empty() && !anyOf(p.parent, g.within))
-                    continue;
-                const auto v = shaped(g, m_doc.entries[i]);
-                if (!v) {
-                    const Entry &e = m_doc.entries[i];
-                    const bool said = std::any_of(m_diags.begin(), m_diags.end(), [&](const Diagnostic &d) {
-                        return d.code == "dialect.auto_value" && !d.args.empty() && d.args[0] == e.key;
-                    });
-                    if (toLower(trim(e.value)) == "auto" && !said)
-                        m_diags.push_back(warning("dialect.auto_value", e, {e.key, field}));
-                    continue;
-                }
-                found.push_back({i, *v, score(i)});
-            }
+            std::vector<Candidate> found = candidates(field, g);
             if (found.empty())
                 continue;
-            // The best-placed candidate: in a training section, in the file itself, nearest the top;
-            // among equals the last, as a later setting overrides an earlier one.
-            const Candidate *best = &found.front();
-            for (const Candidate &c : found)
-                if (c.score > best->score ||
-                    (c.score == best->score && m_parts[c.entry].depth <= m_parts[best->entry].depth))
-                    best = &c;
-            const Entry &e = m_doc.entries[best->entry];
-            Source src = sourceFor(e, g);
-            if (setField(m_out.setup, field, best->value, src))
-                continue; // the field refuses it (a batch of a million): look further
-            ++m_set;
-            ++m_out.stated;
-            m_used.insert(best->entry);
-            m_consumedKeys.insert(e.key);
-            Binding b;
-            b.entry = best->entry;
-            b.rule = bindingRule(field, g, e);
-            m_out.bindings[field] = b;
-            for (const Candidate &c : found) {
-                m_consumedKeys.insert(m_doc.entries[c.entry].key);
-                if (&c != best && normalizeToken(c.value) != normalizeToken(best->value)) {
-                    const Entry &o = m_doc.entries[c.entry];
-                    m_diags.push_back(warning("generic.conflict", o, {field, e.key, best->value, o.key, c.value}));
-                    break;
+            // The best-placed candidate: outside an avoided section, in a training section, in the
+            // file itself, nearest the top; among equals the last, as a later setting overrides an
+            // earlier one.
+            size_t best = 0;
+            for (size_t c = 0; c < found.size(); ++c) {
+                const Candidate &a = found[c], &b = found[best];
+                if (avoided(a) != avoided(b)) {
+                    if (!avoided(a))
+                        best = c;
+                } else if (a.score > b.score || (a.score == b.score && m_parts[a.entry].depth <= m_parts[b.entry].depth)) {
+                    best = c;
                 }
             }
+            if (avoided(found[best])) {
+                waiting.emplace_back(&g, std::move(found));
+                continue;
+            }
+            if (take(field, g, found, best))
+                return;
+        }
+        for (const auto &[g, found] : waiting) {
+            size_t best = 0;
+            for (size_t c = 0; c < found.size(); ++c)
+                if (found[c].score > found[best].score ||
+                    (found[c].score == found[best].score && m_parts[found[c].entry].depth <= m_parts[found[best].entry].depth))
+                    best = c;
+            if (take(field, *g, found, best))
+                return;
+        }
+    }
+
+    // Sets `field` from found[best]; false when the field refuses the value (a batch of a million).
+    bool take(const std::string &field, const SynonymGroup &g, const std::vector<Candidate> &found, size_t best)
+    {
+        const Candidate &chosen = found[best];
+        const Entry &e = m_doc.entries[chosen.entry];
+        Source src = sourceFor(e, g);
+        if (setField(m_out.setup, field, chosen.value, src))
+            return false;
+        ++m_set;
+        ++m_out.stated;
+        m_used.insert(chosen.entry);
+        m_consumedKeys.insert(e.key);
+        Binding b;
+        b.entry = chosen.entry;
+        b.rule = bindingRule(field, g, e);
+        m_out.bindings[field] = b;
+        for (const Candidate &c : found) {
+            m_consumedKeys.insert(m_doc.entries[c.entry].key);
+            if (&c != &chosen && normalizeToken(c.value) != normalizeToken(chosen.value)) {
+                const Entry &o = m_doc.entries[c.entry];
+                m_diags.push_back(warning("generic.conflict", o, {field, e.key, chosen.value, o.key, c.value}));
+                break;
+            }
+        }
+        return true;
+    }
+
+    // SGD stated with a momentum beside it (`optimizer: {type: SGD, momentum: 0.9}`, yacs
+    // SOLVER.OPTIMIZING_METHOD sgd + SOLVER.MOMENTUM 0.9, `nesterov: true`) is SGD with momentum,
+    // which keeps a momentum buffer per parameter. A momentum elsewhere (BatchNorm's, an EMA's,
+    // MoCo's) says nothing about the optimizer.
+    void impliedMomentum()
+    {
+        TrainingSetup &s = m_out.setup;
+        if (!s.isStated("run.optimizer") || fieldValue(s, "run.optimizer") != "sgd")
             return;
+        const Source &at = s.sources.at("run.optimizer");
+        const std::string section = ownerOf(at.keyPath);
+        for (const char *name : kMomentumNames) {
+            const auto it = m_byName.find(name);
+            if (it == m_byName.end())
+                continue;
+            for (size_t i : it->second) {
+                const Entry &e = m_doc.entries[i];
+                const std::string owner = ownerOf(e.key);
+                const bool beside = owner == section || (!section.empty() && owner.rfind(section + ".", 0) == 0);
+                if (!beside || e.unresolved || e.isNull || e.isSequence || switchedOff(i))
+                    continue;
+                const auto n = parseNumber(trim(e.value));
+                const bool on = std::string(name) == "nesterov" ? boolWord(e.value) == std::optional<std::string>("true")
+                                                                : (n && *n > 0 && *n < 1);
+                if (!on)
+                    continue;
+                Source src = at;
+                src.how = "inferred";
+                src.note = "SGD with " + e.key + " " + trim(e.value);
+                if (!setField(s, "run.optimizer", "sgd-momentum", src))
+                    ++m_set;
+                return;
+            }
         }
     }
 
@@ -550,6 +727,11 @@ bool parseSynonymTables(const YAML::Node &root, const std::string &file, Synonym
 {
     out.evalSections = words(root["eval_sections"]);
     out.trainSections = words(root["train_sections"]);
+    out.namePrefixes = words(root["name_prefixes"]);
+    out.switchNames = words(root["switches"]);
+    if (const YAML::Node a = root["avoid"]; a && a.IsMap())
+        for (const auto &kv : a)
+            out.avoid[kv.first.Scalar()] = words(kv.second);
     if (const YAML::Node t = root["tables"]; t && t.IsMap())
         for (const auto &kv : t)
             out.tables[kv.first.Scalar()] = valueTable(kv.second);
@@ -581,6 +763,12 @@ bool parseSynonymTables(const YAML::Node &root, const std::string &file, Synonym
             g.values = valueTable(item["values"]);
             g.table = item["table"] ? item["table"].Scalar() : std::string();
             g.within = words(item["within"]);
+            g.under = words(item["under"]);
+            g.top = item["top"] && item["top"].as<bool>(false);
+            if (const YAML::Node b = item["beside"]; b && b.IsMap() && b.size() == 1) {
+                g.besideKey = keyName(b.begin()->first.Scalar());
+                g.besideWords = words(b.begin()->second);
+            }
             g.inferred = item["inferred"] && item["inferred"].as<bool>(false);
             if (!kShapes.count(g.shape) || (g.shape == "table" && !out.tables.count(g.table))) {
                 diags.push_back(keymapDefect(file, item, field + ": unknown shape '" + g.shape + "' or table '" + g.table + "'"));

@@ -27,6 +27,12 @@ struct SynonymGroup {
     ValueTable values;               // bool/text value → canonical value
     std::string table;               // for shape `table`
     std::vector<std::string> within; // a section word one of which must hold the key
+    std::vector<std::string> under;  // a section word one of which must be above the key, at any depth
+    bool top = false;                // with `within`: a key at the top level of the file is taken too
+    // `beside: {type: [crop]}`: a key beside it (same section) named `type` whose value contains one
+    // of the words must be stated (mmengine `dict(type='RandomResizedCrop', scale=224)`).
+    std::string besideKey;
+    std::vector<std::string> besideWords;
     bool inferred = false;           // the value is a conclusion from the key
 };
 
@@ -34,6 +40,13 @@ struct SynonymTables {
     std::vector<std::string> fieldOrder;
     std::map<std::string, std::vector<SynonymGroup>> groups; // by field, in priority order
     std::vector<std::string> evalSections, trainSections;
+    // A first word a name may carry before a synonym ("ds_num_workers", "train_micro_batch_size").
+    std::vector<std::string> namePrefixes;
+    // Keys that switch their section on or off (`amp: {enabled: false}` states amp false).
+    std::vector<std::string> switchNames;
+    // By field: sections whose value is taken only when none outside them states one (an image
+    // size inside the model is a latent or patch grid; the data's own size wins).
+    std::map<std::string, std::vector<std::string>> avoid;
     std::map<std::string, ValueTable> tables;
 };
 

@@ -226,6 +226,8 @@ private:
         {
             std::string cls;    // the class whose body is being read (`class Config:` + `batch_size = 32`)
             size_t bodyColumn = 0;
+            bool inInit = false; // in the class's `def __init__(self…):`, whose `self.x = …` are its settings
+            size_t initColumn = 0;
             while (peek().kind != Tok::End) {
                 const Token &k = peek();
                 if (k.kind == Tok::Newline) {
@@ -237,14 +239,29 @@ private:
                     if (k.text == "class" && peek(1).kind == Tok::Name) {
                         cls = peek(1).text;
                         bodyColumn = 0;
+                        inInit = false;
                         skipLine();
                         continue;
                     }
                 }
-                // The class's own attributes, not what its methods assign.
+                // The class's own attributes, and what its `__init__` assigns to `self` in its own
+                // body (not inside an `if` or a loop); other methods' assignments are not settings.
                 const bool inClass = !cls.empty() && k.lineStart && k.column > 0 && (bodyColumn == 0 || k.column == bodyColumn);
                 if (inClass && bodyColumn == 0)
                     bodyColumn = k.column;
+                if (inClass && k.kind == Tok::Name && k.text == "def") {
+                    inInit = peek(1).kind == Tok::Name && peek(1).text == "__init__";
+                    initColumn = 0;
+                    skipLine();
+                    continue;
+                }
+                bool inInitBody = false;
+                if (!cls.empty() && inInit && k.lineStart && k.column > bodyColumn) {
+                    if (initColumn == 0)
+                        initColumn = k.column;
+                    inInitBody = k.column == initColumn && k.kind == Tok::Name && k.text == "self" && isOp(peek(1), ".") &&
+                                 peek(2).kind == Tok::Name;
+                }
                 // Top-level `name = expression`, `cfg.train.batch_size = 64` (yacs in Python),
                 // `epochs: int = 300` (annotated, as in a dataclass); anything else is skipped.
                 size_t n = 1;
@@ -260,8 +277,10 @@ private:
                     if (isOp(peek(m), "="))
                         n = m;
                 }
-                if (k.kind == Tok::Name && k.lineStart && (k.column == 0 || inClass) && isOp(peek(n), "=")) {
-                    if (inClass)
+                if (k.kind == Tok::Name && k.lineStart && (k.column == 0 || inClass || inInitBody) && isOp(peek(n), "=")) {
+                    if (inInitBody)
+                        name = cls + name.substr(4); // self.batch_size → Config.batch_size
+                    else if (inClass)
                         name = cls + "." + name;
                     i += n + 1;
                     PyValue v = expression();

@@ -296,6 +296,183 @@ private slots:
             return x.severity == Diagnostic::Severity::Warning && x.args.size() > 0 && x.args[0] == "loader.workers";
         }));
     }
+
+    // libai: `amp=dict(enabled=False)` states amp off (fp32); a section switched off states
+    // nothing (`zero_optimization=dict(enabled=False, zero_stage=1)` is no ZeRO-1); a first word
+    // that says where a setting belongs (`train_micro_batch_size`, `ds_num_workers`) is read through.
+    void switchesAndPrefixes()
+    {
+        const Read r = read("train = dict(\n    train_micro_batch_size=32,\n    amp=dict(enabled=False),\n"
+                            "    activation_checkpoint=dict(enabled=False),\n"
+                            "    zero_optimization=dict(enabled=False, zero_stage=1),\n)\nds_num_workers = 4\n",
+                            "train.py");
+        QVERIFY(r.ok);
+        QCOMPARE(value(r, "run.micro_batch"), QStringLiteral("32"));
+        QCOMPARE(value(r, "run.precision"), QStringLiteral("fp32"));
+        QCOMPARE(key(r, "run.precision"), QStringLiteral("train.amp.enabled"));
+        QCOMPARE(value(r, "run.grad_checkpointing"), QStringLiteral("false"));
+        QCOMPARE(value(r, "loader.workers"), QStringLiteral("4"));
+        QVERIFY(!r.config.setup.isStated("parallel.strategy"));
+        // Switched on, the same section states its stage; a prefix that is no place word is no synonym.
+        const Read on = read("zero_optimization = dict(enabled=True, zero_stage=2)\nmax_batch_size = 64\n"
+                             "val_num_workers = 2\naccumulation_step = 8\nnum_gpu = 2\n",
+                             "on.py");
+        QVERIFY(on.ok);
+        QCOMPARE(value(on, "parallel.strategy"), QStringLiteral("zero2"));
+        QVERIFY(!on.config.setup.isStated("run.micro_batch"));
+        QVERIFY(!on.config.setup.isStated("loader.workers"));
+        QCOMPARE(value(on, "run.grad_accum"), QStringLiteral("8")); // accumulation_step(s)
+        QCOMPARE(value(on, "parallel.gpus"), QStringLiteral("2"));  // num_gpu(s)
+    }
+
+    // A plain class whose __init__ assigns its settings to self: read, but only the __init__'s own
+    // body (not a branch, not another method).
+    void classInitAttributes()
+    {
+        const std::string text = "class TrainerConfig:\n    def __init__(self) -> None:\n        self.train_batch_size = 4\n"
+                                 "        self.accumulation_steps = 8\n        if fast:\n            self.num_workers = 9\n\n"
+                                 "    def load(self):\n        self.num_workers = 3\n";
+        const Read r = read(text, "trainer.py");
+        QVERIFY(r.ok);
+        QCOMPARE(value(r, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(key(r, "run.micro_batch"), QStringLiteral("TrainerConfig.train_batch_size"));
+        QCOMPARE(value(r, "run.grad_accum"), QStringLiteral("8"));
+        QVERIFY(!r.config.setup.isStated("loader.workers"));
+        std::string out;
+        Diagnostics d;
+        QVERIFY(exportConfig(r.config, {{"run.micro_batch", "3"}}, out, d));
+        QCOMPARE(changedLines(text, out), 1);
+        QVERIFY(out.find("self.train_batch_size = 3\n") != std::string::npos);
+    }
+
+    // `fp16: false` with nothing else said is full precision; beside `bf16: true` it says nothing.
+    void switchedOffPrecisionIsFp32()
+    {
+        const Read off = read("fp16 = False\nbatch_size = 10\n", "base_config.py");
+        QVERIFY(off.ok);
+        QCOMPARE(value(off, "run.precision"), QStringLiteral("fp32"));
+        const Read bf = read("fp16: false\nbf16: true\nbatch_size: 10\n", "c.yaml");
+        QVERIFY(bf.ok);
+        QCOMPARE(value(bf, "run.precision"), QStringLiteral("bf16-mixed"));
+    }
+
+    // SGD with a momentum in its own section keeps a momentum buffer; a momentum elsewhere (an
+    // EMA's, BatchNorm's, MoCo's) says nothing about the optimizer.
+    void sgdWithMomentum()
+    {
+        const Read r = read("optim_wrapper = dict(optimizer=dict(type='SGD', lr=0.03, momentum=0.9))\n"
+                            "train_dataloader = dict(batch_size=32)\n",
+                            "moco.py");
+        QVERIFY(r.ok);
+        QCOMPARE(value(r, "run.optimizer"), QStringLiteral("sgd-momentum"));
+        QCOMPARE(how(r, "run.optimizer"), QStringLiteral("inferred"));
+        const Read y = read("SOLVER:\n  OPTIMIZING_METHOD: sgd\n  MOMENTUM: 0.9\nTRAIN:\n  BATCH_SIZE: 64\n", "slowfast.yaml");
+        QVERIFY(y.ok);
+        QCOMPARE(value(y, "run.optimizer"), QStringLiteral("sgd-momentum"));
+        const Read plain = read("optimizer:\n  type: SGD\n  lr: 0.1\nmodel:\n  momentum: 0.99\nbatch_size: 8\n", "p.yaml");
+        QVERIFY(plain.ok);
+        QCOMPARE(value(plain, "run.optimizer"), QStringLiteral("sgd"));
+    }
+
+    // latent-diffusion: the model's image_size is the latent (64); the data's size (256) is the image.
+    // Alone, a model's image size is still read.
+    void modelImageSizeYieldsToTheData()
+    {
+        const Read r = read("model:\n  params:\n    image_size: 64\ndata:\n  params:\n    batch_size: 42\n    train:\n"
+                            "      params:\n        size: 256\n",
+                            "ldm.yaml");
+        QVERIFY(r.ok);
+        QCOMPARE(value(r, "data.image_size"), QStringLiteral("256"));
+        QCOMPARE(key(r, "data.image_size"), QStringLiteral("data.params.train.params.size"));
+        const Read vit = read("model:\n  image_size: 384\n  patch_size: 16\nbatch_size: 8\n", "vit.yaml");
+        QVERIFY(vit.ok);
+        QCOMPARE(value(vit, "data.image_size"), QStringLiteral("384"));
+    }
+
+    // mmengine pipelines: a crop transform's scale is the training image size; a Resize's is not.
+    void cropTransformScale()
+    {
+        const Read r = read("train_pipeline = [\n    dict(type='LoadImageFromFile'),\n    dict(type='RandomResizedCrop', scale=224),\n]\n"
+                            "train_dataloader = dict(batch_size=32)\n",
+                            "cls.py");
+        QVERIFY(r.ok);
+        QCOMPARE(value(r, "data.image_size"), QStringLiteral("224"));
+        const Read resize = read("train_pipeline = [dict(type='Resize', scale=(1333, 800))]\ntrain_dataloader = dict(batch_size=2)\n",
+                                 "det.py");
+        QVERIFY(resize.ok);
+        QVERIFY(!resize.config.setup.isStated("data.image_size"));
+    }
+
+    // Sharding and offload by name: FSDP's sharding_strategy and cpu_offload, a Lightning strategy
+    // class, Accelerate's offload devices (`none` states no offload).
+    void strategyAndOffload()
+    {
+        const Read f = read("fsdp:\n  sharding_strategy: full_shard\n  cpu_offload: false\ntraining:\n  batch_size: 8\n"
+                            "checkpoint:\n  strategy: full_state_dict\n",
+                            "fsdp_config.yaml");
+        QVERIFY(f.ok);
+        QCOMPARE(value(f, "parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(value(f, "parallel.offload"), QStringLiteral("none"));
+        const Read on = read("fsdp:\n  sharding_strategy: FULL_SHARD\n  cpu_offload: true\nbatch_size: 8\n", "f2.yaml");
+        QVERIFY(on.ok);
+        QCOMPARE(value(on, "parallel.offload"), QStringLiteral("params"));
+        const Read l = read("trainer:\n  strategy:\n    _target_: lightning.pytorch.strategies.DDPStrategy\n  precision: 32\n"
+                            "model:\n  train_ds:\n    batch_size: 8\n",
+                            "nemo.yaml");
+        QVERIFY(l.ok);
+        QCOMPARE(value(l, "parallel.strategy"), QStringLiteral("ddp"));
+        const Read a = read("compute_environment: LOCAL_MACHINE\ndistributed_type: DEEPSPEED\ndeepspeed_config:\n"
+                            "  offload_optimizer_device: none\n  offload_param_device: none\n  zero_stage: 3\nnum_processes: 8\n",
+                            "default_config.yaml");
+        QVERIFY(a.ok);
+        QCOMPARE(QString::fromStdString(a.config.dialect), QStringLiteral("accelerate"));
+        QCOMPARE(value(a, "parallel.offload"), QStringLiteral("none"));
+        QCOMPARE(key(a, "parallel.offload"), QStringLiteral("deepspeed_config.offload_optimizer_device")); // the map's rule
+        const Read o = read("offload_optimizer_device: cpu\noffload_param_device: none\nbatch_size: 4\n", "o.yaml");
+        QVERIFY(o.ok);
+        QCOMPARE(value(o, "parallel.offload"), QStringLiteral("optimizer"));
+    }
+
+    // A language model's architecture in its model section or at the top of the file; an
+    // encoder's own layer count (DETR's model.encoder.num_layers) is not the model's.
+    void architectureByName()
+    {
+        const Read r = read("model:\n  vocab_size: 32000\n  d_model: 512\n  n_heads: 8\n  n_layers: 6\n  ffn_hidden_size: 2048\n"
+                            "training:\n  batch_size: 8\n",
+                            "lm.yaml");
+        QVERIFY(r.ok);
+        QCOMPARE(value(r, "model.layers"), QStringLiteral("6"));
+        QCOMPARE(value(r, "model.hidden"), QStringLiteral("512"));
+        QCOMPARE(value(r, "model.heads"), QStringLiteral("8"));
+        QCOMPARE(value(r, "model.ffn"), QStringLiteral("2048"));
+        QCOMPARE(value(r, "model.vocab"), QStringLiteral("32000"));
+        const Read top = read("n_layer = 12\nn_head = 12\nn_embd = 768\nbatch_size = 12\n", "nanogpt.py");
+        QVERIFY(top.ok);
+        QCOMPARE(value(top, "model.layers"), QStringLiteral("12"));
+        QCOMPARE(value(top, "model.hidden"), QStringLiteral("768"));
+        const Read detr = read("model = dict(type='DETR', encoder=dict(num_layers=6))\ntrain_dataloader = dict(batch_size=2)\n",
+                               "detr.py");
+        QVERIFY(detr.ok);
+        QVERIFY(!detr.config.setup.isStated("model.layers"));
+    }
+
+    // One key that happens to be a Headroom field (`model.NAME`) does not make a file Headroom's
+    // own when the generic reader understands more of it; a Headroom file stays Headroom's.
+    void headroomOnlyWhenItReadsMore()
+    {
+        const Read r = read("optimizer: {type: AdamW, kwargs: {lr: 0.0005}}\nmodel: {NAME: PointTransformer, num_heads: 6}\n"
+                            "npoints: 1024\ntotal_bs: 32\nstep_per_update: 1\n",
+                            "finetune.yaml");
+        QVERIFY(r.ok);
+        QCOMPARE(QString::fromStdString(r.config.dialect), QStringLiteral("generic"));
+        QCOMPARE(value(r, "data.points"), QStringLiteral("1024"));
+        QCOMPARE(value(r, "run.global_batch"), QStringLiteral("32"));
+        QCOMPARE(value(r, "run.grad_accum"), QStringLiteral("1"));
+        QCOMPARE(value(r, "run.optimizer"), QStringLiteral("adamw"));
+        const Read own = read("run:\n  micro_batch: 4\n  precision: bf16-mixed\nnotes:\n  owner: me\n", "mine.yaml");
+        QVERIFY(own.ok);
+        QCOMPARE(QString::fromStdString(own.config.dialect), QStringLiteral("headroom"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestGeneric)
