@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <filesystem>
 #include <fstream>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -200,6 +201,47 @@ private slots:
         QCOMPARE(QString::fromStdString(testing::readFile(target)), QStringLiteral("a: 2\n"));
         struct stat st {};
         QVERIFY(::lstat(link.c_str(), &st) == 0 && S_ISLNK(st.st_mode));
+    }
+
+    // Every TOML and Python config of the held-out corpus that states a per-GPU batch in its own
+    // text: `--set run.micro_batch=3` changes exactly one line, the one stating it, and the result
+    // reads back as 3 (no added keys, no reformatting; CRLF files keep CRLF).
+    void tomlAndPythonChangeOneLine()
+    {
+        const std::string dir = std::string(HEADROOM_TESTS_DIR) + "/corpus2/";
+        int checked = 0, toml = 0, python = 0;
+        for (const auto &entry : std::filesystem::directory_iterator(dir)) {
+            const std::string path = entry.path().string();
+            const std::string ext = entry.path().extension().string();
+            if (ext != ".toml" && ext != ".py")
+                continue;
+            LoadedConfig c;
+            Diagnostics d;
+            QVERIFY2(loadConfigFile(path, c, d), path.c_str());
+            const auto src = c.setup.sources.find("run.micro_batch");
+            if (src == c.setup.sources.end() || src->second.kind != Source::Kind::File || src->second.file != c.path ||
+                c.setup.run.microBatch == 3)
+                continue;
+            std::string out;
+            QVERIFY2(exportConfig(c, {{"run.micro_batch", "3"}}, out, d), path.c_str());
+            const QStringList before = QString::fromStdString(c.text).split(QLatin1Char('\n'));
+            const QStringList after = QString::fromStdString(out).split(QLatin1Char('\n'));
+            QCOMPARE(after.size(), before.size());
+            QStringList changed;
+            for (qsizetype i = 0; i < before.size(); ++i)
+                if (before[i] != after[i])
+                    changed << after[i];
+            QVERIFY2(changed.size() == 1, path.c_str());
+            QCOMPARE(after[src->second.line - 1], changed.front()); // the line that stated it
+            QVERIFY2(changed.front().contains(QLatin1Char('3')), path.c_str());
+            LoadedConfig again;
+            QVERIFY(parseConfigText(out, path, again, d));
+            QCOMPARE(QString::fromStdString(fieldValue(again.setup, "run.micro_batch")), QStringLiteral("3"));
+            ++checked;
+            (ext == ".toml" ? toml : python) += 1;
+        }
+        QVERIFY(toml >= 1 && python >= 1);
+        QVERIFY(checked >= 5);
     }
 };
 
