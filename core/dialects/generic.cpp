@@ -208,6 +208,7 @@ public:
             if (it != m_t.groups.end())
                 readField(field, it->second);
         }
+        architectureTogether();
         impliedMomentum();
         convertGlobalBatch();
         inferFinetune();
@@ -249,20 +250,31 @@ private:
         prefix.clear();
         if (m_wanted.count(n))
             return n;
-        if (n.size() >= 4 && m_wanted.count(n + "s"))
-            return n + "s";
+        if (const std::string p = plural(n); !p.empty() && m_wanted.count(p))
+            return p;
         const size_t us = n.find('_');
         if (us == std::string::npos || !m_prefixes.count(n.substr(0, us)))
             return std::string();
         const std::string rest = n.substr(us + 1);
         if (rest.find('_') == std::string::npos)
             return std::string();
-        for (const std::string &r : {rest, rest + "s"})
-            if (m_wanted.count(r)) {
+        for (const std::string &r : {rest, plural(rest)})
+            if (!r.empty() && m_wanted.count(r)) {
                 prefix = n.substr(0, us);
                 return r;
             }
         return std::string();
+    }
+
+    // "num_gpu" → "num_gpus"; nothing for a word that names one thing (`gpu_id: 3` is the fourth
+    // GPU, not three of them; `node: 1` a rank).
+    static std::string plural(const std::string &n)
+    {
+        const size_t us = n.rfind('_');
+        const std::string last = us == std::string::npos ? n : n.substr(us + 1);
+        if (n.size() < 4 || last == "id" || last == "node" || last == "rank" || last == "index" || last == "idx")
+            return std::string();
+        return n + "s";
     }
 
     // A key inside a section switched off (`zero_optimization: {enabled: false, stage: 1}`) states
@@ -351,8 +363,14 @@ private:
                 const std::string lower = toLower(v);
                 items = split(lower, lower.find(',') != std::string::npos ? ',' : 'x');
             }
-            if (items.size() == 3)
-                items.erase(items.begin()); // [3, 224, 224]: channels first
+            if (items.size() == 3) {
+                // [3, 224, 224]: channels first; [224, 224, 3]: channels last.
+                const auto last = integer(items.back());
+                if (last && *last >= 1 && *last <= 4)
+                    items.pop_back();
+                else
+                    items.erase(items.begin());
+            }
             std::vector<long long> dims;
             for (const std::string &i : items) {
                 const auto n = integer(i);
@@ -546,6 +564,32 @@ private:
         return true;
     }
 
+    // A model's numbers read by name stand only beside a layer count and a width (the first two
+    // of `architecture:`): a lone `num_heads` or `hidden_dim` may be a head's or an MLP's own, and
+    // would reshape the catalog model the estimate starts from (heads that do not divide its width
+    // are an error).
+    void architectureTogether()
+    {
+        const std::vector<std::string> &arch = m_t.architecture;
+        TrainingSetup &s = m_out.setup;
+        if (arch.size() < 2 || (s.isStated(arch[0]) && s.isStated(arch[1])))
+            return;
+        const TrainingSetup defaults;
+        for (const std::string &field : arch) {
+            const auto src = s.sources.find(field);
+            const auto bound = m_out.bindings.find(field);
+            if (src == s.sources.end() || src->second.how != "name" || bound == m_out.bindings.end())
+                continue;
+            setField(s, field, fieldValue(defaults, field), Source{});
+            s.sources.erase(field);
+            m_used.erase(bound->second.entry);
+            m_consumedKeys.erase(m_doc.entries[bound->second.entry].key);
+            m_out.bindings.erase(bound);
+            --m_set;
+            --m_out.stated;
+        }
+    }
+
     // SGD stated with a momentum beside it (`optimizer: {type: SGD, momentum: 0.9}`, yacs
     // SOLVER.OPTIMIZING_METHOD sgd + SOLVER.MOMENTUM 0.9, `nesterov: true`) is SGD with momentum,
     // which keeps a momentum buffer per parameter. A momentum elsewhere (BatchNorm's, an EMA's,
@@ -675,8 +719,17 @@ private:
     void inferFinetune()
     {
         TrainingSetup &s = m_out.setup;
-        if (s.isStated("run.finetune"))
+        const bool quantized = s.isStated("run.quant_bits") && s.run.quantBits > 0 && s.run.quantBits <= 8;
+        if (s.isStated("run.finetune")) {
+            // `use_lora: true` beside a 4-bit load is QLoRA.
+            Source src = s.sources.at("run.finetune");
+            if (src.how == "name" && fieldValue(s, "run.finetune") == "lora" && quantized) {
+                src.how = "inferred";
+                src.note = "LoRA on a quantized model: " + s.sources.at("run.quant_bits").keyPath;
+                setField(s, "run.finetune", "qlora", src);
+            }
             return;
+        }
         std::string evidence;
         if (s.isStated("run.lora_rank"))
             evidence = s.sources.at("run.lora_rank").keyPath;
@@ -684,23 +737,23 @@ private:
             const std::string &n = m_parts[i].name;
             if ((n == "lora_alpha" || n == "lora_target_modules" || n == "lora_targets" || n == "network_alpha" ||
                  (n == "target_modules" && anyOf(m_parts[i].sections, {"lora", "peft", "adapter", "lora_config"}))) &&
-                !m_doc.entries[i].isNull && (m_doc.entries[i].command < 0 || m_doc.entries[i].command == m_doc.mainCommand))
+                !m_doc.entries[i].isNull && !switchedOff(i) &&
+                (m_doc.entries[i].command < 0 || m_doc.entries[i].command == m_doc.mainCommand))
                 evidence = m_doc.entries[i].key;
         }
         if (evidence.empty())
             return;
-        const bool quant = s.isStated("run.quant_bits") && s.run.quantBits > 0 && s.run.quantBits <= 8;
         Source src;
         src.kind = Source::Kind::Derived;
         src.keyPath = evidence;
         src.how = "inferred";
         src.note = "inferred from " + evidence;
-        if (const auto at = s.sources.find(quant ? "run.quant_bits" : "run.lora_rank"); at != s.sources.end()) {
+        if (const auto at = s.sources.find(quantized ? "run.quant_bits" : "run.lora_rank"); at != s.sources.end()) {
             src.file = at->second.file;
             src.line = at->second.line;
             src.column = at->second.column;
         }
-        if (!setField(s, "run.finetune", quant ? "qlora" : "lora", src))
+        if (!setField(s, "run.finetune", quantized ? "qlora" : "lora", src))
             ++m_set;
     }
 };
@@ -729,6 +782,9 @@ bool parseSynonymTables(const YAML::Node &root, const std::string &file, Synonym
     out.trainSections = words(root["train_sections"]);
     out.namePrefixes = words(root["name_prefixes"]);
     out.switchNames = words(root["switches"]);
+    if (const YAML::Node a = root["architecture"]; a && a.IsSequence())
+        for (const auto &f : a)
+            out.architecture.push_back(f.Scalar());
     if (const YAML::Node a = root["avoid"]; a && a.IsMap())
         for (const auto &kv : a)
             out.avoid[kv.first.Scalar()] = words(kv.second);

@@ -47,6 +47,8 @@ struct SynonymTables {
     // By field: sections whose value is taken only when none outside them states one (an image
     // size inside the model is a latent or patch grid; the data's own size wins).
     std::map<std::string, std::vector<std::string>> avoid;
+    // A model's architecture fields; read by name only when the first two (layers, width) are stated.
+    std::vector<std::string> architecture;
     std::map<std::string, ValueTable> tables;
 };
 

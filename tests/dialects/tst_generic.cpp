@@ -304,7 +304,7 @@ private slots:
     {
         const Read r = read("train = dict(\n    train_micro_batch_size=32,\n    amp=dict(enabled=False),\n"
                             "    activation_checkpoint=dict(enabled=False),\n"
-                            "    zero_optimization=dict(enabled=False, zero_stage=1),\n)\nds_num_workers = 4\n",
+                            "    zero_optimization=dict(enabled=False, stage=1),\n)\nds_num_workers = 4\n",
                             "train.py");
         QVERIFY(r.ok);
         QCOMPARE(value(r, "run.micro_batch"), QStringLiteral("32"));
@@ -314,7 +314,7 @@ private slots:
         QCOMPARE(value(r, "loader.workers"), QStringLiteral("4"));
         QVERIFY(!r.config.setup.isStated("parallel.strategy"));
         // Switched on, the same section states its stage; a prefix that is no place word is no synonym.
-        const Read on = read("zero_optimization = dict(enabled=True, zero_stage=2)\nmax_batch_size = 64\n"
+        const Read on = read("zero_optimization = dict(enabled=True, stage=2)\nmax_batch_size = 64\n"
                              "val_num_workers = 2\naccumulation_step = 8\nnum_gpu = 2\n",
                              "on.py");
         QVERIFY(on.ok);
@@ -323,6 +323,10 @@ private slots:
         QVERIFY(!on.config.setup.isStated("loader.workers"));
         QCOMPARE(value(on, "run.grad_accum"), QStringLiteral("8")); // accumulation_step(s)
         QCOMPARE(value(on, "parallel.gpus"), QStringLiteral("2"));  // num_gpu(s)
+        // An index is no count: `gpu_id: 3` is not three GPUs.
+        const Read id = read("gpu_id = 3\nbatch_size = 4\n", "id.py");
+        QVERIFY(id.ok);
+        QVERIFY(!id.config.setup.isStated("parallel.gpus"));
     }
 
     // A plain class whose __init__ assigns its settings to self: read, but only the __init__'s own
@@ -454,6 +458,11 @@ private slots:
                                "detr.py");
         QVERIFY(detr.ok);
         QVERIFY(!detr.config.setup.isStated("model.layers"));
+        // Without a layer count and a width, a lone head count reshapes nothing.
+        const Read lone = read("model:\n  name: PointTransformer\n  num_heads: 6\nbatch_size: 8\n", "lone.yaml");
+        QVERIFY(lone.ok);
+        QVERIFY(!lone.config.setup.isStated("model.heads"));
+        QCOMPARE(value(lone, "run.micro_batch"), QStringLiteral("8"));
     }
 
     // One key that happens to be a Headroom field (`model.NAME`) does not make a file Headroom's
@@ -472,6 +481,31 @@ private slots:
         const Read own = read("run:\n  micro_batch: 4\n  precision: bf16-mixed\nnotes:\n  owner: me\n", "mine.yaml");
         QVERIFY(own.ok);
         QCOMPARE(QString::fromStdString(own.config.dialect), QStringLiteral("headroom"));
+    }
+
+    // Settings people write by hand: a flag for LoRA (with a 4-bit load: QLoRA), the attention
+    // kernel, torch.compile, activation offload, a LoRA section switched off, an image shape
+    // written channels last, a dataset's size, a visible-device list.
+    void handWrittenSettings()
+    {
+        const Read r = read("use_lora: true\nload_in_4bit: true\nattn_implementation: flash_attention_2\ncompile: true\n"
+                            "offload_activations: true\ninput_size: [256, 256, 3]\nnum_train_samples: 50000\n"
+                            "per_gpu_batch_size: 4\ncuda_visible_devices: 0,1,2\n",
+                            "handwritten.yaml");
+        QVERIFY(r.ok);
+        QCOMPARE(value(r, "run.finetune"), QStringLiteral("qlora"));
+        QCOMPARE(value(r, "run.attention"), QStringLiteral("flash"));
+        QCOMPARE(value(r, "run.compile"), QStringLiteral("true"));
+        QCOMPARE(value(r, "run.activation_offload"), QStringLiteral("true"));
+        QCOMPARE(value(r, "data.image_size"), QStringLiteral("256"));
+        QCOMPARE(value(r, "data.dataset_size"), QStringLiteral("50000"));
+        QCOMPARE(value(r, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value(r, "parallel.gpus"), QStringLiteral("3"));
+        const Read off = read("lora:\n  enabled: false\n  lora_alpha: 16\n  r: 8\nbatch_size: 2\ncuda_visible_devices: 3\n", "off.yaml");
+        QVERIFY(off.ok);
+        QVERIFY(!off.config.setup.isStated("run.finetune"));
+        QVERIFY(!off.config.setup.isStated("run.lora_rank"));
+        QCOMPARE(value(off, "parallel.gpus"), QStringLiteral("1")); // device 3: one GPU
     }
 };
 
