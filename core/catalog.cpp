@@ -217,6 +217,13 @@ bool Catalog::loadGpus(const std::string &yamlText, const std::string &fileName,
         diags.push_back(catalogError(fileName, root, "gpus", "expected a top-level 'gpus:' list"));
         return false;
     }
+    // The lookup keys are indexed once the file is read, not after every entry (that was
+    // quadratic: a third of the window's start); the ids, which tell a replacement of an entry
+    // from a new one, are kept as it goes.
+    struct Reindex {
+        Catalog *catalog;
+        ~Reindex() { catalog->index(); }
+    } reindex{this};
     for (const auto &n : list) {
         GpuSpec g;
         g.id = str(n, "id");
@@ -240,11 +247,12 @@ bool Catalog::loadGpus(const std::string &yamlText, const std::string &fileName,
             g.memorySource = sourceText(sources["memory"]);
             g.computeSource = sourceText(sources["compute"]);
         }
-        if (auto it = m_gpuIds.find(g.id); it != m_gpuIds.end())
+        if (auto it = m_gpuIds.find(g.id); it != m_gpuIds.end()) {
             m_gpus[it->second] = g; // an override file replaces the built-in entry
-        else
+        } else {
+            m_gpuIds.emplace(g.id, m_gpus.size());
             m_gpus.push_back(g);
-        index();
+        }
     }
     return !hasError(diags);
 }
@@ -259,6 +267,10 @@ bool Catalog::loadModels(const std::string &yamlText, const std::string &fileNam
         diags.push_back(catalogError(fileName, root, "models", "expected a top-level 'models:' list"));
         return false;
     }
+    struct Reindex { // as in loadGpus()
+        Catalog *catalog;
+        ~Reindex() { catalog->index(); }
+    } reindex{this};
     for (const auto &n : list) {
         ModelPreset m;
         m.id = str(n, "id");
@@ -307,11 +319,12 @@ bool Catalog::loadModels(const std::string &yamlText, const std::string &fileNam
             diags.push_back(catalogError(fileName, n, m.id, "needs params or arch"));
             continue;
         }
-        if (auto it = m_modelIds.find(m.id); it != m_modelIds.end())
+        if (auto it = m_modelIds.find(m.id); it != m_modelIds.end()) {
             m_models[it->second] = m;
-        else
+        } else {
+            m_modelIds.emplace(m.id, m_models.size());
             m_models.push_back(m);
-        index();
+        }
     }
     return !hasError(diags);
 }
