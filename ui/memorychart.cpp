@@ -4,6 +4,7 @@
 #include "componentcolors.h"
 #include "messages.h"
 
+#include <QStaticText>
 #include <QToolTip>
 
 #include <algorithm>
@@ -13,6 +14,81 @@ namespace headroom {
 namespace {
 constexpr double kBarKey = 1.0;
 constexpr double kBarWidth = 0.6;
+
+// QCPAbstractPlottable::drawLegendIcon() is protected (QCPPlottableLegendItem is its friend);
+// a member pointer named through this public using-declaration reaches it from LegendItem.
+struct PlottableIcon : QCPAbstractPlottable {
+    using QCPAbstractPlottable::drawLegendIcon;
+};
+
+// A legend entry that measures and lays out its text once per text: QCustomPlot's own entry
+// measures it on every replot, several times over (each layout pass asks its size), which was
+// a good part of each slider step. Drawn as QCPPlottableLegendItem draws it.
+class LegendItem : public QCPPlottableLegendItem {
+public:
+    LegendItem(QCPLegend *legend, QCPAbstractPlottable *plottable)
+        : QCPPlottableLegendItem(legend, plottable)
+    {
+    }
+
+protected:
+    QSize minimumOuterSizeHint() const override
+    {
+        const QSize icon = mParentLegend->iconSize();
+        if (!sameText() || icon != m_icon || mParentLegend->iconTextPadding() != m_padding || mMargins != m_margins) {
+            m_size = QCPPlottableLegendItem::minimumOuterSizeHint();
+            m_icon = icon;
+            m_padding = mParentLegend->iconTextPadding();
+            m_margins = mMargins;
+        }
+        return m_size;
+    }
+
+    void draw(QCPPainter *painter) override
+    {
+        if (!mPlottable)
+            return;
+        sameText();
+        painter->setFont(m_font);
+        painter->setPen(QPen(getTextColor()));
+        const QSize iconSize = mParentLegend->iconSize();
+        const QRect iconRect(mRect.topLeft(), iconSize);
+        painter->drawStaticText(QPointF(mRect.x() + iconSize.width() + mParentLegend->iconTextPadding(), mRect.y()),
+                                m_text);
+        painter->save();
+        painter->setClipRect(iconRect, Qt::IntersectClip);
+        (mPlottable->*(&PlottableIcon::drawLegendIcon))(painter, iconRect);
+        painter->restore();
+        if (getIconBorderPen().style() != Qt::NoPen) {
+            painter->setPen(getIconBorderPen());
+            painter->setBrush(Qt::NoBrush);
+            const int halfPen = qCeil(painter->pen().widthF() * 0.5) + 1;
+            painter->setClipRect(mOuterRect.adjusted(-halfPen, -halfPen, halfPen, halfPen));
+            painter->drawRect(iconRect);
+        }
+    }
+
+private:
+    // Whether the text and font are those laid out last; if not, lays them out now.
+    bool sameText() const
+    {
+        const QFont font = getFont();
+        if (m_text.text() == mPlottable->name() && font == m_font)
+            return true;
+        m_font = font;
+        m_text.setText(mPlottable->name());
+        m_text.setTextFormat(Qt::PlainText);
+        m_text.prepare(QTransform(), m_font);
+        return false;
+    }
+
+    mutable QStaticText m_text;
+    mutable QFont m_font;
+    mutable QSize m_size, m_icon;
+    mutable int m_padding = -1;
+    mutable QMargins m_margins;
+};
+
 } // namespace
 
 MemoryChart::MemoryChart(Resource resource, QWidget *parent)
@@ -23,6 +99,12 @@ MemoryChart::MemoryChart(Resource resource, QWidget *parent)
     setMinimumHeight(150);
     setMouseTracking(true);
     setAntialiasedElements(QCP::aeNone);
+    // A replot marks the chart for the next paint instead of painting it there and then: the
+    // three charts of one change are then painted together, once.
+    setPlottingHint(QCP::phImmediateRefresh, false);
+    // Nothing is drawn on the overlay (no selection rectangle): one paint buffer instead of two
+    // to clear on every replot and blend on every paint.
+    layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
     // The bar lies along x: y carries the single key and shows nothing.
     yAxis->setRange(kBarKey - 0.6, kBarKey + 0.6);
     yAxis->setTicks(false);
@@ -46,6 +128,7 @@ MemoryChart::MemoryChart(Resource resource, QWidget *parent)
     plotLayout()->setRowStretchFactor(1, 0.001);
 
     buildBars();
+    legend->clearItems(); // setReport() lists the components this setup holds
     m_capacityLine = new QCPItemStraightLine(this);
     m_capacityLine->setPen(QPen(palette().color(QPalette::WindowText), 2, Qt::DashLine));
     m_capacityLabel = new QCPItemText(this);
@@ -106,23 +189,21 @@ void MemoryChart::setReport(const MemoryReport &report)
     const bool vram = m_resource == Resource::Vram;
     m_capacity = vram ? report.vramCapacity : report.hostCapacity;
     m_total = vram ? report.vramTotal : report.hostTotal;
+    bool legendChanged = false;
     for (size_t i = 0; i < componentCount(); ++i) {
+        legendChanged = legendChanged || (m_bytes[i] > 0) != ((vram ? report.vram[i] : report.host[i]) > 0);
         m_bytes[i] = vram ? report.vram[i] : report.host[i];
-        QCPBars *bars = m_bars[i];
         // A calibration that takes bytes away shows in the total and the note, not as a bar below zero.
-        bars->data()->set({QCPBarsData(kBarKey, std::max(0.0, m_bytes[i]) / ChartStyle::kGiB)}, true);
-        // The legend lists only what this setup holds; the colours never move.
-        const bool shown = m_bytes[i] > 0;
-        if (shown && !legend->hasItemWithPlottable(bars))
-            bars->addToLegend();
-        else if (!shown)
-            bars->removeFromLegend();
+        m_bars[i]->data()->set({QCPBarsData(kBarKey, std::max(0.0, m_bytes[i]) / ChartStyle::kGiB)}, true);
     }
-    // Keep the legend in component order whatever was added or removed last.
-    legend->clearItems();
-    for (size_t i = 0; i < componentCount(); ++i)
-        if (m_bytes[i] > 0)
-            m_bars[i]->addToLegend();
+    // The legend lists only what this setup holds, in component order; the colours never move.
+    // Rebuilt only when that list changes: a slider step changes the bytes, rarely the list.
+    if (legendChanged || legend->itemCount() == 0) {
+        legend->clearItems();
+        for (size_t i = 0; i < componentCount(); ++i)
+            if (m_bytes[i] > 0)
+                legend->addItem(new LegendItem(legend, m_bars[i]));
+    }
     retranslate();
     const double top = std::max(m_total, m_capacity) * 1.08 / ChartStyle::kGiB;
     xAxis->setRange(0, std::max(top, 1.0));

@@ -41,6 +41,9 @@ SweepChart::SweepChart(QWidget *parent)
     m_plot = new QCustomPlot(this);
     m_plot->setObjectName(QStringLiteral("sweepPlot"));
     m_plot->setMinimumHeight(180);
+    // Painted with the window's next paint, together with the other charts (see MemoryChart).
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
+    m_plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical); // one paint buffer (see MemoryChart)
 
     auto *header = new QHBoxLayout;
     header->addWidget(m_title);
