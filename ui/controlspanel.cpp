@@ -275,33 +275,45 @@ void ControlsPanel::refresh()
     for (const Row &row : std::as_const(m_rows)) {
         const QString value = m_controller->effectiveValue(row.field);
         const QSignalBlocker blockControl(row.control);
+        // Every change of the setup lands here (each slider tick): a control is touched only when
+        // its value differs, since a spin box repaints itself on any setValue(), even the same.
         if (auto *slider = qobject_cast<QSlider *>(row.control)) {
             const QSignalBlocker blockSpin(row.spin);
-            slider->setValue(value.toInt());
-            row.spin->setValue(value.toInt());
+            if (slider->value() != value.toInt())
+                slider->setValue(value.toInt());
+            if (row.spin->value() != value.toInt())
+                row.spin->setValue(value.toInt());
         } else if (auto *spin = qobject_cast<QSpinBox *>(row.control)) {
             // data.image_size reads "448" or "720x1280": the first figure is the shorter side.
-            spin->setValue(value.section(QLatin1Char('x'), 0, 0).toInt());
+            const int v = value.section(QLatin1Char('x'), 0, 0).toInt();
+            if (spin->value() != v)
+                spin->setValue(v);
         } else if (row.number) {
-            row.number->setValue(value.toDouble());
+            if (row.number->value() != value.toDouble())
+                row.number->setValue(value.toDouble());
         } else if (auto *combo = qobject_cast<QComboBox *>(row.control)) {
             QString key = value;
             if (row.field == QLatin1String("hardware.gpu") && valid && r.gpu)
                 key = QString::fromStdString(r.gpu->id);
             const int i = combo->findData(key);
             combo->setCurrentIndex(i);
-            if (i < 0 && combo->isEditable())
+            if (i < 0 && combo->isEditable() && combo->currentText() != value)
                 combo->setEditText(value);
         } else if (auto *check = qobject_cast<QCheckBox *>(row.control)) {
             check->setChecked(value == QLatin1String("true"));
         }
         // A value changed from the file shows in bold, with the file's value in the tooltip.
-        QFont f = row.label->font();
-        f.setBold(m_controller->isChanged(row.field));
-        row.label->setFont(f);
+        const bool changed = m_controller->isChanged(row.field);
+        if (row.label->font().bold() != changed) {
+            QFont f = row.label->font();
+            f.setBold(changed);
+            row.label->setFont(f);
+        }
         const QString tip = FieldLabels::help(row.field) + QStringLiteral("\n\n") + sourceText(row.field);
-        row.label->setToolTip(tip);
-        row.control->setToolTip(tip);
+        if (row.label->toolTip() != tip) {
+            row.label->setToolTip(tip);
+            row.control->setToolTip(tip);
+        }
     }
 
     auto rowOf = [this](const QString &field) -> const Row * {
@@ -363,6 +375,12 @@ void ControlsPanel::retranslate()
         m_groups[i]->setTitle(tr(groupTitles[i]));
     for (const Row &row : std::as_const(m_rows)) {
         row.label->setText(FieldLabels::label(row.field));
+        // Room for the label in bold (a changed value): the column then keeps its width when a
+        // slider step makes a value differ from the file or match it again, instead of laying
+        // out and repainting the whole panel.
+        QFont bold = row.label->font();
+        bold.setBold(true);
+        row.label->setMinimumWidth(QFontMetrics(bold).size(Qt::TextShowMnemonic, row.label->text()).width());
         // The closed vocabularies read as words in the user's language; the item data stays the
         // canonical spelling that setField() takes. (The searchable catalog combos show names.)
         auto *combo = qobject_cast<QComboBox *>(row.control);
