@@ -358,6 +358,10 @@ private slots:
         const Read bf = read("fp16: false\nbf16: true\nbatch_size: 10\n", "c.yaml");
         QVERIFY(bf.ok);
         QCOMPARE(value(bf, "run.precision"), QStringLiteral("bf16-mixed"));
+        // An autocast section's dtype says which half precision its switch turns on.
+        const Read amp = read("amp:\n  enabled: true\n  dtype: bfloat16\nbatch_size: 10\n", "amp.yaml");
+        QVERIFY(amp.ok);
+        QCOMPARE(value(amp, "run.precision"), QStringLiteral("bf16-mixed"));
     }
 
     // SGD with a momentum in its own section keeps a momentum buffer; a momentum elsewhere (an
