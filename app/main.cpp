@@ -27,15 +27,16 @@ int main(int argc, char *argv[])
     if (headroom::Completion::wanted(args)) {
         QCoreApplication app(argc, argv);
         QTextStream out(stdout);
-        return headroom::Completion::run(args, out);
+        return headroom::Completion::run(args, headroom::loadCatalogs().catalog, out);
     }
     if (headroom::CommandLine::wantsCommandLine(args)) {
         QCoreApplication app(argc, argv);
         headroom::Language::install(headroom::Language::systemDefault());
-        headroom::dialectMaps(); // every reader knows every dialect from here on
+        // Loaded once and passed down: every reader knows every dialect, every estimate the same catalogs.
+        const headroom::Catalogs catalogs = headroom::loadCatalogs();
         QTextStream out(stdout);
         QTextStream err(stderr);
-        const int code = headroom::CommandLine::run(args, out, err);
+        const int code = headroom::CommandLine::run(args, catalogs, out, err);
         out.flush();
         err.flush();
         return code;
@@ -48,8 +49,8 @@ int main(int argc, char *argv[])
                                                  QIcon(QStringLiteral(":/resources/linux/io.github.headroom.Headroom.svg"))));
     // $HEADROOM_LANG, else the language chosen last time, else the system's.
     headroom::Language::install(headroom::Settings::startLanguage());
-    headroom::dialectMaps();
-    headroom::MainWindow window;
+    const headroom::Catalogs catalogs = headroom::loadCatalogs();
+    headroom::MainWindow window(catalogs);
     // QApplication has removed its own options (-qwindowgeometry, -platform …) by now.
     const QStringList windowArgs = QCoreApplication::arguments().mid(1);
     if (!windowArgs.isEmpty())

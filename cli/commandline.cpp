@@ -10,6 +10,7 @@
 #include "messages.h"
 #include "partial.h"
 #include "reportformat.h"
+#include "savefile.h"
 #include "setupfile.h"
 #include "steptime.h"
 
@@ -38,6 +39,7 @@ struct Options {
     bool force = false;   // export: --force, as --in-place, and write through a symlink
     QString measured;     // estimate: --measured METRIC=SIZE, calibrate FILE from this run
     bool noCalibration = false; // --no-calibration: ignore FILE.headroom.yaml
+    const Catalogs *catalogs = nullptr; // what main() loaded, passed down with the options
 };
 
 Diagnostic cliError(const std::string &code, const QString &arg = {})
@@ -152,7 +154,7 @@ Diagnostics warningsOf(const Diagnostics &diags)
 // --map field=key.path, as the core reads them.
 bool loadOptions(const Options &o, LoadOptions &options, Diagnostics &diags)
 {
-    options.maps = &dialectMaps();
+    options.maps = &o.catalogs->maps;
     for (const QString &m : o.maps) {
         KeyMapping mapping;
         if (!parseKeyMapping(m.toStdString(), mapping, diags))
@@ -186,7 +188,7 @@ bool calibrateFromMeasurement(const Options &o, ResolvedSetup &resolved, Diagnos
         diags.push_back(cliError("calibration.no_file"));
         return false;
     }
-    const Calibration cal = calibrate(resolved, catalogs().coefficients, *measured);
+    const Calibration cal = calibrate(resolved, o.catalogs->coefficients, *measured);
     if (!saveCalibrationFor(o.file.toStdString(), cal, diags))
         return false;
     resolved.setup.calibration = cal.factors;
@@ -228,7 +230,7 @@ int exitFor(Verdict v)
 void printEstimate(const Options &o, const ResolvedSetup &resolved, const MemoryReport &report,
                    const Diagnostics &diags, QTextStream &out)
 {
-    const Catalogs &c = catalogs();
+    const Catalogs &c = *o.catalogs;
     Diagnostics warnings = warningsOf(diags);
     if (!report.vramKnown) // the partial report says itself what is missing
         std::erase_if(warnings, [](const Diagnostic &d) { return d.code == "model.unknown" || d.code == "model.missing"; });
@@ -246,12 +248,12 @@ void printEstimate(const Options &o, const ResolvedSetup &resolved, const Memory
         break;
     }
     case Format::Markdown:
-        out << ReportFormat::markdown(resolved, report, warnings);
+        out << ReportFormat::markdown(resolved, report, o.catalogs->coefficients, warnings);
         if (adviceShown)
             out << QLatin1Char('\n') << AdviseFormat::adviceLines(advice, 5, QStringLiteral("- "));
         break;
     case Format::Text:
-        out << ReportFormat::text(resolved, report, warnings);
+        out << ReportFormat::text(resolved, report, o.catalogs->coefficients, warnings);
         if (adviceShown)
             out << QLatin1Char('\n') << AdviseFormat::adviceLines(advice, 5, QStringLiteral("  • "));
         break;
@@ -265,7 +267,7 @@ int runEstimate(const Options &o, QTextStream &out, QTextStream &err)
     ResolvedSetup resolved;
     MemoryReport report;
     bool partial = false;
-    const Catalogs &c = catalogs();
+    const Catalogs &c = *o.catalogs;
     if (!buildSetup(o, setup, diags) ||
         !estimateSetup(setup, c.catalog, c.coefficients, resolved, report, diags, partial)) {
         printDiagnostics(diags, err);
@@ -365,7 +367,7 @@ int runAdvise(const Options &o, QTextStream &out, QTextStream &err)
         return CommandLine::BadInput;
     }
     ResolvedSetup resolved;
-    const Catalogs &c = catalogs();
+    const Catalogs &c = *o.catalogs;
     MemoryReport partialReport;
     bool partial = false;
     if (!estimateSetup(setup, c.catalog, c.coefficients, resolved, partialReport, diags, partial)) {
@@ -399,7 +401,7 @@ int runAdvise(const Options &o, QTextStream &out, QTextStream &err)
 
 int runGpus(const Options &o, QTextStream &out)
 {
-    const Catalog &cat = catalogs().catalog;
+    const Catalog &cat = o.catalogs->catalog;
     if (o.format == Format::Json) {
         QJsonArray list;
         for (const GpuSpec &g : cat.gpus())
@@ -425,7 +427,7 @@ int runGpus(const Options &o, QTextStream &out)
 
 int runModels(const Options &o, QTextStream &out)
 {
-    const Catalog &cat = catalogs().catalog;
+    const Catalog &cat = o.catalogs->catalog;
     if (o.format == Format::Json) {
         QJsonArray list;
         for (const ModelPreset &m : cat.models()) {
@@ -517,7 +519,7 @@ int runInspect(const Options &o, QTextStream &out, QTextStream &err)
         // Which catalog model the file means, found where, and how sure (docs/models.md).
         ResolvedSetup resolved;
         Diagnostics ignored;
-        resolveSetup(s, catalogs().catalog, resolved, ignored);
+        resolveSetup(s, o.catalogs->catalog, resolved, ignored);
         root.insert(QStringLiteral("model"), ReportFormat::modelJson(resolved));
         root.insert(QStringLiteral("match"), ReportFormat::matchJson(resolved));
         out << QJsonDocument(root).toJson(QJsonDocument::Indented);
@@ -631,7 +633,7 @@ QString CommandLine::helpText()
               "  --set model.card=FILE  the model as headroom-probe measured it from your code\n");
 }
 
-int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err)
+int CommandLine::run(const QStringList &args, const Catalogs &catalogs, QTextStream &out, QTextStream &err)
 {
     // --lang applies before anything is printed.
     for (int i = 0; i < args.size(); ++i) {
@@ -655,6 +657,7 @@ int CommandLine::run(const QStringList &args, QTextStream &out, QTextStream &err
         return 0;
     }
     Options o;
+    o.catalogs = &catalogs;
     Diagnostics diags;
     if (!parseOptions(args, o, diags)) {
         printDiagnostics(diags, err);

@@ -8,6 +8,8 @@
 
 namespace headroom {
 
+struct Catalogs;
+
 class CommandLine {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 public:
@@ -18,7 +20,8 @@ public:
     static bool wantsCommandLine(const QStringList &args);
 
     // Runs the command; writes results to `out`, problems to `err`.
-    static int run(const QStringList &args, QTextStream &out, QTextStream &err);
+    // `catalogs` is the one value main() loaded (models, GPUs, coefficients, dialect maps).
+    static int run(const QStringList &args, const Catalogs &catalogs, QTextStream &out, QTextStream &err);
 
     static QString helpText();
     // The sub-commands ("estimate", "advise", …), for shell completion.

@@ -14,29 +14,29 @@ QString qs(std::string_view v)
     return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size()));
 }
 
-QStringList gpuIds()
+QStringList gpuIds(const Catalog &catalog)
 {
     QStringList out;
-    for (const GpuSpec &g : catalogs().catalog.gpus())
+    for (const GpuSpec &g : catalog.gpus())
         out << qs(g.id);
     return out;
 }
 
-QStringList modelIds()
+QStringList modelIds(const Catalog &catalog)
 {
     QStringList out;
-    for (const ModelPreset &m : catalogs().catalog.models())
+    for (const ModelPreset &m : catalog.models())
         out << qs(m.id);
     return out;
 }
 
 // What `--set FIELD=` takes: the closed vocabularies and the catalogs; nothing for free numbers.
-QStringList valuesOf(const QString &field)
+QStringList valuesOf(const Catalog &catalog, const QString &field)
 {
     if (field == QLatin1String("hardware.gpu"))
-        return gpuIds();
+        return gpuIds(catalog);
     if (field == QLatin1String("model.preset") || field == QLatin1String("model.name"))
-        return modelIds();
+        return modelIds(catalog);
     const FieldInfo *info = findField(field.toStdString());
     if (!info || (info->type != FieldInfo::Type::Enum && info->type != FieldInfo::Type::Bool))
         return {};
@@ -50,7 +50,7 @@ bool Completion::wanted(const QStringList &args)
     return args.value(0) == QLatin1String("--complete");
 }
 
-QStringList Completion::words(const QString &what, const QString &field)
+QStringList Completion::words(const Catalog &catalog, const QString &what, const QString &field)
 {
     if (what == QLatin1String("commands"))
         return CommandLine::commands();
@@ -70,15 +70,15 @@ QStringList Completion::words(const QString &what, const QString &field)
         return out;
     }
     if (what == QLatin1String("gpus"))
-        return gpuIds();
+        return gpuIds(catalog);
     if (what == QLatin1String("models"))
-        return modelIds();
+        return modelIds(catalog);
     if (what == QLatin1String("values"))
-        return valuesOf(field);
+        return valuesOf(catalog, field);
     return {};
 }
 
-int Completion::run(const QStringList &args, QTextStream &out)
+int Completion::run(const QStringList &args, const Catalog &catalog, QTextStream &out)
 {
     static const QStringList kinds = {QStringLiteral("commands"), QStringLiteral("options"), QStringLiteral("formats"),
                                       QStringLiteral("languages"), QStringLiteral("fields"), QStringLiteral("gpus"),
@@ -86,7 +86,7 @@ int Completion::run(const QStringList &args, QTextStream &out)
     const QString what = args.value(1);
     if (!kinds.contains(what))
         return CommandLine::BadInput;
-    for (const QString &w : words(what, args.value(2)))
+    for (const QString &w : words(catalog, what, args.value(2)))
         out << w << '\n';
     return 0;
 }

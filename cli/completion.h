@@ -8,6 +8,8 @@
 
 namespace headroom {
 
+class Catalog;
+
 class Completion {
 public:
     // True when `args` (without the program name) ask for completion words.
@@ -16,9 +18,9 @@ public:
     // options, formats, languages, fields, gpus, models, or values FIELD (the values --set
     // FIELD= accepts: its spellings, or the catalog for hardware.gpu and model.preset).
     // Returns 0, or 3 for an unknown WHAT.
-    static int run(const QStringList &args, QTextStream &out);
+    static int run(const QStringList &args, const Catalog &catalog, QTextStream &out);
     // The words themselves, for the tests.
-    static QStringList words(const QString &what, const QString &field = {});
+    static QStringList words(const Catalog &catalog, const QString &what, const QString &field = {});
 };
 
 } // namespace headroom

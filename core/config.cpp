@@ -8,6 +8,7 @@
 #include "dialects/generic.h"
 #include "dialects/includes.h"
 #include "dialects/jsoncheck.h"
+#include "dialects/patcher.h"
 #include "dialects/pyflatten.h"
 #include "dialects/readstate.h"
 #include "dialects/shellreader.h"
@@ -22,6 +23,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <stdexcept>
 
 namespace headroom {
 
@@ -351,11 +353,6 @@ struct Reader {
 
 } // namespace
 
-bool loadConfigFile(const std::string &path, LoadedConfig &out, Diagnostics &diags)
-{
-    return loadConfigFile(path, LoadOptions{}, out, diags);
-}
-
 bool loadConfigFile(const std::string &path, const LoadOptions &options, LoadedConfig &out, Diagnostics &diags)
 {
     std::string text;
@@ -366,11 +363,6 @@ bool loadConfigFile(const std::string &path, const LoadOptions &options, LoadedC
         return false;
     out.stamp = stamp;
     return true;
-}
-
-bool parseConfigText(const std::string &text, const std::string &path, LoadedConfig &out, Diagnostics &diags)
-{
-    return parseConfigText(text, path, LoadOptions{}, out, diags);
 }
 
 bool parseConfigText(const std::string &text, const std::string &path, const LoadOptions &options,
@@ -387,7 +379,9 @@ bool parseConfigText(const std::string &text, const std::string &path, const Loa
     Document doc;
     doc.path = path;
     doc.text = text;
-    Reader reader{options.maps ? *options.maps : defaultDialectMaps(), options, diags};
+    if (!options.maps) // a caller's defect, not the user's: the maps are loaded once at start and passed down
+        throw std::logic_error("parseConfigText: LoadOptions::maps is required");
+    Reader reader{*options.maps, options, diags};
     return reader.read(doc, "", out);
 }
 
@@ -426,6 +420,49 @@ bool mapKey(LoadedConfig &config, const std::string &field, const std::string &k
         return false;
     trial.stamp = config.stamp;
     config = std::move(trial);
+    return true;
+}
+
+bool exportConfig(const LoadedConfig &config, const std::vector<FieldChange> &changes, std::string &out,
+                  Diagnostics &diags)
+{
+    out = config.text;
+    if (!config.state) {
+        Diagnostic d;
+        d.code = "export.not_read";
+        d.file = config.path;
+        diags.push_back(d);
+        return false;
+    }
+    std::vector<std::string> notWritten;
+    if (!dialects::patchConfig(config.dialect, config.setup, *config.state, changes, out, notWritten, diags))
+        return false;
+    if (changes.size() == notWritten.size())
+        return true;
+    // Never hand back a file that does not say what was asked: read the patched text as the
+    // file itself would be read and compare every changed field (fuzz_export found texts where
+    // an insertion landed inside a multi-line value or a command that is not read).
+    LoadedConfig again;
+    Diagnostics rereadDiags;
+    const bool reread = parseConfigText(out, config.path, config.options, again, rereadDiags);
+    for (const FieldChange &change : changes) {
+        if (std::find(notWritten.begin(), notWritten.end(), change.field) != notWritten.end())
+            continue;
+        TrainingSetup wanted;
+        if (setField(wanted, change.field, change.to, Source{}))
+            continue; // a value the field refuses was already reported by the patcher
+        const std::string expected = fieldValue(wanted, change.field);
+        const std::string got = reread ? fieldValue(again.setup, change.field) : std::string();
+        if (!reread || got != expected || !again.setup.isStated(change.field)) {
+            Diagnostic d;
+            d.code = "export.not_verified";
+            d.file = config.path;
+            d.args = {change.field, expected, reread ? got : std::string()};
+            diags.push_back(d);
+            out = config.text;
+            return false;
+        }
+    }
     return true;
 }
 

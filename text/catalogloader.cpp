@@ -37,10 +37,12 @@ dialects::DialectMaps loadDialectMaps()
     return maps;
 }
 
-Catalogs load()
+} // namespace
+
+Catalogs loadCatalogs()
 {
-    dialectMaps(); // configs read while estimating need the dialect maps too
     Catalogs c;
+    c.maps = loadDialectMaps();
     Diagnostics builtin;
     c.catalog.loadGpus(readAll(DataDir::resource(QStringLiteral("gpus.yaml"))), builtinName("gpus.yaml"), builtin);
     c.catalog.loadModels(readAll(DataDir::resource(QStringLiteral("models.yaml"))), builtinName("models.yaml"), builtin);
@@ -63,30 +65,12 @@ Catalogs load()
     return c;
 }
 
-} // namespace
-
 QString overrideDirectory()
 {
     const QString env = qEnvironmentVariable("HEADROOM_CATALOG_DIR");
     if (!env.isEmpty())
         return env;
     return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QStringLiteral("/headroom/catalog");
-}
-
-const dialects::DialectMaps &dialectMaps()
-{
-    static const dialects::DialectMaps maps = [] {
-        dialects::DialectMaps loaded = loadDialectMaps();
-        dialects::setDefaultDialectMaps(loaded);
-        return loaded;
-    }();
-    return maps;
-}
-
-const Catalogs &catalogs()
-{
-    static const Catalogs loaded = load();
-    return loaded;
 }
 
 } // namespace headroom

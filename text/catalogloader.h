@@ -3,6 +3,7 @@
 
 #include "catalog.h"
 #include "coefficients.h"
+#include "config.h"
 #include "diagnostic.h"
 #include "dialects/keymap.h"
 
@@ -10,20 +11,23 @@
 
 namespace headroom {
 
-// The catalogs the application uses, loaded once.
+// Everything the application reads from its data folder: GPUs, models, coefficients and the
+// dialect key maps. main() loads one value and passes it down (the command line, the window,
+// the report formatter); nothing reaches it through a global.
 struct Catalogs {
     Catalog catalog;
     Coefficients coefficients;
+    dialects::DialectMaps maps;         // every config reader is given these (LoadOptions::maps)
     headroom::Diagnostics diagnostics; // problems in the user's override files
+
+    // Options for reading a config with these maps.
+    LoadOptions loadOptions() const { return LoadOptions(maps); }
 };
 
-// Built-in catalogs (DataDir: share/headroom beside the program, else ":/resources"), then every *.yaml in the override directory
-// (`HEADROOM_CATALOG_DIR`, else <config>/headroom/catalog): gpus-*.yaml, models-*.yaml.
-const Catalogs &catalogs();
-
-// The dialect key maps (DataDir's dialects/*.yaml), loaded once and installed as the core's
-// default, so that every config read anywhere in the application understands every dialect.
-const dialects::DialectMaps &dialectMaps();
+// Built-in catalogs (DataDir: share/headroom beside the program, else ":/resources"), then every
+// *.yaml in the override directory (`HEADROOM_CATALOG_DIR`, else <config>/headroom/catalog):
+// gpus-*.yaml, models-*.yaml, coefficients-*.yaml; and the dialect maps (DataDir's dialects/).
+Catalogs loadCatalogs();
 
 // Where user catalog entries are read from.
 QString overrideDirectory();

@@ -87,9 +87,11 @@ template <typename C, size_t N> QList<Row> rows(const std::array<double, N> &val
 QString headline(const ResolvedSetup &r)
 {
     const TrainingSetup &s = r.setup;
-    const QString model = r.preset ? QString::fromStdString(r.preset->name)
-                                   : (s.model.name.empty() ? ReportFormat::tr("a model given field by field")
-                                                           : QString::fromStdString(s.model.name));
+    const bool givenByFields = s.model.params > 0 || s.model.layers > 0 || s.model.hidden > 0;
+    const QString model = r.preset             ? QString::fromStdString(r.preset->name)
+                          : !s.model.name.empty() ? QString::fromStdString(s.model.name)
+                          : givenByFields         ? ReportFormat::tr("a model given field by field")
+                                                  : ReportFormat::tr("a model not named yet");
     const QString gpu = QString::fromStdString(r.gpu ? r.gpu->name : s.hardware.gpu);
     return ReportFormat::tr("%1 on %2 × %3").arg(model).arg(s.worldSize()).arg(gpu);
 }
@@ -385,7 +387,8 @@ QStringList ReportFormat::hostNotes(const ResolvedSetup &r, const MemoryReport &
     return notes;
 }
 
-QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, const Diagnostics &warnings)
+QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, const Coefficients &c,
+                          const Diagnostics &warnings)
 {
     QString out;
     out += headline(r) + QLatin1Char('\n');
@@ -427,7 +430,7 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
         out += QStringLiteral("  ") + missingSentence(r) + QStringLiteral("\n\n");
     }
     section(tr("Host RAM per machine"), rows<HostComponent>(rep.host), rep.hostTotal, rep.hostCapacity, rep.hostVerdict);
-    for (const QString &note : hostNotes(r, rep, catalogs().coefficients))
+    for (const QString &note : hostNotes(r, rep, c))
         out += QStringLiteral("  ") + note + QLatin1Char('\n');
     out += QLatin1Char('\n') + tr("Verdict: %1").arg(verdictWord(rep)) + QLatin1Char('\n');
     for (const Diagnostic &d : warnings)
@@ -435,7 +438,8 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
     return out;
 }
 
-QString ReportFormat::markdown(const ResolvedSetup &r, const MemoryReport &rep, const Diagnostics &warnings)
+QString ReportFormat::markdown(const ResolvedSetup &r, const MemoryReport &rep, const Coefficients &c,
+                              const Diagnostics &warnings)
 {
     QString out;
     out += QStringLiteral("### ") + headline(r) + QStringLiteral("\n\n") + batchLine(r.setup) + QStringLiteral("  \n") +
@@ -459,7 +463,7 @@ QString ReportFormat::markdown(const ResolvedSetup &r, const MemoryReport &rep, 
         out += QStringLiteral("**") + tr("GPU memory per GPU") + QStringLiteral("**: ") + missingSentence(r) +
                QStringLiteral("\n\n");
     table(tr("Host RAM per machine"), rows<HostComponent>(rep.host), rep.hostTotal, rep.hostCapacity, rep.hostVerdict);
-    for (const QString &note : hostNotes(r, rep, catalogs().coefficients))
+    for (const QString &note : hostNotes(r, rep, c))
         out += QStringLiteral("- ") + note + QLatin1Char('\n');
     for (const Diagnostic &d : warnings)
         out += QStringLiteral("- ") + Messages::diagnostic(d) + QLatin1Char('\n');

@@ -18,8 +18,11 @@ namespace headroom {
 class ReportFormat {
     Q_DECLARE_TR_FUNCTIONS(ReportFormat)
 public:
-    static QString text(const ResolvedSetup &setup, const MemoryReport &report, const Diagnostics &warnings);
-    static QString markdown(const ResolvedSetup &setup, const MemoryReport &report, const Diagnostics &warnings);
+    // `c`: the coefficients the estimate used (the host notes quote its assumptions).
+    static QString text(const ResolvedSetup &setup, const MemoryReport &report, const Coefficients &c,
+                        const Diagnostics &warnings);
+    static QString markdown(const ResolvedSetup &setup, const MemoryReport &report, const Coefficients &c,
+                            const Diagnostics &warnings);
     static QJsonObject json(const ResolvedSetup &setup, const MemoryReport &report, const Diagnostics &warnings);
 
     // One sentence for a partial report: the model is not identified, and what to give.

@@ -251,7 +251,7 @@ void ControlsPanel::addSearchCombo(QFormLayout *form, const QString &field)
 
 void ControlsPanel::fillCatalogs()
 {
-    const Catalog &catalog = catalogs().catalog;
+    const Catalog &catalog = m_controller->catalogs().catalog;
     for (const Row &row : std::as_const(m_rows)) {
         auto *combo = qobject_cast<QComboBox *>(row.control);
         if (row.field == QLatin1String("model.preset")) {

@@ -2,6 +2,7 @@
 
 #include "fieldvalues.h"
 #include "messages.h"
+#include "savefile.h"
 #include "settings.h"
 
 #include <QDialogButtonBox>

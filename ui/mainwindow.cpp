@@ -43,9 +43,9 @@
 
 namespace headroom {
 
-MainWindow::MainWindow(QWidget *parent)
+MainWindow::MainWindow(const Catalogs &catalogs, QWidget *parent)
     : QMainWindow(parent)
-    , m_controller(new SetupController(this))
+    , m_controller(new SetupController(catalogs, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -604,7 +604,8 @@ bool MainWindow::exportReport(const QString &path)
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return false;
-    file.write(ReportFormat::markdown(m_controller->resolved(), m_controller->report(), m_controller->warnings()).toUtf8());
+    file.write(ReportFormat::markdown(m_controller->resolved(), m_controller->report(), m_controller->catalogs().coefficients,
+                                      m_controller->warnings()).toUtf8());
     return file.commit();
 }
 

@@ -16,6 +16,8 @@ class QTimer;
 
 namespace headroom {
 
+struct Catalogs;
+
 class ConfigView;
 class ControlsPanel;
 class GuidancePanel;
@@ -29,7 +31,8 @@ class VerdictBadge;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    // `catalogs` (loaded once in main) outlives the window.
+    explicit MainWindow(const Catalogs &catalogs, QWidget *parent = nullptr);
 
     // Opens a config file; returns false on bad input, leaving the current setup as it was and
     // saying why in the message bar (never a dialog that blocks). When `interactive`, unsaved

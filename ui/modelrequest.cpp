@@ -129,7 +129,7 @@ void ModelRequest::fillPicker()
     const QString current = m_picker->currentText();
     m_picker->clear();
     const ModelMatch &match = m_controller->resolved().match;
-    const Catalog &catalog = catalogs().catalog;
+    const Catalog &catalog = m_controller->catalogs().catalog;
     QStringList first;
     for (const std::string &id : match.suggestions)
         first << QString::fromStdString(id);
@@ -200,7 +200,7 @@ QString ModelRequest::problem() const { return m_problem->isVisible() ? m_proble
 
 bool ModelRequest::useCatalogModel(const QString &presetId)
 {
-    const ModelPreset *p = catalogs().catalog.findModel(trim(presetId.toStdString()));
+    const ModelPreset *p = m_controller->catalogs().catalog.findModel(trim(presetId.toStdString()));
     if (!p) {
         setProblem(tr("“%1” is not in the catalog; pick an entry from the list.").arg(presetId));
         return false;
@@ -234,7 +234,7 @@ bool ModelRequest::useModelFile(const QString &path)
 {
     LoadedConfig config;
     Diagnostics diags;
-    if (!loadConfigFile(path.toStdString(), config, diags)) {
+    if (!loadConfigFile(path.toStdString(), m_controller->catalogs().loadOptions(), config, diags)) {
         QStringList why;
         for (const Diagnostic &d : diags)
             why << Messages::diagnostic(d);

@@ -49,8 +49,9 @@ private:
     QString m_field;
 };
 
-SetupController::SetupController(QObject *parent)
+SetupController::SetupController(const Catalogs &catalogs, QObject *parent)
     : QObject(parent)
+    , m_catalogs(catalogs)
     , m_undo(new QUndoStack(this))
     , m_adviceTimer(new QTimer(this))
 {
@@ -64,7 +65,7 @@ bool SetupController::openFile(const QString &path, QStringList *errors)
 {
     LoadedConfig config;
     Diagnostics diags;
-    if (!loadConfigFile(path.toStdString(), config, diags)) {
+    if (!loadConfigFile(path.toStdString(), m_catalogs.loadOptions(), config, diags)) {
         if (errors)
             for (const Diagnostic &d : diags)
                 *errors << Messages::diagnostic(d);
@@ -77,7 +78,7 @@ bool SetupController::openText(const QString &text, const QString &name, QString
 {
     LoadedConfig config;
     Diagnostics diags;
-    if (!parseConfigText(text.toStdString(), name.toStdString(), config, diags)) {
+    if (!parseConfigText(text.toStdString(), name.toStdString(), m_catalogs.loadOptions(), config, diags)) {
         if (errors)
             for (const Diagnostic &d : diags)
                 *errors << Messages::diagnostic(d);
@@ -95,7 +96,7 @@ bool SetupController::load(LoadedConfig &&config, Diagnostics diags, QStringList
     ResolvedSetup probe;
     MemoryReport probeReport;
     bool partial = false;
-    if (!estimateSetup(config.setup, catalogs().catalog, catalogs().coefficients, probe, probeReport, diags, partial)) {
+    if (!estimateSetup(config.setup, m_catalogs.catalog, m_catalogs.coefficients, probe, probeReport, diags, partial)) {
         if (errors)
             for (const Diagnostic &d : diags)
                 if (d.severity == Diagnostic::Severity::Error)
@@ -214,7 +215,7 @@ bool SetupController::calibrate(const QString &metric, double bytes, QStringList
     const auto m = parseMeasuredMetric(metric.toStdString());
     if (!m_valid || !m || bytes <= 0)
         return false;
-    const Calibration cal = headroom::calibrate(m_resolved, catalogs().coefficients, Measurement{*m, bytes});
+    const Calibration cal = headroom::calibrate(m_resolved, m_catalogs.coefficients, Measurement{*m, bytes});
     Diagnostics diags;
     if (m_config.stamp.known && !saveCalibrationFor(m_config.path, cal, diags)) {
         if (errors)
@@ -248,7 +249,7 @@ void SetupController::setInput(const TrainingSetup &setup)
 
 void SetupController::recompute()
 {
-    const Catalogs &c = catalogs();
+    const Catalogs &c = m_catalogs;
     Diagnostics diags;
     ResolvedSetup resolved;
     MemoryReport report;
@@ -296,7 +297,7 @@ void SetupController::recomputeAdvice()
 {
     if (!m_valid)
         return;
-    const Catalogs &c = catalogs();
+    const Catalogs &c = m_catalogs;
     if (m_partial) {
         // Nothing can be recommended for a GPU whose load is unknown.
         m_advice = AdviceResult{};

@@ -3,6 +3,7 @@
 // config and the current TrainingSetup, re-resolves and re-estimates on every change, and
 // emits typed results; widgets only render what it emits and call setField() back.
 
+#include "catalogloader.h"
 #include "advise.h"
 #include "config.h"
 #include "diagnostic.h"
@@ -24,7 +25,11 @@ namespace headroom {
 class SetupController : public QObject {
     Q_OBJECT
 public:
-    explicit SetupController(QObject *parent = nullptr);
+    // `catalogs` outlives the controller (main() holds it).
+    explicit SetupController(const Catalogs &catalogs, QObject *parent = nullptr);
+
+    // The catalogs, coefficients and dialect maps everything here is computed with.
+    const Catalogs &catalogs() const { return m_catalogs; }
 
     // Loads a config file; on failure the previous setup stays and `errors` says why.
     bool openFile(const QString &path, QStringList *errors = nullptr);
@@ -92,6 +97,7 @@ private:
 
     LoadedConfig m_config;
     TrainingSetup m_input;
+    const Catalogs &m_catalogs;
     ResolvedSetup m_resolved;
     MemoryReport m_report;
     std::vector<Sweep> m_sweeps;

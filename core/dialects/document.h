@@ -6,6 +6,23 @@
 #include <string>
 #include <vector>
 
+namespace headroom {
+
+// A key the reader saw that looks relevant but maps to no canonical field.
+struct UnknownKey {
+    std::string keyPath;
+    std::string value;
+    int line = 0;
+};
+
+// A canonical field read from a key the dialect map does not know (--map run.micro_batch=train.bs).
+struct KeyMapping {
+    std::string field;
+    std::string keyPath;
+};
+
+} // namespace headroom
+
 namespace headroom::dialects {
 
 constexpr size_t kNoSpan = std::string::npos;

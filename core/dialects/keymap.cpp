@@ -7,7 +7,6 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
-#include <mutex>
 
 namespace headroom::dialects {
 
@@ -93,18 +92,6 @@ bool parseRule(const YAML::Node &n, const std::string &field, const std::string 
         return false;
     }
     return true;
-}
-
-std::mutex &defaultMutex()
-{
-    static std::mutex m;
-    return m;
-}
-
-DialectMaps &defaultStorage()
-{
-    static DialectMaps maps;
-    return maps;
 }
 
 } // namespace
@@ -223,18 +210,6 @@ const DialectMap *DialectMaps::find(const std::string &name) const
         if (m.name == name)
             return &m;
     return nullptr;
-}
-
-void setDefaultDialectMaps(DialectMaps maps)
-{
-    std::lock_guard<std::mutex> lock(defaultMutex());
-    defaultStorage() = std::move(maps);
-}
-
-const DialectMaps &defaultDialectMaps()
-{
-    std::lock_guard<std::mutex> lock(defaultMutex());
-    return defaultStorage();
 }
 
 namespace {

@@ -110,10 +110,6 @@ private:
     std::shared_ptr<const SynonymTables> m_synonyms;
 };
 
-// The maps the application installed (ui/ loads them from its resources at start).
-void setDefaultDialectMaps(DialectMaps maps);
-const DialectMaps &defaultDialectMaps();
-
 // Glob match: '*' matches within one dotted segment, '**' across segments.
 bool globMatch(const std::string &glob, const std::string &key);
 

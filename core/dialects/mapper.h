@@ -2,7 +2,7 @@
 // Applying a dialect's key map to a document's entries: canonical fields with their sources,
 // the keys that look relevant but mean nothing known, and warnings for autos and conflicts.
 
-#include "../config.h"
+#include "../setup.h"
 #include "keymap.h"
 
 #include <map>

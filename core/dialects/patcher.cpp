@@ -1,6 +1,5 @@
 #include "patcher.h"
 
-#include "../config.h"
 #include "../fields.h"
 #include "../text.h"
 #include "insert.h"
@@ -8,9 +7,7 @@
 #include <algorithm>
 #include <cctype>
 
-namespace headroom {
-
-namespace dialects {
+namespace headroom::dialects {
 
 namespace {
 
@@ -119,14 +116,14 @@ namespace {
 
 class Patcher {
 public:
-    Patcher(const LoadedConfig &config, const ReadState &state, Diagnostics &diags)
-        : m_config(config), m_state(state), m_doc(state.doc), m_diags(diags), m_insert(state.doc)
+    Patcher(const TrainingSetup &setup, const ReadState &state, Diagnostics &diags)
+        : m_setup(setup), m_state(state), m_doc(state.doc), m_diags(diags), m_insert(state.doc)
     {
     }
 
     bool change(const std::string &field, const std::string &value)
     {
-        TrainingSetup trial = m_config.setup;
+        TrainingSetup trial = m_setup;
         Source src;
         src.kind = Source::Kind::Set;
         if (auto err = setField(trial, field, value, src)) {
@@ -136,7 +133,7 @@ public:
         }
         const std::string canonical = fieldValue(trial, std::string(findField(field)->name));
         const std::string name(findField(field)->name);
-        if (m_config.setup.isStated(name) && fieldValue(m_config.setup, name) == canonical)
+        if (m_setup.isStated(name) && fieldValue(m_setup, name) == canonical)
             return true; // already so: the bytes stay
         const auto bound = m_state.bindings.find(name);
         if (bound != m_state.bindings.end() && bound->second.entry < m_doc.entries.size()) {
@@ -150,7 +147,7 @@ public:
     std::string result() const { return applyEdits(m_doc.text, m_edits); }
 
 private:
-    const LoadedConfig &m_config;
+    const TrainingSetup &m_setup;
     const ReadState &m_state;
     const Document &m_doc;
     Diagnostics &m_diags;
@@ -354,35 +351,22 @@ private:
 
 } // namespace
 
-} // namespace dialects
-
-bool exportConfig(const LoadedConfig &config, const std::vector<FieldChange> &changes,
-                  std::string &out, Diagnostics &diags)
+bool patchConfig(const std::string &dialect, const TrainingSetup &setup, const ReadState &state,
+                 const std::vector<FieldChange> &changes, std::string &out, std::vector<std::string> &notWritten,
+                 Diagnostics &diags)
 {
-    out = config.text;
-    if (!config.state) {
-        Diagnostic d;
-        d.code = "export.not_read";
-        d.file = config.path;
-        diags.push_back(d);
-        return false;
-    }
-    dialects::Patcher patcher(config, *config.state, diags);
+    Patcher patcher(setup, state, diags);
     bool ok = true;
     // Where the generic reader read the file (or the format takes no new keys), a change the
     // file cannot express is a warning beside what is written, not a reason to write nothing.
-    const dialects::Syntax syntax = config.state->doc.syntax;
-    const bool lenientFile = config.dialect == "generic" || syntax == dialects::Syntax::Toml ||
-                             syntax == dialects::Syntax::Python;
-    std::vector<std::string> notWritten;
+    const Syntax syntax = state.doc.syntax;
+    const bool lenientFile = dialect == "generic" || syntax == Syntax::Toml || syntax == Syntax::Python;
     for (const FieldChange &change : changes) {
-        const std::string &field = change.field;
-        const std::string &value = change.to;
         const size_t before = diags.size();
-        if (patcher.change(field, value))
+        if (patcher.change(change.field, change.to))
             continue;
-        const auto bound = config.state->bindings.find(field);
-        const bool lenient = lenientFile || (bound != config.state->bindings.end() && bound->second.rule.family == "generic");
+        const auto bound = state.bindings.find(change.field);
+        const bool lenient = lenientFile || (bound != state.bindings.end() && bound->second.rule.family == "generic");
         const auto first = diags.begin() + static_cast<std::ptrdiff_t>(before);
         const bool onlyExpress = diags.size() > before && std::all_of(first, diags.end(), [](const Diagnostic &d) {
             return d.code == "export.cannot_express" || d.code == "export.cannot_add" || d.code == "export.cannot_patch";
@@ -390,44 +374,14 @@ bool exportConfig(const LoadedConfig &config, const std::vector<FieldChange> &ch
         if (lenient && onlyExpress) {
             for (auto d = first; d != diags.end(); ++d)
                 d->severity = Diagnostic::Severity::Warning;
-            notWritten.push_back(field);
+            notWritten.push_back(change.field);
             continue;
         }
         ok = false;
     }
-    if (!ok)
-        return false;
-    out = patcher.result();
-    if (changes.size() == notWritten.size())
-        return true;
-    // Never hand back a file that does not say what was asked: read the patched text as the
-    // file itself would be read and compare every changed field (fuzz_export found texts where
-    // an insertion landed inside a multi-line value or a command that is not read).
-    LoadedConfig again;
-    Diagnostics rereadDiags;
-    LoadOptions options = config.options;
-    const bool reread = parseConfigText(out, config.path, options, again, rereadDiags);
-    for (const FieldChange &change : changes) {
-        const std::string &field = change.field;
-        const std::string &value = change.to;
-        if (std::find(notWritten.begin(), notWritten.end(), field) != notWritten.end())
-            continue;
-        TrainingSetup wanted;
-        if (setField(wanted, field, value, Source{}))
-            continue; // a value the field refuses was already reported by the patcher
-        const std::string expected = fieldValue(wanted, field);
-        const std::string got = reread ? fieldValue(again.setup, field) : std::string();
-        if (!reread || got != expected || !again.setup.isStated(field)) {
-            Diagnostic d;
-            d.code = "export.not_verified";
-            d.file = config.path;
-            d.args = {field, expected, reread ? got : std::string()};
-            diags.push_back(d);
-            out = config.text;
-            return false;
-        }
-    }
-    return true;
+    if (ok)
+        out = patcher.result();
+    return ok;
 }
 
-} // namespace headroom
+} // namespace headroom::dialects

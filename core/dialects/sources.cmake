@@ -1,4 +1,4 @@
-# Sources of the dialect readers and the export patcher, added to headroom_core.
+# Sources of the dialect readers and the export patcher: the headroom_dialects target.
 set(HEADROOM_DIALECT_SOURCES
   dialects/composereader.cpp dialects/composereader.h
   dialects/detect.cpp dialects/detect.h
@@ -12,7 +12,6 @@ set(HEADROOM_DIALECT_SOURCES
   dialects/mapper.cpp dialects/mapper.h
   dialects/patcher.cpp dialects/patcher.h
   dialects/readstate.h
-  dialects/savefile.cpp
   dialects/shellreader.cpp dialects/shellreader.h
   dialects/pyflatten.cpp dialects/pyflatten.h
   dialects/shellwords.cpp dialects/shellwords.h

@@ -63,7 +63,6 @@ private:
 
 void TestCardCli::initTestCase()
 {
-    dialectMaps();
     // The seed 000 config with its card, copied so that the calibration lands in a scratch folder.
     QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("configs"))));
     QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("cards"))));

@@ -3,6 +3,7 @@
 // effective batch, for every OOM scenario of the seeds.
 
 #include "catalogloader.h"
+#include "clirun.h"
 #include "commandline.h"
 #include "fieldlabels.h"
 
@@ -28,7 +29,7 @@ Run run(const QStringList &args)
 {
     Run r;
     QTextStream out(&r.out), err(&r.err);
-    r.code = CommandLine::run(args, out, err);
+    r.code = CommandLine::run(args, headroom::test::catalogs(), out, err);
     out.flush();
     err.flush();
     return r;
@@ -55,7 +56,6 @@ QJsonObject json(const Run &r)
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { dialectMaps(); }
     void versionAndHelp();
     void estimateJsonContract();
     void exitCodes_data();

@@ -2,6 +2,7 @@
 // Running the command line in-process for tests: the exit code and what it printed.
 
 #include "commandline.h"
+#include "testcatalogs.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,7 +21,7 @@ inline CliRun runCli(const QStringList &args)
 {
     CliRun r;
     QTextStream out(&r.out), err(&r.err);
-    r.code = CommandLine::run(args, out, err);
+    r.code = CommandLine::run(args, catalogs(), out, err);
     out.flush();
     err.flush();
     return r;

@@ -5,6 +5,7 @@
 #include "catalogfiles.h"
 #include "coefficients.h"
 #include "config.h"
+#include "../dialects/testmaps.h"
 #include "estimate.h"
 #include "fields.h"
 #include "resolve.h"
@@ -41,7 +42,7 @@ inline Estimated estimateFile(const std::string &path, const std::vector<std::st
 {
     Estimated e;
     LoadedConfig config;
-    if (!loadConfigFile(path, config, e.diags))
+    if (!loadConfigFile(path, headroom::testing::testOptions(), config, e.diags))
         return e;
     for (const std::string &s : sets) {
         const auto eq = s.find('=');

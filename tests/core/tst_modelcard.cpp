@@ -6,6 +6,7 @@
 #include "calibration.h"
 #include "catalogfiles.h"
 #include "config.h"
+#include "../dialects/testmaps.h"
 #include "estimate.h"
 #include "modelcard.h"
 #include "setupfile.h"
@@ -55,7 +56,7 @@ ResolvedSetup resolved(const std::string &config, const std::vector<std::string>
 {
     LoadedConfig loaded;
     Diagnostics diags;
-    if (!loadConfigFile(config, loaded, diags))
+    if (!loadConfigFile(config, headroom::testing::testOptions(), loaded, diags))
         qFatal("cannot load %s", config.c_str());
     TrainingSetup s = loaded.setup;
     for (const std::string &a : sets)
@@ -199,7 +200,7 @@ void TestModelCard::missingCardNamesTheConfigLine()
     writeFile(config, "run:\n  micro_batch: 2\nmodel:\n  card: nowhere.card.yaml\n");
     LoadedConfig loaded;
     Diagnostics diags;
-    QVERIFY(loadConfigFile(config, loaded, diags));
+    QVERIFY(loadConfigFile(config, headroom::testing::testOptions(), loaded, diags));
     ResolvedSetup r;
     QVERIFY(!resolveSetup(loaded.setup, catalog(), r, diags));
     QCOMPARE(diags.back().code, std::string("card.unreadable"));

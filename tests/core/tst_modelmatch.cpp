@@ -155,7 +155,7 @@ void TestModelMatch::candidateFromAnUnreadKey()
     QVERIFY2(parseConfigText("seed_everything: 42\ntrainer:\n  precision: 16-mixed\n  accumulate_grad_batches: 8\n"
                             "model:\n  backbone: videomae-base\n  num_classes: 10\n"
                             "data:\n  batch_size: 2\n",
-                            "video.yaml", config, d),
+                            "video.yaml", headroom::testing::testOptions(), config, d),
              codes(d).c_str());
     ResolvedSetup r;
     std::string keys;
@@ -176,7 +176,7 @@ void TestModelMatch::unknownCandidateNamesTheModel()
     LoadedConfig config;
     Diagnostics d;
     QVERIFY2(parseConfigText("seed_everything: 1\ntrainer:\n  precision: 16-mixed\nmodel:\n  backbone: my_pointnet_v2\ndata:\n  batch_size: 2\n",
-                             "pn.yaml", config, d),
+                             "pn.yaml", headroom::testing::testOptions(), config, d),
              codes(d).c_str());
     ResolvedSetup r;
     QVERIFY(!resolveSetup(config.setup, test::catalog(), r, d));
@@ -191,7 +191,7 @@ void TestModelMatch::fileNameIsTheLastResort()
     LoadedConfig named;
     Diagnostics d;
     QVERIFY2(parseConfigText("seed_everything: 1\ntrainer:\n  precision: 16-mixed\ndata:\n  batch_size: 2\n",
-                             "/runs/vrt_spike_baseline.yaml", named, d),
+                             "/runs/vrt_spike_baseline.yaml", headroom::testing::testOptions(), named, d),
              codes(d).c_str());
     ResolvedSetup r;
     QVERIFY(resolveSetup(named.setup, test::catalog(), r, d));
@@ -203,7 +203,7 @@ void TestModelMatch::fileNameIsTheLastResort()
     LoadedConfig explicitName;
     QVERIFY2(parseConfigText("seed_everything: 1\nmodel:\n  init_args:\n    backbone: my-org/custom-net\n"
                              "data:\n  batch_size: 2\n",
-                             "/runs/vrt_spike_baseline.yaml", explicitName, d),
+                             "/runs/vrt_spike_baseline.yaml", headroom::testing::testOptions(), explicitName, d),
              codes(d).c_str());
     ResolvedSetup e;
     QVERIFY(!resolveSetup(explicitName.setup, test::catalog(), e, d));

@@ -1,6 +1,7 @@
 #pragma once
 // The dialect key maps as the tests read them: straight from resources/dialects/.
 
+#include "config.h"
 #include "dialects/keymap.h"
 
 #include <algorithm>
@@ -19,7 +20,7 @@ inline std::string readFile(const std::string &path)
     return s.str();
 }
 
-// Loads every map (failing loudly on a defect) and installs them as the default.
+// Loads every map once (failing loudly on a defect).
 inline const dialects::DialectMaps &testMaps(Diagnostics *problems = nullptr)
 {
     static Diagnostics defects;
@@ -33,12 +34,17 @@ inline const dialects::DialectMaps &testMaps(Diagnostics *problems = nullptr)
         for (const std::string &f : files)
             m.add(readFile(f), f, defects);
         m.finish();
-        dialects::setDefaultDialectMaps(m);
         return m;
     }();
     if (problems)
         *problems = defects;
     return maps;
+}
+
+// Options that read a config with the test maps (LoadOptions::maps is required).
+inline LoadOptions testOptions()
+{
+    return LoadOptions(testMaps());
 }
 
 } // namespace headroom::testing

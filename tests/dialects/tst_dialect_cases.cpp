@@ -70,7 +70,7 @@ private slots:
         const YAML::Node c = YAML::LoadFile(kCases + name.toStdString() + "/case.yaml");
         LoadedConfig config;
         Diagnostics diags;
-        QVERIFY(loadConfigFile(kCases + name.toStdString() + "/" + c["input"].Scalar(), config, diags));
+        QVERIFY(loadConfigFile(kCases + name.toStdString() + "/" + c["input"].Scalar(), headroom::testing::testOptions(), config, diags));
         QCOMPARE(QString::fromStdString(config.dialect), QString::fromStdString(c["dialect"].Scalar()));
         for (const FieldChange &read : assignments(c["read"])) {
             QVERIFY2(config.setup.isStated(read.field), (read.field + " is not read").c_str());
@@ -103,7 +103,7 @@ private:
         const YAML::Node c = YAML::LoadFile(dir + "case.yaml");
         LoadedConfig config;
         Diagnostics diags;
-        QVERIFY(loadConfigFile(dir + c["input"].Scalar(), config, diags));
+        QVERIFY(loadConfigFile(dir + c["input"].Scalar(), headroom::testing::testOptions(), config, diags));
         const auto changes = assignments(c[setsKey]);
         QVERIFY(!changes.empty());
         for (const FieldChange &change : changes)
@@ -116,7 +116,7 @@ private:
         QCOMPARE(QString::fromStdString(out), QString::fromStdString(expected));
         // What was written reads back with the new values.
         LoadedConfig again;
-        QVERIFY(parseConfigText(out, dir + c["input"].Scalar(), again, diags));
+        QVERIFY(parseConfigText(out, dir + c["input"].Scalar(), headroom::testing::testOptions(), again, diags));
         for (const FieldChange &change : changes)
             QCOMPARE(QString::fromStdString(fieldValue(again.setup, change.field)),
                      QString::fromStdString(canonical(change.field, change.to)));

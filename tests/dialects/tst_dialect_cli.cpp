@@ -1,5 +1,6 @@
 // `headroom inspect` and `headroom export` as docs/cli.md specifies them, run in-process.
 
+#include "clirun.h"
 #include "commandline.h"
 #include "textfile.h"
 
@@ -22,7 +23,7 @@ Run run(const QStringList &args)
 {
     Run r;
     QTextStream out(&r.out), err(&r.err);
-    r.code = CommandLine::run(args, out, err);
+    r.code = CommandLine::run(args, headroom::test::catalogs(), out, err);
     out.flush();
     err.flush();
     return r;

@@ -242,7 +242,7 @@ private slots:
             QEXPECT_FAIL("", gap->second.c_str(), Continue);
         LoadedConfig config;
         Diagnostics diags;
-        const bool read = loadConfigFile(kConfigs + file.toStdString(), config, diags);
+        const bool read = loadConfigFile(kConfigs + file.toStdString(), headroom::testing::testOptions(), config, diags);
         QVERIFY2(read, diags.empty() ? "read failed" : diags.front().code.c_str());
         const std::string f = field.toStdString();
         const std::string label = key.toStdString();
@@ -283,7 +283,7 @@ private slots:
         QFETCH(QString, file);
         LoadedConfig config;
         Diagnostics diags;
-        QVERIFY(loadConfigFile(kConfigs + file.toStdString(), config, diags));
+        QVERIFY(loadConfigFile(kConfigs + file.toStdString(), headroom::testing::testOptions(), config, diags));
         for (const auto &[field, src] : config.setup.sources) {
             if (src.kind != Source::Kind::File || src.file != config.path)
                 continue;
@@ -317,7 +317,7 @@ private slots:
         }
         LoadedConfig config;
         Diagnostics diags;
-        QVERIFY(parseConfigText(text, path, config, diags));
+        QVERIFY(parseConfigText(text, path, headroom::testing::testOptions(), config, diags));
         std::string out;
         QVERIFY(exportConfig(config, {}, out, diags));
         QVERIFY2(out == text, "export without changes must give the same bytes");
@@ -325,7 +325,7 @@ private slots:
             // The same settings are read whatever the line endings.
             LoadedConfig lf;
             Diagnostics d2;
-            QVERIFY(loadConfigFile(path, lf, d2));
+            QVERIFY(loadConfigFile(path, headroom::testing::testOptions(), lf, d2));
             for (const auto &[field, src] : lf.setup.sources)
                 QCOMPARE(QString::fromStdString(fieldValue(config.setup, field)),
                          QString::fromStdString(fieldValue(lf.setup, field)));
@@ -339,7 +339,7 @@ private slots:
         QFETCH(QString, dialect);
         LoadedConfig config;
         Diagnostics diags;
-        QVERIFY(loadConfigFile(kConfigs + file.toStdString(), config, diags));
+        QVERIFY(loadConfigFile(kConfigs + file.toStdString(), headroom::testing::testOptions(), config, diags));
         // labels.yaml names dialects loosely ("hf-trainingargs-yaml (TRL SFT)"); the reader's
         // name must be the start of it, give or take the yaml/json suffix.
         const std::string label = toLower(dialect.toStdString());

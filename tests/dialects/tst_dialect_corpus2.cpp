@@ -65,7 +65,7 @@ private slots:
             const std::string name = kv.first.Scalar();
             LoadedConfig config;
             Diagnostics diags;
-            if (!loadConfigFile(kDir + name, config, diags)) {
+            if (!loadConfigFile(kDir + name, headroom::testing::testOptions(), config, diags)) {
                 ++unread;
                 report << QStringLiteral("%1: not read (%2)").arg(QString::fromStdString(name),
                                                                   QString::fromStdString(diags.empty() ? "" : diags.front().code));

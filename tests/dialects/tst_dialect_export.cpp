@@ -3,6 +3,7 @@
 // never overwrites the input unless asked (then keeps a .bak) and never follows a symlink.
 
 #include "config.h"
+#include "savefile.h"
 #include "fields.h"
 #include "testmaps.h"
 
@@ -42,7 +43,7 @@ private slots:
         const std::string text = "trainer:\r\n  devices: 2\r\ndata:\r\n  init_args:\r\n    batch_size: 8\r\n";
         LoadedConfig c;
         Diagnostics d;
-        QVERIFY(parseConfigText(text, "crlf.yaml", c, d));
+        QVERIFY(parseConfigText(text, "crlf.yaml", headroom::testing::testOptions(), c, d));
         QCOMPARE(QString::fromStdString(c.dialect), QStringLiteral("lightning-cli"));
         std::string out;
         QVERIFY(exportConfig(c, {{"run.micro_batch", "4"}, {"run.grad_accum", "2"}}, out, d));
@@ -55,7 +56,7 @@ private slots:
         const std::string text = "per_device_train_batch_size: \"2\"\nmodel_name_or_path: 'a/b'\n";
         LoadedConfig c;
         Diagnostics d;
-        QVERIFY(parseConfigText(text, "q.yaml", c, d));
+        QVERIFY(parseConfigText(text, "q.yaml", headroom::testing::testOptions(), c, d));
         std::string out;
         QVERIFY(exportConfig(c, {{"run.micro_batch", "4"}, {"model.name", "c/d"}}, out, d));
         QCOMPARE(QString::fromStdString(out), QStringLiteral("per_device_train_batch_size: \"4\"\nmodel_name_or_path: 'c/d'\n"));
@@ -66,7 +67,7 @@ private slots:
         const std::string text = "torchrun --nproc_per_node=2 train.py \\\n  --fp16 \\\n  --per_device_train_batch_size 2\n";
         LoadedConfig c;
         Diagnostics d;
-        QVERIFY(parseConfigText(text, "run.sh", c, d));
+        QVERIFY(parseConfigText(text, "run.sh", headroom::testing::testOptions(), c, d));
         std::string out;
         QVERIFY(exportConfig(c, {{"run.precision", "bf16-mixed"}, {"parallel.gpus", "4"}}, out, d));
         QCOMPARE(QString::fromStdString(out),
@@ -77,9 +78,9 @@ private slots:
     {
         LoadedConfig c;
         Diagnostics d;
-        QVERIFY(parseConfigText("trainer:\n  # precision: 16-mixed\n  devices: 1\n", "c.yaml", c, d));
+        QVERIFY(parseConfigText("trainer:\n  # precision: 16-mixed\n  devices: 1\n", "c.yaml", headroom::testing::testOptions(), c, d));
         QVERIFY(!c.setup.isStated("run.precision"));
-        QVERIFY(parseConfigText("# BATCH_SIZE=64\nBATCH_SIZE=8 # not 16\n", "x.env", c, d));
+        QVERIFY(parseConfigText("# BATCH_SIZE=64\nBATCH_SIZE=8 # not 16\n", "x.env", headroom::testing::testOptions(), c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("8"));
     }
 
@@ -87,7 +88,7 @@ private slots:
     {
         LoadedConfig c;
         Diagnostics d;
-        QVERIFY(parseConfigText("BATCH_SIZE=8\nBATCH_SIZE=16\n", "dup.env", c, d));
+        QVERIFY(parseConfigText("BATCH_SIZE=8\nBATCH_SIZE=16\n", "dup.env", headroom::testing::testOptions(), c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("16"));
         QVERIFY(hasCode(d, "config.duplicate_key"));
     }
@@ -97,7 +98,7 @@ private slots:
         const std::string text = "export BATCH_SIZE=8\npython train.py --batch_size 4\n";
         LoadedConfig c;
         Diagnostics d;
-        QVERIFY(parseConfigText(text, "run.sh", c, d));
+        QVERIFY(parseConfigText(text, "run.sh", headroom::testing::testOptions(), c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("4"));
         QVERIFY(hasCode(d, "config.overridden"));
     }
@@ -106,7 +107,7 @@ private slots:
     {
         LoadedConfig c;
         Diagnostics d;
-        QVERIFY(parseConfigText("{\"train_micro_batch_size_per_gpu\": \"auto\", \"zero_optimization\": {\"stage\": 2}}", "ds.json", c, d));
+        QVERIFY(parseConfigText("{\"train_micro_batch_size_per_gpu\": \"auto\", \"zero_optimization\": {\"stage\": 2}}", "ds.json", headroom::testing::testOptions(), c, d));
         QVERIFY(!c.setup.isStated("run.micro_batch"));
         QVERIFY(hasCode(d, "dialect.auto_value"));
     }
@@ -114,7 +115,7 @@ private slots:
     void mapReadsAnUnknownKey()
     {
         const std::string text = "trainer:\n  devices: 1\ntrain:\n  bs: 12\n";
-        LoadOptions o;
+        LoadOptions o = headroom::testing::testOptions();
         o.mappings.push_back({"run.micro_batch", "train.bs"});
         LoadedConfig c;
         Diagnostics d;
@@ -126,7 +127,7 @@ private slots:
         QCOMPARE(QString::fromStdString(out), QStringLiteral("trainer:\n  devices: 1\ntrain:\n  bs: 6\n"));
         // The window's way: map a key on a config already read.
         LoadedConfig w;
-        QVERIFY(parseConfigText(text, "m.yaml", w, d));
+        QVERIFY(parseConfigText(text, "m.yaml", headroom::testing::testOptions(), w, d));
         QVERIFY(mapKey(w, "run.micro_batch", "train.bs", d));
         QCOMPARE(QString::fromStdString(fieldValue(w.setup, "run.micro_batch")), QStringLiteral("12"));
         QVERIFY(!mapKey(w, "run.grad_accum", "no.such.key", d));
@@ -136,16 +137,16 @@ private slots:
     {
         LoadedConfig c;
         Diagnostics d;
-        QVERIFY(!parseConfigText("trainer:\n  devices: [1, 2\n", "bad.yaml", c, d));
+        QVERIFY(!parseConfigText("trainer:\n  devices: [1, 2\n", "bad.yaml", headroom::testing::testOptions(), c, d));
         QVERIFY(!d.empty());
         QCOMPARE(QString::fromStdString(d.back().file), QStringLiteral("bad.yaml"));
         QVERIFY(d.back().line > 0 && d.back().column > 0);
         Diagnostics d2;
-        QVERIFY(!parseConfigText("{\"a\": 1\n  \"b\": 2}", "bad.json", c, d2));
+        QVERIFY(!parseConfigText("{\"a\": 1\n  \"b\": 2}", "bad.json", headroom::testing::testOptions(), c, d2));
         QCOMPARE(d2.back().line, 2);
         QVERIFY(d2.back().column > 0);
         Diagnostics d3;
-        QVERIFY(!parseConfigText("colours: blue\n", "plain.yaml", c, d3));
+        QVERIFY(!parseConfigText("colours: blue\n", "plain.yaml", headroom::testing::testOptions(), c, d3));
         QCOMPARE(QString::fromStdString(d3.back().code), QStringLiteral("dialect.unknown"));
     }
 
@@ -217,7 +218,7 @@ private slots:
                 continue;
             LoadedConfig c;
             Diagnostics d;
-            QVERIFY2(loadConfigFile(path, c, d), path.c_str());
+            QVERIFY2(loadConfigFile(path, testing::testOptions(), c, d), path.c_str());
             const auto src = c.setup.sources.find("run.micro_batch");
             if (src == c.setup.sources.end() || src->second.kind != Source::Kind::File || src->second.file != c.path ||
                 c.setup.run.microBatch == 3)
@@ -235,7 +236,7 @@ private slots:
             QCOMPARE(after[src->second.line - 1], changed.front()); // the line that stated it
             QVERIFY2(changed.front().contains(QLatin1Char('3')), path.c_str());
             LoadedConfig again;
-            QVERIFY(parseConfigText(out, path, again, d));
+            QVERIFY(parseConfigText(out, path, testing::testOptions(), again, d));
             QCOMPARE(QString::fromStdString(fieldValue(again.setup, "run.micro_batch")), QStringLiteral("3"));
             ++checked;
             (ext == ".toml" ? toml : python) += 1;

@@ -3,6 +3,7 @@
 // through SaveOptions::fault (the tests may run as root, where chmod stops nothing).
 
 #include "config.h"
+#include "savefile.h"
 #include "testmaps.h"
 
 #include <QDir>
@@ -125,7 +126,7 @@ private slots:
     {
         LoadedConfig config;
         Diagnostics d;
-        QVERIFY(loadConfigFile(m_in, config, d));
+        QVERIFY(loadConfigFile(m_in, headroom::testing::testOptions(), config, d));
         QVERIFY(config.stamp.known);
         // Someone else edits the file after Headroom read it.
         writeAll(m_in, "BATCH_SIZE=16\nNUM_WORKERS=4\n");
@@ -149,7 +150,7 @@ private slots:
     {
         LoadedConfig config;
         Diagnostics d;
-        QVERIFY(loadConfigFile(m_in, config, d));
+        QVERIFY(loadConfigFile(m_in, headroom::testing::testOptions(), config, d));
         struct stat before {};
         QVERIFY(::stat(m_in.c_str(), &before) == 0);
         writeAll(m_in, "BATCH_SIZE=9\nNUM_WORKERS=4\n"); // same length
@@ -168,7 +169,7 @@ private slots:
     {
         LoadedConfig config;
         Diagnostics d;
-        QVERIFY(loadConfigFile(m_in, config, d));
+        QVERIFY(loadConfigFile(m_in, headroom::testing::testOptions(), config, d));
         SaveOptions o;
         o.inputPath = m_in;
         o.inputStamp = config.stamp;

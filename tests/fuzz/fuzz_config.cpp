@@ -14,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz::installMaps();
     const fuzz::NamedText in = fuzz::splitInput(data, size);
     const std::string path = fuzz::configFolder() + "/conf/" + in.name;
-    LoadOptions options;
+    LoadOptions options = fuzz::loadOptions();
     // A --map on some inputs: the extra rule goes through the same reader.
     if (!in.text.empty() && (static_cast<unsigned char>(in.text.back()) & 1))
         options.mappings.push_back({"run.micro_batch", "train.bs"});

@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const std::string path = fuzz::configFolder() + "/conf/" + in.name;
     LoadedConfig config;
     Diagnostics diags;
-    if (!parseConfigText(in.text, path, config, diags))
+    if (!parseConfigText(in.text, path, headroom::fuzz::loadOptions(), config, diags))
         return 0;
     std::string same;
     Diagnostics exportDiags;
@@ -43,7 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0; // a change this file cannot express is refused with a reason: fine
     LoadedConfig again;
     Diagnostics againDiags;
-    if (!parseConfigText(patched, path, again, againDiags))
+    if (!parseConfigText(patched, path, headroom::fuzz::loadOptions(), again, againDiags))
         fuzz::violated("the patched file does not read back");
     for (const FieldChange &change : changes) {
         TrainingSetup expected;

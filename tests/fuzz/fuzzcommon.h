@@ -2,6 +2,7 @@
 // What the fuzz targets share: the dialect maps loaded once, and inputs of the form
 // "<file name>\n<file contents>", so that mutating the first line steers dialect detection.
 
+#include "config.h"
 #include "dialects/keymap.h"
 
 #include <cctype>
@@ -37,20 +38,31 @@ inline void writeFile(const std::string &path, const std::string &text)
     std::abort();
 }
 
-// Loads resources/dialects/*.yaml and installs them as the default maps.
-inline void installMaps()
+// resources/dialects/*.yaml, loaded once.
+inline const dialects::DialectMaps &maps()
 {
-    static const bool done = [] {
+    static const dialects::DialectMaps loaded = [] {
         dialects::DialectMaps m;
         Diagnostics ignored;
         for (const auto &f : std::filesystem::directory_iterator(std::string(HEADROOM_RESOURCES_DIR) + "/dialects"))
             if (f.path().extension() == ".yaml")
                 m.add(readFile(f.path().string()), f.path().string(), ignored);
         m.finish();
-        dialects::setDefaultDialectMaps(m);
-        return true;
+        return m;
     }();
-    (void)done;
+    return loaded;
+}
+
+// Options that read with those maps.
+inline LoadOptions loadOptions()
+{
+    return LoadOptions(maps());
+}
+
+// Loads the maps before the first input, so that no input pays for it.
+inline void installMaps()
+{
+    (void)maps();
 }
 
 // A scratch config folder with a few files that Hydra defaults and yacs _BASE_ can name,

@@ -9,6 +9,7 @@
 
 #include "language.h"
 #include "mainwindow.h"
+#include "testcatalogs.h"
 #include "memorychart.h"
 #include "setupcontroller.h"
 
@@ -53,7 +54,7 @@ int startupChild(int argc, char **argv)
 {
     QApplication app(argc, argv);
     Language::install(QStringLiteral("en"));
-    MainWindow window;
+    MainWindow window(headroom::test::catalogs());
     window.openFile(kSeed, false);
     auto *chart = window.findChild<MemoryChart *>(QStringLiteral("vramChart"));
     PaintWatch watch;
@@ -134,7 +135,7 @@ int main(int argc, char **argv)
 
     QApplication app(argc, argv);
     Language::install(QStringLiteral("en"));
-    MainWindow window;
+    MainWindow window(headroom::test::catalogs());
     window.resize(1400, 880);
     window.openFile(kSeed, false);
     window.show();

@@ -6,6 +6,7 @@
 #include "calibration.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "testcatalogs.h"
 #include "messagebar.h"
 #include "setupcontroller.h"
 #include "sweepchart.h"
@@ -87,7 +88,7 @@ void TestCardWindow::initTestCase()
 
 void TestCardWindow::cardBesideConfigIsOfferedAndUsed()
 {
-    MainWindow window;
+    MainWindow window(headroom::test::catalogs());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openFile(config(), false));
@@ -111,7 +112,7 @@ void TestCardWindow::cardBesideConfigIsOfferedAndUsed()
 void TestCardWindow::calibrateDialogCorrectsTheChart()
 {
     QFile::remove(QString::fromStdString(calibrationPathFor(config().toStdString())));
-    MainWindow window;
+    MainWindow window(headroom::test::catalogs());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openFile(config(), false));
@@ -150,7 +151,7 @@ void TestCardWindow::calibrateDialogCorrectsTheChart()
 
 void TestCardWindow::calibrationIsUsedWhenReopened()
 {
-    MainWindow window;
+    MainWindow window(headroom::test::catalogs());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openFile(config(), false));
@@ -163,7 +164,7 @@ void TestCardWindow::calibrationIsUsedWhenReopened()
 
 void TestCardWindow::loadModelCardIsInTheFileMenu()
 {
-    MainWindow window;
+    MainWindow window(headroom::test::catalogs());
     auto *action = window.findChild<QAction *>(QStringLiteral("loadModelCardAction"));
     QVERIFY(action);
     QCOMPARE(action->text(), QStringLiteral("Load model &card…"));

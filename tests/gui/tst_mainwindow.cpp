@@ -5,6 +5,7 @@
 #include "exportdialog.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "testcatalogs.h"
 #include "memorychart.h"
 #include "messages.h"
 #include "reportformat.h"
@@ -78,7 +79,7 @@ void TestMainWindow::initTestCase()
 
 void TestMainWindow::init()
 {
-    m_window = new MainWindow;
+    m_window = new MainWindow(headroom::test::catalogs());
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
     QVERIFY(m_window->openFile(seed(), false));
@@ -216,7 +217,7 @@ void TestMainWindow::exportsMarkdownReport()
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString written = QString::fromUtf8(file.readAll());
     SetupController *c = m_window->controller();
-    QCOMPARE(written, ReportFormat::markdown(c->resolved(), c->report(), c->warnings()));
+    QCOMPARE(written, ReportFormat::markdown(c->resolved(), c->report(), c->catalogs().coefficients, c->warnings()));
 }
 
 void TestMainWindow::exportsPatchedConfig()

@@ -5,6 +5,7 @@
 #include "exportdialog.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "testcatalogs.h"
 #include "messagebar.h"
 #include "session.h"
 #include "setupcontroller.h"
@@ -64,7 +65,7 @@ private:
 
     MainWindow *newWindow()
     {
-        auto *w = new MainWindow;
+        auto *w = new MainWindow(headroom::test::catalogs());
         w->show();
         return w;
     }

@@ -6,6 +6,7 @@
 #include "guidancepanel.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "testcatalogs.h"
 #include "messagebar.h"
 #include "modelrequest.h"
 #include "setupcontroller.h"
@@ -83,7 +84,7 @@ void TestSeedWindow::opensSeedSnippet()
     QFETCH(QString, preset);
     const QString path = QStringLiteral(HEADROOM_GUI_SEEDS_DIR "/") + file;
 
-    MainWindow window;
+    MainWindow window(headroom::test::catalogs());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     if (!window.openFile(path, false)) {
@@ -142,7 +143,7 @@ void TestSeedWindow::modelRequestCompletesTheEstimate()
 {
     // Seed 001's launch command does not name its model: each of the request's three ways
     // completes the estimate, and undo brings the question back.
-    MainWindow window;
+    MainWindow window(headroom::test::catalogs());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openFile(QStringLiteral(HEADROOM_GUI_SEEDS_DIR "/vla_stage2_train.sh"), false));

@@ -4,8 +4,10 @@
 // large or too deep to commit, and impossible --set / --map values.
 
 #include "catalogloader.h"
+#include "clirun.h"
 #include "commandline.h"
 #include "config.h"
+#include "../dialects/testmaps.h"
 #include "messages.h"
 #include "setupfile.h"
 
@@ -38,7 +40,7 @@ Run runCli(const QStringList &args)
 {
     Run r;
     QTextStream out(&r.out), err(&r.err);
-    r.code = CommandLine::run(args, out, err);
+    r.code = CommandLine::run(args, headroom::test::catalogs(), out, err);
     out.flush();
     err.flush();
     return r;
@@ -113,7 +115,6 @@ private:
 private slots:
     void initTestCase()
     {
-        dialectMaps(); // installs the maps as the core's default
         QVERIFY(m_generated.isValid());
         auto write = [&](const QString &name, const QByteArray &bytes) {
             QFile f(m_generated.filePath(name));
@@ -157,7 +158,7 @@ private slots:
         Diagnostics diags;
         // A runaway (quadratic) read is caught by the test's CTest timeout, not by a timed
         // assertion: how fast reading is lives in headroom-bench.
-        const bool ok = loadConfigFile(path.toStdString(), config, diags);
+        const bool ok = loadConfigFile(path.toStdString(), headroom::testing::testOptions(), config, diags);
         QStringList said;
         for (const Diagnostic &d : diags)
             said << Messages::diagnostic(d);
@@ -207,7 +208,7 @@ private slots:
         Diagnostics diags;
         // A runaway (quadratic) read is caught by the test's CTest timeout, not by a timed
         // assertion: how fast reading is lives in headroom-bench.
-        const bool ok = loadConfigFile(path.toStdString(), config, diags);
+        const bool ok = loadConfigFile(path.toStdString(), headroom::testing::testOptions(), config, diags);
         if (code.isEmpty()) {
             QVERIFY(ok); // read, with the runaway value cut off rather than grown
             return;

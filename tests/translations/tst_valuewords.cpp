@@ -2,6 +2,7 @@
 // control, recommendation or text report shows a raw canonical spelling (`false`, `single`,
 // `bf16-mixed`) where a word belongs, numbers follow the locale, and Russian counts decline.
 
+#include "clirun.h"
 #include "commandline.h"
 #include "fields.h"
 #include "fieldvalues.h"
@@ -70,7 +71,7 @@ QString runCli(const QStringList &args)
 {
     QString out, err;
     QTextStream o(&out), e(&err);
-    CommandLine::run(args, o, e);
+    CommandLine::run(args, headroom::test::catalogs(), o, e);
     o.flush();
     return out;
 }
@@ -208,7 +209,7 @@ void TestValueWords::windowShowsNoRawValue()
 {
     QFETCH(QString, language);
     QVERIFY(Language::install(language));
-    MainWindow window;
+    MainWindow window(headroom::test::catalogs());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openFile(QStringLiteral(HEADROOM_EXAMPLES_DIR "/seed-001-vla-lora-24gb.yaml"), false));

@@ -1,8 +1,9 @@
 // Saving a config atomically: a temporary file beside the target, fsync, rename; the input is
 // never replaced unless asked, and then a backup is kept; symlinks are not followed silently.
 
-#include "../config.h"
-#include "files.h"
+#include "savefile.h"
+
+#include "dialects/files.h"
 
 #include <cerrno>
 #include <climits>
