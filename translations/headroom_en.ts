@@ -1837,6 +1837,10 @@ Calibration and your own model:
         <source>GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:</source>
         <translation>GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:</translation>
     </message>
+    <message>
+        <source>a model not named yet</source>
+        <translation>a model not named yet</translation>
+    </message>
 </context>
 <context>
     <name>headroom::CalibrateDialog</name>

@@ -1835,6 +1835,10 @@ Calibration and your own model:
         <source>GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:</source>
         <translation>GPU당 메모리  [알 수 없음]  / %1 GiB; 지금까지 알려진 항목:</translation>
     </message>
+    <message>
+        <source>a model not named yet</source>
+        <translation>아직 지정하지 않은 모델</translation>
+    </message>
 </context>
 <context>
     <name>headroom::CalibrateDialog</name>

@@ -1840,6 +1840,10 @@ Calibration and your own model:
         <source>GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:</source>
         <translation>Память каждого GPU  [НЕИЗВЕСТНО]  из %1 GiB; уже известно:</translation>
     </message>
+    <message>
+        <source>a model not named yet</source>
+        <translation>модель, которую ещё не указали</translation>
+    </message>
 </context>
 <context>
     <name>headroom::CalibrateDialog</name>

@@ -1835,6 +1835,10 @@ Calibration and your own model:
         <source>GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:</source>
         <translation>每块 GPU 的显存  [未知]  共 %1 GiB；目前已知：</translation>
     </message>
+    <message>
+        <source>a model not named yet</source>
+        <translation>尚未指定的模型</translation>
+    </message>
 </context>
 <context>
     <name>headroom::CalibrateDialog</name>

@@ -372,6 +372,13 @@ void TestCli::unknownModelGivesPartialJson()
     QCOMPARE(r.code, 3);
     QVERIFY(r.err.contains(QLatin1String("my_pointnet_v2")));
     QVERIFY(r.err.contains(QLatin1String("model.params")));
+    // A file that names no model at all is headed as such, not as "given field by field".
+    const Run unnamed = run({QStringLiteral("estimate"), QStringLiteral("--set"), QStringLiteral("run.micro_batch=2")});
+    QCOMPARE(unnamed.code, 3);
+    QVERIFY2(unnamed.out.startsWith(QLatin1String("a model not named yet on 1 ")), qPrintable(unnamed.out));
+    const Run byFields = run({QStringLiteral("estimate"), QStringLiteral("--set"), QStringLiteral("model.params=40M"),
+                              QStringLiteral("--set"), QStringLiteral("model.kind=cnn")});
+    QVERIFY2(byFields.out.startsWith(QLatin1String("a model given field by field")), qPrintable(byFields.out));
     const QJsonObject o = json(r);
     QCOMPARE(o[QStringLiteral("verdict")].toString(), QStringLiteral("unknown"));
     const QJsonObject vram = o[QStringLiteral("vram")].toObject();
