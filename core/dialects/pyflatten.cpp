@@ -293,8 +293,60 @@ private:
                     assign(name, v);
                     continue;
                 }
+                // argparse: `parser.add_argument('--batch-size', type=int, default=32)` states the
+                // script's default for the flag, wherever the call sits (a `get_args()` function).
+                static const std::string kAddArgument = ".add_argument";
+                if (k.kind == Tok::Name && k.lineStart && name.size() > kAddArgument.size() &&
+                    name.compare(name.size() - kAddArgument.size(), kAddArgument.size(), kAddArgument) == 0 &&
+                    isOp(peek(n), "(")) {
+                    i += n;
+                    argument();
+                    continue;
+                }
                 skipLine();
             }
+        }
+
+        // The arguments of one add_argument call: its long flag (else its short one) and default=.
+        void argument()
+        {
+            ++i; // (
+            std::string flag;
+            PyValue value;
+            bool hasDefault = false;
+            while (peek().kind != Tok::End && !isOp(peek(), ")")) {
+                if (peek().kind == Tok::Newline) {
+                    ++i;
+                    continue;
+                }
+                if (peek().kind == Tok::Name && isOp(peek(1), "=")) {
+                    const std::string keyword = peek().text;
+                    i += 2;
+                    PyValue v = expression();
+                    if (keyword == "default") {
+                        value = std::move(v);
+                        hasDefault = true;
+                    }
+                } else if (peek().kind == Tok::String && closer(peek(1))) {
+                    const std::string written = unquote(peek().text);
+                    const bool isLong = written.rfind("--", 0) == 0;
+                    if ((isLong && flag.rfind("--", 0) != 0) || (flag.empty() && written.rfind('-', 0) == 0))
+                        flag = written;
+                    ++i;
+                } else {
+                    PyValue skipped;
+                    rest(skipped);
+                }
+                if (isOp(peek(), ","))
+                    ++i;
+                else if (!isOp(peek(), ")"))
+                    ++i; // something unexpected: move on
+            }
+            if (isOp(peek(), ")"))
+                ++i;
+            skipLine();
+            if (!flag.empty() && flag.size() > 1 && hasDefault)
+                emit(flag, value);
         }
 
         void assign(const std::string &name, const PyValue &v)

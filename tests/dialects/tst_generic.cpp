@@ -23,7 +23,7 @@ struct Read {
 Read read(const std::string &text, const std::string &path)
 {
     Read r;
-    r.ok = parseConfigText(text, path, headroom::testing::testOptions(), r.config, r.diags);
+    r.ok = parseConfigText(text, path, r.config, r.diags);
     return r;
 }
 
@@ -268,7 +268,7 @@ private slots:
         }
         LoadedConfig c;
         Diagnostics d;
-        QVERIFY(loadConfigFile(child, headroom::testing::testOptions(), c, d));
+        QVERIFY(loadConfigFile(child, c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("2"));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "loader.workers")), QStringLiteral("4"));
         QCOMPARE(QString::fromStdString(c.setup.sources.at("loader.workers").file), QString::fromStdString(base));
@@ -510,6 +510,31 @@ private slots:
         QVERIFY(!off.config.setup.isStated("run.finetune"));
         QVERIFY(!off.config.setup.isStated("run.lora_rank"));
         QCOMPARE(value(off, "parallel.gpus"), QStringLiteral("1")); // device 3: one GPU
+    }
+
+    // A training script's argparse defaults are its settings: `default=` of each flag (the long
+    // spelling named), wherever the call sits; a flag without a default states nothing.
+    void argparseDefaults()
+    {
+        const std::string text = "import argparse\n\ndef get_args():\n    parser = argparse.ArgumentParser()\n"
+                                 "    parser.add_argument('-b', '--batch-size', type=int, default=64,\n"
+                                 "                        help='per GPU, see a, b')\n"
+                                 "    parser.add_argument(\"--num_workers\", type=int, default=8)\n"
+                                 "    parser.add_argument('--fp16', action='store_true')\n"
+                                 "    parser.add_argument('--img-size', default=None)\n"
+                                 "    return parser.parse_args()\n";
+        const Read r = read(text, "train_args.py");
+        QVERIFY(r.ok);
+        QCOMPARE(value(r, "run.micro_batch"), QStringLiteral("64"));
+        QCOMPARE(key(r, "run.micro_batch"), QStringLiteral("--batch-size"));
+        QCOMPARE(value(r, "loader.workers"), QStringLiteral("8"));
+        QVERIFY(!r.config.setup.isStated("run.precision"));
+        QVERIFY(!r.config.setup.isStated("data.image_size"));
+        std::string out;
+        Diagnostics d;
+        QVERIFY(exportConfig(r.config, {{"run.micro_batch", "3"}}, out, d));
+        QCOMPARE(changedLines(text, out), 1);
+        QVERIFY(out.find("type=int, default=3,\n") != std::string::npos);
     }
 };
 
