@@ -23,7 +23,7 @@ struct Read {
 Read read(const std::string &text, const std::string &path)
 {
     Read r;
-    r.ok = parseConfigText(text, path, r.config, r.diags);
+    r.ok = parseConfigText(text, path, headroom::testing::testOptions(), r.config, r.diags);
     return r;
 }
 
@@ -268,7 +268,7 @@ private slots:
         }
         LoadedConfig c;
         Diagnostics d;
-        QVERIFY(loadConfigFile(child, c, d));
+        QVERIFY(loadConfigFile(child, headroom::testing::testOptions(), c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("2"));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "loader.workers")), QStringLiteral("4"));
         QCOMPARE(QString::fromStdString(c.setup.sources.at("loader.workers").file), QString::fromStdString(base));
