@@ -4,6 +4,7 @@
 #include "componentcolors.h"
 #include "messages.h"
 
+#include <QFontMetrics>
 #include <QStaticText>
 #include <QToolTip>
 
@@ -134,6 +135,7 @@ MemoryChart::MemoryChart(Resource resource, QWidget *parent)
     m_capacityLabel = new QCPItemText(this);
     m_capacityLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
     m_capacityLabel->setClipToAxisRect(false);
+    connect(this, &QCustomPlot::beforeReplot, this, &MemoryChart::placeCapacityLabel);
     m_bandLine = new QCPItemLine(this);
     m_bandLine->setHead(QCPLineEnding(QCPLineEnding::esBar, 10));
     m_bandLine->setTail(QCPLineEnding(QCPLineEnding::esBar, 10));
@@ -228,6 +230,18 @@ std::vector<double> MemoryChart::segmentBytes() const
     for (const QCPBars *bars : m_bars)
         out.push_back(bars->data()->isEmpty() ? 0 : bars->data()->constBegin()->value * ChartStyle::kGiB);
     return out;
+}
+
+// The capacity label sits left of its line; where that would run out of the plot (a host of
+// 256 GiB on an axis that runs to a 31 TiB total) it sits right of the line instead.
+void MemoryChart::placeCapacityLabel()
+{
+    const double upper = xAxis->range().upper;
+    const double fraction = upper > 0 ? m_capacity / ChartStyle::kGiB / upper : 1;
+    const int plotWidth = axisRect()->width() > 0 ? axisRect()->width() : width();
+    const int labelWidth = QFontMetrics(m_capacityLabel->font()).horizontalAdvance(m_capacityLabel->text()) + 8;
+    const bool roomLeft = fraction * plotWidth >= labelWidth;
+    m_capacityLabel->setPositionAlignment((roomLeft ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
 }
 
 void MemoryChart::retranslate()

@@ -33,6 +33,7 @@ protected:
 private:
     void buildBars();
     void retranslate();
+    void placeCapacityLabel();
     void showTooltip(QMouseEvent *event);
     size_t componentCount() const;
     QString componentName(size_t i) const;

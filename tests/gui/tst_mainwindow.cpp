@@ -61,6 +61,7 @@ private slots:
     void configViewSaysHowValuesWereRead();
     void fitLabelStaysInsidePlot_data();
     void fitLabelStaysInsidePlot();
+    void capacityLabelStaysInsidePlot();
     void presetImageSizeShowsInWindow();
 
 private:
@@ -340,6 +341,37 @@ void TestMainWindow::fitLabelStaysInsidePlot()
                             .arg(inside.right())));
 }
 
+void TestMainWindow::capacityLabelStaysInsidePlot()
+{
+    // Seed 002's host needs 31 TiB of 256 GiB: the capacity line sits near the axis's start, and
+    // its label moves right of the line instead of running off the plot.
+    m_window->findChild<QAction *>(QStringLiteral("language_ru"))->trigger();
+    const QString deblur = m_dir.filePath(QStringLiteral("seed-002.yaml"));
+    QFile::remove(deblur);
+    QVERIFY(QFile::copy(QStringLiteral(HEADROOM_EXAMPLES_DIR "/seed-002-deblur-cache-3xa6000.yaml"), deblur));
+    m_window->resize(1600, 1000);
+    QVERIFY(m_window->openFile(deblur, false));
+    auto *chart = m_window->findChild<MemoryChart *>(QStringLiteral("hostChart"));
+    QVERIFY(chart);
+    chart->replot(QCustomPlot::rpImmediateRefresh);
+    chart->replot(QCustomPlot::rpImmediateRefresh); // placed from the laid-out plot
+    const QCPItemText *label = nullptr;
+    for (int i = 0; i < chart->itemCount(); ++i)
+        if (auto *text = qobject_cast<QCPItemText *>(chart->item(i)); text && text->visible())
+            label = text;
+    QVERIFY(label);
+    QVERIFY(label->text().contains(QStringLiteral("256")));
+    const QRect inside = chart->axisRect()->rect();
+    QVERIFY2(label->topLeft->pixelPosition().x() >= inside.left() - 1 &&
+                 label->bottomRight->pixelPosition().x() <= inside.right() + 1,
+             qPrintable(QStringLiteral("%1: %2..%3 outside %4..%5")
+                            .arg(label->text())
+                            .arg(label->topLeft->pixelPosition().x())
+                            .arg(label->bottomRight->pixelPosition().x())
+                            .arg(inside.left())
+                            .arg(inside.right())));
+    m_window->findChild<QAction *>(QStringLiteral("language_en"))->trigger();
+}
 
 void TestMainWindow::presetImageSizeShowsInWindow()
 {
