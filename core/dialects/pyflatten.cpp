@@ -153,6 +153,8 @@ bool tokenize(const std::string &text, const std::string &file, std::vector<Toke
     return true;
 }
 
+struct PyItem;
+
 struct PyValue {
     enum class Kind { Scalar, Dict, List, Other } kind = Kind::Other;
     std::string text;                                    // a scalar's value, quotes removed
@@ -160,10 +162,20 @@ struct PyValue {
     std::string file;
     size_t begin = kNoSpan, end = kNoSpan;               // bytes as written in `file`
     int line = 0, column = 0;
-    std::vector<std::pair<std::string, PyValue>> items;  // Dict
+    std::vector<PyItem> items;                           // Dict
     std::vector<PyValue> elems;                          // List
     std::string via;                                     // the name it came through
     size_t keyBegin = kNoSpan, keyEnd = kNoSpan;
+};
+
+// One `key: value` of a dict. Not a std::pair: a pair of an incomplete PyValue inside PyValue
+// does not compile with clang and libstdc++ 12 (the fuzz build).
+struct PyItem {
+    std::string first;
+    PyValue second;
+
+    PyItem() = default;
+    PyItem(std::string key, PyValue value) : first(std::move(key)), second(std::move(value)) {}
 };
 
 std::string unquote(const std::string &written)
