@@ -225,6 +225,12 @@ private:
 
         const Token &peek(size_t ahead = 0) const { return t[std::min(i + ahead, t.size() - 1)]; }
         bool isOp(const Token &k, const char *op) const { return k.kind == Tok::Op && k.text == op; }
+        // Past the ',' after a call's argument; past anything unexpected too, never stuck.
+        void nextArgument()
+        {
+            if (isOp(peek(), ",") || !isOp(peek(), ")"))
+                ++i;
+        }
 
         void skipLine()
         {
@@ -349,10 +355,7 @@ private:
                     PyValue skipped;
                     rest(skipped);
                 }
-                if (isOp(peek(), ","))
-                    ++i;
-                else if (!isOp(peek(), ")"))
-                    ++i; // something unexpected: move on
+                nextArgument();
             }
             if (isOp(peek(), ")"))
                 ++i;
@@ -585,10 +588,7 @@ private:
                     PyValue skipped;
                     rest(skipped);
                 }
-                if (isOp(peek(), ","))
-                    ++i;
-                else if (!isOp(peek(), ")"))
-                    ++i; // something unexpected: move on
+                nextArgument();
             }
             if (isOp(peek(), ")"))
                 ++i;

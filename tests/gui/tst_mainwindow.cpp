@@ -301,6 +301,30 @@ void TestMainWindow::configViewSaysHowValuesWereRead()
     QCOMPARE(view->howOnLine(2), QString());              // train:
 }
 
+namespace {
+
+// The last visible text item of a plot (a chart's label beside its line).
+const QCPItemText *lastVisibleText(QCustomPlot *plot)
+{
+    const QCPItemText *label = nullptr;
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)); text && text->visible())
+            label = text;
+    return label;
+}
+
+// Empty when `label` lies within the plot's axis rect horizontally, else where it runs out.
+QString outsidePlot(QCustomPlot *plot, const QCPItemText *label)
+{
+    const QRect inside = plot->axisRect()->rect();
+    const double left = label->topLeft->pixelPosition().x(), right = label->bottomRight->pixelPosition().x();
+    if (left >= inside.left() - 1 && right <= inside.right() + 1)
+        return {};
+    return QStringLiteral("%1: %2..%3 outside %4..%5").arg(label->text()).arg(left).arg(right).arg(inside.left()).arg(inside.right());
+}
+
+} // namespace
+
 void TestMainWindow::fitLabelStaysInsidePlot_data()
 {
     QTest::addColumn<QString>("language");
@@ -324,21 +348,10 @@ void TestMainWindow::fitLabelStaysInsidePlot()
     QTRY_VERIFY(sweep->largestFitting() > 0);
     QCustomPlot *plot = sweep->plot();
     plot->replot(QCustomPlot::rpImmediateRefresh);
-    const QCPItemText *label = nullptr;
-    for (int i = 0; i < plot->itemCount(); ++i)
-        if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)); text && text->visible())
-            label = text;
+    const QCPItemText *label = lastVisibleText(plot);
     QVERIFY(label);
     QVERIFY2(label->text().contains(QString::number(sweep->largestFitting())), qPrintable(label->text()));
-    const QRect inside = plot->axisRect()->rect();
-    QVERIFY2(label->topLeft->pixelPosition().x() >= inside.left() - 1 &&
-                 label->bottomRight->pixelPosition().x() <= inside.right() + 1,
-             qPrintable(QStringLiteral("%1: %2..%3 outside %4..%5")
-                            .arg(label->text())
-                            .arg(label->topLeft->pixelPosition().x())
-                            .arg(label->bottomRight->pixelPosition().x())
-                            .arg(inside.left())
-                            .arg(inside.right())));
+    QVERIFY2(outsidePlot(plot, label).isEmpty(), qPrintable(outsidePlot(plot, label)));
 }
 
 void TestMainWindow::capacityLabelStaysInsidePlot()
@@ -355,21 +368,10 @@ void TestMainWindow::capacityLabelStaysInsidePlot()
     QVERIFY(chart);
     chart->replot(QCustomPlot::rpImmediateRefresh);
     chart->replot(QCustomPlot::rpImmediateRefresh); // placed from the laid-out plot
-    const QCPItemText *label = nullptr;
-    for (int i = 0; i < chart->itemCount(); ++i)
-        if (auto *text = qobject_cast<QCPItemText *>(chart->item(i)); text && text->visible())
-            label = text;
+    const QCPItemText *label = lastVisibleText(chart);
     QVERIFY(label);
     QVERIFY(label->text().contains(QStringLiteral("256")));
-    const QRect inside = chart->axisRect()->rect();
-    QVERIFY2(label->topLeft->pixelPosition().x() >= inside.left() - 1 &&
-                 label->bottomRight->pixelPosition().x() <= inside.right() + 1,
-             qPrintable(QStringLiteral("%1: %2..%3 outside %4..%5")
-                            .arg(label->text())
-                            .arg(label->topLeft->pixelPosition().x())
-                            .arg(label->bottomRight->pixelPosition().x())
-                            .arg(inside.left())
-                            .arg(inside.right())));
+    QVERIFY2(outsidePlot(chart, label).isEmpty(), qPrintable(outsidePlot(chart, label)));
     m_window->findChild<QAction *>(QStringLiteral("language_en"))->trigger();
 }
 
