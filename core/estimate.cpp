@@ -197,9 +197,13 @@ struct Parts {
     double frozenCast = 0;  // autocast's saved 16-bit casts of frozen fp32 weights (fwd/bwd only)
     double paged = 0;       // paged optimizer states (unified memory, outside the caching allocator)
     double loadPeak = 0;    // the full checkpoint on one GPU before sharding
+    double headDequant = 0; // litgpt QLoRA: the dequantized LM head, at the end of the forward pass
     double stateBytes = 4;
     // activations
     double activations = 0, logits = 0, batch = 0;
+    // litgpt QLoRA, while the next forward runs: the previous micro-batch's 4-bit matmul inputs
+    // (bitsandbytes 0.42 keeps them on ctx) and both micro-batches' 16-bit logits
+    double retainedInputs = 0, forwardEndLogits = 0;
     // phases
     double forwardBackward = 0, optimizerStep = 0, stepWeights = 0, stepTemp = 0;
 };
@@ -231,12 +235,45 @@ Parts readSetup(const ResolvedSetup &r)
     return x;
 }
 
+// litgpt's QLoRA: Lightning's BitsandbytesPrecision under litgpt's training loop, on the
+// bitsandbytes 0.42.0 that litgpt pins (see lightning_bnb_* and qlora_keeps_previous_inputs).
+bool lightningQlora(const ResolvedSetup &r)
+{
+    return r.setup.run.finetune == Finetune::Qlora &&
+           loraTargetsLitgpt(r.setup.run.loraTargets, r.setup.model.kind == ModelKind::Decoder);
+}
+
+// QLoRA's frozen weights (the blocks' Linears in 4 bits, the rest in 16) and the transient
+// dequantized copy of the widest quantized Linear. Lightning's plugin quantizes the LM head as
+// well (a head tied to the embedding is not in the parameter count twice, so it saves nothing
+// there, but litgpt still dequantizes its own copy), from fp16: each matmul dequantizes to
+// fp16 and casts to the compute dtype.
+void qloraWeightParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, double &frozenBytes, MemoryReport &rep)
+{
+    const TrainingSetup &s = r.setup;
+    const bool lightning = lightningQlora(r) && r.arch.valid() && r.arch.vocab > 0;
+    const double head = lightning ? c.lightningBnbQuantizesHead * static_cast<double>(r.arch.vocab) * r.arch.hidden : 0;
+    double quantizable = r.arch.valid() ? std::min(blockLinearParameters(r.arch), x.frozenP) : x.frozenP * 0.9;
+    // the head is quantized apart from the embedding only when both are in the count
+    quantizable += std::min(head, std::max(0.0, x.frozenP - quantizable - head));
+    const double bits = s.run.quantBits >= 8 ? c.int8BitsPerParam : c.nf4BitsPerParam * s.run.quantBits / 4.0;
+    frozenBytes = quantizable * bits / 8.0 + (x.frozenP - quantizable) * 2.0;
+    x.frozenCast = 0; // bitsandbytes dequantizes per matmul; autocast casts nothing
+    if (!r.arch.valid())
+        return;
+    const double widest = std::max({static_cast<double>(r.arch.hidden) * r.arch.ffn,
+                                    static_cast<double>(r.arch.hidden) * r.arch.qWidth()});
+    const double bytes = lightning ? c.lightningBnbDequantBytes : 2.0;
+    rep.vram[idx(VramComponent::QuantBuffers)] = c.dequantBufferLayers * widest * bytes;
+    // the head is dequantized at the end of the forward pass and at the start of backward
+    x.headDequant = lightning ? c.dequantBufferLayers * std::max(widest, head) * bytes : 0;
+}
+
 // Weights, master copy, gradients, optimizer states and EMA before any sharding.
 void parameterParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryReport &rep)
 {
     const TrainingSetup &s = r.setup;
     const Precision p = s.run.precision;
-    auto &v = rep.vram;
     // Frozen weights: quantized for QLoRA (block linears only), else in the dtype they were
     // loaded in; a preset's frozen modules (a VAE, a text encoder) are cast as before.
     const double presetFrozen = r.preset ? r.preset->frozenParams : 0;
@@ -256,17 +293,8 @@ void parameterParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Mem
         }
         x.frozenCast = c.frozenCastSaved * 2.0 * matmul * live;
     }
-    if (s.run.finetune == Finetune::Qlora) {
-        const double quantizable = r.arch.valid() ? std::min(blockLinearParameters(r.arch), x.frozenP) : x.frozenP * 0.9;
-        const double bits = s.run.quantBits >= 8 ? c.int8BitsPerParam : c.nf4BitsPerParam * s.run.quantBits / 4.0;
-        frozenBytes = quantizable * bits / 8.0 + (x.frozenP - quantizable) * 2.0;
-        x.frozenCast = 0; // bitsandbytes dequantizes per matmul; autocast casts nothing
-        if (r.arch.valid()) {
-            const double widest = std::max({static_cast<double>(r.arch.hidden) * r.arch.ffn,
-                                            static_cast<double>(r.arch.hidden) * r.arch.qWidth()});
-            v[idx(VramComponent::QuantBuffers)] = c.dequantBufferLayers * widest * 2.0;
-        }
-    }
+    if (s.run.finetune == Finetune::Qlora)
+        qloraWeightParts(r, c, x, frozenBytes, rep);
     // Trainable weights: DeepSpeed-style mixed precision keeps 16-bit weights plus an fp32
     // master copy; autocast keeps fp32 weights plus 16-bit cast copies alive for backward.
     if (x.amp) {
@@ -350,6 +378,27 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     }
 }
 
+// litgpt's QLoRA at the end of a forward pass. bitsandbytes 0.42's MatMul4Bit keeps its input
+// on ctx (ctx.tensors), which backward does not release: it lives as long as the graph. litgpt's
+// loop keeps the previous micro-batch's `logits` (and so its graph) until the next forward
+// returns, so that micro-batch's 4-bit matmul inputs are still there while the head of the next
+// one is dequantized: per layer the inputs of qkv, of the attention output, of the MLP (one
+// per norm) and of its down projection. The head's input is kept and the first block's qkv
+// input is not (it needs no gradient, so no autograd node holds it): scripts/
+// qlora-ctx-retention.py counts exactly layers x that. Checkpointed blocks keep none.
+void lightningQloraForwardEnd(const ResolvedSetup &r, const Coefficients &c, double tokens, Parts &x)
+{
+    const Architecture &a = r.arch;
+    const double vocab = static_cast<double>(a.vocab);
+    // the previous and the current micro-batch's 16-bit logits (litgpt's list of chunks)
+    x.forwardEndLogits = 2 * x.mb * tokens * vocab * x.a;
+    if (r.setup.run.gradCheckpointing != Checkpointing::None || c.qloraSavesLinearInputs <= 0)
+        return;
+    const double perLayer = (a.normsPerLayer >= 2 ? 2.0 : 1.0) * a.hidden + a.qWidth() + a.ffn;
+    const int layers = a.layers + a.decoderLayers;
+    x.retainedInputs = c.qloraKeepsPreviousInputs * x.mb * tokens * x.a * layers * perLayer;
+}
+
 // A transformer's saved activations (blocks, vision tower) and its logits, for one micro batch.
 void transformerActivationParts(const ResolvedSetup &r, const Coefficients &c, double tokens, double visionPatches,
                                 Parts &x)
@@ -401,6 +450,8 @@ void transformerActivationParts(const ResolvedSetup &r, const Coefficients &c, d
         // every position the LM sees gets logits, image tokens included
         x.logits = x.mb * tokens * static_cast<double>(r.arch.vocab) * perElement;
     }
+    if (x.headDequant > 0)
+        lightningQloraForwardEnd(r, c, tokens, x);
 }
 
 // Saved activations, logits and the input batch of one micro batch.
@@ -443,6 +494,14 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     const Strategy strategy = s.parallel.strategy;
     auto &v = rep.vram;
     const bool accumulating = s.run.gradAccum > 1;
+    // litgpt QLoRA: the end of the forward pass (the previous micro-batch's inputs and logits, the
+    // dequantized head) against the loss's peak at the start of backward; the larger one counts.
+    double &quant = v[idx(VramComponent::QuantBuffers)];
+    if (x.headDequant > 0 && x.retainedInputs + x.forwardEndLogits + x.headDequant > x.logits + quant) {
+        x.activations += x.retainedInputs;
+        x.logits = x.forwardEndLogits;
+        quant = x.headDequant;
+    }
     // During backward, activations are freed as gradients appear; with accumulation, the
     // previous micro-batches' gradients are already there.
     const double dynamicBackward = accumulating ? x.activations + x.logits + x.grads

@@ -71,10 +71,19 @@ bool loraFusedQkv(const std::vector<std::string> &names, bool decoder)
         if (key == "cattn" || key == "qkv" || key == "wqkv" || key == "querykeyvalue" || key == "qkvproj" ||
             key == "attn")
             return true;
-        // litgpt's lora_query / lora_key / lora_value adapt slices of its one fused `attn` Linear;
-        // HF encoders (BERT, RoBERTa, ViT) name separate query / key / value Linears, and HF
-        // decoders call theirs q_proj / k_proj / v_proj.
-        if (decoder && (key == "query" || key == "key" || key == "value"))
+    }
+    // litgpt's lora_query / lora_key / lora_value adapt slices of its one fused `attn` Linear;
+    // HF encoders (BERT, RoBERTa, ViT) name separate query / key / value Linears.
+    return loraTargetsLitgpt(names, decoder);
+}
+
+bool loraTargetsLitgpt(const std::vector<std::string> &names, bool decoder)
+{
+    if (!decoder)
+        return false;
+    for (const std::string &raw : names) {
+        const std::string key = targetKey(raw);
+        if (key == "query" || key == "key" || key == "value" || key == "projection")
             return true;
     }
     return false;

@@ -24,6 +24,12 @@ unsigned parseLoraTargets(const std::vector<std::string> &names, std::vector<std
 // so one lora_dropout copy of the input instead of one per projection.
 bool loraFusedQkv(const std::vector<std::string> &names, bool decoder);
 
+// Whether the LoRA targets are spelled as litgpt's flags (lora_query, lora_key, lora_value,
+// lora_projection) on a decoder: HF decoders call theirs q_proj / k_proj / v_proj / o_proj, and
+// only encoders (BERT, ViT) spell query / key / value. Tells litgpt's training loop and its
+// Lightning precision plugin apart from PEFT's.
+bool loraTargetsLitgpt(const std::vector<std::string> &names, bool decoder);
+
 // Adapter parameters: rank × (in + out) for every targeted projection of every layer.
 double loraParameters(const Architecture &arch, int rank, unsigned targets);
 

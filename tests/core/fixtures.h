@@ -108,6 +108,9 @@ inline Coefficients roundCoefficients()
     c.logitsBytesPerElementCompiled = 6;
     c.logitsBytesPerElementChunkedCompiled = 2.75;
     c.qloraSavesLinearInputs = 1;
+    c.qloraKeepsPreviousInputs = 1;
+    c.lightningBnbQuantizesHead = 1;
+    c.lightningBnbDequantBytes = 4;
     c.optimizerStepTempStates = 0;
     c.loraDropoutCopies = 1;
     c.selectiveCheckpointKeep = 0.5;

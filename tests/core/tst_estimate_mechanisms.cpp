@@ -5,7 +5,8 @@
 // This file: the mechanisms of issue 12 — where the weights live under mixed precision
 // (model.dtype), paged optimizers, optimizer in backward, FSDP with frozen parameters and the
 // load phase, and the error bands; one LoRA dropout per fused qkv module; the chunked loss
-// under torch.compile.
+// under torch.compile; litgpt's QLoRA (Lightning quantizes the LM head from fp16, and the
+// previous micro-batch's 4-bit matmul inputs outlive it).
 
 #include "fields.h"
 #include "fixtures.h"
@@ -38,6 +39,8 @@ private slots:
     void fusedQkvAdapterDropsOnce_data();
     void fusedQkvAdapterDropsOnce();
     void chunkedCompiledLoss();
+    void lightningQloraQuantizesHead();
+    void litgptQloraKeepsPreviousInputs();
 };
 
 void TestEstimateMechanisms::frozenFp32WeightsUnderAutocast_data()
@@ -363,6 +366,72 @@ void TestEstimateMechanisms::chunkedCompiledLoss()
     x.s().run.chunkedLoss = false;
     x.s().run.compile = true;
     QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VramComponent::Logits), 192000.0);
+}
+
+namespace {
+// The tiny decoder under litgpt's QLoRA: bf16-true, nf4 (4.5 bits), LoRA on query and value.
+Synthetic litgptQlora(const char *q, const char *v)
+{
+    Synthetic x = tinyLora(Finetune::Qlora);
+    x.s().run.precision = Precision::Bf16True;
+    x.s().run.loraTargets = {q, v};
+    x.bind();
+    return x;
+}
+} // namespace
+
+void TestEstimateMechanisms::lightningQloraQuantizesHead()
+{
+    const Coefficients c = roundCoefficients();
+    // PEFT spelling (q_proj, v_proj): the block linears only, 147,456 × 4.5 / 8 = 82,944, the
+    // rest 128,576 × 2 B = 257,152; adapters 7,168 × 2 B = 14,336 → 354,432. One dequantized
+    // 16-bit copy of the widest block Linear, h × f = 8,192 × 2 B = 16,384.
+    Synthetic peft = litgptQlora("q_proj", "v_proj");
+    MemoryReport rep = peft.run(c);
+    QCOMPARE_BYTES(vram(rep, VC::Weights), 354432.0);
+    QCOMPARE_BYTES(vram(rep, VC::QuantBuffers), 16384.0);
+    // litgpt spelling (query, value): Lightning quantizes the head too, vocab × h = 64,000
+    // (there is room for it beside the embedding: 276,032 − 147,456 − 64,000 = 64,576), so
+    // 211,456 × 4.5 / 8 = 118,944 + 64,576 × 2 B = 129,152 + 14,336 = 262,432. It dequantizes
+    // to fp16 and casts to bf16: 4 B a weight of the widest block Linear, 8,192 × 4 = 32,768.
+    // The loss (2 × 16 × 1000 × 16 B = 512,000 + 32,768) outweighs the forward's end (the
+    // previous inputs 81,920 + two lists of 16-bit logits 128,000 + the head 64,000 × 4 B =
+    // 256,000: 465,920), so the logits stay 512,000.
+    Synthetic lit = litgptQlora("query", "value");
+    rep = lit.run(c);
+    QCOMPARE_BYTES(vram(rep, VC::Weights), 262432.0);
+    QCOMPARE_BYTES(vram(rep, VC::QuantBuffers), 32768.0);
+    QCOMPARE_BYTES(vram(rep, VC::Logits), 512000.0);
+    // Without the head (lightning_bnb_quantizes_head 0): 354,432 as above.
+    Coefficients noHead = c;
+    noHead.lightningBnbQuantizesHead = 0;
+    QCOMPARE_BYTES(vram(lit.run(noHead), VC::Weights), 354432.0);
+}
+
+void TestEstimateMechanisms::litgptQloraKeepsPreviousInputs()
+{
+    // A vocabulary of 100 makes the end of the forward pass the peak. The previous micro-batch's
+    // 4-bit matmul inputs, per layer: qkv's h 64 + MLP's h 64 (two norms) + attention output's
+    // q 64 + down's f 128 = 320 × 4 layers = 1,280 per token × mb 2 × 16 tokens × 2 B = 81,920.
+    // Two 16-bit logits lists 2 × 2 × 16 × 100 × 2 B = 12,800; the head (100 × 64 = 6,400) is
+    // narrower than h × f, so the dequantized buffer is 8,192 × 4 B = 32,768:
+    // forward end 81,920 + 12,800 + 32,768 = 127,488 > loss 2 × 16 × 100 × 16 B = 51,200
+    // + 32,768 = 83,968.
+    Synthetic x = litgptQlora("query", "value");
+    x.r.arch.vocab = 100;
+    const Coefficients c = roundCoefficients();
+    const MemoryReport kept = x.run(c);
+    Coefficients released = c; // bitsandbytes >= 0.43.2 saves no input: the loss is the peak
+    released.qloraKeepsPreviousInputs = 0;
+    const MemoryReport dropped = x.run(released);
+    QCOMPARE_BYTES(vram(kept, VC::Activations) - vram(dropped, VC::Activations), 81920.0);
+    QCOMPARE_BYTES(vram(kept, VC::Logits), 12800.0);
+    QCOMPARE_BYTES(vram(dropped, VC::Logits), 51200.0);
+    QCOMPARE_BYTES(vram(kept, VC::QuantBuffers), 32768.0);
+    QCOMPARE_BYTES(kept.vramAllocated - dropped.vramAllocated, 127488.0 - 83968.0);
+    // Checkpointed blocks keep no input of the previous micro-batch.
+    x.s().run.gradCheckpointing = Checkpointing::Full;
+    QCOMPARE_BYTES(x.run(c).vramAllocated, x.run(released).vramAllocated);
 }
 
 QTEST_APPLESS_MAIN(TestEstimateMechanisms)
