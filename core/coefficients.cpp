@@ -32,6 +32,7 @@ Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string>
         {"qlora_keeps_previous_inputs", &Coefficients::qloraKeepsPreviousInputs},
         {"lightning_bnb_quantizes_head", &Coefficients::lightningBnbQuantizesHead},
         {"lightning_bnb_dequant_bytes", &Coefficients::lightningBnbDequantBytes},
+        {"detection_grads_through_forward", &Coefficients::detectionGradsThroughForward},
         {"optimizer_step_temp_states", &Coefficients::optimizerStepTempStates},
         {"lora_dropout_copies", &Coefficients::loraDropoutCopies},
         {"selective_checkpoint_keep", &Coefficients::selectiveCheckpointKeep},

@@ -35,6 +35,7 @@ struct Coefficients {
     double qloraKeepsPreviousInputs = 1;  // litgpt + bitsandbytes 0.42: the last micro-batch's inputs outlive it
     double lightningBnbQuantizesHead = 1; // Lightning's BitsandbytesPrecision replaces the LM head too
     double lightningBnbDequantBytes = 4;  // fp16 dequantized weight + its cast to the compute dtype
+    double detectionGradsThroughForward = 1; // detection/segmentation loops keep the last step's gradients
     double optimizerStepTempStates = 0;
     double loraDropoutCopies = 1.0;
     double selectiveCheckpointKeep = 0.37;

@@ -493,7 +493,12 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     const TrainingSetup &s = r.setup;
     const Strategy strategy = s.parallel.strategy;
     auto &v = rep.vram;
-    const bool accumulating = s.run.gradAccum > 1;
+    // Gradients already there when the forward pass peaks: the earlier micro-batches' while
+    // accumulating, or the previous step's where the loop zeroes them between forward and
+    // backward (detectron2, mmcv's OptimizerHook, torchvision's detection and segmentation
+    // references) or zeroes without freeing them (PyTorch < 2.0).
+    const bool denseVision = s.model.kind == ModelKind::Detection || s.model.kind == ModelKind::Segmentation;
+    const bool gradsAtPeak = s.run.gradAccum > 1 || (denseVision && c.detectionGradsThroughForward > 0);
     // litgpt QLoRA: the end of the forward pass (the previous micro-batch's inputs and logits, the
     // dequantized head) against the loss's peak at the start of backward; the larger one counts.
     double &quant = v[idx(VramComponent::QuantBuffers)];
@@ -504,7 +509,7 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     }
     // During backward, activations are freed as gradients appear; with accumulation, the
     // previous micro-batches' gradients are already there.
-    const double dynamicBackward = accumulating ? x.activations + x.logits + x.grads
+    const double dynamicBackward = gradsAtPeak ? x.activations + x.logits + x.grads
                                                 : std::max(x.activations + x.logits, x.grads);
     x.forwardBackward = x.weights + x.master + x.optimizer + x.ema + x.comm + x.batch + dynamicBackward +
                         v[idx(VramComponent::QuantBuffers)];
@@ -537,9 +542,9 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
         const bool gradsOverActivations = x.grads > x.activations + x.logits;
         v[idx(VramComponent::Weights)] = x.weights;
         v[idx(VramComponent::Batch)] = x.batch;
-        v[idx(VramComponent::Activations)] = !accumulating && gradsOverActivations ? 0 : x.activations;
-        v[idx(VramComponent::Logits)] = !accumulating && gradsOverActivations ? 0 : x.logits;
-        v[idx(VramComponent::Gradients)] = accumulating || gradsOverActivations ? x.grads : 0;
+        v[idx(VramComponent::Activations)] = !gradsAtPeak && gradsOverActivations ? 0 : x.activations;
+        v[idx(VramComponent::Logits)] = !gradsAtPeak && gradsOverActivations ? 0 : x.logits;
+        v[idx(VramComponent::Gradients)] = gradsAtPeak || gradsOverActivations ? x.grads : 0;
     } else {
         rep.phase = PeakPhase::OptimizerStep;
         v[idx(VramComponent::Weights)] = x.stepWeights;

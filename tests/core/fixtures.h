@@ -111,6 +111,7 @@ inline Coefficients roundCoefficients()
     c.qloraKeepsPreviousInputs = 1;
     c.lightningBnbQuantizesHead = 1;
     c.lightningBnbDequantBytes = 4;
+    c.detectionGradsThroughForward = 1;
     c.optimizerStepTempStates = 0;
     c.loraDropoutCopies = 1;
     c.selectiveCheckpointKeep = 0.5;

@@ -6,7 +6,8 @@
 // (model.dtype), paged optimizers, optimizer in backward, FSDP with frozen parameters and the
 // load phase, and the error bands; one LoRA dropout per fused qkv module; the chunked loss
 // under torch.compile; litgpt's QLoRA (Lightning quantizes the LM head from fp16, and the
-// previous micro-batch's 4-bit matmul inputs outlive it).
+// previous micro-batch's 4-bit matmul inputs outlive it); the detection and segmentation loops'
+// gradients alive through the forward pass.
 
 #include "fields.h"
 #include "fixtures.h"
@@ -41,6 +42,7 @@ private slots:
     void chunkedCompiledLoss();
     void lightningQloraQuantizesHead();
     void litgptQloraKeepsPreviousInputs();
+    void detectionGradientsThroughForward();
 };
 
 void TestEstimateMechanisms::frozenFp32WeightsUnderAutocast_data()
@@ -432,6 +434,41 @@ void TestEstimateMechanisms::litgptQloraKeepsPreviousInputs()
     // Checkpointed blocks keep no input of the previous micro-batch.
     x.s().run.gradCheckpointing = Checkpointing::Full;
     QCOMPARE_BYTES(x.run(c).vramAllocated, x.run(released).vramAllocated);
+}
+
+void TestEstimateMechanisms::detectionGradientsThroughForward()
+{
+    // A detector of 4e7 parameters known by its profile, 1e9 B of saved activations per image
+    // in fp32, 2 images, SGD with momentum, one GPU, no accumulation. Weights, momentum and
+    // gradients are 4 B × 4e7 = 1.6e8 each; the batch 2 × 1e6.
+    Synthetic x = paramsOnly(4e7);
+    x.s().model.kind = ModelKind::Detection;
+    x.usePreset = true;
+    x.preset.id = "test-detector";
+    x.preset.kind = ModelKind::Detection;
+    x.preset.activation.bytesPerSample = 1e9;
+    x.s().data.sampleBytes = 1e6;
+    x.s().run.microBatch = 2;
+    x.s().run.precision = Precision::Fp32;
+    x.s().run.optimizer = Optimizer::SgdMomentum;
+    const Coefficients c = roundCoefficients();
+    // detectron2 zeroes the gradients after the forward pass: the last step's are there at its
+    // end, 1.6e8 + 1.6e8 + 2e6 + 2e9 + 1.6e8 = 2.482e9.
+    MemoryReport rep = x.run(c);
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 1.6e8);
+    QCOMPARE_BYTES(rep.vramAllocated, 2.482e9);
+    // A classifier's loop (or detection_grads_through_forward 0): the gradients appear as the
+    // activations are freed, max(2e9, 1.6e8) → 2.322e9.
+    Coefficients freed = c;
+    freed.detectionGradsThroughForward = 0;
+    rep = x.run(freed);
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 0.0);
+    QCOMPARE_BYTES(rep.vramAllocated, 2.322e9);
+    x.s().model.kind = ModelKind::Cnn;
+    QCOMPARE_BYTES(x.run(c).vramAllocated, 2.322e9);
+    // Segmentation loops (mmseg's mmcv hook, torchvision's reference) do the same.
+    x.s().model.kind = ModelKind::Segmentation;
+    QCOMPARE_BYTES(x.run(c).vramAllocated, 2.482e9);
 }
 
 QTEST_APPLESS_MAIN(TestEstimateMechanisms)
