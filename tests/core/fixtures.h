@@ -177,6 +177,19 @@ inline Synthetic paramsOnly(double params)
     return x;
 }
 
+// A model known by its parameter count and a preset's per-sample activation profile (a CNN,
+// a detector): bytesPerSample in fp32 at the profile's reference input.
+inline Synthetic profiled(ModelKind kind, double params, double bytesPerSample)
+{
+    Synthetic x = paramsOnly(params);
+    x.s().model.kind = kind;
+    x.usePreset = true;
+    x.preset.id = "test-profiled";
+    x.preset.kind = kind;
+    x.preset.activation.bytesPerSample = bytesPerSample;
+    return x;
+}
+
 // The tiny decoder fully trained: bf16-mixed, AdamW, SDPA, micro batch 2, sequence 16.
 inline Synthetic tinyDecoder()
 {

@@ -275,12 +275,7 @@ void TestEstimateActivations::cnnActivationProfile()
 {
     // A CNN preset known by a per-sample profile: 1e8 B per sample in fp32 at 224 × 224,
     // scaling with pixels, 16-bit autocast keeping amp ratio 0.5 of it.
-    Synthetic x = paramsOnly(2.5e7);
-    x.s().model.kind = ModelKind::Cnn;
-    x.usePreset = true;
-    x.preset.id = "test-cnn";
-    x.preset.kind = ModelKind::Cnn;
-    x.preset.activation.bytesPerSample = 1e8;
+    Synthetic x = profiled(ModelKind::Cnn, 2.5e7, 1e8);
     x.preset.activation.ampRatio = 0.5;
     x.preset.activation.refHeight = 224;
     x.preset.activation.refWidth = 224;

@@ -441,12 +441,7 @@ void TestEstimateMechanisms::detectionGradientsThroughForward()
     // A detector of 4e7 parameters known by its profile, 1e9 B of saved activations per image
     // in fp32, 2 images, SGD with momentum, one GPU, no accumulation. Weights, momentum and
     // gradients are 4 B × 4e7 = 1.6e8 each; the batch 2 × 1e6.
-    Synthetic x = paramsOnly(4e7);
-    x.s().model.kind = ModelKind::Detection;
-    x.usePreset = true;
-    x.preset.id = "test-detector";
-    x.preset.kind = ModelKind::Detection;
-    x.preset.activation.bytesPerSample = 1e9;
+    Synthetic x = profiled(ModelKind::Detection, 4e7, 1e9);
     x.s().data.sampleBytes = 1e6;
     x.s().run.microBatch = 2;
     x.s().run.precision = Precision::Fp32;
