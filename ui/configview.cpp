@@ -11,6 +11,8 @@
 #include <QTextBlock>
 #include <QToolTip>
 
+#include <algorithm>
+
 namespace headroom {
 
 ConfigView::ConfigView(SetupController *controller, QWidget *parent)
@@ -24,7 +26,7 @@ ConfigView::ConfigView(SetupController *controller, QWidget *parent)
     // Read-only, but the keyboard can still move through it and select text to copy.
     setTextInteractionFlags(Qt::TextSelectableByKeyboard | Qt::TextSelectableByMouse);
     connect(controller, &SetupController::configLoaded, this, &ConfigView::reload);
-    connect(controller, &SetupController::setupChanged, this, &ConfigView::highlight);
+    connect(controller, &SetupController::setupChanged, this, &ConfigView::highlightIfChanged);
 }
 
 void ConfigView::reload()
@@ -51,8 +53,27 @@ int ConfigView::unknownKeyOnLine(int line) const
     return -1;
 }
 
+QList<int> ConfigView::changedLines() const
+{
+    QList<int> lines;
+    for (auto it = m_fieldsByLine.constBegin(); it != m_fieldsByLine.constEnd(); ++it)
+        if (std::any_of(it.value().begin(), it.value().end(), [this](const QString &f) { return m_controller->isChanged(f); }))
+            lines << it.key();
+    std::sort(lines.begin(), lines.end());
+    return lines;
+}
+
+// Every slider step changes the setup; most leave the same lines changed from the file
+// (the micro batch's line stays changed from 4 to 5 to 6), and then nothing is coloured again.
+void ConfigView::highlightIfChanged()
+{
+    if (changedLines() != m_changedLines)
+        highlight();
+}
+
 void ConfigView::highlight()
 {
+    m_changedLines = changedLines();
     const QPalette pal = palette();
     QColor read = pal.color(QPalette::Highlight);
     read.setAlpha(45);

@@ -30,10 +30,14 @@ protected:
 private:
     void reload();
     void highlight();
+    // After a change of the setup: colours the lines again only if the changed ones differ.
+    void highlightIfChanged();
+    QList<int> changedLines() const;
     int unknownKeyOnLine(int line) const;
 
     SetupController *m_controller;
     QHash<int, QStringList> m_fieldsByLine;
+    QList<int> m_changedLines; // those coloured as changed by the last highlight()
 };
 
 } // namespace headroom

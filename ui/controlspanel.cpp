@@ -7,6 +7,7 @@
 #include "fieldlabels.h"
 #include "fieldvalues.h"
 #include "setupcontroller.h"
+#include "steadylabel.h"
 #include "sweep.h"
 
 #include <QCheckBox>
@@ -74,7 +75,7 @@ ControlsPanel::ControlsPanel(SetupController *controller, QWidget *parent)
     QFormLayout *batch = new QFormLayout(addGroup(QStringLiteral("groupBatch")));
     addSlider(batch, QStringLiteral("run.micro_batch"), 1, 128, 65536);
     addSlider(batch, QStringLiteral("run.grad_accum"), 1, 128, 65536);
-    m_effectiveBatch = new QLabel(this);
+    m_effectiveBatch = new SteadyLabel(this);
     m_effectiveBatch->setObjectName(QStringLiteral("effectiveBatch"));
     batch->addRow(QString(), m_effectiveBatch);
 
@@ -340,7 +341,7 @@ void ControlsPanel::refresh()
     if (const Row *row = rowOf(QStringLiteral("loader.prefetch")))
         row->rowWidget->setEnabled(s.loader.workers > 0);
 
-    m_effectiveBatch->setText(tr("Effective batch %L1 = %L2 × %L3 × %L4 GPU × %5")
+    m_effectiveBatch->setSteadyText(tr("Effective batch %L1 = %L2 × %L3 × %L4 GPU × %5")
                                   .arg(s.effectiveBatch())
                                   .arg(s.run.microBatch)
                                   .arg(s.run.gradAccum)

@@ -18,6 +18,7 @@ class QSpinBox;
 namespace headroom {
 
 class SetupController;
+class SteadyLabel;
 
 class ControlsPanel : public QWidget {
     Q_OBJECT
@@ -57,7 +58,7 @@ private:
     SetupController *m_controller;
     QList<Row> m_rows;
     QList<QGroupBox *> m_groups;
-    QLabel *m_effectiveBatch = nullptr;
+    SteadyLabel *m_effectiveBatch = nullptr;
 };
 
 } // namespace headroom

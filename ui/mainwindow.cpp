@@ -16,6 +16,7 @@
 #include "reportformat.h"
 #include "settings.h"
 #include "setupcontroller.h"
+#include "steadylabel.h"
 #include "sweepchart.h"
 #include "verdictbadge.h"
 
@@ -53,7 +54,7 @@ MainWindow::MainWindow(const Catalogs &catalogs, QWidget *parent)
     buildCharts();
     buildDocks();
     buildMenus();
-    m_summary = new QLabel(this);
+    m_summary = new SteadyLabel(this);
     m_summary->setObjectName(QStringLiteral("summary"));
     statusBar()->addPermanentWidget(m_summary);
 
@@ -119,7 +120,8 @@ void MainWindow::buildCharts()
         auto *row = new QHBoxLayout;
         row->addWidget(title);
         row->addSpacing(12);
-        row->addWidget(badge, 1);
+        row->addWidget(badge);
+        row->addStretch(1);
         layout->addLayout(row);
     };
     header(m_vramTitle, m_vramBadge);
@@ -293,7 +295,7 @@ void MainWindow::retranslate()
     rebuildRecentMenu();
     updateTitle();
     if (m_controller->hasSetup())
-        m_summary->setText(ReportFormat::summary(m_controller->report()));
+        m_summary->setSteadyText(ReportFormat::summary(m_controller->report()));
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -519,7 +521,7 @@ void MainWindow::showReport()
     m_hostChart->setReport(report);
     m_vramBadge->setVerdict(report.vramVerdict, report.vramTotal, report.vramCapacity);
     m_hostBadge->setVerdict(report.hostVerdict, report.hostTotal, report.hostCapacity);
-    m_summary->setText(ReportFormat::summary(report));
+    m_summary->setSteadyText(ReportFormat::summary(report));
 }
 
 void MainWindow::updateTitle()

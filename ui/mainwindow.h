@@ -25,6 +25,7 @@ class MessageBar;
 class MemoryChart;
 class ModelRequest;
 class SetupController;
+class SteadyLabel;
 class SweepChart;
 class VerdictBadge;
 
@@ -102,7 +103,7 @@ private:
     QDockWidget *m_controlsDock = nullptr;
     QDockWidget *m_configDock = nullptr;
     QDockWidget *m_guidanceDock = nullptr;
-    QLabel *m_summary = nullptr;
+    SteadyLabel *m_summary = nullptr;
     MessageBar *m_messages = nullptr;
     QTimer *m_autosave = nullptr;
     QStringList m_savedChanges; // changeList() when the work was last saved (or the file read)

@@ -189,12 +189,25 @@ void MemoryChart::buildBars()
 void MemoryChart::setReport(const MemoryReport &report)
 {
     const bool vram = m_resource == Resource::Vram;
-    m_capacity = vram ? report.vramCapacity : report.hostCapacity;
-    m_total = vram ? report.vramTotal : report.hostTotal;
+    std::vector<double> bytes(componentCount());
+    for (size_t i = 0; i < componentCount(); ++i)
+        bytes[i] = vram ? report.vram[i] : report.host[i];
+    const double capacity = vram ? report.vramCapacity : report.hostCapacity;
+    const double total = vram ? report.vramTotal : report.hostTotal;
+    const bool banded = vram && report.vramBandHigh > report.vramBandLow;
+    const double bandLow = banded ? report.vramBandLow : 0, bandHigh = banded ? report.vramBandHigh : 0;
+    // A step of a knob this resource does not depend on (the micro batch, for host RAM)
+    // leaves the chart as it is: no replot, no paint.
+    if (m_shown && bytes == m_bytes && capacity == m_capacity && total == m_total && bandLow == m_bandLow &&
+        bandHigh == m_bandHigh)
+        return;
+    m_shown = true;
+    m_capacity = capacity;
+    m_total = total;
     bool legendChanged = false;
     for (size_t i = 0; i < componentCount(); ++i) {
-        legendChanged = legendChanged || (m_bytes[i] > 0) != ((vram ? report.vram[i] : report.host[i]) > 0);
-        m_bytes[i] = vram ? report.vram[i] : report.host[i];
+        legendChanged = legendChanged || (m_bytes[i] > 0) != (bytes[i] > 0);
+        m_bytes[i] = bytes[i];
         // A calibration that takes bytes away shows in the total and the note, not as a bar below zero.
         m_bars[i]->data()->set({QCPBarsData(kBarKey, std::max(0.0, m_bytes[i]) / ChartStyle::kGiB)}, true);
     }
@@ -213,8 +226,8 @@ void MemoryChart::setReport(const MemoryReport &report)
     m_capacityLine->point2->setCoords(m_capacity / ChartStyle::kGiB, 1);
     m_capacityLabel->position->setCoords(m_capacity / ChartStyle::kGiB, kBarKey + 0.58);
     // The band: where the total may lie given the modelled components' uncertainty.
-    m_bandLow = vram && report.vramBandHigh > report.vramBandLow ? report.vramBandLow : 0;
-    m_bandHigh = vram && report.vramBandHigh > report.vramBandLow ? report.vramBandHigh : 0;
+    m_bandLow = bandLow;
+    m_bandHigh = bandHigh;
     m_bandLine->setVisible(m_bandHigh > 0);
     m_bandLine->start->setCoords(m_bandLow / ChartStyle::kGiB, kBarKey);
     m_bandLine->end->setCoords(m_bandHigh / ChartStyle::kGiB, kBarKey);

@@ -46,6 +46,7 @@ private:
     QCPItemText *m_capacityLabel = nullptr;
     QCPItemLine *m_bandLine = nullptr;
     double m_bandLow = 0, m_bandHigh = 0;
+    bool m_shown = false; // a report has been drawn (the next identical one is skipped)
     double m_capacity = 0;
     double m_total = 0;
 };

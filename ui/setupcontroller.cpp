@@ -15,6 +15,8 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace headroom {
 
 // One undoable change of the input. Consecutive changes of the same single field merge, so
@@ -169,20 +171,25 @@ QString SetupController::effectiveValue(const QString &field) const
 bool SetupController::isChanged(const QString &field) const
 {
     const std::string f = field.toStdString();
-    return headroom::fieldValue(m_input, f) != headroom::fieldValue(m_config.setup, f);
+    return std::any_of(m_changes.begin(), m_changes.end(), [&f](const FieldChange &c) { return c.field == f; });
 }
 
 std::vector<FieldChange> SetupController::changesFromFile() const
 {
-    std::vector<FieldChange> out;
+    return m_changes;
+}
+
+// Decided once per input: the window asks for every control and the title on each step.
+void SetupController::updateChangesFromFile()
+{
+    m_changes.clear();
     for (const FieldInfo &info : canonicalFields()) {
         const std::string f(info.name);
-        const std::string from = headroom::fieldValue(m_config.setup, f);
-        const std::string to = headroom::fieldValue(m_input, f);
+        std::string from = headroom::fieldValue(m_config.setup, f);
+        std::string to = headroom::fieldValue(m_input, f);
         if (from != to)
-            out.push_back({f, from, to});
+            m_changes.push_back({f, std::move(from), std::move(to)});
     }
-    return out;
 }
 
 bool SetupController::useModelCard(const QString &path, QStringList *errors)
@@ -242,6 +249,7 @@ void SetupController::setInput(const TrainingSetup &setup)
     m_input = setup;
     // The calibration belongs to the file (it is kept beside it), not to one undo step.
     m_input.calibration = m_config.setup.calibration;
+    updateChangesFromFile();
     recompute();
     // After recompute, so that listeners read the resolved values of this input.
     emit setupChanged();

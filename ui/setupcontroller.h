@@ -92,11 +92,13 @@ private:
     // Replaces the whole input (undo/redo and loading land here) and recomputes.
     void setInput(const TrainingSetup &setup);
     void recompute();
+    void updateChangesFromFile();
     void recomputeAdvice();
     bool load(LoadedConfig &&config, Diagnostics diags, QStringList *errors);
 
     LoadedConfig m_config;
     TrainingSetup m_input;
+    std::vector<FieldChange> m_changes; // m_input against the file, field by field (setInput)
     const Catalogs &m_catalogs;
     ResolvedSetup m_resolved;
     MemoryReport m_report;

@@ -62,6 +62,11 @@ SweepChart::SweepChart(QWidget *parent)
     m_host->setPen(QPen(hostColor(), 2));
     m_host->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, 4));
     m_now = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
+    // The current point has a paint buffer of its own, the topmost (one buffer below it, one
+    // for it): a step of the swept knob moves only it, and only its layer is drawn again.
+    m_plot->addLayer(QStringLiteral("now"), m_plot->layer(QStringLiteral("overlay")), QCustomPlot::limAbove);
+    m_plot->layer(QStringLiteral("now"))->setMode(QCPLayer::lmBuffered);
+    m_now->setLayer(QStringLiteral("now"));
     m_now->setLineStyle(QCPGraph::lsNone);
     m_now->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0xc62828), 9));
     m_vramCap = horizontalLine(m_plot, m_plot->yAxis, vramColor());
@@ -127,8 +132,62 @@ SweepKnob SweepChart::knob() const
     return v.isValid() ? static_cast<SweepKnob>(v.toInt()) : SweepKnob::MicroBatch;
 }
 
+namespace {
+
+bool samePoint(const SweepPoint &a, const SweepPoint &b)
+{
+    return a.x == b.x && a.vramTotal == b.vramTotal && a.hostTotal == b.hostTotal;
+}
+
+bool hasX(const Sweep &s, double x)
+{
+    return std::any_of(s.points.begin(), s.points.end(), [x](const SweepPoint &p) { return p.x == x; });
+}
+
+// Whether `next` draws the curve `shown` draws, the current point aside: the same capacities
+// and points, except the point each holds only because it is that sweep's current value. The
+// new current value must be a point of the curve on screen, so that its marker sits on a vertex.
+bool onlyCurrentMoved(const Sweep &shown, const Sweep &next)
+{
+    if (shown.knob != next.knob || shown.vramCapacity != next.vramCapacity ||
+        shown.hostCapacity != next.hostCapacity || shown.largestFitting != next.largestFitting ||
+        !hasX(shown, next.current))
+        return false;
+    auto curve = [](const Sweep &s, const Sweep &other) {
+        std::vector<SweepPoint> out;
+        for (const SweepPoint &p : s.points)
+            if (p.x != s.current || hasX(other, p.x))
+                out.push_back(p);
+        return out;
+    };
+    const std::vector<SweepPoint> a = curve(shown, next), b = curve(next, shown);
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), samePoint);
+}
+
+} // namespace
+
 void SweepChart::setSweeps(const std::vector<Sweep> &sweeps)
 {
+    const SweepKnob k = knob();
+    auto find = [k](const std::vector<Sweep> &list) {
+        return std::find_if(list.begin(), list.end(), [k](const Sweep &s) { return s.knob == k; });
+    };
+    const auto shown = find(m_sweeps), next = find(sweeps);
+    bool sameKnobs = m_sweeps.size() == sweeps.size();
+    for (size_t i = 0; sameKnobs && i < sweeps.size(); ++i)
+        sameKnobs = m_sweeps[i].knob == sweeps[i].knob;
+    if (sameKnobs && shown != m_sweeps.end() && next != sweeps.end() && onlyCurrentMoved(*shown, *next)) {
+        // A step of the swept knob itself (the micro-batch slider on the micro-batch sweep):
+        // the curve stays, the current point moves.
+        const Sweep moved = *next;
+        m_sweeps = sweeps;
+        m_now->data()->clear();
+        for (const SweepPoint &p : moved.points)
+            if (p.x == moved.current)
+                m_now->addData(p.x, p.vramTotal / ChartStyle::kGiB);
+        m_now->layer()->replot();
+        return;
+    }
     m_sweeps = sweeps;
     // Rebuild the knob list only when the applicable knobs change, keeping the choice.
     bool same = m_knob->count() == static_cast<int>(sweeps.size());

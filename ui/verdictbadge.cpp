@@ -5,15 +5,22 @@
 
 #include <QEvent>
 #include <QLocale>
+#include <QPainter>
 
 namespace headroom {
 
+namespace {
+constexpr int kPad = 6;    // inside the coloured box, each side of the word
+constexpr int kGap = 10;   // between the box and the numbers
+constexpr int kMargin = 4; // above and below the box
+} // namespace
+
+// Painted here rather than as rich text: the badge changes on every slider step, and laying
+// out a styled span each time (to paint it and to know its size) was a good part of the step.
 VerdictBadge::VerdictBadge(QWidget *parent)
-    : QLabel(parent)
+    : SteadyLabel(parent)
 {
-    setTextFormat(Qt::RichText);
-    setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    setMinimumHeight(fontMetrics().height() + 8);
+    setTextFormat(Qt::PlainText);
 }
 
 void VerdictBadge::setVerdict(Verdict verdict, double used, double capacity)
@@ -28,29 +35,61 @@ void VerdictBadge::setVerdict(Verdict verdict, double used, double capacity)
 void VerdictBadge::refresh()
 {
     if (!m_set) {
-        clear();
+        m_word.clear();
+        m_numbers.clear();
+        setSteadyText(QString());
         return;
     }
-    const QColor bg = ComponentColors::verdictBackground(m_verdict);
-    const QColor fg = ComponentColors::verdictText(m_verdict);
     const double percent = m_capacity > 0 ? m_used / m_capacity * 100 : 0;
-    // The word sits in a coloured box; the numbers stay in the palette's text colour so
-    // they read on light and dark themes alike.
-    setText(QStringLiteral("<span style=\"background-color:%1; color:%2; font-weight:bold;\">&nbsp;%3&nbsp;</span>"
-                           "&nbsp;&nbsp;%4")
-                .arg(bg.name(), fg.name(), QLocale().toUpper(Messages::verdict(m_verdict)).toHtmlEscaped(),
-                     tr("%1 of %2 usable (%3 %)")
-                         .arg(Messages::bytes(m_used), Messages::bytes(m_capacity))
-                         .arg(percent, 0, 'f', 0)
-                         .toHtmlEscaped()));
+    m_word = QLocale().toUpper(Messages::verdict(m_verdict));
+    m_numbers = tr("%1 of %2 usable (%3 %)")
+                    .arg(Messages::bytes(m_used), Messages::bytes(m_capacity))
+                    .arg(percent, 0, 'f', 0);
+    // The text read by tests and screen readers: the word, then the numbers.
+    setSteadyText(m_word + QStringLiteral("  ") + m_numbers);
     setAccessibleName(Messages::verdict(m_verdict));
+}
+
+QFont VerdictBadge::wordFont() const
+{
+    QFont bold = font();
+    bold.setBold(true);
+    return bold;
+}
+
+QSize VerdictBadge::textSize() const
+{
+    if (m_word.isEmpty())
+        return {0, fontMetrics().height() + 2 * kMargin};
+    const QFontMetrics wordMetrics(wordFont());
+    const int width = wordMetrics.horizontalAdvance(m_word) + 2 * kPad + kGap + fontMetrics().horizontalAdvance(m_numbers);
+    return {width + 2, std::max(wordMetrics.height(), fontMetrics().height()) + 2 * kMargin};
+}
+
+void VerdictBadge::paintEvent(QPaintEvent *)
+{
+    if (m_word.isEmpty())
+        return;
+    QPainter painter(this);
+    // The word sits in a coloured box; the numbers stay in the palette's text colour so they
+    // read on light and dark themes alike.
+    const QFontMetrics wordMetrics(wordFont());
+    const QRect box(0, kMargin, wordMetrics.horizontalAdvance(m_word) + 2 * kPad, height() - 2 * kMargin);
+    painter.fillRect(box, ComponentColors::verdictBackground(m_verdict));
+    painter.setFont(wordFont());
+    painter.setPen(ComponentColors::verdictText(m_verdict));
+    painter.drawText(box, Qt::AlignCenter, m_word);
+    painter.setFont(font());
+    painter.setPen(palette().color(QPalette::WindowText));
+    const QRect numbers(box.right() + 1 + kGap, 0, width() - box.width() - kGap, height());
+    painter.drawText(numbers, Qt::AlignLeft | Qt::AlignVCenter, m_numbers);
 }
 
 void VerdictBadge::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         refresh();
-    QLabel::changeEvent(event);
+    SteadyLabel::changeEvent(event);
 }
 
 } // namespace headroom

@@ -4,11 +4,11 @@
 
 #include "report.h"
 
-#include <QLabel>
+#include "steadylabel.h"
 
 namespace headroom {
 
-class VerdictBadge : public QLabel {
+class VerdictBadge : public SteadyLabel {
     Q_OBJECT
 public:
     explicit VerdictBadge(QWidget *parent = nullptr);
@@ -17,9 +17,13 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    QSize textSize() const override;
 
 private:
     void refresh();
+    QFont wordFont() const;
+    QString m_word, m_numbers; // what is painted: "OOM" in its box, then the bytes
     Verdict m_verdict = Verdict::Fits;
     double m_used = 0, m_capacity = 0;
     bool m_set = false;

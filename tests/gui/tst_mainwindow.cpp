@@ -49,6 +49,7 @@ private slots:
     void cleanup();
     void opensSeedAndShowsOom();
     void microBatchSliderMovesChartAndBadge();
+    void sliderStepRedrawsOnlyWhatChanged();
     void undoRestoresSlider();
     void languageSwitchRetranslates();
     void applyRecommendationMovesControls();
@@ -135,6 +136,52 @@ void TestMainWindow::microBatchSliderMovesChartAndBadge()
     QCOMPARE(name(badge->verdict()), name(Verdict::Fits));
     QVERIFY(badge->text().contains(QLocale().toUpper(Messages::verdict(Verdict::Fits))));
     QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("effectiveBatch"))->text().contains(QLatin1String("16")));
+}
+
+// A micro-batch step (seed 001: host RAM does not depend on it) replots the GPU chart, moves
+// the sweep's current point without replotting the curve, leaves the host chart alone, and
+// moves no control. The effective-batch line keeps the widest size it has needed: every
+// 9 → 10 and 12 → 1 used to resize it, re-lay out the panel and repaint every control in it.
+void TestMainWindow::sliderStepRedrawsOnlyWhatChanged()
+{
+    auto *slider = m_window->findChild<QSlider *>(QStringLiteral("control_run.micro_batch"));
+    slider->setValue(12);
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    slider->setValue(9);
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    auto *vram = m_window->findChild<MemoryChart *>(QStringLiteral("vramChart"));
+    auto *host = m_window->findChild<MemoryChart *>(QStringLiteral("hostChart"));
+    QCustomPlot *sweep = m_window->findChild<SweepChart *>(QStringLiteral("sweepChart"))->plot();
+    int vramReplots = 0, hostReplots = 0, sweepReplots = 0;
+    connect(vram, &QCustomPlot::afterReplot, this, [&vramReplots] { ++vramReplots; });
+    connect(host, &QCustomPlot::afterReplot, this, [&hostReplots] { ++hostReplots; });
+    connect(sweep, &QCustomPlot::afterReplot, this, [&sweepReplots] { ++sweepReplots; });
+    auto *gpu = m_window->findChild<QComboBox *>(QStringLiteral("control_hardware.gpu"));
+    const QRect gpuBefore = gpu->geometry();
+    QCPGraph *vramCurve = sweep->graph(0);
+    const int curvePoints = vramCurve->dataCount();
+
+    slider->setValue(10);
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+
+    QCOMPARE(vramReplots, 1);
+    QCOMPARE(hostReplots, 0);
+    QCOMPARE(sweepReplots, 0);
+    QCOMPARE(vramCurve->dataCount(), curvePoints);
+    QCPGraph *now = sweep->graph(2); // the current point, on a layer of its own
+    QCOMPARE(now->layer()->name(), QStringLiteral("now"));
+    QCOMPARE(now->dataCount(), 1);
+    QCOMPARE(now->data()->constBegin()->key, 10.0);
+    QCOMPARE(gpu->geometry(), gpuBefore);
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("effectiveBatch"))->text().contains(QLatin1String("80")));
+    // A step the curve does not hold as a point (11 lies between 10 and 13) redraws it.
+    slider->setValue(11);
+    QCoreApplication::processEvents();
+    QCOMPARE(sweepReplots, 1);
+    QCOMPARE(now->data()->constBegin()->key, 11.0);
 }
 
 void TestMainWindow::undoRestoresSlider()

@@ -1,0 +1,40 @@
+#include "steadylabel.h"
+
+#include <QEvent>
+
+namespace headroom {
+
+SteadyLabel::SteadyLabel(QWidget *parent)
+    : QLabel(parent)
+{
+    // A fixed size is what keeps QLabel::setText() from invalidating the parent's layout
+    // (QWidget::updateGeometry() skips widgets whose minimum and maximum sizes agree).
+    setFixedSize(0, 0);
+}
+
+void SteadyLabel::setSteadyText(const QString &text)
+{
+    if (text == this->text())
+        return;
+    setText(text);
+    fitToText(false);
+}
+
+void SteadyLabel::fitToText(bool allowShrink)
+{
+    const QSize wanted = textSize();
+    const QSize now = allowShrink ? wanted : minimumSize().expandedTo(wanted);
+    if (now != minimumSize() || now != maximumSize())
+        setFixedSize(now);
+}
+
+void SteadyLabel::changeEvent(QEvent *event)
+{
+    QLabel::changeEvent(event);
+    // Another language or font: the texts' widths start again from what they need now.
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange ||
+        event->type() == QEvent::StyleChange)
+        fitToText(true);
+}
+
+} // namespace headroom
