@@ -207,10 +207,11 @@ ActivationProfile::Scale scaleFrom(const std::string &s)
 
 } // namespace
 
-bool Catalog::loadGpus(const std::string &yamlText, const std::string &fileName, Diagnostics &diags)
+bool Catalog::loadGpus(const std::string &yamlText, const std::string &fileName, Diagnostics &diags,
+                       YamlOrigin origin)
 {
     YAML::Node root;
-    if (!loadYamlChecked(yamlText, fileName, root, diags))
+    if (!loadYamlChecked(yamlText, fileName, root, diags, origin))
         return false;
     const YAML::Node list = root.IsMap() ? root["gpus"] : YAML::Node();
     if (!list || !list.IsSequence()) {
@@ -257,10 +258,11 @@ bool Catalog::loadGpus(const std::string &yamlText, const std::string &fileName,
     return !hasError(diags);
 }
 
-bool Catalog::loadModels(const std::string &yamlText, const std::string &fileName, Diagnostics &diags)
+bool Catalog::loadModels(const std::string &yamlText, const std::string &fileName, Diagnostics &diags,
+                       YamlOrigin origin)
 {
     YAML::Node root;
-    if (!loadYamlChecked(yamlText, fileName, root, diags))
+    if (!loadYamlChecked(yamlText, fileName, root, diags, origin))
         return false;
     const YAML::Node list = root.IsMap() ? root["models"] : YAML::Node();
     if (!list || !list.IsSequence()) {
@@ -329,10 +331,11 @@ bool Catalog::loadModels(const std::string &yamlText, const std::string &fileNam
     return !hasError(diags);
 }
 
-bool Catalog::loadCoefficients(const std::string &yamlText, const std::string &fileName, Diagnostics &diags)
+bool Catalog::loadCoefficients(const std::string &yamlText, const std::string &fileName, Diagnostics &diags,
+                       YamlOrigin origin)
 {
     YAML::Node root;
-    if (!loadYamlChecked(yamlText, fileName, root, diags))
+    if (!loadYamlChecked(yamlText, fileName, root, diags, origin))
         return false;
     if (!root.IsMap()) {
         diags.push_back(catalogError(fileName, root, "coefficients", "expected a map of name: {value, …}"));
@@ -350,6 +353,34 @@ bool Catalog::loadCoefficients(const std::string &yamlText, const std::string &f
         m_coefficients[kv.first.Scalar()] = {*v, str(n, "unit"), sourceText(n["source"]), str(n, "note")};
     }
     return !hasError(diags);
+}
+
+namespace {
+
+// Entries of `from` replace those of `into` with the same id; the others are appended.
+template <typename Entry>
+void absorbEntries(std::vector<Entry> &into, std::unordered_map<std::string, size_t> &ids, std::vector<Entry> &from)
+{
+    for (Entry &e : from) {
+        if (auto it = ids.find(e.id); it != ids.end()) {
+            into[it->second] = std::move(e);
+        } else {
+            ids.emplace(e.id, into.size());
+            into.push_back(std::move(e));
+        }
+    }
+}
+
+} // namespace
+
+void Catalog::absorb(Catalog &&other)
+{
+    absorbEntries(m_gpus, m_gpuIds, other.m_gpus);
+    absorbEntries(m_models, m_modelIds, other.m_models);
+    for (auto &[name, coefficient] : other.m_coefficients)
+        m_coefficients.insert_or_assign(name, std::move(coefficient));
+    other = Catalog();
+    index();
 }
 
 void Catalog::index()

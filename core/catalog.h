@@ -4,6 +4,7 @@
 
 #include "diagnostic.h"
 #include "enums.h"
+#include "yamlorigin.h"
 
 #include <map>
 #include <string>
@@ -90,9 +91,15 @@ struct Coefficient {
 class Catalog {
 public:
     // Each loader appends; returns false and fills `diags` on malformed input.
-    bool loadGpus(const std::string &yamlText, const std::string &fileName, Diagnostics &diags);
-    bool loadModels(const std::string &yamlText, const std::string &fileName, Diagnostics &diags);
-    bool loadCoefficients(const std::string &yamlText, const std::string &fileName, Diagnostics &diags);
+    bool loadGpus(const std::string &yamlText, const std::string &fileName, Diagnostics &diags,
+                  YamlOrigin origin = YamlOrigin::User);
+    bool loadModels(const std::string &yamlText, const std::string &fileName, Diagnostics &diags,
+                  YamlOrigin origin = YamlOrigin::User);
+    bool loadCoefficients(const std::string &yamlText, const std::string &fileName, Diagnostics &diags,
+                  YamlOrigin origin = YamlOrigin::User);
+    // Takes in what another catalog read (files read apart, at once): its entries replace
+    // those with the same id, as a later file's do.
+    void absorb(Catalog &&other);
 
     const std::vector<GpuSpec> &gpus() const { return m_gpus; }
     const std::vector<ModelPreset> &models() const { return m_models; }

@@ -324,7 +324,8 @@ bool checkTextEncoding(const std::string &text, const std::string &file, Diagnos
     return true;
 }
 
-bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out, Diagnostics &diags)
+bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out, Diagnostics &diags,
+                     YamlOrigin origin)
 {
     if (text.size() > kMaxFileBytes) {
         diags.push_back(error("file.too_large", file, 0, 0,
@@ -341,7 +342,7 @@ bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out,
         diags.push_back(error("file.too_deep", file, line, column, {std::to_string(kMaxNestingDepth)}));
         return false;
     }
-    try {
+    if (origin == YamlOrigin::User) try {
         std::istringstream in(text);
         YAML::Parser parser(in);
         LimitChecker limits;

@@ -2,6 +2,7 @@
 // Loading YAML text with Headroom's limits, turning yaml-cpp's exceptions into diagnostics.
 
 #include "diagnostic.h"
+#include "yamlorigin.h"
 
 #include <cstddef>
 #include <string>
@@ -37,6 +38,8 @@ void lineColumnAt(const std::string &text, size_t offset, int &line, int &column
 // encoding, the limits above (file.too_large, file.too_deep, yaml.too_many_nodes,
 // yaml.alias_cycle) and syntax (yaml.tab, yaml.unclosed_quote, yaml.indentation,
 // yaml.map_value, yaml.unknown_anchor, yaml.syntax).
-bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out, Diagnostics &diags);
+// For a `Shipped` file the node and alias count is not taken (see yamlorigin.h).
+bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out, Diagnostics &diags,
+                     YamlOrigin origin = YamlOrigin::User);
 
 } // namespace headroom

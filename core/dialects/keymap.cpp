@@ -96,10 +96,11 @@ bool parseRule(const YAML::Node &n, const std::string &field, const std::string 
 
 } // namespace
 
-bool DialectMaps::add(const std::string &yamlText, const std::string &fileName, Diagnostics &diags)
+bool DialectMaps::add(const std::string &yamlText, const std::string &fileName, Diagnostics &diags,
+                      YamlOrigin origin)
 {
     YAML::Node root;
-    if (!loadYamlChecked(yamlText, fileName, root, diags))
+    if (!loadYamlChecked(yamlText, fileName, root, diags, origin))
         return false;
     if (!root.IsMap() || !root["dialect"]) {
         diags.push_back(keymapDefect(fileName, root, "a key map starts with `dialect: NAME`"));

@@ -3,6 +3,7 @@
 // config mean which canonical field, how their values translate, and how to tell the tool.
 
 #include "../diagnostic.h"
+#include "../yamlorigin.h"
 #include "document.h"
 
 #include <map>
@@ -87,7 +88,8 @@ struct DialectMap {
 class DialectMaps {
 public:
     // Adds the map in `yamlText` (named `fileName` in messages). A defect is an error.
-    bool add(const std::string &yamlText, const std::string &fileName, Diagnostics &diags);
+    bool add(const std::string &yamlText, const std::string &fileName, Diagnostics &diags,
+             YamlOrigin origin = YamlOrigin::User);
     // Resolves named tables and includes; call once after the last add().
     void finish();
 

@@ -14,6 +14,7 @@ class TestCatalog : public QObject {
     Q_OBJECT
 private slots:
     void loadsWithoutErrors();
+    void absorbReplacesById();
     void enoughEntries();
     void transformerParamsMatchArchitecture_data();
     void transformerParamsMatchArchitecture();
@@ -38,6 +39,40 @@ void TestCatalog::loadsWithoutErrors()
     QVERIFY(cat.loadModels(test::readFile(dir + "/models.yaml"), "models.yaml", d));
     QVERIFY(cat.loadCoefficients(test::readFile(dir + "/coefficients.yaml"), "coefficients.yaml", d));
     QVERIFY2(d.empty(), d.empty() ? "" : (d.front().code + " " + (d.front().args.empty() ? "" : d.front().args[0])).c_str());
+}
+
+// The window reads its files on separate threads into separate catalogs and takes them in:
+// the result is what reading them one after another gives, a later entry replacing the
+// earlier one with its id. (loadsWithoutErrors reads the shipped files as a user's: they pass
+// every limit, which is why the window may skip counting their nodes.)
+void TestCatalog::absorbReplacesById()
+{
+    const std::string dir = HEADROOM_RESOURCES_DIR;
+    Catalog together, gpus, models, coefficients;
+    Diagnostics d;
+    QVERIFY(together.loadGpus(test::readFile(dir + "/gpus.yaml"), "gpus.yaml", d));
+    QVERIFY(together.loadModels(test::readFile(dir + "/models.yaml"), "models.yaml", d));
+    QVERIFY(together.loadCoefficients(test::readFile(dir + "/coefficients.yaml"), "coefficients.yaml", d));
+    QVERIFY(gpus.loadGpus(test::readFile(dir + "/gpus.yaml"), "gpus.yaml", d, YamlOrigin::Shipped));
+    QVERIFY(models.loadModels(test::readFile(dir + "/models.yaml"), "models.yaml", d, YamlOrigin::Shipped));
+    QVERIFY(coefficients.loadCoefficients(test::readFile(dir + "/coefficients.yaml"), "coefficients.yaml", d,
+                                          YamlOrigin::Shipped));
+    QVERIFY(d.empty());
+    gpus.absorb(std::move(models));
+    gpus.absorb(std::move(coefficients));
+    QCOMPARE(gpus.gpus().size(), together.gpus().size());
+    QCOMPARE(gpus.models().size(), together.models().size());
+    QCOMPARE(gpus.coefficients().size(), together.coefficients().size());
+    QVERIFY(gpus.findModel("llama-2-7b") && gpus.findGpu("rtx 4090"));
+    QCOMPARE(gpus.findModel("llama-2-7b")->id, together.findModel("llama-2-7b")->id);
+
+    Catalog override;
+    QVERIFY(override.loadGpus("gpus:\n  - {id: rtx-4090, name: Renamed 4090, memory_mib: 1000}\n  - {id: new-gpu, memory_mib: 2000}\n",
+                              "override.yaml", d));
+    gpus.absorb(std::move(override));
+    QCOMPARE(gpus.gpus().size(), together.gpus().size() + 1);
+    QCOMPARE(gpus.gpuById("rtx-4090")->memoryMib, 1000.0);
+    QVERIFY(gpus.findGpu("Renamed 4090") && gpus.findGpu("new-gpu"));
 }
 
 void TestCatalog::enoughEntries()
