@@ -111,8 +111,20 @@ ControlsPanel::ControlsPanel(SetupController *controller, QWidget *parent)
     fillCatalogs();
 
     connect(controller, &SetupController::setupChanged, this, &ControlsPanel::refresh);
+    connect(controller, &SetupController::configLoaded, this, &ControlsPanel::refreshToolTips);
     retranslate();
     refresh();
+}
+
+// What each control is and where its value came from: the file's sources and the language
+// decide it, not a slider step (built on every step, the tooltips were a third of refresh()).
+void ControlsPanel::refreshToolTips()
+{
+    for (const Row &row : std::as_const(m_rows)) {
+        const QString tip = FieldLabels::help(row.field) + QStringLiteral("\n\n") + sourceText(row.field);
+        row.label->setToolTip(tip);
+        row.control->setToolTip(tip);
+    }
 }
 
 QWidget *ControlsPanel::firstControl() const
@@ -310,11 +322,6 @@ void ControlsPanel::refresh()
             f.setBold(changed);
             row.label->setFont(f);
         }
-        const QString tip = FieldLabels::help(row.field) + QStringLiteral("\n\n") + sourceText(row.field);
-        if (row.label->toolTip() != tip) {
-            row.label->setToolTip(tip);
-            row.control->setToolTip(tip);
-        }
     }
 
     auto rowOf = [this](const QString &field) -> const Row * {
@@ -389,6 +396,7 @@ void ControlsPanel::retranslate()
             for (int i = 0; i < combo->count(); ++i)
                 combo->setItemText(i, FieldValues::display(row.field, combo->itemData(i).toString()));
     }
+    refreshToolTips();
 }
 
 void ControlsPanel::changeEvent(QEvent *event)

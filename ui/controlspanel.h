@@ -53,6 +53,7 @@ private:
 
     void refresh();
     void retranslate();
+    void refreshToolTips();
     QString sourceText(const QString &field) const;
 
     SetupController *m_controller;

@@ -10,6 +10,9 @@ SteadyLabel::SteadyLabel(QWidget *parent)
     // A fixed size is what keeps QLabel::setText() from invalidating the parent's layout
     // (QWidget::updateGeometry() skips widgets whose minimum and maximum sizes agree).
     setFixedSize(0, 0);
+    // Opaque (it fills its own background): a new text repaints the label alone, not the
+    // group box, status bar or chart area beneath it.
+    setAutoFillBackground(true);
 }
 
 void SteadyLabel::setSteadyText(const QString &text)

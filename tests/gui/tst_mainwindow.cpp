@@ -99,6 +99,8 @@ void TestMainWindow::opensSeedAndShowsOom()
     auto *slider = m_window->findChild<QSlider *>(QStringLiteral("control_run.micro_batch"));
     QVERIFY(slider);
     QCOMPARE(slider->value(), 4);
+    // The tooltip says where the value came from: set when the file is read, not on each step.
+    QVERIFY2(slider->toolTip().contains(QLatin1String("run.micro_batch")), qPrintable(slider->toolTip()));
     auto *badge = m_window->findChild<VerdictBadge *>(QStringLiteral("vramBadge"));
     QVERIFY(badge);
     QCOMPARE(name(badge->verdict()), name(Verdict::Oom));
