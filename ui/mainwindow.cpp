@@ -319,6 +319,11 @@ void MainWindow::applyTheme(const QString &theme)
     // Fusion draws the same everywhere, so an explicit light or dark palette looks right;
     // "system" keeps the platform's style and palette.
     static const QString platformStyle = QApplication::style()->name();
+    // The window starts in the platform's style and palette, so "system" at start has nothing
+    // to do: setting the same style again re-polishes every widget (a tenth of the start).
+    if (theme == m_theme)
+        return;
+    m_theme = theme;
     if (theme == QLatin1String("system")) {
         QApplication::setStyle(QStyleFactory::create(platformStyle));
         QApplication::setPalette(QApplication::style()->standardPalette());

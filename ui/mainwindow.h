@@ -106,6 +106,7 @@ private:
     SteadyLabel *m_summary = nullptr;
     MessageBar *m_messages = nullptr;
     QTimer *m_autosave = nullptr;
+    QString m_theme = QStringLiteral("system"); // the theme applied (the platform's at start)
     QStringList m_savedChanges; // changeList() when the work was last saved (or the file read)
 
     QMenu *m_fileMenu = nullptr, *m_recentMenu = nullptr, *m_exportMenu = nullptr, *m_editMenu = nullptr,
