@@ -179,12 +179,11 @@ void SweepChart::setSweeps(const std::vector<Sweep> &sweeps)
     if (sameKnobs && shown != m_sweeps.end() && next != sweeps.end() && onlyCurrentMoved(*shown, *next)) {
         // A step of the swept knob itself (the micro-batch slider on the micro-batch sweep):
         // the curve stays, the current point moves.
-        const Sweep moved = *next;
-        m_sweeps = sweeps;
         m_now->data()->clear();
-        for (const SweepPoint &p : moved.points)
-            if (p.x == moved.current)
+        for (const SweepPoint &p : next->points)
+            if (p.x == next->current)
                 m_now->addData(p.x, p.vramTotal / ChartStyle::kGiB);
+        m_sweeps = sweeps;
         m_now->layer()->replot();
         return;
     }
