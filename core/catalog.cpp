@@ -208,7 +208,7 @@ ActivationProfile::Scale scaleFrom(const std::string &s)
 } // namespace
 
 bool Catalog::loadGpus(const std::string &yamlText, const std::string &fileName, Diagnostics &diags,
-                       YamlOrigin origin)
+                       YamlSource origin)
 {
     YAML::Node root;
     if (!loadYamlChecked(yamlText, fileName, root, diags, origin))
@@ -259,7 +259,7 @@ bool Catalog::loadGpus(const std::string &yamlText, const std::string &fileName,
 }
 
 bool Catalog::loadModels(const std::string &yamlText, const std::string &fileName, Diagnostics &diags,
-                       YamlOrigin origin)
+                       YamlSource origin)
 {
     YAML::Node root;
     if (!loadYamlChecked(yamlText, fileName, root, diags, origin))
@@ -332,7 +332,7 @@ bool Catalog::loadModels(const std::string &yamlText, const std::string &fileNam
 }
 
 bool Catalog::loadCoefficients(const std::string &yamlText, const std::string &fileName, Diagnostics &diags,
-                       YamlOrigin origin)
+                       YamlSource origin)
 {
     YAML::Node root;
     if (!loadYamlChecked(yamlText, fileName, root, diags, origin))

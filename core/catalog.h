@@ -92,11 +92,11 @@ class Catalog {
 public:
     // Each loader appends; returns false and fills `diags` on malformed input.
     bool loadGpus(const std::string &yamlText, const std::string &fileName, Diagnostics &diags,
-                  YamlOrigin origin = YamlOrigin::User);
+                  YamlSource origin = {});
     bool loadModels(const std::string &yamlText, const std::string &fileName, Diagnostics &diags,
-                  YamlOrigin origin = YamlOrigin::User);
+                  YamlSource origin = {});
     bool loadCoefficients(const std::string &yamlText, const std::string &fileName, Diagnostics &diags,
-                  YamlOrigin origin = YamlOrigin::User);
+                  YamlSource origin = {});
     // Takes in what another catalog read (files read apart, at once): its entries replace
     // those with the same id, as a later file's do.
     void absorb(Catalog &&other);

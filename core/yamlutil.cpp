@@ -1,5 +1,7 @@
 #include "yamlutil.h"
 
+#include "compactyaml.h"
+
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
@@ -325,8 +327,10 @@ bool checkTextEncoding(const std::string &text, const std::string &file, Diagnos
 }
 
 bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out, Diagnostics &diags,
-                     YamlOrigin origin)
+                     YamlSource origin)
 {
+    if (origin.origin == YamlOrigin::Shipped && readCompactYaml(origin.compact, yamlTextHash(text), out))
+        return true;
     if (text.size() > kMaxFileBytes) {
         diags.push_back(error("file.too_large", file, 0, 0,
                               {std::to_string(text.size()), std::to_string(kMaxFileBytes)}));
@@ -342,7 +346,7 @@ bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out,
         diags.push_back(error("file.too_deep", file, line, column, {std::to_string(kMaxNestingDepth)}));
         return false;
     }
-    if (origin == YamlOrigin::User) try {
+    if (origin.origin == YamlOrigin::User) try {
         std::istringstream in(text);
         YAML::Parser parser(in);
         LimitChecker limits;

@@ -38,8 +38,9 @@ void lineColumnAt(const std::string &text, size_t offset, int &line, int &column
 // encoding, the limits above (file.too_large, file.too_deep, yaml.too_many_nodes,
 // yaml.alias_cycle) and syntax (yaml.tab, yaml.unclosed_quote, yaml.indentation,
 // yaml.map_value, yaml.unknown_anchor, yaml.syntax).
-// For a `Shipped` file the node and alias count is not taken (see yamlorigin.h).
+// For a `Shipped` file the node and alias count is not taken (see yamlorigin.h), and the
+// build's parsed form of it is read instead when it was made from this text.
 bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out, Diagnostics &diags,
-                     YamlOrigin origin = YamlOrigin::User);
+                     YamlSource origin = {});
 
 } // namespace headroom

@@ -21,6 +21,31 @@ std::string readAll(const QString &path)
     return std::string(bytes.constData(), static_cast<size_t>(bytes.size()));
 }
 
+// A shipped file's text with the parsed form the build made of it (core/compactyaml.h), which
+// loadYamlChecked reads instead of the text as long as the text is the one it was made from.
+struct Shipped {
+    std::string text;
+    QByteArray form;
+    YamlSource source() const
+    {
+        return {YamlOrigin::Shipped, std::string_view(form.constData(), static_cast<size_t>(form.size()))};
+    }
+};
+
+Shipped readShipped(const QString &relative, const QString &path)
+{
+    Shipped s{readAll(path), {}};
+    QFile form(QStringLiteral(":/compact/") + relative);
+    if (form.open(QIODevice::ReadOnly))
+        s.form = form.readAll();
+    return s;
+}
+
+Shipped readShipped(const QString &relative)
+{
+    return readShipped(relative, DataDir::resource(relative));
+}
+
 // The name problems in a built-in catalog are reported under: its path when read from disk.
 std::string builtinName(const char *file)
 {
@@ -33,8 +58,10 @@ dialects::DialectMaps loadDialectMaps()
     dialects::DialectMaps maps;
     Diagnostics problems;
     const QDir dir(DataDir::resource(QStringLiteral("dialects")));
-    for (const QString &name : dir.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name))
-        maps.add(readAll(dir.filePath(name)), name.toStdString(), problems, YamlOrigin::Shipped);
+    for (const QString &name : dir.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name)) {
+        const Shipped map = readShipped(QStringLiteral("dialects/") + name, dir.filePath(name));
+        maps.add(map.text, name.toStdString(), problems, map.source());
+    }
     maps.finish();
     return maps;
 }
@@ -50,15 +77,15 @@ Catalogs loadCatalogs()
     Catalog models;
     Diagnostics modelProblems;
     std::future<void> modelsRead = std::async(std::launch::async, [&models, &modelProblems] {
-        models.loadModels(readAll(DataDir::resource(QStringLiteral("models.yaml"))), builtinName("models.yaml"),
-                          modelProblems, YamlOrigin::Shipped);
+        const Shipped file = readShipped(QStringLiteral("models.yaml"));
+        models.loadModels(file.text, builtinName("models.yaml"), modelProblems, file.source());
     });
     Catalogs c;
     Diagnostics builtin;
-    c.catalog.loadGpus(readAll(DataDir::resource(QStringLiteral("gpus.yaml"))), builtinName("gpus.yaml"), builtin,
-                       YamlOrigin::Shipped);
-    c.catalog.loadCoefficients(readAll(DataDir::resource(QStringLiteral("coefficients.yaml"))),
-                               builtinName("coefficients.yaml"), builtin, YamlOrigin::Shipped);
+    const Shipped gpus = readShipped(QStringLiteral("gpus.yaml"));
+    c.catalog.loadGpus(gpus.text, builtinName("gpus.yaml"), builtin, gpus.source());
+    const Shipped coefficients = readShipped(QStringLiteral("coefficients.yaml"));
+    c.catalog.loadCoefficients(coefficients.text, builtinName("coefficients.yaml"), builtin, coefficients.source());
     modelsRead.get();
     c.catalog.absorb(std::move(models));
     builtin.insert(builtin.end(), modelProblems.begin(), modelProblems.end());

@@ -97,7 +97,7 @@ bool parseRule(const YAML::Node &n, const std::string &field, const std::string 
 } // namespace
 
 bool DialectMaps::add(const std::string &yamlText, const std::string &fileName, Diagnostics &diags,
-                      YamlOrigin origin)
+                      YamlSource origin)
 {
     YAML::Node root;
     if (!loadYamlChecked(yamlText, fileName, root, diags, origin))

@@ -89,7 +89,7 @@ class DialectMaps {
 public:
     // Adds the map in `yamlText` (named `fileName` in messages). A defect is an error.
     bool add(const std::string &yamlText, const std::string &fileName, Diagnostics &diags,
-             YamlOrigin origin = YamlOrigin::User);
+             YamlSource origin = {});
     // Resolves named tables and includes; call once after the last add().
     void finish();
 
