@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 namespace headroom {
@@ -207,6 +208,16 @@ public:
         add(in.elems() * (m_cpu ? in.bytes : 1));
         return like(x, in.c, in.bytes, true);
     }
+    // Dropout2d (mmseg's decode heads): the input times a per-channel noise of N x C x 1 x 1,
+    // which mul keeps; the output is a new tensor.
+    T featureDropout(T x)
+    {
+        const Tensor in = (*this)[x];
+        if (!in.grad)
+            return x;
+        add(in.n * in.c * in.bytes);
+        return like(x, in.c, in.bytes, true);
+    }
     T maxPool2d(T x, int k, int stride, int pad)
     {
         const Tensor in = (*this)[x];
@@ -288,7 +299,14 @@ ResNetOut resnet(Walk &g, T x, const VisionNet &net, bool dilated, int stagesToR
 {
     const bool basic = net.depth < 50;
     const bool stemTrain = net.frozenStages < 0;
-    T y = g.reluInPlace(g.batchNorm(g.conv2d(x, 64, 7, 2, 3, false, stemTrain), net.frozenBatchNorm, stemTrain));
+    T y = x;
+    if (net.openmmlab) {
+        // mmseg's ResNetV1c deep stem: 3x3 convs of 32 (stride 2), 32 and 64 channels, BN, ReLU(inplace).
+        for (const auto &[out, stride] : {std::pair{32, 2}, std::pair{32, 1}, std::pair{64, 1}})
+            y = g.reluInPlace(g.batchNorm(g.conv2d(y, out, 3, stride, 1, false, stemTrain), net.frozenBatchNorm, stemTrain));
+    } else {
+        y = g.reluInPlace(g.batchNorm(g.conv2d(x, 64, 7, 2, 3, false, stemTrain), net.frozenBatchNorm, stemTrain));
+    }
     y = g.maxPool2d(y, 3, 2, 1);
     const std::array<int, 4> blocks = resnetBlocks(net.depth);
     ResNetOut out;
@@ -538,6 +556,38 @@ T fcnHead(Walk &g, T x, const VisionNet &net)
     return g.conv2d(y, net.classes, 1, 1, 0, true, true);
 }
 
+// mmseg's BaseDecodeHead.cls_seg: Dropout2d(0.1), then a 1x1 conv to the classes.
+T mmsegClassify(Walk &g, T x, const VisionNet &net)
+{
+    return g.conv2d(g.featureDropout(x), net.classes, 1, 1, 0, true, true);
+}
+
+// mmseg's ASPPHead (channels 512): image pooling, a 1x1 and three dilated 3x3 ConvModules (conv,
+// SyncBN, ReLU(inplace)), the concatenation, a 3x3 bottleneck ConvModule, cls_seg.
+T mmsegAsppHead(Walk &g, T x, const VisionNet &net)
+{
+    const double ch = 512;
+    T pooled = g.make(g[x].n, g[x].c, 1, 1, 1, g[x].bytes, true); // adaptive average pool (mean)
+    convBnRelu(g, pooled, ch, 1, 0, 1, true);
+    convBnRelu(g, x, ch, 1, 0, 1, true);
+    for (int rate : {12, 24, 36})
+        convBnRelu(g, x, ch, 3, rate, rate, true);
+    T cat = g.like(x, 5 * ch, g.lowBytes(), true); // the pooled branch resized back, then cat
+    return mmsegClassify(g, convBnRelu(g, cat, ch, 3, 1, 1, true), net);
+}
+
+// mmseg's FCNHead: `convs` 3x3 ConvModules of `ch` channels, with `concatInput` a 3x3 ConvModule
+// over the input and their output concatenated, cls_seg.
+T mmsegFcnHead(Walk &g, T x, const VisionNet &net, double ch, int convs, bool concatInput)
+{
+    T y = x;
+    for (int i = 0; i < convs; ++i)
+        y = convBnRelu(g, y, ch, 3, 1, 1, true);
+    if (concatInput)
+        y = convBnRelu(g, g.like(x, g[x].c + ch, g.lowBytes(), true), ch, 3, 1, 1, true);
+    return mmsegClassify(g, y, net);
+}
+
 int roundUp32(int v) { return (v + 31) / 32 * 32; }
 
 } // namespace
@@ -550,7 +600,7 @@ std::string VisionNet::describe() const
         if (groups > 1)
             b = "ResNeXt-" + std::to_string(depth) + " " + std::to_string(groups) + "x" + std::to_string(widthPerGroup) + "d";
         else
-            b = (widthPerGroup > 64 ? "Wide ResNet-" : "ResNet-") + std::to_string(depth);
+            b = (widthPerGroup > 64 ? "Wide ResNet-" : openmmlab ? "ResNetV1c-" : "ResNet-") + std::to_string(depth);
         break;
     case Backbone::Vit: b = "ViT " + std::to_string(vitLayers) + "x" + std::to_string(vitHidden) + "/" + std::to_string(patch); break;
     case Backbone::Video3d: b = "R3D-18"; break;
@@ -572,6 +622,8 @@ std::string VisionNet::describe() const
     case Head::DeepLabV3: b += " + DeepLabV3"; break;
     case Head::Fcn: b += " + FCN"; break;
     }
+    if (openmmlab)
+        b += " + aux FCN";
     return b;
 }
 
@@ -618,11 +670,20 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
     } else if (net.head == H::DeepLabV3 || net.head == H::Fcn) {
         ResNetOut r = resnet(g, x, net, true);
         g.part = 2;
-        T logits = net.head == H::DeepLabV3 ? deeplabHead(g, r.c5, net) : fcnHead(g, r.c5, net);
-        T full = g.resized(logits, in.height, in.width); // bilinear upsampling keeps nothing
+        T logits = net.openmmlab ? (net.head == H::DeepLabV3 ? mmsegAsppHead(g, r.c5, net)
+                                                             : mmsegFcnHead(g, r.c5, net, 512, 2, true))
+                   : net.head == H::DeepLabV3 ? deeplabHead(g, r.c5, net)
+                                              : fcnHead(g, r.c5, net);
+        // mmseg's auxiliary FCNHead on stage 3 (1024 channels in, 256, one conv), loss weight 0.4.
+        const T aux = net.openmmlab ? mmsegFcnHead(g, r.c4, net, 256, 1, false) : -1;
         g.part = 3;
-        g[full].bytes = 4;
-        g.crossEntropy(full, n * in.height * in.width);
+        for (T out : {logits, aux}) {
+            if (out < 0)
+                continue;
+            T full = g.resized(out, in.height, in.width); // bilinear upsampling keeps nothing
+            g[full].bytes = 4;
+            g.crossEntropy(full, n * in.height * in.width);
+        }
     } else {
         ResNetOut r = resnet(g, x, net, false);
         const bool retinaLike = net.head == H::RetinaNet || net.head == H::Fcos;

@@ -35,6 +35,12 @@ struct VisionNet {
     // sees (detectron2/torchvision: 512 sampled, at most a quarter positive).
     double boxRoisPerImage = 512;
     double positiveRoisPerImage = 128;
+    // Segmenters as mmsegmentation's configs build them (a config name spelled `r50-d8`, or
+    // "mmseg"): the ResNetV1c deep stem (three 3x3 convs), its decode heads (ASPPHead / FCNHead
+    // of 512 channels from mmcv ConvModules, Dropout2d) and the auxiliary FCNHead on stage 3 with
+    // a loss of its own (configs/_base_/models/deeplabv3_r50-d8.py, fcn_r50-d8.py). Otherwise
+    // torchvision's DeepLabHead / FCNHead without the auxiliary loss.
+    bool openmmlab = false;
 
     std::string describe() const; // "ResNet-50 + FPN + Mask R-CNN": architecture names only, no prose
 };

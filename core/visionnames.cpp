@@ -141,6 +141,21 @@ bool readVit(const std::vector<std::string> &t, size_t &i, VisionNet &net)
     return true;
 }
 
+// The dataset a segmentation config name ends with (mmseg's `_cityscapes`, `_ade20k`,
+// `_voc12aug`) sets the classes its logits have.
+bool readSegmentationDataset(const std::string &k, VisionNet &net)
+{
+    if (k == "cityscapes")
+        net.classes = 19;
+    else if (k == "ade20k" || k == "ade")
+        net.classes = 150;
+    else if (k == "voc12aug" || k == "voc12" || k == "voc")
+        net.classes = 21;
+    else
+        return false;
+    return true;
+}
+
 enum class Match { No, Yes, Refused };
 
 // ResNet family: resnet50, r50, R 50 (detectron2's R_50), resnext101 + 32x8d, x101
@@ -211,7 +226,8 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
     case H::DeepLabV3:
     case H::Fcn:
         net.neck = N::Dilated;
-        net.classes = 21;
+        if (net.classes == 1000)
+            net.classes = 21; // torchvision's VOC default
         break;
     }
     return net;
@@ -225,14 +241,22 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
     if (t.empty())
         return std::nullopt;
     VisionNet net;
-    bool backbone = false, head = false;
+    bool backbone = false, head = false, openmmlab = false;
     for (size_t i = 0; i < t.size(); ++i) {
         const std::string next = i + 1 < t.size() ? t[i + 1] : std::string();
         if (readHead(t[i], next, net)) {
             head = true;
             continue;
         }
-        if (readNeck(t[i], net))
+        if (readNeck(t[i], net)) {
+            openmmlab = openmmlab || t[i] == "d8"; // mmseg's config names: deeplabv3_r50-d8_512x1024_…
+            continue;
+        }
+        if (t[i] == "mmseg" || t[i] == "mmsegmentation") {
+            openmmlab = true;
+            continue;
+        }
+        if (readSegmentationDataset(t[i], net))
             continue;
         if (readVideoBackbone(t[i], net) || readVit(t, i, net)) {
             backbone = true;
@@ -251,6 +275,7 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
             net.widthPerGroup = w;
         }
     }
+    net.openmmlab = openmmlab && (net.head == H::DeepLabV3 || net.head == H::Fcn);
     return completeNet(net, backbone, head);
 }
 

@@ -133,6 +133,63 @@ def segmenter(name):
     return lambda: getattr(segmentation, name)(weights=None, weights_backbone=None, num_classes=21)
 
 
+def mmseg(head, depth):
+    """mmsegmentation 0.x's `<head>_r<depth>-d8_..._cityscapes` rebuilt from torch modules (mmseg
+    is not packaged): ResNetV1c (deep stem of three 3x3 convs, stages 3-4 dilated 2 and 4), mmcv
+    ConvModule = conv without bias + BN + ReLU(inplace), ASPPHead (512 channels, dilations 1/12/24/36)
+    or FCNHead (512, two convs, concat_input), Dropout2d(0.1) + 1x1 conv_seg, and the auxiliary
+    FCNHead on stage 3 (256, one conv); 19 classes. configs/_base_/models/deeplabv3_r50-d8.py,
+    fcn_r50-d8.py; mmseg/models/decode_heads/aspp_head.py, fcn_head.py, decode_head.py."""
+    nn, F = torch.nn, torch.nn.functional
+
+    def cm(i, o, k, d=1):
+        return nn.Sequential(nn.Conv2d(i, o, k, padding=0 if k == 1 else d, dilation=d, bias=False),
+                             nn.BatchNorm2d(o), nn.ReLU(inplace=True))
+
+    class Aspp(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.pool = nn.Sequential(nn.AdaptiveAvgPool2d(1), cm(2048, 512, 1))
+            self.branches = nn.ModuleList([cm(2048, 512, 1)] + [cm(2048, 512, 3, d) for d in (12, 24, 36)])
+            self.bottleneck = cm(5 * 512, 512, 3)
+            self.seg = nn.Sequential(nn.Dropout2d(0.1), nn.Conv2d(512, 19, 1))
+
+        def forward(self, x):
+            outs = [F.interpolate(self.pool(x), size=x.shape[2:], mode="bilinear", align_corners=False)]
+            return self.seg(self.bottleneck(torch.cat(outs + [b(x) for b in self.branches], 1)))
+
+    class Fcn(nn.Module):
+        def __init__(self, cin, ch, convs, concat):
+            super().__init__()
+            self.convs = nn.Sequential(*[cm(cin if i == 0 else ch, ch, 3) for i in range(convs)])
+            self.cat = cm(cin + ch, ch, 3) if concat else None
+            self.seg = nn.Sequential(nn.Dropout2d(0.1), nn.Conv2d(ch, 19, 1))
+
+        def forward(self, x):
+            y = self.convs(x)
+            return self.seg(self.cat(torch.cat([x, y], 1)) if self.cat is not None else y)
+
+    class Net(nn.Module):
+        def __init__(self):
+            super().__init__()
+            r = getattr(models, f"resnet{depth}")(weights=None, replace_stride_with_dilation=[False, True, True])
+            self.stem = nn.Sequential(nn.Conv2d(3, 32, 3, 2, 1, bias=False), nn.BatchNorm2d(32),
+                                      nn.ReLU(inplace=True), cm(32, 32, 3), cm(32, 64, 3), nn.MaxPool2d(3, 2, 1))
+            self.layers = nn.ModuleList([r.layer1, r.layer2, r.layer3, r.layer4])
+            self.decode = Aspp() if head == "deeplabv3" else Fcn(2048, 512, 2, True)
+            self.aux = Fcn(1024, 256, 1, False)
+
+        def forward(self, x):
+            y, feats = self.stem(x), []
+            for layer in self.layers:
+                y = layer(y)
+                feats.append(y)
+            size = x.shape[2:]
+            up = lambda t: F.interpolate(t, size=size, mode="bilinear", align_corners=False)
+            return up(self.decode(feats[3])), up(self.aux(feats[2]))
+    return Net
+
+
 # id, family, builder(size), sizes [(h, w) or (frames, h, w)], batches, bf16 too
 CASES = [
     ("resnet18", "classifier", lambda s: classifier("resnet18")(), [(224, 224), (160, 160)], [1, 4], True),
@@ -152,6 +209,8 @@ CASES = [
     ("r3d_18", "video", lambda s: videonet("r3d_18")(), [(16, 112, 112)], [1], False),
     ("mc3_18", "video", lambda s: videonet("mc3_18")(), [(8, 112, 112)], [1], False),
     ("r2plus1d_18", "video", lambda s: videonet("r2plus1d_18")(), [(8, 112, 112)], [1], False),
+    ("deeplabv3_r50-d8_cityscapes", "mmseg", lambda s: mmseg("deeplabv3", 50)(), [(192, 384)], [2], False),
+    ("fcn_r50-d8_cityscapes", "mmseg", lambda s: mmseg("fcn", 50)(), [(192, 384)], [2], False),
     # Measured, not walked by Headroom yet.
     ("ssd300_vgg16", "detector", lambda s: detector("ssd300_vgg16", s)(), [(300, 300)], [1], False),
     ("lraspp_mobilenet_v3_large", "segmenter", lambda s: segmenter("lraspp_mobilenet_v3_large")(), [(256, 256)], [2], False),
@@ -210,6 +269,13 @@ def run_case(mid, family, build, size, batch, bf16):
         inputs = [x]
         y = torch.randint(0, 21, (batch, h, w), generator=gen)
         fwd = lambda: torch.nn.functional.cross_entropy(model(x)["out"].float(), y)
+    elif family == "mmseg":  # the decode head's loss + 0.4 x the auxiliary head's, ignore_index 255
+        h, w = size
+        x = torch.randn(batch, 3, h, w, generator=gen)
+        inputs = [x]
+        y = torch.randint(0, 19, (batch, h, w), generator=gen)
+        ce = lambda t: torch.nn.functional.cross_entropy(t.float(), y, ignore_index=255)
+        fwd = lambda: (lambda o: ce(o[0]) + 0.4 * ce(o[1]))(model(x))
     else:
         h, w = size
         x = torch.randn(batch, 3, h, w, generator=gen)
@@ -245,7 +311,8 @@ def emit(rows, stream):
                  "# parameters, buffers, the input batch and autocast's parameter copies excluded).\n"
                  "# Detectors: ResNet-50 with FrozenBatchNorm, stem and res2 frozen (trainable layers 3),\n"
                  "# resize fixed to the input, five boxes per image; box_rois / positive_rois are the\n"
-                 "# RoIs the box and mask heads saw. Regenerate: see the script's docstring.\n")
+                 "# RoIs the box and mask heads saw. family mmseg: mmsegmentation's R-50-D8 configs rebuilt\n"
+                 "# from torch modules (see mmseg()). Regenerate: see the script's docstring.\n")
     stream.write(f"torch: \"{torch.__version__}\"\ntorchvision: \"{torchvision.__version__}\"\ncases:\n")
     for r in rows:
         stream.write("  - {" + ", ".join(f"{k}: {v}" for k, v in r.items()) + "}\n")

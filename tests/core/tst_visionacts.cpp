@@ -49,6 +49,7 @@ private slots:
     void measuredFp32();
     void measuredAutocast();
     void setupWithoutPreset();
+    void mmsegHeads();
 };
 
 void TestVisionActs::namesPickTheNetwork_data()
@@ -61,7 +62,8 @@ void TestVisionActs::namesPickTheNetwork_data()
     QTest::newRow("mmdet retinanet") << "retinanet_r101_fpn_1x_coco" << "ResNet-101 + FPN + RetinaNet";
     QTest::newRow("mmdet fcos") << "fcos_r50_caffe_fpn_gn-head_1x_coco" << "ResNet-50 + FPN + FCOS";
     QTest::newRow("mmseg deeplab") << "deeplabv3_r101-d8_512x1024_80k_cityscapes"
-                                   << "ResNet-101-D8 + DeepLabV3";
+                                   << "ResNetV1c-101-D8 + DeepLabV3 + aux FCN";
+    QTest::newRow("mmseg fcn, described") << "FCN R-50 (mmseg, ADE20K)" << "ResNetV1c-50-D8 + FCN + aux FCN";
     QTest::newRow("torchvision fcn") << "fcn_resnet50" << "ResNet-50-D8 + FCN";
     QTest::newRow("description") << "resnet101 + fpn + mask rcnn" << "ResNet-101 + FPN + Mask R-CNN";
     QTest::newRow("resnext") << "resnext50_32x4d" << "ResNeXt-50 32x4d";
@@ -178,6 +180,32 @@ void TestVisionActs::setupWithoutPreset()
     QVERIFY(walk.bytes > 1e9);
     // The DataLoader's sample is the walked input: 3 × 800 × 1333 float32 = 12,796,800 B.
     QCOMPARE(e.report.sampleBytes, 3.0 * 800 * 1333 * 4);
+}
+
+// mmseg's config names: ResNetV1c, ASPPHead of 512 channels and the auxiliary FCNHead give the
+// parameter count computed for the catalog's deeplabv3-r50-d8 (68,113,030, 19 classes); the
+// dataset suffix sets the classes. Two losses, each keeping the log-softmax of the logits resized
+// to the input and the int64 target: 2 images × 2 × (19 × 192 × 384 × 4 B + 192 × 384 × 8 B)
+// = 4 × (5,603,328 + 589,824) = 24,772,608 B. torchvision's deeplabv3_resnet50 has one loss.
+void TestVisionActs::mmsegHeads()
+{
+    const VisionNet city = *parseVisionNet("deeplabv3_r50-d8_512x1024_40k_cityscapes");
+    QVERIFY(city.openmmlab);
+    QCOMPARE(city.classes, 19);
+    QCOMPARE(parseVisionNet("deeplabv3_r50-d8_512x512_80k_ade20k")->classes, 150);
+    QCOMPARE(parseVisionNet("deeplabv3_resnet50")->classes, 21);
+    QVERIFY(!parseVisionNet("deeplabv3_resnet50")->openmmlab);
+    QVERIFY(!parseVisionNet("mask-rcnn_r50_fpn_1x_coco")->openmmlab);
+    VisionInput in;
+    in.height = 192;
+    in.width = 384;
+    in.batch = 2;
+    const VisionActivations a = visionActivations(city, in);
+    QCOMPARE(a.params, 68113030.0);
+    QCOMPARE(a.loss, 24772608.0);
+    VisionNet tv = *parseVisionNet("deeplabv3_resnet50");
+    tv.classes = 19;
+    QCOMPARE(visionActivations(tv, in).loss, 24772608.0 / 2);
 }
 
 QTEST_APPLESS_MAIN(TestVisionActs)
