@@ -142,7 +142,7 @@ QGroupBox *ControlsPanel::addGroup(const QString &objectName)
 
 void ControlsPanel::addRow(QFormLayout *form, Row row)
 {
-    row.label = new QLabel(this);
+    row.label = new FieldLabel(this);
     row.label->setBuddy(row.control);
     form->addRow(row.label, row.rowWidget ? row.rowWidget : row.control);
     m_rows << row;
@@ -316,12 +316,7 @@ void ControlsPanel::refresh()
             check->setChecked(value == QLatin1String("true"));
         }
         // A value changed from the file shows in bold, with the file's value in the tooltip.
-        const bool changed = m_controller->isChanged(row.field);
-        if (row.label->font().bold() != changed) {
-            QFont f = row.label->font();
-            f.setBold(changed);
-            row.label->setFont(f);
-        }
+        row.label->setChanged(m_controller->isChanged(row.field));
     }
 
     auto rowOf = [this](const QString &field) -> const Row * {

@@ -18,6 +18,7 @@ class QSpinBox;
 namespace headroom {
 
 class SetupController;
+class FieldLabel;
 class SteadyLabel;
 
 class ControlsPanel : public QWidget {
@@ -34,7 +35,7 @@ protected:
 private:
     struct Row {
         QString field;
-        QLabel *label = nullptr;
+        FieldLabel *label = nullptr;
         QWidget *control = nullptr; // slider, combo, check box or spin box
         QSpinBox *spin = nullptr;   // beside a slider
         QDoubleSpinBox *number = nullptr;

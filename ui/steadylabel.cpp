@@ -1,6 +1,9 @@
 #include "steadylabel.h"
 
 #include <QEvent>
+#include <QPainter>
+#include <QStyle>
+#include <QStyleOption>
 
 namespace headroom {
 
@@ -38,6 +41,36 @@ void SteadyLabel::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange ||
         event->type() == QEvent::StyleChange)
         fitToText(true);
+}
+
+void FieldLabel::setChanged(bool changed)
+{
+    if (changed == m_changed)
+        return;
+    m_changed = changed;
+    update();
+}
+
+void FieldLabel::paintEvent(QPaintEvent *event)
+{
+    if (!m_changed) {
+        QLabel::paintEvent(event);
+        return;
+    }
+    // What QLabel paints for a plain-text label, in bold.
+    QPainter painter(this);
+    QFont bold = font();
+    bold.setBold(true);
+    painter.setFont(bold);
+    int flags = QStyle::visualAlignment(layoutDirection(), alignment());
+    if (buddy() && text().contains(QLatin1Char('&'))) {
+        QStyleOption opt;
+        opt.initFrom(this);
+        flags |= Qt::TextShowMnemonic;
+        if (!style()->styleHint(QStyle::SH_UnderlineShortcut, &opt, this))
+            flags |= Qt::TextHideMnemonic;
+    }
+    style()->drawItemText(&painter, contentsRect(), flags, palette(), isEnabled(), text(), foregroundRole());
 }
 
 } // namespace headroom

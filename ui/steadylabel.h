@@ -26,3 +26,26 @@ protected:
 };
 
 } // namespace headroom
+
+namespace headroom {
+
+// FieldLabel: a control's name, in bold while its value differs from the file's. The bold is
+// painted, not set as the label's font: a font change asks the form around it to lay out again,
+// which repainted the whole controls panel on each slider step that reached or left the file's
+// value. The form keeps room for the bold text (ControlsPanel::retranslate).
+class FieldLabel : public QLabel {
+    Q_OBJECT
+public:
+    using QLabel::QLabel;
+
+    void setChanged(bool changed);
+    bool isChanged() const { return m_changed; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    bool m_changed = false;
+};
+
+} // namespace headroom

@@ -10,6 +10,7 @@
 #include "messages.h"
 #include "reportformat.h"
 #include "setupcontroller.h"
+#include "steadylabel.h"
 #include "sweepchart.h"
 #include "textfile.h"
 #include "verdictbadge.h"
@@ -144,6 +145,26 @@ void TestMainWindow::microBatchSliderMovesChartAndBadge()
 // the sweep's current point without replotting the curve, leaves the host chart alone, and
 // moves no control. The effective-batch line keeps the widest size it has needed: every
 // 9 → 10 and 12 → 1 used to resize it, re-lay out the panel and repaint every control in it.
+namespace {
+// Counts the layout passes asked of `root` and the widgets inside it.
+class LayoutRequests : public QObject {
+public:
+    explicit LayoutRequests(QWidget *root) : m_root(root) { qApp->installEventFilter(this); }
+    ~LayoutRequests() override { qApp->removeEventFilter(this); }
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        auto *w = qobject_cast<QWidget *>(watched);
+        if (event->type() == QEvent::LayoutRequest && w && (w == m_root || m_root->isAncestorOf(w)))
+            ++count;
+        return false;
+    }
+    int count = 0;
+
+private:
+    QWidget *m_root;
+};
+} // namespace
+
 void TestMainWindow::sliderStepRedrawsOnlyWhatChanged()
 {
     auto *slider = m_window->findChild<QSlider *>(QStringLiteral("control_run.micro_batch"));
@@ -184,6 +205,27 @@ void TestMainWindow::sliderStepRedrawsOnlyWhatChanged()
     QCoreApplication::processEvents();
     QCOMPARE(sweepReplots, 1);
     QCOMPARE(now->data()->constBegin()->key, 11.0);
+
+    // Reaching the file's value (4) and leaving it again turns the control's name from bold to
+    // plain and back, and lays nothing out: a font change asked the whole form to lay out and
+    // repainted the controls panel on those steps.
+    auto *panel = m_window->findChild<QWidget *>(QStringLiteral("controlsPanel"));
+    FieldLabel *label = nullptr;
+    for (FieldLabel *l : panel->findChildren<FieldLabel *>())
+        if (l->buddy() == slider)
+            label = l;
+    QVERIFY(label);
+    slider->setValue(5);
+    QCoreApplication::processEvents();
+    QVERIFY(label->isChanged());
+    LayoutRequests layouts(panel);
+    slider->setValue(4);
+    QCoreApplication::processEvents();
+    QVERIFY(!label->isChanged());
+    slider->setValue(5);
+    QCoreApplication::processEvents();
+    QVERIFY(label->isChanged());
+    QCOMPARE(layouts.count, 0);
 }
 
 void TestMainWindow::undoRestoresSlider()
