@@ -36,6 +36,9 @@ struct Coefficients {
     double lightningBnbQuantizesHead = 1; // Lightning's BitsandbytesPrecision replaces the LM head too
     double lightningBnbDequantBytes = 4;  // fp16 dequantized weight + its cast to the compute dtype
     double detectionGradsThroughForward = 1; // detection/segmentation loops keep the last step's gradients
+    double detectionGtBoxesMax = 93;         // most ground-truth boxes in one training image (COCO train2017)
+    double detectionIouBytesPerPair = 36;    // the anchor assignment's IoU temporaries per GT-anchor pair
+    double detectionIouBytesPerPairDetectron2 = 24; // detectron2's pairwise_iou
     double optimizerStepTempStates = 0;
     double loraDropoutCopies = 1.0;
     double selectiveCheckpointKeep = 0.37;

@@ -481,6 +481,8 @@ void activationParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Me
         if (s.run.cachedFeatures)
             x.activations = 0;
     }
+    // A detector's anchor assignment: one image's GT x anchor IoU temporaries during the forward pass.
+    x.logits += detectionAssignBytes(r, c);
     x.batch = x.mb * gpuSampleBytes(r, tokens);
     if (s.run.finetune == Finetune::Frozen && s.model.extraTrainableParams <= 0)
         x.activations = 0; // nothing to backpropagate into

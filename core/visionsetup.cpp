@@ -1,6 +1,13 @@
 #include "visionsetup.h"
 
+#include "catalog.h"
+#include "coefficients.h"
 #include "resolve.h"
+
+#include <algorithm>
+#include <cctype>
+#include <sstream>
+#include <string>
 
 namespace headroom {
 
@@ -50,6 +57,69 @@ VisionInput visionInputFor(const ResolvedSetup &r, const VisionNet &net)
     in.batch = r.setup.run.microBatch;
     in.autocast16 = r.setup.run.precision != Precision::Fp32;
     return in;
+}
+
+double detectorAnchors(const VisionNet &net, int height, int width)
+{
+    using H = VisionNet::Head;
+    int first = 0, last = 0, perLocation = 0;
+    switch (net.head) {
+    case H::FasterRcnn:
+    case H::MaskRcnn: first = 2, last = 6, perLocation = 3; break; // sizes 32-512, ratios 0.5/1/2
+    case H::RetinaNet: first = 3, last = 7, perLocation = 9; break; // 3 scales x 3 ratios
+    default: return 0;
+    }
+    // The padded image; level l has stride 2^l, each halving rounds up (P6 and P7 come from a
+    // stride-2 pool or conv of an odd map: 800x1344 gives P6 13x21, P7 7x11).
+    int h = (std::max(1, height) + 31) / 32 * 32, w = (std::max(1, width) + 31) / 32 * 32;
+    double locations = 0;
+    for (int level = 1; level <= last; ++level) {
+        h = (h + 1) / 2;
+        w = (w + 1) / 2;
+        if (level >= first)
+            locations += static_cast<double>(h) * w;
+    }
+    return locations * perLocation;
+}
+
+namespace {
+
+// Whether the model is named as detectron2 names it: the word (a preset of detectron2's network
+// says so in its name), or its config spelling with the depth apart (R_50, X_101).
+bool detectron2Named(const ResolvedSetup &r)
+{
+    std::string text = r.setup.model.name + " " + r.setup.model.preset + " " + (r.preset ? r.preset->name : std::string());
+    for (char &ch : text)
+        ch = std::isalnum(static_cast<unsigned char>(ch)) ? static_cast<char>(std::tolower(static_cast<unsigned char>(ch))) : ' ';
+    std::istringstream words(text);
+    std::string previous, word;
+    while (words >> word) {
+        if (word == "detectron2" || word == "d2")
+            return true;
+        if ((previous == "r" || previous == "x") && !word.empty() && std::isdigit(static_cast<unsigned char>(word[0])))
+            return true;
+        previous = word;
+    }
+    return false;
+}
+
+} // namespace
+
+double detectionAssignBytes(const ResolvedSetup &r, const Coefficients &c)
+{
+    if (r.setup.model.kind != ModelKind::Detection)
+        return 0;
+    const std::optional<VisionNet> net = r.vision ? r.vision : visionNetFor(r.setup);
+    if (!net)
+        return 0;
+    int height = 800, width = 1333; // detectron2 / mmdet resize
+    if (r.setup.data.imageHeight > 0 && r.setup.data.imageWidth > 0) {
+        height = r.setup.data.imageHeight;
+        width = r.setup.data.imageWidth;
+    }
+    // One image at a time: the loops assign per image and free the matrix before the next.
+    const double perPair = detectron2Named(r) ? c.detectionIouBytesPerPairDetectron2 : c.detectionIouBytesPerPair;
+    return perPair * c.detectionGtBoxesMax * detectorAnchors(*net, height, width);
 }
 
 } // namespace headroom

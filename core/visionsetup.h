@@ -26,4 +26,17 @@ VisionActivations visionActivationsFor(const ResolvedSetup &setup, const VisionN
 // The input that walk uses (also what the DataLoader yields per sample).
 VisionInput visionInputFor(const ResolvedSetup &setup, const VisionNet &net);
 
+struct Coefficients;
+
+// Anchors an anchor-based detector lays over one image of `height` x `width` (padded to a
+// multiple of 32): R-CNN's RPN 3 per location on P2-P6 (strides 4-64), RetinaNet 9 on P3-P7
+// (strides 8-128); 0 for anchor-free heads (FCOS) and non-detectors.
+double detectorAnchors(const VisionNet &net, int height, int width);
+
+// The anchor assignment's transient: the IoU of every ground-truth box with every anchor of one
+// image, computed in the forward pass after the backbone, FPN and RPN head have saved their
+// activations (detectron2 RPN.label_and_sample_anchors -> pairwise_iou, mmdet MaxIoUAssigner ->
+// bbox_overlaps, torchvision box_iou). Zero unless model.kind is detection with an anchor head.
+double detectionAssignBytes(const ResolvedSetup &setup, const Coefficients &c);
+
 } // namespace headroom

@@ -7,7 +7,7 @@
 // load phase, and the error bands; one LoRA dropout per fused qkv module; the chunked loss
 // under torch.compile; litgpt's QLoRA (Lightning quantizes the LM head from fp16, and the
 // previous micro-batch's 4-bit matmul inputs outlive it); the detection and segmentation loops'
-// gradients alive through the forward pass.
+// gradients alive through the forward pass; a detector's anchor assignment (GT x anchor IoU).
 
 #include "fields.h"
 #include "fixtures.h"
@@ -43,6 +43,7 @@ private slots:
     void lightningQloraQuantizesHead();
     void litgptQloraKeepsPreviousInputs();
     void detectionGradientsThroughForward();
+    void detectionAnchorAssignment();
 };
 
 void TestEstimateMechanisms::frozenFp32WeightsUnderAutocast_data()
@@ -464,6 +465,45 @@ void TestEstimateMechanisms::detectionGradientsThroughForward()
     // Segmentation loops (mmseg's mmcv hook, torchvision's reference) do the same.
     x.s().model.kind = ModelKind::Segmentation;
     QCOMPARE_BYTES(x.run(c).vramAllocated, 2.482e9);
+}
+
+void TestEstimateMechanisms::detectionAnchorAssignment()
+{
+    // A detector known by its profile, one image of 64x96 (already a multiple of 32). Its levels
+    // halve rounding up: stride 2 32x48, P2 16x24 = 384, P3 8x12 = 96, P4 4x6 = 24, P5 2x3 = 6,
+    // P6 1x2 = 2, P7 1x1 = 1 locations. R-CNN's RPN: 3 anchors on P2-P6 = 3 x 512 = 1536;
+    // RetinaNet: 9 on P3-P7 = 9 x 129 = 1161. Ten boxes in the fullest image.
+    Synthetic x = profiled(ModelKind::Detection, 4e7, 1e9);
+    x.s().data.imageHeight = 64;
+    x.s().data.imageWidth = 96;
+    x.s().run.precision = Precision::Fp32;
+    Coefficients c = roundCoefficients();
+    c.detectionGtBoxesMax = 10;
+    c.detectionIouBytesPerPair = 36;
+    c.detectionIouBytesPerPairDetectron2 = 24;
+    // detectron2's config spelling (R_50): pairwise_iou's 24 B a pair, 24 x 10 x 1536 = 368,640 B,
+    // shown with the logits and loss and counted at the forward/backward peak.
+    x.s().model.name = "faster_rcnn_R_50_FPN_1x";
+    const MemoryReport d2 = x.run(c);
+    QCOMPARE_BYTES(vram(d2, VC::Logits), 368640.0);
+    // mmdetection's name (and torchvision's, or a name that says neither): 36 B, 552,960 B.
+    x.s().model.name = "faster_rcnn_r50_fpn_1x_coco";
+    const MemoryReport mm = x.run(c);
+    QCOMPARE_BYTES(vram(mm, VC::Logits), 552960.0);
+    QCOMPARE_BYTES(mm.vramAllocated - d2.vramAllocated, 552960.0 - 368640.0);
+    // A preset of detectron2's network says so in its name.
+    x.preset.name = "Faster R-CNN R50-FPN (detectron2)";
+    QCOMPARE_BYTES(vram(x.run(c), VC::Logits), 368640.0);
+    x.preset.name.clear();
+    // RetinaNet: 36 x 10 x 1161 = 417,960 B.
+    x.s().model.name = "retinanet_r50_fpn_1x_coco";
+    QCOMPARE_BYTES(vram(x.run(c), VC::Logits), 417960.0);
+    // FCOS has no anchors; a classifier assigns nothing.
+    x.s().model.name = "fcos_r50_caffe_fpn_gn-head_1x_coco";
+    QCOMPARE_BYTES(vram(x.run(c), VC::Logits), 0.0);
+    x.s().model.name = "faster_rcnn_r50_fpn_1x_coco";
+    x.s().model.kind = ModelKind::Cnn;
+    QCOMPARE_BYTES(vram(x.run(c), VC::Logits), 0.0);
 }
 
 QTEST_APPLESS_MAIN(TestEstimateMechanisms)
