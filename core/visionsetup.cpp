@@ -84,23 +84,41 @@ double detectorAnchors(const VisionNet &net, int height, int width)
 
 namespace {
 
-// Whether the model is named as detectron2 names it: the word (a preset of detectron2's network
-// says so in its name), or its config spelling with the depth apart (R_50, X_101).
-bool detectron2Named(const ResolvedSetup &r)
+enum class DetectionLibrary { Unknown, Detectron2, Other };
+
+// The library a name spells: detectron2 (the word, or its config spelling with the depth apart:
+// R_50, X_101), or torchvision / mmdetection (their words, torchvision's fasterrcnn_ / maskrcnn_,
+// mmdet's config names ending in _coco).
+DetectionLibrary libraryNamed(const std::string &name)
 {
-    std::string text = r.setup.model.name + " " + r.setup.model.preset + " " + (r.preset ? r.preset->name : std::string());
+    std::string text = name;
     for (char &ch : text)
         ch = std::isalnum(static_cast<unsigned char>(ch)) ? static_cast<char>(std::tolower(static_cast<unsigned char>(ch))) : ' ';
     std::istringstream words(text);
     std::string previous, word;
     while (words >> word) {
         if (word == "detectron2" || word == "d2")
-            return true;
-        if ((previous == "r" || previous == "x") && !word.empty() && std::isdigit(static_cast<unsigned char>(word[0])))
-            return true;
+            return DetectionLibrary::Detectron2;
+        if (word == "mmdet" || word == "mmdetection" || word == "torchvision" || word == "fasterrcnn" ||
+            word == "maskrcnn" || word == "coco")
+            return DetectionLibrary::Other;
+        if ((previous == "r" || previous == "x") && std::isdigit(static_cast<unsigned char>(word[0])))
+            return DetectionLibrary::Detectron2;
         previous = word;
     }
-    return false;
+    return DetectionLibrary::Unknown;
+}
+
+// detectron2 when the setup's own names say so, else when the catalog entry it resolved to is
+// detectron2's network (its name says so).
+bool detectron2Named(const ResolvedSetup &r)
+{
+    for (const std::string *name : {&r.setup.model.name, &r.setup.model.preset}) {
+        const DetectionLibrary lib = libraryNamed(*name);
+        if (lib != DetectionLibrary::Unknown)
+            return lib == DetectionLibrary::Detectron2;
+    }
+    return r.preset && libraryNamed(r.preset->name) == DetectionLibrary::Detectron2;
 }
 
 } // namespace

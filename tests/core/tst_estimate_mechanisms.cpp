@@ -491,9 +491,13 @@ void TestEstimateMechanisms::detectionAnchorAssignment()
     const MemoryReport mm = x.run(c);
     QCOMPARE_BYTES(vram(mm, VC::Logits), 552960.0);
     QCOMPARE_BYTES(mm.vramAllocated - d2.vramAllocated, 552960.0 - 368640.0);
-    // A preset of detectron2's network says so in its name.
+    // A preset of detectron2's network says so in its name; a name of the setup's own that spells
+    // another library (torchvision's fasterrcnn_..., which the same catalog entry aliases) wins.
     x.preset.name = "Faster R-CNN R50-FPN (detectron2)";
+    x.s().model.name = "Faster R-CNN R50-FPN 1x";
     QCOMPARE_BYTES(vram(x.run(c), VC::Logits), 368640.0);
+    x.s().model.name = "fasterrcnn_resnet50_fpn";
+    QCOMPARE_BYTES(vram(x.run(c), VC::Logits), 552960.0);
     x.preset.name.clear();
     // RetinaNet: 36 x 10 x 1161 = 417,960 B.
     x.s().model.name = "retinanet_r50_fpn_1x_coco";
