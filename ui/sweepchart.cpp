@@ -55,10 +55,17 @@ SweepChart::SweepChart(QWidget *parent)
     layout->addWidget(m_plot, 1);
 
     m_plot->yAxis2->setVisible(true);
+    // The curves have a paint buffer of their own, above the grid and below the lines and
+    // labels: a step that changes the curves and nothing around them (a current value between
+    // two of the sweep's points) draws only them again.
+    m_plot->addLayer(QStringLiteral("curves"), m_plot->layer(QStringLiteral("grid")), QCustomPlot::limAbove);
+    m_plot->layer(QStringLiteral("curves"))->setMode(QCPLayer::lmBuffered);
     m_vram = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
+    m_vram->setLayer(QStringLiteral("curves"));
     m_vram->setPen(QPen(vramColor(), 2));
     m_vram->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
     m_host = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2);
+    m_host->setLayer(QStringLiteral("curves"));
     m_host->setPen(QPen(hostColor(), 2));
     m_host->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, 4));
     m_now = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
@@ -164,7 +171,55 @@ bool onlyCurrentMoved(const Sweep &shown, const Sweep &next)
     return std::equal(a.begin(), a.end(), b.begin(), b.end(), samePoint);
 }
 
+// What the chart draws around a sweep's curves: its axes' ranges and scale, the capacity lines
+// and the "largest that fits" line.
+struct Frame {
+    double xFirst = 0, xLast = 0, yTop = 0, y2Top = 0, vramCap = 0, hostCap = 0, largest = 0;
+    bool log = false;
+    bool operator==(const Frame &) const = default;
+};
+
+Frame frameOf(const Sweep &s)
+{
+    Frame f;
+    f.vramCap = s.vramCapacity / ChartStyle::kGiB;
+    f.hostCap = s.hostCapacity / ChartStyle::kGiB;
+    f.largest = s.largestFitting;
+    if (s.points.empty())
+        return f;
+    f.xFirst = s.points.front().x;
+    f.xLast = s.points.back().x;
+    // Micro batch and the shapes span decades: a log axis keeps the interesting end readable.
+    f.log = f.xLast / std::max(1.0, f.xFirst) > 16;
+    double vramTop = f.vramCap, hostTop = f.hostCap;
+    for (const SweepPoint &p : s.points) {
+        vramTop = std::max(vramTop, p.vramTotal / ChartStyle::kGiB);
+        hostTop = std::max(hostTop, p.hostTotal / ChartStyle::kGiB);
+    }
+    // Clip runaway tails at three times the capacity so the region that matters stays large.
+    f.yTop = std::min(vramTop, f.vramCap * 3) * 1.05 + 0.1;
+    f.y2Top = std::min(hostTop, f.hostCap * 3) * 1.05 + 0.1;
+    return f;
+}
+
 } // namespace
+
+void SweepChart::setCurves(const Sweep *s)
+{
+    QVector<double> xs, vram, host;
+    m_now->data()->clear();
+    if (s) {
+        for (const SweepPoint &p : s->points) {
+            xs << p.x;
+            vram << p.vramTotal / ChartStyle::kGiB;
+            host << p.hostTotal / ChartStyle::kGiB;
+            if (p.x == s->current)
+                m_now->addData(p.x, p.vramTotal / ChartStyle::kGiB);
+        }
+    }
+    m_vram->setData(xs, vram, true);
+    m_host->setData(xs, host, true);
+}
 
 void SweepChart::setSweeps(const std::vector<Sweep> &sweeps)
 {
@@ -184,6 +239,17 @@ void SweepChart::setSweeps(const std::vector<Sweep> &sweeps)
             if (p.x == next->current)
                 m_now->addData(p.x, p.vramTotal / ChartStyle::kGiB);
         m_sweeps = sweeps;
+        m_now->layer()->replot();
+        return;
+    }
+    if (sameKnobs && shown != m_sweeps.end() && next != sweeps.end() && shown->knob == next->knob &&
+        frameOf(*shown) == frameOf(*next)) {
+        // The curves change and nothing around them does (a step to a value between two of the
+        // sweep's points, which the curve then holds): the curves and the current point are
+        // drawn again, not the axes, legend and labels.
+        setCurves(&*next);
+        m_sweeps = sweeps;
+        m_vram->layer()->replot();
         m_now->layer()->replot();
         return;
     }
@@ -230,30 +296,10 @@ void SweepChart::redraw()
 {
     const SweepKnob k = knob();
     const auto it = std::find_if(m_sweeps.begin(), m_sweeps.end(), [k](const Sweep &s) { return s.knob == k; });
-    QVector<double> xs, vram, host;
-    double now = 0;
-    double nowVram = -1;
-    double vramCapacity = 0, hostCapacity = 0;
-    m_largest = 0;
-    if (it != m_sweeps.end()) {
-        now = it->current;
-        vramCapacity = it->vramCapacity;
-        hostCapacity = it->hostCapacity;
-        for (const SweepPoint &p : it->points) {
-            xs << p.x;
-            vram << p.vramTotal / ChartStyle::kGiB;
-            host << p.hostTotal / ChartStyle::kGiB;
-        }
-        m_largest = it->largestFitting;
-        for (const SweepPoint &p : it->points)
-            if (p.x == now)
-                nowVram = p.vramTotal / ChartStyle::kGiB;
-    }
-    m_vram->setData(xs, vram, true);
-    m_host->setData(xs, host, true);
-    m_now->data()->clear();
-    if (nowVram >= 0)
-        m_now->addData(now, nowVram);
+    const Sweep *shown = it != m_sweeps.end() ? &*it : nullptr;
+    const Frame frame = shown ? frameOf(*shown) : Frame();
+    m_largest = frame.largest;
+    setCurves(shown);
     m_measured->data()->clear();
     const bool measuredShown = k == SweepKnob::MicroBatch && m_measuredBatch > 0;
     if (measuredShown) {
@@ -262,26 +308,19 @@ void SweepChart::redraw()
     }
     m_measuredLabel->setVisible(measuredShown);
 
-    // Micro batch and the shapes span decades: a log axis keeps the interesting end readable.
-    const bool log = !xs.isEmpty() && xs.last() / std::max(1.0, xs.first()) > 16;
-    m_plot->xAxis->setScaleType(log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
-    if (log)
+    m_plot->xAxis->setScaleType(frame.log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    if (frame.log)
         m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
     else
         m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
-    if (!xs.isEmpty())
-        m_plot->xAxis->setRange(xs.first(), xs.last());
-
-    const double vramCap = vramCapacity / ChartStyle::kGiB, hostCap = hostCapacity / ChartStyle::kGiB;
-    const double vramTop = std::max(vramCap, vram.isEmpty() ? 0 : *std::max_element(vram.begin(), vram.end()));
-    const double hostTop = std::max(hostCap, host.isEmpty() ? 0 : *std::max_element(host.begin(), host.end()));
-    // Clip runaway tails at three times the capacity so the region that matters stays large.
-    m_plot->yAxis->setRange(0, std::min(vramTop, vramCap * 3) * 1.05 + 0.1);
-    m_plot->yAxis2->setRange(0, std::min(hostTop, hostCap * 3) * 1.05 + 0.1);
-    m_vramCap->point1->setCoords(0, vramCap);
-    m_vramCap->point2->setCoords(1, vramCap);
-    m_hostCap->point1->setCoords(0, hostCap);
-    m_hostCap->point2->setCoords(1, hostCap);
+    if (shown && !shown->points.empty())
+        m_plot->xAxis->setRange(frame.xFirst, frame.xLast);
+    m_plot->yAxis->setRange(0, frame.yTop);
+    m_plot->yAxis2->setRange(0, frame.y2Top);
+    m_vramCap->point1->setCoords(0, frame.vramCap);
+    m_vramCap->point2->setCoords(1, frame.vramCap);
+    m_hostCap->point1->setCoords(0, frame.hostCap);
+    m_hostCap->point2->setCoords(1, frame.hostCap);
 
     m_fitLine->setVisible(m_largest > 0);
     // The label sits at the top of the "largest that fits" line, or centred when none fits.

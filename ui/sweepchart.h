@@ -37,6 +37,8 @@ protected:
 
 private:
     void redraw();
+    // The curves and the current point of `sweep` (none: empty), nothing around them.
+    void setCurves(const Sweep *sweep);
     void retranslate();
     static QString knobName(SweepKnob knob);
 

@@ -200,11 +200,18 @@ void TestMainWindow::sliderStepRedrawsOnlyWhatChanged()
     QCOMPARE(now->data()->constBegin()->key, 10.0);
     QCOMPARE(gpu->geometry(), gpuBefore);
     QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("effectiveBatch"))->text().contains(QLatin1String("80")));
-    // A step the curve does not hold as a point (11 lies between 10 and 13) redraws it.
+    // A step the curve does not hold as a point (11 lies between 10 and 13) gives the curve a
+    // point more; the axes, lines and labels around it stay, so only the curves' own paint
+    // buffer is drawn again, not the whole plot.
+    QCOMPARE(vramCurve->layer()->name(), QStringLiteral("curves"));
     slider->setValue(11);
     QCoreApplication::processEvents();
-    QCOMPARE(sweepReplots, 1);
+    QCOMPARE(sweepReplots, 0);
+    QVERIFY(vramCurve->data()->findBegin(11, false)->key == 11.0);
     QCOMPARE(now->data()->constBegin()->key, 11.0);
+    // A step that moves what is around the curves (another GPU: its capacity line) replots.
+    QVERIFY(m_window->controller()->setField(QStringLiteral("hardware.gpu"), QStringLiteral("a100-80gb")));
+    QTRY_COMPARE(sweepReplots, 1);
 
     // Reaching the file's value (4) and leaving it again turns the control's name from bold to
     // plain and back, and lays nothing out: a font change asked the whole form to lay out and
