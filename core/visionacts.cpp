@@ -218,6 +218,17 @@ public:
         add(in.n * in.c * in.bytes);
         return like(x, in.c, in.bytes, true);
     }
+    // BatchNorm in eval mode (mmdet's norm_eval) on a path that needs a gradient: the batch-norm
+    // node keeps its input (its backward formula takes it, used or not); no batch statistics.
+    T batchNormEval(T x, bool train)
+    {
+        const Tensor in = (*this)[x];
+        addParams(2 * in.c, train);
+        if (!train && !in.grad)
+            return like(x, in.c, in.bytes, false);
+        save(x);
+        return like(x, in.c, in.bytes, true);
+    }
     T maxPool2d(T x, int k, int stride, int pad)
     {
         const Tensor in = (*this)[x];
@@ -267,29 +278,39 @@ std::array<int, 4> resnetBlocks(int depth)
     }
 }
 
-T basicBlock(Walk &g, T x, double planes, int stride, bool norm, bool frozenBn, bool train)
+// The backbone's BatchNorm as the run uses it: trained (per-batch statistics), FrozenBatchNorm2d
+// (detectron2 and torchvision detectors: x * scale + bias, keeps nothing), or mmdet's BatchNorm
+// in eval mode (norm_eval), whose affine trains unless the config is caffe style.
+T backboneNorm(Walk &g, T x, const VisionNet &net, bool train)
+{
+    if (net.evalBatchNorm)
+        return g.batchNormEval(x, train && !net.caffeStyle);
+    return g.batchNorm(x, net.frozenBatchNorm, train);
+}
+
+T basicBlock(Walk &g, T x, double planes, int stride, const VisionNet &net, bool train)
 {
     const double inC = g[x].c;
-    T y = g.reluInPlace(g.batchNorm(g.conv2d(x, planes, 3, stride, 1, false, train), frozenBn, train));
-    y = g.batchNorm(g.conv2d(y, planes, 3, 1, 1, false, train), frozenBn, train);
+    T y = g.reluInPlace(backboneNorm(g, g.conv2d(x, planes, 3, stride, 1, false, train), net, train));
+    y = backboneNorm(g, g.conv2d(y, planes, 3, 1, 1, false, train), net, train);
     T identity = x;
     if (stride != 1 || inC != planes)
-        identity = g.batchNorm(g.conv2d(x, planes, 1, stride, 0, false, train), frozenBn, train);
-    (void)norm;
+        identity = backboneNorm(g, g.conv2d(x, planes, 1, stride, 0, false, train), net, train);
     return g.reluInPlace(g.addTensors(y, identity));
 }
 
+// torchvision's Bottleneck (stride on the 3x3); mmdet's caffe style puts it on the first 1x1.
 T bottleneck(Walk &g, T x, double planes, int stride, int dilation, const VisionNet &net, bool train)
 {
     const double width = planes * (net.widthPerGroup / 64.0) * net.groups;
-    const bool fb = net.frozenBatchNorm;
     const double inC = g[x].c;
-    T y = g.reluInPlace(g.batchNorm(g.conv2d(x, width, 1, 1, 0, false, train), fb, train));
-    y = g.reluInPlace(g.batchNorm(g.conv2d(y, width, 3, stride, dilation, false, train, net.groups, dilation), fb, train));
-    y = g.batchNorm(g.conv2d(y, planes * 4, 1, 1, 0, false, train), fb, train);
+    const int s1 = net.caffeStyle ? stride : 1, s2 = net.caffeStyle ? 1 : stride;
+    T y = g.reluInPlace(backboneNorm(g, g.conv2d(x, width, 1, s1, 0, false, train), net, train));
+    y = g.reluInPlace(backboneNorm(g, g.conv2d(y, width, 3, s2, dilation, false, train, net.groups, dilation), net, train));
+    y = backboneNorm(g, g.conv2d(y, planes * 4, 1, 1, 0, false, train), net, train);
     T identity = x;
     if (stride != 1 || inC != planes * 4)
-        identity = g.batchNorm(g.conv2d(x, planes * 4, 1, stride, 0, false, train), fb, train);
+        identity = backboneNorm(g, g.conv2d(x, planes * 4, 1, stride, 0, false, train), net, train);
     return g.reluInPlace(g.addTensors(y, identity));
 }
 
@@ -303,9 +324,9 @@ ResNetOut resnet(Walk &g, T x, const VisionNet &net, bool dilated, int stagesToR
     if (net.openmmlab) {
         // mmseg's ResNetV1c deep stem: 3x3 convs of 32 (stride 2), 32 and 64 channels, BN, ReLU(inplace).
         for (const auto &[out, stride] : {std::pair{32, 2}, std::pair{32, 1}, std::pair{64, 1}})
-            y = g.reluInPlace(g.batchNorm(g.conv2d(y, out, 3, stride, 1, false, stemTrain), net.frozenBatchNorm, stemTrain));
+            y = g.reluInPlace(backboneNorm(g, g.conv2d(y, out, 3, stride, 1, false, stemTrain), net, stemTrain));
     } else {
-        y = g.reluInPlace(g.batchNorm(g.conv2d(x, 64, 7, 2, 3, false, stemTrain), net.frozenBatchNorm, stemTrain));
+        y = g.reluInPlace(backboneNorm(g, g.conv2d(x, 64, 7, 2, 3, false, stemTrain), net, stemTrain));
     }
     y = g.maxPool2d(y, 3, 2, 1);
     const std::array<int, 4> blocks = resnetBlocks(net.depth);
@@ -322,7 +343,7 @@ ResNetOut resnet(Walk &g, T x, const VisionNet &net, bool dilated, int stagesToR
         }
         for (int b = 0; b < blocks[static_cast<size_t>(stage)]; ++b) {
             if (basic)
-                y = basicBlock(g, y, planes, b == 0 ? stride : 1, true, net.frozenBatchNorm, train);
+                y = basicBlock(g, y, planes, b == 0 ? stride : 1, net, train);
             else
                 y = bottleneck(g, y, planes, b == 0 ? stride : 1, b == 0 ? previousDilation : dilation, net, train);
         }

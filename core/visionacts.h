@@ -28,6 +28,11 @@ struct VisionNet {
     // (detectron2's FREEZE_AT - 1, torchvision's 5 - trainable_backbone_layers).
     int frozenStages = -1; // -1: everything trains
     bool frozenBatchNorm = false; // detectors from ImageNet weights: FrozenBatchNorm2d
+    // mmdetection's ResNet (a config name ending in _coco, or one that says mmdet): BatchNorm kept
+    // in eval mode (norm_eval=True) instead of FrozenBatchNorm2d; caffe style (`_caffe`) freezes
+    // its affine (requires_grad=False) and strides the first 1x1 conv instead of the 3x3.
+    bool evalBatchNorm = false;
+    bool caffeStyle = false;
     int classes = 1000;           // 1000 for classifiers, 91 for COCO detectors, 21 for VOC seg
     // ViT: layers, width, heads, MLP width, patch size.
     int vitLayers = 12, vitHidden = 768, vitHeads = 12, vitMlp = 3072, patch = 16;

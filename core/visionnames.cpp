@@ -241,7 +241,7 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
     if (t.empty())
         return std::nullopt;
     VisionNet net;
-    bool backbone = false, head = false, openmmlab = false;
+    bool backbone = false, head = false, openmmlab = false, mmdet = false, caffe = false;
     for (size_t i = 0; i < t.size(); ++i) {
         const std::string next = i + 1 < t.size() ? t[i + 1] : std::string();
         if (readHead(t[i], next, net)) {
@@ -254,6 +254,14 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
         }
         if (t[i] == "mmseg" || t[i] == "mmsegmentation") {
             openmmlab = true;
+            continue;
+        }
+        if (t[i] == "mmdet" || t[i] == "mmdetection" || t[i] == "coco") {
+            mmdet = true; // mmdetection's config names end in _coco
+            continue;
+        }
+        if (t[i] == "caffe") {
+            caffe = true;
             continue;
         }
         if (readSegmentationDataset(t[i], net))
@@ -276,7 +284,13 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
         }
     }
     net.openmmlab = openmmlab && (net.head == H::DeepLabV3 || net.head == H::Fcn);
-    return completeNet(net, backbone, head);
+    std::optional<VisionNet> out = completeNet(net, backbone, head);
+    if (out && mmdet && out->frozenBatchNorm && out->backbone == B::ResNet) {
+        out->frozenBatchNorm = false;
+        out->evalBatchNorm = true;
+        out->caffeStyle = caffe;
+    }
+    return out;
 }
 
 } // namespace headroom

@@ -112,9 +112,28 @@ def detector(name, size):
         if name == "ssd300_vgg16":
             m = detection.ssd300_vgg16(weights=None, weights_backbone=None, num_classes=91)
             return m
-        backbone = models.resnet50(weights=None, norm_layer=misc_ops.FrozenBatchNorm2d)
+        # mmdetection's ResNet (names ending in _coco): nn.BatchNorm2d kept in eval mode
+        # (norm_eval=True, requires_grad=True), stem and layer1 frozen (frozen_stages=1).
+        mmdet = name.endswith("_coco")
+        norm = torch.nn.BatchNorm2d if mmdet else misc_ops.FrozenBatchNorm2d
+        backbone = models.resnet50(weights=None, norm_layer=norm)
         from torchvision.models.detection.backbone_utils import _resnet_fpn_extractor
         from torchvision.ops.feature_pyramid_network import LastLevelP6P7
+        if mmdet:
+            model = (detection.FasterRCNN(_resnet_fpn_extractor(backbone, 3), num_classes=91, **kw)
+                     if name.startswith("faster") else
+                     detection.RetinaNet(_resnet_fpn_extractor(backbone, 3, returned_layers=[2, 3, 4],
+                                                               extra_blocks=LastLevelP6P7(256, 256)), num_classes=91, **kw))
+            train = model.train
+
+            def train_norm_eval(mode=True):
+                train(mode)
+                for m in model.modules():
+                    if isinstance(m, torch.nn.BatchNorm2d):
+                        m.eval()
+                return model
+            model.train = train_norm_eval
+            return model
         if name in ("fasterrcnn_resnet50_fpn", "maskrcnn_resnet50_fpn"):
             bb = _resnet_fpn_extractor(backbone, 3)
             cls = detection.FasterRCNN if name.startswith("faster") else detection.MaskRCNN
@@ -200,6 +219,8 @@ CASES = [
     ("vit_b_16", "classifier", lambda s: models.vit_b_16(weights=None, image_size=s[0]), [(224, 224)], [1, 2], True),
     ("fasterrcnn_resnet50_fpn", "detector", lambda s: detector("fasterrcnn_resnet50_fpn", s)(), [(320, 320), (384, 512)], [1, 2], False),
     ("maskrcnn_resnet50_fpn", "detector", lambda s: detector("maskrcnn_resnet50_fpn", s)(), [(320, 320), (384, 512)], [1], False),
+    ("faster_rcnn_r50_fpn_1x_coco", "detector", lambda s: detector("faster_rcnn_r50_fpn_1x_coco", s)(), [(320, 320)], [1], False),
+    ("retinanet_r50_fpn_1x_coco", "detector", lambda s: detector("retinanet_r50_fpn_1x_coco", s)(), [(320, 320)], [1], False),
     ("retinanet_resnet50_fpn", "detector", lambda s: detector("retinanet_resnet50_fpn", s)(), [(320, 320), (384, 512)], [1], False),
     ("fcos_resnet50_fpn", "detector", lambda s: detector("fcos_resnet50_fpn", s)(), [(320, 320), (384, 512)], [1], False),
     # DeepLabV3's image-pooling branch has a BatchNorm over 1x1 maps: training needs 2+ images.
@@ -309,7 +330,8 @@ def emit(rows, stream):
     stream.write("# Bytes torchvision models save for backward, measured on the CPU by\n"
                  "# scripts/measure-activations.py (saved_tensors_hooks, one count per storage;\n"
                  "# parameters, buffers, the input batch and autocast's parameter copies excluded).\n"
-                 "# Detectors: ResNet-50 with FrozenBatchNorm, stem and res2 frozen (trainable layers 3),\n"
+                 "# Detectors: ResNet-50 with FrozenBatchNorm (names ending in _coco: BatchNorm in eval mode, as\n"
+                 "# mmdetection keeps it), stem and res2 frozen (trainable layers 3),\n"
                  "# resize fixed to the input, five boxes per image; box_rois / positive_rois are the\n"
                  "# RoIs the box and mask heads saw. family mmseg: mmsegmentation's R-50-D8 configs rebuilt\n"
                  "# from torch modules (see mmseg()). Regenerate: see the script's docstring.\n")

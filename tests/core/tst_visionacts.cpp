@@ -50,6 +50,7 @@ private slots:
     void measuredAutocast();
     void setupWithoutPreset();
     void mmsegHeads();
+    void mmdetBatchNormInEvalMode();
 };
 
 void TestVisionActs::namesPickTheNetwork_data()
@@ -206,6 +207,34 @@ void TestVisionActs::mmsegHeads()
     VisionNet tv = *parseVisionNet("deeplabv3_resnet50");
     tv.classes = 19;
     QCOMPARE(visionActivations(tv, in).loss, 24772608.0 / 2);
+}
+
+// mmdetection's config names (ending in _coco) build the ResNet with nn.BatchNorm2d in eval
+// mode, not FrozenBatchNorm2d: each BN of the trained stages keeps its input (measured on the
+// torchvision stand-ins faster_rcnn_r50_fpn_1x_coco / retinanet_r50_fpn_1x_coco in
+// tests/reference/activations.yaml); its affine counts as parameters, trained unless caffe style.
+// At 320x320, one image, Faster R-CNN R-50-FPN: FrozenBN walk vs the mmdet walk differ by the
+// BN inputs of res3-res5 only (the stem and res2 are frozen and need no gradient).
+void TestVisionActs::mmdetBatchNormInEvalMode()
+{
+    const VisionNet mm = *parseVisionNet("faster_rcnn_r50_fpn_1x_coco");
+    QVERIFY(mm.evalBatchNorm && !mm.frozenBatchNorm && !mm.caffeStyle);
+    const VisionNet d2 = *parseVisionNet("faster_rcnn_R_50_FPN_1x");
+    QVERIFY(d2.frozenBatchNorm && !d2.evalBatchNorm);
+    QVERIFY(!parseVisionNet("fasterrcnn_resnet50_fpn")->evalBatchNorm);
+    const VisionNet caffe = *parseVisionNet("fcos_r50_caffe_fpn_gn-head_1x_coco");
+    QVERIFY(caffe.evalBatchNorm && caffe.caffeStyle);
+    VisionInput in;
+    in.height = in.width = 320;
+    const VisionActivations a = visionActivations(mm, in), b = visionActivations(d2, in);
+    QVERIFY(a.backbone > b.backbone);
+    QCOMPARE(a.neck, b.neck);
+    QCOMPARE(a.params - b.params, 53120.0); // 2 x the channels of every BN: their weight and bias
+    // caffe style: the same parameters, none of the BN affine trained.
+    VisionNet pyStyle = caffe;
+    pyStyle.caffeStyle = false;
+    QCOMPARE(visionActivations(caffe, in).params, visionActivations(pyStyle, in).params);
+    QVERIFY(visionActivations(caffe, in).trainableParams < visionActivations(pyStyle, in).trainableParams);
 }
 
 QTEST_APPLESS_MAIN(TestVisionActs)
