@@ -12,6 +12,7 @@ Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string>
         {"allocator_reserve_min_mib", &Coefficients::allocatorReserveMinMib},
         {"cublas_workspace_mib", &Coefficients::cublasWorkspaceMib},
         {"nf4_bits_per_param_double_quant", &Coefficients::nf4BitsPerParam},
+        {"nf4_bits_per_param", &Coefficients::nf4BitsPerParamSingle},
         {"int8_bits_per_param", &Coefficients::int8BitsPerParam},
         {"adam8bit_bytes_per_param", &Coefficients::adam8bitBytesPerParam},
         {"adam4bit_bytes_per_param", &Coefficients::adam4bitBytesPerParam},

@@ -14,7 +14,8 @@ struct Coefficients {
     double allocatorReserveFraction = 0.10;
     double allocatorReserveMinMib = 64;
     double cublasWorkspaceMib = 8.125;
-    double nf4BitsPerParam = 4.127;
+    double nf4BitsPerParam = 4.127;     // with double quantization
+    double nf4BitsPerParamSingle = 4.5; // without: one fp32 absmax per 64 weights
     double int8BitsPerParam = 8.008;
     double adam8bitBytesPerParam = 2.0039;
     double adam4bitBytesPerParam = 1.0625;

@@ -243,6 +243,18 @@ bool lightningQlora(const ResolvedSetup &r)
            loraTargetsLitgpt(r.setup.run.loraTargets, r.setup.model.kind == ModelKind::Decoder);
 }
 
+// Whether bitsandbytes' 4-bit weights have double-quantized constants (compress_statistics).
+// Stated, it is what the config chose (litgpt's `quantize: bnb.nf4` / `bnb.nf4-dq`, HF's
+// bnb_4bit_use_double_quant). Not stated: litgpt's own QLoRA configs and tutorials run
+// `bnb.nf4`, which Lightning's plugin maps to compress_statistics=False; elsewhere the QLoRA
+// recipe's double quantization (axolotl, torchao's NF4 in torchtune, PEFT's QLoRA examples).
+bool doubleQuantOf(const ResolvedSetup &r)
+{
+    if (r.setup.isStated("run.double_quant"))
+        return r.setup.run.doubleQuant;
+    return !lightningQlora(r);
+}
+
 // QLoRA's frozen weights (the blocks' Linears in 4 bits, the rest in 16) and the transient
 // dequantized copy of the widest quantized Linear. Lightning's plugin quantizes the LM head as
 // well (a head tied to the embedding is not in the parameter count twice, so it saves nothing
@@ -256,7 +268,8 @@ void qloraWeightParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, d
     double quantizable = r.arch.valid() ? std::min(blockLinearParameters(r.arch), x.frozenP) : x.frozenP * 0.9;
     // the head is quantized apart from the embedding only when both are in the count
     quantizable += std::min(head, std::max(0.0, x.frozenP - quantizable - head));
-    const double bits = s.run.quantBits >= 8 ? c.int8BitsPerParam : c.nf4BitsPerParam * s.run.quantBits / 4.0;
+    const double nf4 = doubleQuantOf(r) ? c.nf4BitsPerParam : c.nf4BitsPerParamSingle;
+    const double bits = s.run.quantBits >= 8 ? c.int8BitsPerParam : nf4 * s.run.quantBits / 4.0;
     frozenBytes = quantizable * bits / 8.0 + (x.frozenP - quantizable) * 2.0;
     x.frozenCast = 0; // bitsandbytes dequantizes per matmul; autocast casts nothing
     if (!r.arch.valid())

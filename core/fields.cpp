@@ -243,6 +243,7 @@ const std::vector<Entry> &entries()
         {{"run.lora_rank", T::Integer, 1, 65536}, numberField(&S::run, &RunFields::loraRank, T::Integer)},
         {{"run.lora_targets", T::List}, loraTargetsField()},
         {{"run.quant_bits", T::Integer, 2, 16}, numberField(&S::run, &RunFields::quantBits, T::Integer)},
+        {{"run.double_quant", T::Bool}, boolField(&S::run, &RunFields::doubleQuant)},
         {{"run.attention", T::Enum}, enumField(&S::run, &RunFields::attention)},
         {{"data.seq_len", T::Integer, 1, 1 << 27}, numberField(&S::data, &DataFields::seqLen, T::Integer)},
         {{"data.image_size", T::ImageSize}, imageSizeField()},

@@ -431,7 +431,7 @@ void fillWalkedInput(ResolvedSetup &out)
         fillInt(s, "data.frames", s.data.frames, in.frames, out.vision->describe());
 }
 
-// The dtype the weights are loaded in, and what optimizer-in-backward rules out.
+// The dtype the weights are loaded in, double quantization, and what optimizer-in-backward rules out.
 void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
 {
     // The dtype the weights are loaded in: *-true and fp32 say it; under *-mixed precision
@@ -443,6 +443,13 @@ void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
             derive(s, "model.dtype", Source::Kind::Default, "assumed");
         else
             derive(s, "model.dtype", Source::Kind::Derived, "run.precision");
+    }
+    // bitsandbytes' double quantization, when the config does not say: litgpt's QLoRA configs
+    // run `bnb.nf4` (without it), the other QLoRA recipes double-quantize; an assumption the
+    // report shows (the estimate makes the same choice, estimate.cpp doubleQuantOf).
+    if (s.run.finetune == Finetune::Qlora && !s.isStated("run.double_quant")) {
+        s.run.doubleQuant = !loraTargetsLitgpt(s.run.loraTargets, s.model.kind == ModelKind::Decoder);
+        derive(s, "run.double_quant", Source::Kind::Default, "assumed");
     }
     // Optimizer in backward frees each gradient as soon as it is applied: accumulation has
     // nothing to accumulate into.

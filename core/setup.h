@@ -60,6 +60,9 @@ struct RunFields {
     Finetune finetune = Finetune::Full;
     int loraRank = 8;
     int quantBits = 4;
+    // bitsandbytes 4-bit with its absmax constants quantized too (compress_statistics); when not
+    // stated, the framework's own choice (see doubleQuantOf in estimate.cpp)
+    bool doubleQuant = true;
     std::vector<std::string> loraTargets; // empty: the framework's default (q and v)
     Attention attention = Attention::Sdpa;
 };

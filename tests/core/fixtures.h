@@ -87,6 +87,7 @@ inline Coefficients roundCoefficients()
     c.allocatorReserveMinMib = 0;
     c.cublasWorkspaceMib = 0;
     c.nf4BitsPerParam = 4.5;
+    c.nf4BitsPerParamSingle = 5.0;
     c.int8BitsPerParam = 8.0;
     c.adam8bitBytesPerParam = 2.0;
     c.adam4bitBytesPerParam = 1.0;

@@ -6,7 +6,8 @@
 // (model.dtype), paged optimizers, optimizer in backward, FSDP with frozen parameters and the
 // load phase, and the error bands; one LoRA dropout per fused qkv module; the chunked loss
 // under torch.compile; litgpt's QLoRA (Lightning quantizes the LM head from fp16, and the
-// previous micro-batch's 4-bit matmul inputs outlive it); the detection and segmentation loops'
+// previous micro-batch's 4-bit matmul inputs outlive it); 4-bit constants with or without
+// double quantization; the detection and segmentation loops'
 // gradients alive through the forward pass; a detector's anchor assignment (GT x anchor IoU).
 
 #include "fields.h"
@@ -41,6 +42,7 @@ private slots:
     void fusedQkvAdapterDropsOnce();
     void chunkedCompiledLoss();
     void lightningQloraQuantizesHead();
+    void doubleQuantChoice();
     void litgptQloraKeepsPreviousInputs();
     void detectionGradientsThroughForward();
     void detectionAnchorAssignment();
@@ -373,11 +375,17 @@ void TestEstimateMechanisms::chunkedCompiledLoss()
 
 namespace {
 // The tiny decoder under litgpt's QLoRA: bf16-true, nf4 (4.5 bits), LoRA on query and value.
-Synthetic litgptQlora(const char *q, const char *v)
+// Double quantization is stated (`bnb.nf4-dq`) so that these tests keep 4.5 bits a weight
+// whatever the spelling; doubleQuantChoice tests the choice itself.
+Synthetic litgptQlora(const char *q, const char *v, bool statedDoubleQuant = true)
 {
     Synthetic x = tinyLora(Finetune::Qlora);
     x.s().run.precision = Precision::Bf16True;
     x.s().run.loraTargets = {q, v};
+    if (statedDoubleQuant) {
+        x.s().run.doubleQuant = true;
+        x.s().sources["run.double_quant"].kind = Source::Kind::File;
+    }
     x.bind();
     return x;
 }
@@ -409,6 +417,31 @@ void TestEstimateMechanisms::lightningQloraQuantizesHead()
     Coefficients noHead = c;
     noHead.lightningBnbQuantizesHead = 0;
     QCOMPARE_BYTES(vram(lit.run(noHead), VC::Weights), 354432.0);
+}
+
+void TestEstimateMechanisms::doubleQuantChoice()
+{
+    // nf4_bits_per_param_double_quant 4.5, nf4_bits_per_param (one fp32 absmax per 64 weights,
+    // no double quantization) 5.0 in roundCoefficients.
+    const Coefficients c = roundCoefficients();
+    // PEFT spelling, not stated: double quantization (axolotl, torchao, PEFT's QLoRA examples):
+    // 147,456 × 4.5 / 8 = 82,944 + the rest 128,576 × 2 B = 257,152 + adapters 14,336 = 354,432.
+    Synthetic peft = litgptQlora("q_proj", "v_proj", false);
+    QCOMPARE_BYTES(vram(peft.run(c), VC::Weights), 354432.0);
+    // Stated false (HF's bnb_4bit_use_double_quant: false): 147,456 × 5 / 8 = 92,160
+    // + 257,152 + 14,336 = 363,648.
+    peft.s().run.doubleQuant = false;
+    peft.s().sources["run.double_quant"].kind = Source::Kind::File;
+    QCOMPARE_BYTES(vram(peft.run(c), VC::Weights), 363648.0);
+    // litgpt spelling, not stated: litgpt's QLoRA configs run `quantize: bnb.nf4`, which Lightning
+    // quantizes with compress_statistics=False. The block Linears and the head, 211,456 × 5 / 8 =
+    // 132,160 + the embedding and the rest 64,576 × 2 B = 129,152 + 14,336 = 275,648.
+    Synthetic lit = litgptQlora("query", "value", false);
+    QCOMPARE_BYTES(vram(lit.run(c), VC::Weights), 275648.0);
+    // Stated `bnb.nf4-dq`: 211,456 × 4.5 / 8 = 118,944 + 129,152 + 14,336 = 262,432.
+    lit.s().run.doubleQuant = true;
+    lit.s().sources["run.double_quant"].kind = Source::Kind::File;
+    QCOMPARE_BYTES(vram(lit.run(c), VC::Weights), 262432.0);
 }
 
 void TestEstimateMechanisms::litgptQloraKeepsPreviousInputs()

@@ -190,6 +190,20 @@ private slots:
         QVERIFY(r.ok);
         QCOMPARE(value(r, "run.finetune"), QStringLiteral("qlora"));
         QCOMPARE(value(r, "run.quant_bits"), QStringLiteral("4"));
+        QCOMPARE(how(r, "run.double_quant"), QStringLiteral("<unstated>"));
+        // HF's BitsAndBytesConfig key, and litgpt's `quantize` (Lightning's nf4 / nf4-dq modes).
+        const Read d = read("{\"load_in_4bit\": true, \"bnb_4bit_use_double_quant\": false, \"lora_r\": 16}\n",
+                            "qlora-dq.json");
+        QVERIFY(d.ok);
+        QCOMPARE(value(d, "run.double_quant"), QStringLiteral("false"));
+        for (const auto &[mode, dq] : {std::pair{"bnb.nf4", "false"}, std::pair{"bnb.nf4-dq", "true"}}) {
+            const Read l = read(std::string("checkpoint_dir: checkpoints/meta-llama/Llama-2-7b-hf\nprecision: bf16-true\n"
+                                            "quantize: ") + mode + "\nlora_r: 32\ntrain:\n  micro_batch_size: 2\n",
+                                "qlora.yaml");
+            QVERIFY(l.ok);
+            QCOMPARE(value(l, "run.finetune"), QStringLiteral("qlora"));
+            QCOMPARE(value(l, "run.double_quant"), QString::fromLatin1(dq));
+        }
         const Read k = read("cache_latents = true\nnetwork_module = \"networks.lora\"\nnetwork_dim = 32\ntrain_batch_size = 2\n",
                             "lora.toml");
         QVERIFY(k.ok);
