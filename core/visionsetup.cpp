@@ -87,8 +87,9 @@ namespace {
 enum class DetectionLibrary { Unknown, Detectron2, Other };
 
 // The library a name spells: detectron2 (the word, or its config spelling with the depth apart:
-// R_50, X_101), or torchvision / mmdetection (their words, torchvision's fasterrcnn_ / maskrcnn_,
-// mmdet's config names ending in _coco).
+// R_50, X_101 -- which wins over the COCO-Detection/ folder of its config paths), or torchvision /
+// mmdetection (their words, torchvision's fasterrcnn_ / maskrcnn_, mmdet's config names ending
+// in _coco).
 DetectionLibrary libraryNamed(const std::string &name)
 {
     std::string text = name;
@@ -96,17 +97,16 @@ DetectionLibrary libraryNamed(const std::string &name)
         ch = std::isalnum(static_cast<unsigned char>(ch)) ? static_cast<char>(std::tolower(static_cast<unsigned char>(ch))) : ' ';
     std::istringstream words(text);
     std::string previous, word;
+    bool other = false;
     while (words >> word) {
-        if (word == "detectron2" || word == "d2")
+        if (word == "detectron2" || word == "d2" ||
+            ((previous == "r" || previous == "x") && std::isdigit(static_cast<unsigned char>(word[0]))))
             return DetectionLibrary::Detectron2;
-        if (word == "mmdet" || word == "mmdetection" || word == "torchvision" || word == "fasterrcnn" ||
-            word == "maskrcnn" || word == "coco")
-            return DetectionLibrary::Other;
-        if ((previous == "r" || previous == "x") && std::isdigit(static_cast<unsigned char>(word[0])))
-            return DetectionLibrary::Detectron2;
+        other = other || word == "mmdet" || word == "mmdetection" || word == "torchvision" || word == "fasterrcnn" ||
+                word == "maskrcnn" || word == "coco";
         previous = word;
     }
-    return DetectionLibrary::Unknown;
+    return other ? DetectionLibrary::Other : DetectionLibrary::Unknown;
 }
 
 // detectron2 when the setup's own names say so, else when the catalog entry it resolved to is
@@ -130,14 +130,10 @@ double detectionAssignBytes(const ResolvedSetup &r, const Coefficients &c)
     const std::optional<VisionNet> net = r.vision ? r.vision : visionNetFor(r.setup);
     if (!net)
         return 0;
-    int height = 800, width = 1333; // detectron2 / mmdet resize
-    if (r.setup.data.imageHeight > 0 && r.setup.data.imageWidth > 0) {
-        height = r.setup.data.imageHeight;
-        width = r.setup.data.imageWidth;
-    }
+    const VisionInput in = visionInputFor(r, *net); // 800x1333 unless data.image_size says
     // One image at a time: the loops assign per image and free the matrix before the next.
     const double perPair = detectron2Named(r) ? c.detectionIouBytesPerPairDetectron2 : c.detectionIouBytesPerPair;
-    return perPair * c.detectionGtBoxesMax * detectorAnchors(*net, height, width);
+    return perPair * c.detectionGtBoxesMax * detectorAnchors(*net, in.height, in.width);
 }
 
 } // namespace headroom

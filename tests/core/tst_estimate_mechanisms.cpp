@@ -519,6 +519,8 @@ void TestEstimateMechanisms::detectionAnchorAssignment()
     x.s().model.name = "faster_rcnn_R_50_FPN_1x";
     const MemoryReport d2 = x.run(c);
     QCOMPARE_BYTES(vram(d2, VC::Logits), 368640.0);
+    x.s().model.name = "COCO-Detection/faster_rcnn_R_50_FPN_1x.yaml"; // its config path
+    QCOMPARE_BYTES(vram(x.run(c), VC::Logits), 368640.0);
     // mmdetection's name (and torchvision's, or a name that says neither): 36 B, 552,960 B.
     x.s().model.name = "faster_rcnn_r50_fpn_1x_coco";
     const MemoryReport mm = x.run(c);
