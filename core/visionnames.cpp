@@ -241,7 +241,7 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
     if (t.empty())
         return std::nullopt;
     VisionNet net;
-    bool backbone = false, head = false, openmmlab = false, mmdet = false, caffe = false;
+    bool backbone = false, head = false, openmmlab = false, mmdet = false, caffe = false, detectron2 = false;
     for (size_t i = 0; i < t.size(); ++i) {
         const std::string next = i + 1 < t.size() ? t[i + 1] : std::string();
         if (readHead(t[i], next, net)) {
@@ -264,6 +264,8 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
             caffe = true;
             continue;
         }
+        // detectron2's spelling (R_50, X_101; its config paths start COCO-Detection/)
+        detectron2 = detectron2 || t[i] == "detectron2" || ((t[i] == "r" || t[i] == "x") && digits(next));
         if (readSegmentationDataset(t[i], net))
             continue;
         if (readVideoBackbone(t[i], net) || readVit(t, i, net)) {
@@ -285,7 +287,7 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
     }
     net.openmmlab = openmmlab && (net.head == H::DeepLabV3 || net.head == H::Fcn);
     std::optional<VisionNet> out = completeNet(net, backbone, head);
-    if (out && mmdet && out->frozenBatchNorm && out->backbone == B::ResNet) {
+    if (out && mmdet && !detectron2 && out->frozenBatchNorm && out->backbone == B::ResNet) {
         out->frozenBatchNorm = false;
         out->evalBatchNorm = true;
         out->caffeStyle = caffe;

@@ -221,6 +221,7 @@ void TestVisionActs::mmdetBatchNormInEvalMode()
     QVERIFY(mm.evalBatchNorm && !mm.frozenBatchNorm && !mm.caffeStyle);
     const VisionNet d2 = *parseVisionNet("faster_rcnn_R_50_FPN_1x");
     QVERIFY(d2.frozenBatchNorm && !d2.evalBatchNorm);
+    QVERIFY(parseVisionNet("COCO-Detection/faster_rcnn_R_50_FPN_1x.yaml")->frozenBatchNorm);
     QVERIFY(!parseVisionNet("fasterrcnn_resnet50_fpn")->evalBatchNorm);
     const VisionNet caffe = *parseVisionNet("fcos_r50_caffe_fpn_gn-head_1x_coco");
     QVERIFY(caffe.evalBatchNorm && caffe.caffeStyle);
