@@ -4,18 +4,25 @@
 //   estimate_us_median   one full estimate (VRAM + host RAM) of a Llama 3.1 70B LoRA setup
 //   advise_ms_median     one full advisor search (recommendations + advice) of a Llama 2 70B
 //                        QLoRA setup on 8 GPUs with DataLoader workers and a per-worker cache
+//   catalogs_ms_median   reading every built-in catalog and key map as the program does at
+//                        start (loadCatalogs: the build's parsed forms, on three threads)
+//   catalogs_parse_ms_median  the same files parsed from their text on one thread, as a
+//                        user's files are (what the start cost before the parsed forms)
 
 #include "advise.h"
+#include "catalogloader.h"
 #include "catalog.h"
 #include "catalogfiles.h"
 #include "coefficients.h"
 #include "estimate.h"
 #include "fields.h"
 #include "resolve.h"
+#include "dialects/keymap.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <vector>
@@ -87,5 +94,30 @@ int main()
     const double adviseUs = medianMicroseconds(
         [&] { recommendations = advise(qloraResolved, catalog, coefficients).recommendations.size(); }, 21, 3);
     std::printf("advise_ms_median: %.3f ms (%zu recommendations)\n", adviseUs / 1000.0, recommendations);
+
+    size_t models = 0;
+    const double catalogsUs = medianMicroseconds([&] { models = loadCatalogs().catalog.models().size(); }, 21, 1);
+    std::printf("catalogs_ms_median: %.3f ms (%zu models)\n", catalogsUs / 1000.0, models);
+    const std::string dir = HEADROOM_RESOURCES_DIR;
+    std::vector<std::pair<std::string, std::string>> maps;
+    for (const auto &entry : std::filesystem::directory_iterator(dir + "/dialects"))
+        if (entry.path().extension() == ".yaml")
+            maps.emplace_back(test::readFile(entry.path().string()), entry.path().filename().string());
+    const double parseUs = medianMicroseconds(
+        [&] {
+            Diagnostics d;
+            Catalog parsed;
+            parsed.loadGpus(test::readFile(dir + "/gpus.yaml"), "gpus.yaml", d, YamlOrigin::Shipped);
+            parsed.loadModels(test::readFile(dir + "/models.yaml"), "models.yaml", d, YamlOrigin::Shipped);
+            parsed.loadCoefficients(test::readFile(dir + "/coefficients.yaml"), "coefficients.yaml", d,
+                                    YamlOrigin::Shipped);
+            dialects::DialectMaps dm;
+            for (const auto &[text, name] : maps)
+                dm.add(text, name, d, YamlOrigin::Shipped);
+            dm.finish();
+            models = parsed.models().size();
+        },
+        21, 1);
+    std::printf("catalogs_parse_ms_median: %.3f ms (%zu models)\n", parseUs / 1000.0, models);
     return 0;
 }
