@@ -77,6 +77,10 @@ ControlsPanel::ControlsPanel(SetupController *controller, QWidget *parent)
     addSlider(batch, QStringLiteral("run.grad_accum"), 1, 128, 65536);
     m_effectiveBatch = new SteadyLabel(this);
     m_effectiveBatch->setObjectName(QStringLiteral("effectiveBatch"));
+    // Not opaque here: a group box's inside is a shade darker than the window (Fusion tints it),
+    // and the label's own fill showed as a lighter box behind its text. The step repaints the
+    // group box for the slider beside it anyway.
+    m_effectiveBatch->setAutoFillBackground(false);
     batch->addRow(QString(), m_effectiveBatch);
 
     QFormLayout *training = new QFormLayout(addGroup(QStringLiteral("groupTraining")));
