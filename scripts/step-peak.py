@@ -60,24 +60,22 @@ def deeplabv3_mmseg(height, width):
     return model, [x], forward, f"mmseg DeepLabV3 R-50-D8 {height}x{width}, 2 crops"
 
 
-def main():
-    which = sys.argv[1] if len(sys.argv) > 1 else "faster-rcnn"
-    args = [int(a) for a in sys.argv[2:]]
-    torch.manual_seed(0)
-    if which == "faster-rcnn":
-        model, inputs, forward, label = faster_rcnn(*(args or [2, 7]))
-    else:
-        model, inputs, forward, label = deeplabv3_mmseg(*(args or [256, 512]))
-    params = [p for p in model.parameters() if p.requires_grad]
-    opt = torch.optim.SGD(params, lr=0.01, momentum=0.9)
+def sgd_step(model, forward):
+    """One SGD-momentum step that zeroes the gradients in place between forward and backward
+    (detectron2's SimpleTrainer, mmcv's OptimizerHook, PyTorch < 2.0's zero_grad)."""
+    opt = torch.optim.SGD([p for p in model.parameters() if p.requires_grad], lr=0.01, momentum=0.9)
 
     def step():
         loss = forward()
         opt.zero_grad(set_to_none=False)
         loss.backward()
         opt.step()
+    return step
 
-    step()  # gradients and momentum exist from here on
+
+def saved_tracker(model, inputs):
+    """A saved_tensors_hooks pack function that sums the bytes autograd saves once per storage,
+    skipping parameters, buffers and the inputs; it keeps every tensor (no address reuse)."""
     skip = {p.data_ptr() for p in list(model.parameters()) + list(model.buffers())} | {x.data_ptr() for x in inputs}
     seen, kept = {}, []
 
@@ -87,7 +85,20 @@ def main():
         if s.data_ptr() not in skip and s.data_ptr() != 0:
             seen[s.data_ptr()] = s.size() * t.element_size()
         return t
+    return seen, kept, pack
 
+
+def main():
+    which = sys.argv[1] if len(sys.argv) > 1 else "faster-rcnn"
+    args = [int(a) for a in sys.argv[2:]]
+    torch.manual_seed(0)
+    if which == "faster-rcnn":
+        model, inputs, forward, label = faster_rcnn(*(args or [2, 7]))
+    else:
+        model, inputs, forward, label = deeplabv3_mmseg(*(args or [256, 512]))
+    step = sgd_step(model, forward)
+    step()  # gradients and momentum exist from here on
+    seen, kept, pack = saved_tracker(model, inputs)
     with torch.autograd.graph.saved_tensors_hooks(pack, lambda t: t):
         loss = forward()
     saved = sum(seen.values())
