@@ -11,27 +11,28 @@ namespace headroom {
 namespace {
 
 // "HRCY" and a format version, then the hash (8 bytes, little-endian), then one node:
-//   'N'                         null
-//   'S' length bytes            scalar
-//   'Q' count node*count        sequence
-//   'M' count (key value)*count map
-// Lengths and counts are unsigned LEB128.
-constexpr std::string_view kMagic("HRCY\x01", 5);
+//   1                          null
+//   2 length bytes             scalar
+//   3 count node*count         sequence
+//   4 count (key value)*count  map
+// Lengths and counts are 4 bytes, little-endian. The tags are control characters and a length
+// ends in a zero byte for any scalar under 16 MiB, so each scalar's text stands alone among the
+// program's strings: `strings` (and lintian's spelling check over the binary, tests/linux) would
+// otherwise read a tag letter glued to the words around it ("processS").
+constexpr std::string_view kMagic("HRCY\x02", 5);
+enum Tag : char { kNull = 1, kScalar = 2, kSequence = 3, kMap = 4 };
 
 void putCount(std::string &out, std::uint64_t v)
 {
-    while (v >= 0x80) {
-        out.push_back(static_cast<char>((v & 0x7f) | 0x80));
-        v >>= 7;
-    }
-    out.push_back(static_cast<char>(v));
+    for (int i = 0; i < 4; ++i)
+        out.push_back(static_cast<char>((v >> (8 * i)) & 0xff));
 }
 
 void putNode(std::string &out, const YAML::Node &n)
 {
     switch (n.Type()) {
     case YAML::NodeType::Map:
-        out.push_back('M');
+        out.push_back(kMap);
         putCount(out, n.size());
         for (const auto &kv : n) {
             putNode(out, kv.first);
@@ -39,18 +40,18 @@ void putNode(std::string &out, const YAML::Node &n)
         }
         break;
     case YAML::NodeType::Sequence:
-        out.push_back('Q');
+        out.push_back(kSequence);
         putCount(out, n.size());
         for (const auto &item : n)
             putNode(out, item);
         break;
     case YAML::NodeType::Scalar:
-        out.push_back('S');
+        out.push_back(kScalar);
         putCount(out, n.Scalar().size());
         out += n.Scalar();
         break;
     default:
-        out.push_back('N');
+        out.push_back(kNull);
         break;
     }
 }
@@ -67,7 +68,7 @@ public:
         if (m_at == m_end || depth > kMaxNestingDepth)
             return false;
         const char tag = *m_at++;
-        if (tag == 'N') {
+        if (tag == kNull) {
             at = YAML::Null;
             return true;
         }
@@ -76,18 +77,18 @@ public:
         if (!count(n) || n > static_cast<std::uint64_t>(m_end - m_at))
             return false;
         switch (tag) {
-        case 'S':
+        case kScalar:
             at = std::string(m_at, static_cast<size_t>(n));
             m_at += n;
             return true;
-        case 'Q':
+        case kSequence:
             if (n == 0)
                 at = YAML::Node(YAML::NodeType::Sequence);
             for (std::size_t i = 0; i < n; ++i)
                 if (!node(at[i], depth + 1))
                     return false;
             return true;
-        case 'M':
+        case kMap:
             if (n == 0)
                 at = YAML::Node(YAML::NodeType::Map);
             for (std::uint64_t i = 0; i < n; ++i) {
@@ -119,7 +120,7 @@ private:
     bool scalar(std::string &out)
     {
         std::uint64_t n = 0;
-        if (m_at == m_end || *m_at++ != 'S' || !count(n) || n > static_cast<std::uint64_t>(m_end - m_at))
+        if (m_at == m_end || *m_at++ != kScalar || !count(n) || n > static_cast<std::uint64_t>(m_end - m_at))
             return false;
         out.assign(m_at, static_cast<size_t>(n));
         m_at += n;
@@ -128,14 +129,13 @@ private:
 
     bool count(std::uint64_t &v)
     {
+        if (m_end - m_at < 4)
+            return false;
         v = 0;
-        for (int shift = 0; shift < 64 && m_at != m_end; shift += 7) {
-            const auto byte = static_cast<unsigned char>(*m_at++);
-            v |= static_cast<std::uint64_t>(byte & 0x7f) << shift;
-            if (!(byte & 0x80))
-                return true;
-        }
-        return false;
+        for (int i = 0; i < 4; ++i)
+            v |= static_cast<std::uint64_t>(static_cast<unsigned char>(m_at[i])) << (8 * i);
+        m_at += 4;
+        return true;
     }
 
     const char *m_at;
