@@ -22,10 +22,17 @@ namespace {
 constexpr std::string_view kMagic("HRCY\x02", 5);
 enum Tag : char { kNull = 1, kScalar = 2, kSequence = 3, kMap = 4 };
 
+constexpr int kCountBytes = 4, kHashBytes = 8;
+
+void putLittleEndian(std::string &out, std::uint64_t v, int bytes)
+{
+    for (int i = 0; i < bytes; ++i)
+        out.push_back(static_cast<char>((v >> (8 * i)) & 0xff));
+}
+
 void putCount(std::string &out, std::uint64_t v)
 {
-    for (int i = 0; i < 4; ++i)
-        out.push_back(static_cast<char>((v >> (8 * i)) & 0xff));
+    putLittleEndian(out, v, kCountBytes);
 }
 
 void putNode(std::string &out, const YAML::Node &n)
@@ -103,16 +110,7 @@ public:
         }
     }
 
-    bool hash(std::uint64_t &h)
-    {
-        if (m_end - m_at < 8)
-            return false;
-        h = 0;
-        for (int i = 0; i < 8; ++i)
-            h |= static_cast<std::uint64_t>(static_cast<unsigned char>(m_at[i])) << (8 * i);
-        m_at += 8;
-        return true;
-    }
+    bool hash(std::uint64_t &h) { return littleEndian(h, kHashBytes); }
 
     bool atEnd() const { return m_at == m_end; }
 
@@ -127,14 +125,16 @@ private:
         return true;
     }
 
-    bool count(std::uint64_t &v)
+    bool count(std::uint64_t &v) { return littleEndian(v, kCountBytes); }
+
+    bool littleEndian(std::uint64_t &v, int bytes)
     {
-        if (m_end - m_at < 4)
+        if (m_end - m_at < bytes)
             return false;
         v = 0;
-        for (int i = 0; i < 4; ++i)
+        for (int i = 0; i < bytes; ++i)
             v |= static_cast<std::uint64_t>(static_cast<unsigned char>(m_at[i])) << (8 * i);
-        m_at += 4;
+        m_at += bytes;
         return true;
     }
 
@@ -157,8 +157,7 @@ std::uint64_t yamlTextHash(std::string_view text)
 std::string compactYaml(const YAML::Node &root, std::uint64_t textHash)
 {
     std::string out(kMagic);
-    for (int i = 0; i < 8; ++i)
-        out.push_back(static_cast<char>((textHash >> (8 * i)) & 0xff));
+    putLittleEndian(out, textHash, kHashBytes);
     putNode(out, root);
     return out;
 }

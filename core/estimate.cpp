@@ -243,16 +243,15 @@ bool lightningQlora(const ResolvedSetup &r)
            loraTargetsLitgpt(r.setup.run.loraTargets, r.setup.model.kind == ModelKind::Decoder);
 }
 
-// Whether bitsandbytes' 4-bit weights have double-quantized constants (compress_statistics).
-// Stated, it is what the config chose (litgpt's `quantize: bnb.nf4` / `bnb.nf4-dq`, HF's
-// bnb_4bit_use_double_quant). Not stated: litgpt's own QLoRA configs and tutorials run
-// `bnb.nf4`, which Lightning's plugin maps to compress_statistics=False; elsewhere the QLoRA
-// recipe's double quantization (axolotl, torchao's NF4 in torchtune, PEFT's QLoRA examples).
+// Whether bitsandbytes' 4-bit weights have double-quantized constants (compress_statistics):
+// what the config chose (litgpt's `quantize: bnb.nf4` / `bnb.nf4-dq`, HF's
+// bnb_4bit_use_double_quant), else doubleQuantUnstated's rule.
 bool doubleQuantOf(const ResolvedSetup &r)
 {
-    if (r.setup.isStated("run.double_quant"))
-        return r.setup.run.doubleQuant;
-    return !lightningQlora(r);
+    const TrainingSetup &s = r.setup;
+    if (s.isStated("run.double_quant"))
+        return s.run.doubleQuant;
+    return doubleQuantUnstated(s.run.loraTargets, s.model.kind == ModelKind::Decoder);
 }
 
 // QLoRA's frozen weights (the blocks' Linears in 4 bits, the rest in 16) and the transient

@@ -89,6 +89,11 @@ bool loraTargetsLitgpt(const std::vector<std::string> &names, bool decoder)
     return false;
 }
 
+bool doubleQuantUnstated(const std::vector<std::string> &loraTargets, bool decoder)
+{
+    return !loraTargetsLitgpt(loraTargets, decoder);
+}
+
 double loraParameters(const Architecture &a, int rank, unsigned targets)
 {
     const double h = a.hidden, q = a.qWidth(), kv = a.kvWidth(), f = a.ffn;

@@ -30,6 +30,13 @@ bool loraFusedQkv(const std::vector<std::string> &names, bool decoder);
 // Lightning precision plugin apart from PEFT's.
 bool loraTargetsLitgpt(const std::vector<std::string> &names, bool decoder);
 
+// Whether QLoRA's 4-bit constants are double-quantized when no config says (run.double_quant):
+// litgpt's QLoRA configs run `bnb.nf4`, which Lightning's plugin maps to compress_statistics=False;
+// the other recipes (axolotl, torchtune's NF4, PEFT's QLoRA examples) double-quantize. Decided
+// here for resolveSetup, which shows it as an assumption, and for a setup the estimate gets
+// without it.
+bool doubleQuantUnstated(const std::vector<std::string> &loraTargets, bool decoder);
+
 // Adapter parameters: rank × (in + out) for every targeted projection of every layer.
 double loraParameters(const Architecture &arch, int rank, unsigned targets);
 

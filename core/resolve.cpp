@@ -444,11 +444,10 @@ void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
         else
             derive(s, "model.dtype", Source::Kind::Derived, "run.precision");
     }
-    // bitsandbytes' double quantization, when the config does not say: litgpt's QLoRA configs
-    // run `bnb.nf4` (without it), the other QLoRA recipes double-quantize; an assumption the
-    // report shows (the estimate makes the same choice, estimate.cpp doubleQuantOf).
+    // bitsandbytes' double quantization, when the config does not say: an assumption the
+    // report shows (doubleQuantUnstated).
     if (s.run.finetune == Finetune::Qlora && !s.isStated("run.double_quant")) {
-        s.run.doubleQuant = !loraTargetsLitgpt(s.run.loraTargets, s.model.kind == ModelKind::Decoder);
+        s.run.doubleQuant = doubleQuantUnstated(s.run.loraTargets, s.model.kind == ModelKind::Decoder);
         derive(s, "run.double_quant", Source::Kind::Default, "assumed");
     }
     // Optimizer in backward frees each gradient as soon as it is applied: accumulation has

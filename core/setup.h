@@ -61,7 +61,7 @@ struct RunFields {
     int loraRank = 8;
     int quantBits = 4;
     // bitsandbytes 4-bit with its absmax constants quantized too (compress_statistics); when not
-    // stated, the framework's own choice (see doubleQuantOf in estimate.cpp)
+    // stated, the framework's own choice (doubleQuantUnstated, modelmath.h)
     bool doubleQuant = true;
     std::vector<std::string> loraTargets; // empty: the framework's default (q and v)
     Attention attention = Attention::Sdpa;
