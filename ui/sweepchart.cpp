@@ -20,6 +20,63 @@ namespace {
 QColor vramColor() { return QColor(0x4e79a7); }
 QColor hostColor() { return QColor(0xf28e2b); }
 
+// The sweep's plot, which draws the current point itself, on top of its layers, when it
+// paints: a step that only moves the point repaints the two small rectangles it leaves and
+// reaches, not the whole plot (a layer of its own would be cleared and blended whole).
+class SweepPlot : public QCustomPlot {
+public:
+    using QCustomPlot::QCustomPlot;
+
+    void setMarker(QCPGraph *graph) { m_marker = graph; }
+
+    // Where the marker is drawn at the axes' present ranges, with its pen and antialiasing
+    // fringe (empty without a current point).
+    QRect markerRect() const
+    {
+        if (!m_marker || m_marker->data()->isEmpty())
+            return {};
+        const QPointF at = markerAt();
+        const double r = m_marker->scatterStyle().size() / 2 + m_marker->scatterStyle().pen().widthF() + 2;
+        return QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r).toAlignedRect() & axisRect()->rect();
+    }
+
+protected:
+    void paintEvent(QPaintEvent *event) override
+    {
+        QCustomPlot::paintEvent(event);
+        QCPPainter painter(this);
+        drawMarker(&painter);
+    }
+
+    // toPainter() (the SVG and PDF export) draws through here.
+    void draw(QCPPainter *painter) override
+    {
+        QCustomPlot::draw(painter);
+        drawMarker(painter);
+    }
+
+private:
+    QPointF markerAt() const
+    {
+        const QCPGraphData &p = *m_marker->data()->constBegin();
+        return m_marker->coordsToPixels(p.key, p.value);
+    }
+
+    void drawMarker(QCPPainter *painter) const
+    {
+        if (!painter->isActive() || !m_marker || m_marker->data()->isEmpty())
+            return;
+        painter->save();
+        painter->setClipRect(axisRect()->rect());
+        painter->setAntialiasing(true);
+        m_marker->scatterStyle().applyTo(painter, m_marker->pen());
+        m_marker->scatterStyle().drawShape(painter, markerAt());
+        painter->restore();
+    }
+
+    QCPGraph *m_marker = nullptr;
+};
+
 QCPItemStraightLine *horizontalLine(QCustomPlot *plot, QCPAxis *valueAxis, const QColor &color)
 {
     auto *line = new QCPItemStraightLine(plot);
@@ -38,7 +95,8 @@ SweepChart::SweepChart(QWidget *parent)
     m_title = new QLabel(this);
     m_knob = new QComboBox(this);
     m_knob->setObjectName(QStringLiteral("sweepKnob"));
-    m_plot = new QCustomPlot(this);
+    auto *plot = new SweepPlot(this);
+    m_plot = plot;
     m_plot->setObjectName(QStringLiteral("sweepPlot"));
     m_plot->setMinimumHeight(180);
     // Painted with the window's next paint, together with the other charts (see MemoryChart).
@@ -69,11 +127,13 @@ SweepChart::SweepChart(QWidget *parent)
     m_host->setPen(QPen(hostColor(), 2));
     m_host->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, 4));
     m_now = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
-    // The current point has a paint buffer of its own, the topmost (one buffer below it, one
-    // for it): a step of the swept knob moves only it, and only its layer is drawn again.
+    // The current point: the plot draws it itself, over everything (SweepPlot). Its graph holds
+    // the point and its look, on a layer of its own that is never drawn and has no buffer.
     m_plot->addLayer(QStringLiteral("now"), m_plot->layer(QStringLiteral("overlay")), QCustomPlot::limAbove);
-    m_plot->layer(QStringLiteral("now"))->setMode(QCPLayer::lmBuffered);
+    m_plot->layer(QStringLiteral("now"))->setMode(QCPLayer::lmLogical);
+    m_plot->layer(QStringLiteral("now"))->setVisible(false);
     m_now->setLayer(QStringLiteral("now"));
+    plot->setMarker(m_now);
     m_now->setLineStyle(QCPGraph::lsNone);
     m_now->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0xc62828), 9));
     m_vramCap = horizontalLine(m_plot, m_plot->yAxis, vramColor());
@@ -233,13 +293,15 @@ void SweepChart::setSweeps(const std::vector<Sweep> &sweeps)
         sameKnobs = m_sweeps[i].knob == sweeps[i].knob;
     if (sameKnobs && shown != m_sweeps.end() && next != sweeps.end() && onlyCurrentMoved(*shown, *next)) {
         // A step of the swept knob itself (the micro-batch slider on the micro-batch sweep):
-        // the curve stays, the current point moves.
+        // the curve stays, the current point moves; only where it was and where it is repaint.
+        auto *plot = static_cast<SweepPlot *>(m_plot);
+        const QRect was = plot->markerRect();
         m_now->data()->clear();
         for (const SweepPoint &p : next->points)
             if (p.x == next->current)
                 m_now->addData(p.x, p.vramTotal / ChartStyle::kGiB);
         m_sweeps = sweeps;
-        m_now->layer()->replot();
+        m_plot->update(QRegion(was) + plot->markerRect());
         return;
     }
     if (sameKnobs && shown != m_sweeps.end() && next != sweeps.end() && shown->knob == next->knob &&
@@ -250,7 +312,6 @@ void SweepChart::setSweeps(const std::vector<Sweep> &sweeps)
         setCurves(&*next);
         m_sweeps = sweeps;
         m_vram->layer()->replot();
-        m_now->layer()->replot();
         return;
     }
     m_sweeps = sweeps;

@@ -163,6 +163,23 @@ public:
 private:
     QWidget *m_root;
 };
+
+// The regions one widget is asked to paint.
+class PaintRegions : public QObject {
+public:
+    explicit PaintRegions(QWidget *widget) : m_widget(widget) { widget->installEventFilter(this); }
+    ~PaintRegions() override { m_widget->removeEventFilter(this); }
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_widget && event->type() == QEvent::Paint)
+            painted += static_cast<QPaintEvent *>(event)->region();
+        return false;
+    }
+    QRegion painted;
+
+private:
+    QWidget *m_widget;
+};
 } // namespace
 
 void TestMainWindow::sliderStepRedrawsOnlyWhatChanged()
@@ -186,6 +203,9 @@ void TestMainWindow::sliderStepRedrawsOnlyWhatChanged()
     QCPGraph *vramCurve = sweep->graph(0);
     const int curvePoints = vramCurve->dataCount();
 
+    QCPGraph *now = sweep->graph(2); // the current point, drawn by the plot over its layers
+    const QPointF nineAt = now->coordsToPixels(9, now->data()->constBegin()->value);
+    PaintRegions sweepPaints(sweep);
     slider->setValue(10);
     for (int i = 0; i < 5; ++i)
         QCoreApplication::processEvents();
@@ -194,10 +214,18 @@ void TestMainWindow::sliderStepRedrawsOnlyWhatChanged()
     QCOMPARE(hostReplots, 0);
     QCOMPARE(sweepReplots, 0);
     QCOMPARE(vramCurve->dataCount(), curvePoints);
-    QCPGraph *now = sweep->graph(2); // the current point, on a layer of its own
     QCOMPARE(now->layer()->name(), QStringLiteral("now"));
+    QVERIFY(!now->layer()->visible()); // drawn by the plot itself, not cleared and blended as a layer
     QCOMPARE(now->dataCount(), 1);
     QCOMPARE(now->data()->constBegin()->key, 10.0);
+    // Only where the point was and where it is now are painted again: both, and little else.
+    const QPointF tenAt = now->coordsToPixels(10, now->data()->constBegin()->value);
+    QVERIFY(sweepPaints.painted.contains(nineAt.toPoint()));
+    QVERIFY(sweepPaints.painted.contains(tenAt.toPoint()));
+    const QRect bounds = sweepPaints.painted.boundingRect();
+    QVERIFY2(bounds.width() * bounds.height() < sweep->width() * sweep->height() / 8,
+             qPrintable(QStringLiteral("painted %1x%2 of %3x%4").arg(bounds.width()).arg(bounds.height())
+                            .arg(sweep->width()).arg(sweep->height())));
     QCOMPARE(gpu->geometry(), gpuBefore);
     QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("effectiveBatch"))->text().contains(QLatin1String("80")));
     // A step the curve does not hold as a point (11 lies between 10 and 13) gives the curve a
