@@ -250,8 +250,11 @@ private:
         const bool swappable = e.keyBegin != kNoSpan && (e.key[0] == '-' || e.key.find('.') == std::string::npos);
         if (swappable) {
             for (const Rule &other : rulesFor(field)) {
+                // Another tool's flag would not be understood where this one stands
+                // (`accelerate launch --multi_gpu` is no place for Lightning's --trainer.strategy).
                 if (other.key == r.key || other.key.find('*') != std::string::npos || !other.needs.empty() ||
-                    (other.key[0] == '-') != (e.key[0] == '-'))
+                    (other.key[0] == '-') != (e.key[0] == '-') ||
+                    (!r.family.empty() && !other.family.empty() && other.family != r.family))
                     continue;
                 const auto text = spellValue(other, canonical, nullptr, m_state);
                 if (!text)

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 #include <regex>
 
 namespace headroom::dialects {
@@ -24,6 +25,7 @@ struct Expanded {
     size_t begin = kNoSpan, end = kNoSpan; // span of the value text; kNoSpan when not patchable
     std::string via;                       // the variable it came from
     bool unresolved = false;
+    size_t at = kNoSpan;                   // where the word is written (for its line when it has no span)
 };
 
 bool isName(const std::string &s)
@@ -40,6 +42,99 @@ bool isFlag(const std::string &s)
     const char c = s[1];
     return !(std::isdigit(static_cast<unsigned char>(c)) || c == '.');
 }
+
+// Bash arithmetic on integers: + - * / % and parentheses, unary signs, over the text of a
+// $(( … )) with its variables already substituted. False on anything else, on division by
+// zero and on overflow.
+class Arithmetic {
+public:
+    explicit Arithmetic(const std::string &s) : m_s(s) {}
+
+    bool evaluate(long long &out)
+    {
+        if (!sum(out, 0))
+            return false;
+        skip();
+        return m_i == m_s.size();
+    }
+
+private:
+    const std::string &m_s;
+    size_t m_i = 0;
+    static constexpr int kMaxDepth = 64;
+
+    void skip()
+    {
+        while (m_i < m_s.size() && std::isspace(static_cast<unsigned char>(m_s[m_i])))
+            ++m_i;
+    }
+
+    bool sum(long long &v, int depth)
+    {
+        if (!product(v, depth))
+            return false;
+        for (skip(); m_i < m_s.size() && (m_s[m_i] == '+' || m_s[m_i] == '-'); skip()) {
+            const char op = m_s[m_i++];
+            long long r = 0;
+            if (!product(r, depth) || (op == '+' ? __builtin_add_overflow(v, r, &v) : __builtin_sub_overflow(v, r, &v)))
+                return false;
+        }
+        return true;
+    }
+
+    bool product(long long &v, int depth)
+    {
+        if (!unary(v, depth))
+            return false;
+        for (skip(); m_i < m_s.size() && (m_s[m_i] == '*' || m_s[m_i] == '/' || m_s[m_i] == '%'); skip()) {
+            const char op = m_s[m_i++];
+            long long r = 0;
+            if (!unary(r, depth))
+                return false;
+            if (op == '*') {
+                if (__builtin_mul_overflow(v, r, &v))
+                    return false;
+            } else {
+                if (r == 0 || (v == std::numeric_limits<long long>::min() && r == -1))
+                    return false;
+                v = op == '/' ? v / r : v % r;
+            }
+        }
+        return true;
+    }
+
+    bool unary(long long &v, int depth)
+    {
+        if (depth > kMaxDepth)
+            return false;
+        skip();
+        if (m_i >= m_s.size())
+            return false;
+        if (m_s[m_i] == '+' || m_s[m_i] == '-') {
+            const bool negative = m_s[m_i++] == '-';
+            if (!unary(v, depth + 1))
+                return false;
+            return !negative || !__builtin_sub_overflow(0LL, v, &v);
+        }
+        if (m_s[m_i] == '(') {
+            ++m_i;
+            if (!sum(v, depth + 1))
+                return false;
+            skip();
+            if (m_i >= m_s.size() || m_s[m_i] != ')')
+                return false;
+            ++m_i;
+            return true;
+        }
+        if (!std::isdigit(static_cast<unsigned char>(m_s[m_i])))
+            return false;
+        v = 0;
+        for (; m_i < m_s.size() && std::isdigit(static_cast<unsigned char>(m_s[m_i])); ++m_i)
+            if (__builtin_mul_overflow(v, 10LL, &v) || __builtin_add_overflow(v, static_cast<long long>(m_s[m_i] - '0'), &v))
+                return false;
+        return true;
+    }
+};
 
 class Interpreter {
 public:
@@ -80,6 +175,7 @@ private:
         x.text = text;
         x.begin = begin;
         x.end = end;
+        x.at = begin;
         if (literal || text.find('$') == std::string::npos)
             return x;
         if (text.size() > kMaxPatternInput) {
@@ -87,6 +183,8 @@ private:
             x.begin = x.end = kNoSpan;
             return x;
         }
+        if (arithmetic(text, x))
+            return x;
         static const std::regex whole(R"(^\$\{?([A-Za-z_][A-Za-z0-9_]*|[0-9])(?::?-([^}]*))?\}?$)");
         std::smatch m;
         if (std::regex_match(text, m, whole)) {
@@ -136,6 +234,50 @@ private:
         x.text = out;
         x.begin = x.end = kNoSpan;
         return x;
+    }
+
+    // A word that is exactly $(( … )) over integers and known integer variables ($N, ${N} or a
+    // bare N, as bash allows): its value, computed ("--num_processes $((GPUS*NODES))"). The
+    // value is derived, so it has no span to patch.
+    bool arithmetic(const std::string &text, Expanded &x) const
+    {
+        if (text.size() < 6 || text.compare(0, 3, "$((") != 0 || text.compare(text.size() - 2, 2, "))") != 0)
+            return false;
+        x.begin = x.end = kNoSpan;
+        std::string expr;
+        const std::string body = text.substr(3, text.size() - 5);
+        for (size_t i = 0; i < body.size();) {
+            const char c = body[i];
+            if (c == '$' || std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+                size_t j = i + (c == '$' ? 1 : 0);
+                const bool braced = j < body.size() && body[j] == '{';
+                j += braced ? 1 : 0;
+                const size_t nameBegin = j;
+                while (j < body.size() && (std::isalnum(static_cast<unsigned char>(body[j])) || body[j] == '_'))
+                    ++j;
+                const std::string name = body.substr(nameBegin, j - nameBegin);
+                if (braced) {
+                    if (j >= body.size() || body[j] != '}')
+                        return x.unresolved = true;
+                    ++j;
+                }
+                const auto it = m_scope.find(name);
+                static const std::regex integer(R"(^\s*-?[0-9]+\s*$)");
+                if (name.empty() || it == m_scope.end() || it->second.isArray || it->second.where.unresolved ||
+                    it->second.where.value.size() > 32 || !std::regex_match(it->second.where.value, integer))
+                    return x.unresolved = true;
+                expr += "(" + it->second.where.value + ")";
+                i = j;
+            } else {
+                expr += c;
+                ++i;
+            }
+        }
+        long long v = 0;
+        if (!Arithmetic(expr).evaluate(v))
+            return x.unresolved = true;
+        x.text = std::to_string(v);
+        return true;
     }
 
     // A word of a command, arrays spliced in.
@@ -263,7 +405,8 @@ private:
         const Word &launcher = (program == "accelerate" && first + 1 < w.size()) ? w[first + 1] : w[first];
         static const std::vector<std::string> launchers = {"torchrun", "deepspeed", "accelerate", "mpirun", "srun",
                                                            "python", "python3", "torch.distributed.run"};
-        if (std::find(launchers.begin(), launchers.end(), program) != launchers.end())
+        const bool isLauncher = std::find(launchers.begin(), launchers.end(), program) != launchers.end();
+        if (isLauncher)
             info.launcherEnd = launcher.end;
         info.lastEnd = w.back().end;
         describeLayout(w[first].begin, info);
@@ -296,7 +439,7 @@ private:
                 e.key = x.text;
                 e.keyBegin = x.begin;
                 e.keyEnd = x.end;
-                if (j + 1 < words.size() && !isFlag(words[j + 1].text)) {
+                if (j + 1 < words.size() && !isFlag(words[j + 1].text) && !(isLauncher && launcherSwitch(x.text))) {
                     setValue(e, words[j + 1]);
                     ++j;
                 } else {
@@ -310,6 +453,19 @@ private:
         }
         if (flags > 0)
             m_doc.commands.push_back(info);
+    }
+
+    // A launcher's own on/off switches: the word after one is the script (`accelerate launch
+    // --multi_gpu train.py`, `torchrun --standalone train.py`), never its value.
+    static bool launcherSwitch(const std::string &flag)
+    {
+        static const std::vector<std::string> switches = {
+            "--multi_gpu", "--use_deepspeed", "--use_fsdp", "--use_megatron_lm", "--use_xpu", "--same_network",
+            "--standalone", "--no_python", "--no_local_rank", "--force_multi", "--dynamo_use_fullgraph",
+            "--dynamo_use_dynamic"};
+        std::string f = flag;
+        std::replace(f.begin() + std::min<size_t>(2, f.size()), f.end(), '-', '_');
+        return std::find(switches.begin(), switches.end(), f) != switches.end();
     }
 
     void setValue(Entry &e, const Expanded &v) const
@@ -327,7 +483,8 @@ private:
                 e.line = it->second.where.line;
                 e.column = it->second.where.column;
             }
-        }
+        } else if (v.at != kNoSpan)
+            lineColumn(m_doc.text, v.at, e.line, e.column);
     }
 
     // How the command continues over lines: what precedes each newline and how lines indent.
