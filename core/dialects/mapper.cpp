@@ -194,6 +194,20 @@ private:
             } else if (const size_t colon = v.find(':'); colon != std::string::npos) {
                 v = "1"; // "cuda:0" names one device
             }
+        } else if (r.convert == "device-ids") {
+            // A list of device ids (CUDA_VISIBLE_DEVICES=0,1; compose device_ids): a lone "3" is
+            // GPU number 3, one device, never three. Empty or -1 hides every GPU: no count.
+            std::vector<std::string> ids = e.isSequence ? e.items : split(v, ',');
+            ids.erase(std::remove_if(ids.begin(), ids.end(), [](const std::string &p) { return trim(p).empty(); }), ids.end());
+            const std::string one = ids.size() == 1 ? toLower(trim(ids[0])) : std::string();
+            if (one == "all") {
+                if (!quiet)
+                    m_diags.push_back(warning("dialect.all_devices", &e, {e.key, field}));
+                return Outcome::Skip; // every GPU there is: the count is not in the file
+            }
+            if (ids.empty() || one == "-1" || one == "none" || one == "void")
+                return Outcome::Skip;
+            v = std::to_string(ids.size());
         }
         if (!r.pattern.empty()) {
             if (v.size() > kMaxPatternInput)
@@ -229,7 +243,7 @@ private:
             out = *hit;
             return Outcome::Value;
         }
-        if (e.isSequence && r.convert != "devices" && r.pattern.empty() && r.value.empty()) {
+        if (e.isSequence && r.convert != "devices" && r.convert != "device-ids" && r.pattern.empty() && r.value.empty()) {
             const FieldInfo *info = findField(field);
             if (info && info->type == FieldInfo::Type::ImageSize && e.items.size() == 2)
                 v = e.items[0] + "x" + e.items[1];
