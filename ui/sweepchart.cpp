@@ -40,6 +40,77 @@ public:
         return QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r).toAlignedRect() & axisRect()->rect();
     }
 
+    // Draws `layer` (a buffered one) again and repaints `changed` only, where what the layer
+    // draws differs: QCPLayer::replot() would repaint the whole plot, every buffer blended again.
+    void replotLayer(QCPLayer *layer, const QRegion &changed)
+    {
+        QSharedPointer<QCPAbstractPaintBuffer> buffer = bufferOf(layer);
+        if (!buffer || hasInvalidatedPaintBuffers()) {
+            layer->replot();
+            return;
+        }
+        // What the other layers draw is hidden while the plot draws, except the layer's
+        // children's parents (the axis rect and the layout, which draw no fill here): a
+        // layerable is drawn only while its parents and their layers are visible. A layer
+        // without such a parent is hidden whole; the axes, whose own visibility sets the
+        // margins the plot lays out again as it draws, stay visible themselves.
+        std::vector<const QCPLayerable *> parents;
+        std::vector<const QCPLayer *> parentLayers;
+        for (QCPLayerable *child : layer->children())
+            for (QCPLayerable *up = child->parentLayerable(); up; up = up->parentLayerable()) {
+                parents.push_back(up);
+                parentLayers.push_back(up->layer());
+            }
+        std::vector<QCPLayer *> hiddenLayers;
+        std::vector<QCPLayerable *> hidden;
+        for (int i = 0; i < layerCount(); ++i) {
+            QCPLayer *other = this->layer(i);
+            if (other == layer || !other->visible())
+                continue;
+            if (std::find(parentLayers.begin(), parentLayers.end(), other) == parentLayers.end()) {
+                other->setVisible(false);
+                hiddenLayers.push_back(other);
+                continue;
+            }
+            for (QCPLayerable *item : other->children())
+                if (item->visible() && std::find(parents.begin(), parents.end(), item) == parents.end() &&
+                    !qobject_cast<QCPAxis *>(item)) {
+                    item->setVisible(false);
+                    hidden.push_back(item);
+                }
+        }
+        if (QCPPainter *painter = buffer->startPainting()) {
+            // Cleared and drawn within `changed` only (the layer is the same elsewhere): a
+            // system clip, which the layers' own clip rectangles narrow but cannot widen.
+            QPaintDevice *device = painter->device();
+            QPaintEngine *engine = painter->isActive() ? device->paintEngine() : nullptr;
+            if (engine) {
+                painter->end();
+                const double ratio = bufferDevicePixelRatio();
+                engine->setSystemClip(QTransform::fromScale(ratio, ratio).map(changed));
+                painter->begin(device);
+            }
+            if (painter->isActive()) {
+                painter->setCompositionMode(QPainter::CompositionMode_Source);
+                painter->fillRect(QRect(0, 0, device->width(), device->height()), Qt::transparent);
+                painter->setCompositionMode(QPainter::CompositionMode_SourceOver);
+                m_drawingLayer = true;
+                draw(painter);
+                m_drawingLayer = false;
+                painter->end();
+            }
+            if (engine)
+                engine->setSystemClip(QRegion());
+            delete painter;
+        }
+        buffer->donePainting();
+        for (QCPLayer *other : hiddenLayers)
+            other->setVisible(true);
+        for (QCPLayerable *item : hidden)
+            item->setVisible(true);
+        update(changed);
+    }
+
 protected:
     void paintEvent(QPaintEvent *event) override
     {
@@ -52,10 +123,31 @@ protected:
     void draw(QCPPainter *painter) override
     {
         QCustomPlot::draw(painter);
-        drawMarker(painter);
+        if (!m_drawingLayer)
+            drawMarker(painter);
     }
 
 private:
+    // The paint buffer setupPaintBuffers() gave a buffered layer: one for each run of logical
+    // layers, one for each buffered layer.
+    QSharedPointer<QCPAbstractPaintBuffer> bufferOf(const QCPLayer *target) const
+    {
+        if (target->mode() != QCPLayer::lmBuffered)
+            return {};
+        int index = 0;
+        for (int i = 0; i < layerCount(); ++i) {
+            const QCPLayer *l = layer(i);
+            const bool buffered = l->mode() == QCPLayer::lmBuffered;
+            if (buffered)
+                ++index;
+            if (l == target)
+                return index < mPaintBuffers.size() ? mPaintBuffers.at(index) : nullptr;
+            if (buffered && i + 1 < layerCount() && layer(i + 1)->mode() == QCPLayer::lmLogical)
+                ++index;
+        }
+        return {};
+    }
+
     QPointF markerAt() const
     {
         const QCPGraphData &p = *m_marker->data()->constBegin();
@@ -75,6 +167,7 @@ private:
     }
 
     QCPGraph *m_marker = nullptr;
+    bool m_drawingLayer = false; // replotLayer(): the layer alone, without the marker
 };
 
 QCPItemStraightLine *horizontalLine(QCustomPlot *plot, QCPAxis *valueAxis, const QColor &color)
@@ -262,6 +355,46 @@ Frame frameOf(const Sweep &s)
     return f;
 }
 
+// Where `graph` would draw the curve of `next` differently from the one it holds, in pixels at
+// the present axes: each point one of them has and the other has not, with the segments to its
+// neighbours, and the pen and scatter around them. (The curve held may still have a point that
+// the sweep on record no longer has: a step away from a value off the sweep's grid only moves
+// the marker.)
+QRect changedSpan(const QCPGraph *graph, const Sweep &next, double SweepPoint::*value)
+{
+    std::vector<QPointF> held, drawn;
+    for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
+        held.emplace_back(it->key, it->value);
+    for (const SweepPoint &p : next.points)
+        drawn.emplace_back(p.x, p.*value / ChartStyle::kGiB);
+    double left = 0, top = 0, right = -1, bottom = -1;
+    auto add = [&](const QPointF &p) {
+        const QPointF at = graph->coordsToPixels(p.x(), p.y());
+        if (right < left) {
+            left = right = at.x();
+            top = bottom = at.y();
+        }
+        left = std::min(left, at.x());
+        right = std::max(right, at.x());
+        top = std::min(top, at.y());
+        bottom = std::max(bottom, at.y());
+    };
+    auto around = [&](const std::vector<QPointF> &pts, const std::vector<QPointF> &other) {
+        for (size_t i = 0; i < pts.size(); ++i) {
+            if (std::find(other.begin(), other.end(), pts[i]) != other.end())
+                continue;
+            for (size_t j = i > 0 ? i - 1 : 0; j <= std::min(i + 1, pts.size() - 1); ++j)
+                add(pts[j]);
+        }
+    };
+    around(held, drawn);
+    around(drawn, held);
+    if (right < left)
+        return {};
+    const double pad = graph->pen().widthF() + graph->scatterStyle().size() + 2;
+    return QRectF(QPointF(left - pad, top - pad), QPointF(right + pad, bottom + pad)).toAlignedRect();
+}
+
 } // namespace
 
 void SweepChart::setCurves(const Sweep *s)
@@ -309,9 +442,13 @@ void SweepChart::setSweeps(const std::vector<Sweep> &sweeps)
         // The curves change and nothing around them does (a step to a value between two of the
         // sweep's points, which the curve then holds): the curves and the current point are
         // drawn again, not the axes, legend and labels.
+        auto *plot = static_cast<SweepPlot *>(m_plot);
+        QRegion changed = plot->markerRect();
+        changed += changedSpan(m_vram, *next, &SweepPoint::vramTotal);
+        changed += changedSpan(m_host, *next, &SweepPoint::hostTotal);
         setCurves(&*next);
         m_sweeps = sweeps;
-        m_vram->layer()->replot();
+        plot->replotLayer(m_vram->layer(), changed + plot->markerRect());
         return;
     }
     m_sweeps = sweeps;

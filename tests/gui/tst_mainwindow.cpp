@@ -232,11 +232,35 @@ void TestMainWindow::sliderStepRedrawsOnlyWhatChanged()
     // point more; the axes, lines and labels around it stay, so only the curves' own paint
     // buffer is drawn again, not the whole plot.
     QCOMPARE(vramCurve->layer()->name(), QStringLiteral("curves"));
+    sweepPaints.painted = QRegion();
     slider->setValue(11);
     QCoreApplication::processEvents();
     QCOMPARE(sweepReplots, 0);
     QVERIFY(vramCurve->data()->findBegin(11, false)->key == 11.0);
     QCOMPARE(now->data()->constBegin()->key, 11.0);
+    // ... and only around the new point is painted again (10 to 13, where the curve changed) ...
+    const QPointF elevenAt = now->coordsToPixels(11, now->data()->constBegin()->value);
+    QVERIFY(sweepPaints.painted.contains(elevenAt.toPoint()));
+    QVERIFY(sweepPaints.painted.contains(tenAt.toPoint()));
+    const QRect curveBounds = sweepPaints.painted.boundingRect();
+    QVERIFY2(curveBounds.width() < sweep->width() / 3,
+             qPrintable(QStringLiteral("painted %1 of %2 px wide").arg(curveBounds.width()).arg(sweep->width())));
+    // ... and what is on screen is what a whole replot draws.
+    const QImage stepped = sweep->grab().toImage();
+    sweep->replot(QCustomPlot::rpImmediateRefresh);
+    QCOMPARE(sweep->grab().toImage(), stepped);
+    sweepReplots = 0;
+    // Steps on (12 takes 11's point away and adds its own; 1 and 2 only move the marker, and
+    // leave 12's point on the curve until the next curve step): still what a replot draws.
+    for (int value : {12, 1, 2, 9, 3}) {
+        slider->setValue(value);
+        QCoreApplication::processEvents();
+    }
+    QCOMPARE(sweepReplots, 0);
+    const QImage walked = sweep->grab().toImage();
+    sweep->replot(QCustomPlot::rpImmediateRefresh);
+    QCOMPARE(sweep->grab().toImage(), walked);
+    sweepReplots = 0;
     // A step that moves what is around the curves (another GPU: its capacity line) replots.
     QVERIFY(m_window->controller()->setField(QStringLiteral("hardware.gpu"), QStringLiteral("a100-80gb")));
     QTRY_COMPARE(sweepReplots, 1);
