@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <sstream>
 #include <unordered_map>
+#include <vector>
 
 namespace headroom {
 
@@ -214,40 +215,58 @@ size_t tabInIndentation(const std::string &text, int lastLine)
 
 // The offset of a quoted scalar that never closes, or npos. Only quotes that open a value
 // count (after "key: ", "- ", '[', '{', ',' and, with `lineStart`, at the start of a line).
+// The index of the quote that closes the one at text[i] (a YAML " or '), or `end` when none does.
+size_t closingQuote(const std::string &text, size_t i, size_t end)
+{
+    const char q = text[i];
+    size_t j = i + 1;
+    for (; j < end; ++j) {
+        if (q == '"' && text[j] == '\\') {
+            ++j;
+            continue;
+        }
+        if (text[j] == q) {
+            if (q == '\'' && j + 1 < end && text[j + 1] == '\'') {
+                ++j;
+                continue;
+            }
+            break;
+        }
+    }
+    return std::min(j, end);
+}
+
+// Steps over a blank, a line end or a comment at text[i] (a line end, and a comment's, sets
+// `previous` to '\n'); false when text[i] is none of them.
+bool skipBlank(const std::string &text, size_t &i, size_t end, char &previous)
+{
+    const char c = text[i];
+    if (c == '\n') {
+        previous = '\n';
+        return true;
+    }
+    if (c == ' ' || c == '\t' || c == '\r')
+        return true;
+    if (c == '#' && (i == 0 || text[i - 1] == ' ' || text[i - 1] == '\t' || text[i - 1] == '\n')) {
+        while (i < end && text[i] != '\n')
+            ++i;
+        previous = '\n';
+        return true;
+    }
+    return false;
+}
+
 size_t unclosedQuote(const std::string &text, bool lineStart = true)
 {
     char previous = '\n'; // the last non-blank character seen on this line
     for (size_t i = 0; i < text.size(); ++i) {
+        if (skipBlank(text, i, text.size(), previous))
+            continue;
         const char c = text[i];
-        if (c == '\n') {
-            previous = '\n';
-            continue;
-        }
-        if (c == ' ' || c == '\t' || c == '\r')
-            continue;
-        if (c == '#' && (i == 0 || text[i - 1] == ' ' || text[i - 1] == '\t' || text[i - 1] == '\n')) {
-            while (i < text.size() && text[i] != '\n')
-                ++i;
-            previous = '\n';
-            continue;
-        }
         const bool opensValue = (lineStart && previous == '\n') || previous == ':' || previous == '-' || previous == '[' ||
                                 previous == '{' || previous == ',' || previous == '?';
         if ((c == '"' || c == '\'') && opensValue) {
-            size_t j = i + 1;
-            for (; j < text.size(); ++j) {
-                if (c == '"' && text[j] == '\\') {
-                    ++j;
-                    continue;
-                }
-                if (text[j] == c) {
-                    if (c == '\'' && j + 1 < text.size() && text[j + 1] == '\'') {
-                        ++j;
-                        continue;
-                    }
-                    break;
-                }
-            }
+            const size_t j = closingQuote(text, i, text.size());
             if (j >= text.size())
                 return i;
             i = j;
@@ -256,6 +275,38 @@ size_t unclosedQuote(const std::string &text, bool lineStart = true)
         }
         previous = c;
     }
+    return std::string::npos;
+}
+
+// The innermost '[' or '{' (as `open`) still open at text[limit]: where a flow collection that
+// is never closed begins. A bracket counts where a value starts (after ':', '-', ',', an opener,
+// at a line's start) or inside another flow collection, never inside a quoted or plain scalar
+// ("name: a[0]") or a comment. npos when there is none.
+size_t unclosedFlow(const std::string &text, size_t limit, char open)
+{
+    std::vector<size_t> openers;
+    char previous = '\n';
+    const size_t end = std::min(limit, text.size());
+    for (size_t i = 0; i < end; ++i) {
+        if (skipBlank(text, i, end, previous))
+            continue;
+        const char c = text[i];
+        const bool opensValue = previous == '\n' || previous == ':' || previous == '-' || previous == '[' ||
+                                previous == '{' || previous == ',' || previous == '?';
+        if ((c == '"' || c == '\'') && (opensValue || !openers.empty())) {
+            i = closingQuote(text, i, end);
+            previous = c;
+            continue;
+        }
+        if ((c == '[' || c == '{') && (opensValue || !openers.empty()))
+            openers.push_back(i);
+        else if ((c == ']' || c == '}') && !openers.empty())
+            openers.pop_back();
+        previous = c;
+    }
+    for (auto it = openers.rbegin(); it != openers.rend(); ++it)
+        if (text[*it] == open)
+            return *it;
     return std::string::npos;
 }
 
@@ -282,10 +333,16 @@ Diagnostic syntaxError(const std::string &text, const std::string &file, const Y
             return error("yaml.unclosed_quote", file, l, c, {std::string(1, text[quote])});
         }
     }
-    if (e.msg == YAML::ErrorMsg::END_OF_MAP_FLOW)
-        return error("yaml.unclosed_bracket", file, line, column, {"{", "}"});
-    if (e.msg == YAML::ErrorMsg::END_OF_SEQ_FLOW)
-        return error("yaml.unclosed_bracket", file, line, column, {"[", "]"});
+    if (e.msg == YAML::ErrorMsg::END_OF_MAP_FLOW || e.msg == YAML::ErrorMsg::END_OF_SEQ_FLOW) {
+        // The message says "the '[' opened here": point at that '[', not where the file ran out.
+        const bool map = e.msg == YAML::ErrorMsg::END_OF_MAP_FLOW;
+        const size_t limit = e.mark.pos >= 0 ? static_cast<size_t>(e.mark.pos) : text.size();
+        const size_t at = unclosedFlow(text, limit == 0 ? text.size() : limit, map ? '{' : '[');
+        if (at != std::string::npos)
+            lineColumnAt(text, at, l, c);
+        return error("yaml.unclosed_bracket", file, at != std::string::npos ? l : line, at != std::string::npos ? c : column,
+                     {map ? "{" : "[", map ? "}" : "]"});
+    }
     if (e.msg == YAML::ErrorMsg::UNKNOWN_ANCHOR)
         return error("yaml.unknown_anchor", file, line, column, {});
     if (e.msg == YAML::ErrorMsg::MAP_VALUE)
