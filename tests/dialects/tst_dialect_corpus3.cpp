@@ -80,6 +80,12 @@ private slots:
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "model.dtype")), QStringLiteral("bf16"));
         QVERIFY(read("python train.py --model_name gpt2\n", "t.sh", c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "model.name")), QStringLiteral("gpt2"));
+        // ms-swift's --train_type says the fine-tuning mode; with --quant_bits a LoRA is a QLoRA.
+        QVERIFY(read("swift sft --model m --train_type lora --quant_bits 4 --lora_rank 8\n", "s.sh", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.finetune")), QStringLiteral("qlora"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.quant_bits")), QStringLiteral("4"));
+        QVERIFY(read("swift sft --model m --train_type full --lora_rank 8\n", "s.sh", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.finetune")), QStringLiteral("full"));
     }
 };
 
