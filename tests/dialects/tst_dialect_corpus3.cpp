@@ -86,6 +86,14 @@ private slots:
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.quant_bits")), QStringLiteral("4"));
         QVERIFY(read("swift sft --model m --train_type full --lora_rank 8\n", "s.sh", c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.finetune")), QStringLiteral("full"));
+        // Its args.json keeps lora_rank for a full run too: train_type decides.
+        QVERIFY(read("{\"model\": \"m\", \"train_type\": \"full\", \"lora_rank\": 8, \"quant_bits\": null,\n"
+                     " \"per_device_train_batch_size\": 2}\n", "args.json", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.finetune")), QStringLiteral("full"));
+        QVERIFY(read("{\"model\": \"m\", \"train_type\": \"lora\", \"lora_rank\": 8, \"quant_bits\": 4,\n"
+                     " \"per_device_train_batch_size\": 2}\n", "args.json", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.finetune")), QStringLiteral("qlora"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.quant_bits")), QStringLiteral("4"));
     }
 };
 
