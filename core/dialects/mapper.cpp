@@ -187,10 +187,13 @@ private:
                 const auto parts = split(v, ',');
                 const auto n = std::count_if(parts.begin(), parts.end(), [](const std::string &p) { return !p.empty(); });
                 v = std::to_string(n);
-            } else if (v == "-1" || toLower(v) == "all") {
+            } else if (v == "-1" || toLower(v) == "all" || toLower(v) == "gpu") {
+                // torchrun's --nproc_per_node=gpu is one process per GPU there is, like "all".
                 if (!quiet)
                     m_diags.push_back(warning("dialect.all_devices", &e, {e.key, field}));
                 return Outcome::Skip; // every GPU there is: the count is not in the file
+            } else if (toLower(v) == "cpu") {
+                return Outcome::Skip; // processes per CPU core: no GPU count
             } else if (const size_t colon = v.find(':'); colon != std::string::npos) {
                 v = "1"; // "cuda:0" names one device
             }
@@ -205,7 +208,8 @@ private:
                     m_diags.push_back(warning("dialect.all_devices", &e, {e.key, field}));
                 return Outcome::Skip; // every GPU there is: the count is not in the file
             }
-            if (ids.empty() || one == "-1" || one == "none" || one == "void")
+            // Several hosts (DeepSpeed's --include "w0:0,1@w1:0,1"): no one per-node count.
+            if (ids.empty() || one == "-1" || one == "none" || one == "void" || v.find('@') != std::string::npos)
                 return Outcome::Skip;
             v = std::to_string(ids.size());
         }

@@ -74,6 +74,13 @@ private slots:
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.gpus")), QStringLiteral("1"));
         QVERIFY(read("CUDA_VISIBLE_DEVICES=all\nBATCH_SIZE=4\n", "g.env", c, d));
         QVERIFY(!c.setup.isStated("parallel.gpus"));
+        // deepspeed --include host:ids counts the ids of its one host; torchrun's "gpu" is no count.
+        QVERIFY(read("deepspeed --include localhost:0,1,2,3 train.py --per_device_train_batch_size 4\n", "d.sh", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.gpus")), QStringLiteral("4"));
+        QVERIFY(read("deepspeed --include w0:0,1@w1:0,1 train.py\n", "d.sh", c, d));
+        QVERIFY(!c.setup.isStated("parallel.gpus"));
+        QVERIFY(read("torchrun --nproc_per_node=gpu train.py --batch_size 8\n", "t.sh", c, d));
+        QVERIFY(!c.setup.isStated("parallel.gpus"));
         // ms-swift: --model is the model, --model_name the self-cognition name.
         QVERIFY(read("swift sft --model Qwen/Qwen2.5-7B-Instruct --model_name Bot --torch_dtype bfloat16\n", "s.sh", c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "model.name")), QStringLiteral("Qwen/Qwen2.5-7B-Instruct"));
