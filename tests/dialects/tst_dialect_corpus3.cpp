@@ -81,6 +81,16 @@ private slots:
         QVERIFY(!c.setup.isStated("parallel.gpus"));
         QVERIFY(read("torchrun --nproc_per_node=gpu train.py --batch_size 8\n", "t.sh", c, d));
         QVERIFY(!c.setup.isStated("parallel.gpus"));
+        // A DeepSpeed file that is not there: its name says the offload, as it says the stage.
+        QVERIFY(read("model_name_or_path: m\nfinetuning_type: full\ndeepspeed: examples/deepspeed/ds_z3_offload_config.json\n",
+                     "lf.yaml", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.offload")), QStringLiteral("params"));
+        QVERIFY(read("base_model: m\nmicro_batch_size: 1\nsequence_len: 4096\ndeepspeed: deepspeed_configs/zero2_cpuoffload.json\n"
+                     "gradient_checkpointing: offload\n", "ax.yml", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.offload")), QStringLiteral("optimizer"));
+        // axolotl's gradient_checkpointing: offload checkpoints and keeps the activations in host RAM.
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.grad_checkpointing")), QStringLiteral("true"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.activation_offload")), QStringLiteral("true"));
         // ms-swift: --model is the model, --model_name the self-cognition name.
         QVERIFY(read("swift sft --model Qwen/Qwen2.5-7B-Instruct --model_name Bot --torch_dtype bfloat16\n", "s.sh", c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "model.name")), QStringLiteral("Qwen/Qwen2.5-7B-Instruct"));
