@@ -314,9 +314,9 @@ T bottleneck(Walk &g, T x, double planes, int stride, int dilation, const Vision
     return g.reluInPlace(g.addTensors(y, identity));
 }
 
-// torchvision.models.resnet: stem, four stages; `dilated` replaces the strides of the last two
-// stages with dilation (output stride 8, DeepLab and FCN).
-ResNetOut resnet(Walk &g, T x, const VisionNet &net, bool dilated, int stagesToRun = 4)
+// torchvision.models.resnet: stem, four stages; from stage `dilateFrom` (0-based) on, strides
+// become dilation: 2 gives output stride 8 (DeepLab and FCN), 3 a dilated res5 (DC5), 4 none.
+ResNetOut resnet(Walk &g, T x, const VisionNet &net, int dilateFrom, int stagesToRun = 4)
 {
     const bool basic = net.depth < 50;
     const bool stemTrain = net.frozenStages < 0;
@@ -337,7 +337,7 @@ ResNetOut resnet(Walk &g, T x, const VisionNet &net, bool dilated, int stagesToR
         const double planes = 64.0 * (1 << stage);
         int stride = stage == 0 ? 1 : 2;
         int previousDilation = dilation;
-        if (dilated && stage >= 2) {
+        if (stage >= dilateFrom) {
             dilation *= stride;
             stride = 1;
         }
@@ -478,14 +478,14 @@ double locations(Walk &g, const std::vector<T> &levels)
     return sum;
 }
 
-// A conv tower shared by all levels (its parameters counted once): 3x3 convs of 256 channels
+// A conv tower shared by all levels (its parameters counted once): 3x3 convs of `channels`
 // followed by ReLU(inplace) (RetinaNet, the RPN) or GroupNorm(32) + ReLU (FCOS).
-std::vector<T> tower(Walk &g, std::vector<T> levels, int convs, bool groupNorm)
+std::vector<T> tower(Walk &g, std::vector<T> levels, int convs, bool groupNorm, double channels = 256)
 {
     for (size_t i = 0; i < levels.size(); ++i) {
         const double p = g.params, pt = g.trainable;
         for (int c = 0; c < convs; ++c) {
-            T y = g.conv2d(levels[i], 256, 3, 1, 1, true, true);
+            T y = g.conv2d(levels[i], channels, 3, 1, 1, true, true);
             levels[i] = groupNorm ? g.relu(g.groupNorm(y, 32)) : g.reluInPlace(y);
         }
         if (i > 0) { // shared weights
@@ -511,38 +511,83 @@ void predictor(Walk &g, const std::vector<T> &levels, double out, int k)
 // sigmoid's result, 1 - targets, 1 - p_t, the BCE loss, (1 - p_t)^gamma and alpha_t.
 void focalLoss(Walk &g, double elems) { g.add(8 * elems * 4); }
 
-void rcnnHeads(Walk &g, const std::vector<T> &p, const VisionNet &net, double images, bool mask)
+// The RPN: a shared 3x3 conv as wide as its input + ReLU, 1x1 objectness and box convs for
+// `anchors` anchors per location; its losses see 256 sampled anchors per image.
+void rpn(Walk &g, const std::vector<T> &levels, int anchors)
 {
-    // RPN: a shared 3x3 conv + ReLU, 1x1 objectness (3 anchors) and box (12) convs per level;
-    // its losses see 256 sampled anchors per image.
     g.part = 1;
-    std::vector<T> rpn = tower(g, p, 1, false);
-    predictor(g, rpn, 3, 1);
-    predictor(g, rpn, 12, 1);
+    std::vector<T> out = tower(g, levels, 1, false, g[levels.front()].c);
+    predictor(g, out, anchors, 1);
+    predictor(g, out, 4.0 * anchors, 1);
+}
+
+// The box head: RoIAlign 7x7 of `channels`, fc6 + ReLU, fc7 + ReLU, class and box predictors;
+// cross-entropy over the classes.
+void boxHead(Walk &g, const VisionNet &net, double images, double channels)
+{
     g.part = 2;
-    // Box head: MultiScaleRoIAlign 7x7 of 256 channels, fc6 + ReLU, fc7 + ReLU, class and box
-    // predictors; cross-entropy over the classes.
     const double rois = net.boxRoisPerImage * images;
-    T pooled = g.make(rois, 256.0 * 7 * 7, 1, 1, 1, 4, true);
+    T pooled = g.make(rois, channels * 7 * 7, 1, 1, 1, 4, true);
     T f = g.relu(g.linear(pooled, 1024, true, true));
     f = g.relu(g.linear(f, 1024, true, true));
     T cls = g.linear(f, net.classes, true, true);
     g.linear(f, 4.0 * net.classes, true, true);
     g.part = 3;
     g.crossEntropy(cls, rois);
-    if (!mask)
-        return;
+}
+
+// The mask head: RoIAlign 14x14 of `channels` for the positive RoIs, four 3x3 convs of 256 +
+// ReLU(inplace), a 2x transposed conv + ReLU, 1x1 logits per class; BCE on each RoI's class
+// (input and target).
+void maskHead(Walk &g, const VisionNet &net, double images, double channels)
+{
     g.part = 2;
-    // Mask head: RoIAlign 14x14 for the positive RoIs, four 3x3 convs + ReLU(inplace), a 2x
-    // transposed conv + ReLU, 1x1 logits per class; BCE on each RoI's class (input and target).
     const double pos = net.positiveRoisPerImage * images;
-    T m = g.make(pos, 256, 1, 14, 14, 4, true);
+    T m = g.make(pos, channels, 1, 14, 14, 4, true);
     for (int i = 0; i < 4; ++i)
         m = g.reluInPlace(g.conv2d(m, 256, 3, 1, 1, true, true));
     m = g.reluInPlace(g.deconv2x(m, 256, true));
     g.conv2d(m, net.classes, 1, 1, 0, true, true);
     g.part = 3;
     g.add(2 * pos * 28 * 28 * 4);
+}
+
+// FPN R-CNN: the RPN over P2-P6 (3 anchors a location), box and mask heads on 256 channels.
+void rcnnHeads(Walk &g, const std::vector<T> &p, const VisionNet &net, double images, bool mask)
+{
+    rpn(g, p, 3);
+    boxHead(g, net, images, 256);
+    if (mask)
+        maskHead(g, net, images, 256);
+}
+
+// C4 (detectron2's Res5ROIHeads, mmdet's ResLayer shared head): the RPN on res4 (15 anchors a
+// location: 5 sizes x 3 ratios), RoIAlign 14x14 over res4 for every sampled RoI, the res5
+// stage run on each (trained, the backbone's norm), a mean over its 7x7 (keeps nothing), the
+// class and box predictors. The mask head takes the positive RoIs' res5 features (indexing
+// copies them): a 2x transposed conv + ReLU, 1x1 logits per class, BCE on 14x14.
+void res5Heads(Walk &g, T c4, const VisionNet &net, double images, bool mask)
+{
+    rpn(g, {c4}, 15);
+    g.part = 2;
+    const double rois = net.boxRoisPerImage * images;
+    T y = g.make(rois, g[c4].c, 1, 14, 14, 4, true);
+    for (int b = 0; b < resnetBlocks(net.depth)[3]; ++b)
+        y = bottleneck(g, y, 512, b == 0 ? 2 : 1, 1, net, true);
+    T pooled = g.make(rois, g[y].c, 1, 1, 1, g[y].bytes, true);
+    T cls = g.linear(pooled, net.classes, true, true);
+    g.linear(pooled, 4.0 * net.classes, true, true);
+    g.part = 3;
+    g.crossEntropy(cls, rois);
+    if (!mask)
+        return;
+    g.part = 2;
+    const double pos = net.positiveRoisPerImage * images;
+    T m = g.make(pos, g[y].c, 1, g[y].h, g[y].w, g[y].bytes, true);
+    m = g.reluInPlace(g.deconv2x(m, 256, true));
+    g.conv2d(m, net.classes, 1, 1, 0, true, true);
+    g.part = 3;
+    g.add(2 * pos * g[m].h * g[m].w * 4);
 }
 
 // ---------------------------------------------------------------- segmentation heads
@@ -631,6 +676,7 @@ std::string VisionNet::describe() const
     switch (neck) {
     case Neck::Fpn: b += " + FPN"; break;
     case Neck::C4: b += " C4"; break;
+    case Neck::DilatedC5: b += " DC5"; break;
     case Neck::Dilated: b += "-D8"; break; // mmseg's name for output stride 8
     case Neck::None: break;
     }
@@ -682,14 +728,14 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
         g.part = 3;
         g.crossEntropy(logits, n);
     } else if (net.head == H::Classifier) {
-        ResNetOut r = resnet(g, x, net, false);
+        ResNetOut r = resnet(g, x, net, 4);
         g.part = 2;
         T pooled = g.make(n, g[r.c5].c, 1, 1, 1, g[r.c5].bytes, g[r.c5].grad); // avgpool keeps c5 (saved already)
         T logits = g.linear(pooled, net.classes, true, true);
         g.part = 3;
         g.crossEntropy(logits, n);
     } else if (net.head == H::DeepLabV3 || net.head == H::Fcn) {
-        ResNetOut r = resnet(g, x, net, true);
+        ResNetOut r = resnet(g, x, net, 2);
         g.part = 2;
         T logits = net.openmmlab ? (net.head == H::DeepLabV3 ? mmsegAsppHead(g, r.c5, net)
                                                              : mmsegFcnHead(g, r.c5, net, 512, 2, true))
@@ -705,8 +751,19 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
             g[full].bytes = 4;
             g.crossEntropy(full, n * in.height * in.width);
         }
+    } else if (net.neck == VisionNet::Neck::C4) {
+        ResNetOut r = resnet(g, x, net, 4, 3);
+        res5Heads(g, r.c4, net, n, net.head == H::MaskRcnn);
+    } else if (net.neck == VisionNet::Neck::DilatedC5) {
+        // DC5: res5 dilated (stride 16) is the only feature map, for the RPN (15 anchors a
+        // location) and the box and mask heads' RoIAlign (2048 channels).
+        ResNetOut r = resnet(g, x, net, 3);
+        rpn(g, {r.c5}, 15);
+        boxHead(g, net, n, g[r.c5].c);
+        if (net.head == H::MaskRcnn)
+            maskHead(g, net, n, g[r.c5].c);
     } else {
-        ResNetOut r = resnet(g, x, net, false);
+        ResNetOut r = resnet(g, x, net, 4);
         const bool retinaLike = net.head == H::RetinaNet || net.head == H::Fcos;
         g.part = 1;
         std::vector<T> levels = retinaLike ? std::vector<T>{r.c3, r.c4, r.c5} : std::vector<T>{r.c2, r.c3, r.c4, r.c5};

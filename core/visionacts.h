@@ -1,6 +1,6 @@
 #pragma once
 // Activations of vision networks without a preset: the bytes autograd saves for backward, walked
-// layer by layer through the architecture (ResNet/ResNeXt backbones, FPN or C4, RPN + RoI box
+// layer by layer through the architecture (ResNet/ResNeXt backbones, FPN, C4 or DC5, RPN + RoI box
 // and mask heads, RetinaNet and FCOS heads, DeepLabV3 and FCN heads, ViT, 3D / mixed / (2+1)D
 // video ResNets) with the rules PyTorch's autograd keeps (tools/autograd/derivatives.yaml).
 // Nothing here is fitted to a measurement; tests/core/tst_visionacts.cpp compares the walk with
@@ -13,7 +13,10 @@ namespace headroom {
 
 struct VisionNet {
     enum class Backbone { ResNet, Vit, Video3d, VideoMixed3d, Video2plus1d };
-    enum class Neck { None, Fpn, C4, Dilated };
+    // Detectors: FPN over res2-res5; C4 (detectron2/mmdet "C4": res2-res4 as the backbone, res5
+    // run on each RoI as the box head); DC5 (res5 dilated, stride 16, the only feature map).
+    // Segmenters: Dilated (output stride 8).
+    enum class Neck { None, Fpn, C4, DilatedC5, Dilated };
     enum class Head { Classifier, FasterRcnn, MaskRcnn, RetinaNet, Fcos, DeepLabV3, Fcn };
 
     Backbone backbone = Backbone::ResNet;

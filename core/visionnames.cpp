@@ -104,6 +104,8 @@ bool readNeck(const std::string &k, VisionNet &net)
         net.neck = N::Fpn;
     else if (k == "c4")
         net.neck = N::C4;
+    else if (k == "dc5")
+        net.neck = N::DilatedC5;
     else if (k == "d8")
         net.neck = N::Dilated;
     else
@@ -216,9 +218,12 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
     case H::MaskRcnn:
     case H::RetinaNet:
     case H::Fcos:
-        if (net.neck == N::C4)
-            return std::nullopt; // C4 (res5 as the RoI head) is not walked yet
-        net.neck = N::Fpn;
+        if (net.neck == N::C4 || net.neck == N::DilatedC5) {
+            if (net.head == H::RetinaNet || net.head == H::Fcos)
+                return std::nullopt; // one-stage heads run on an FPN
+        } else {
+            net.neck = N::Fpn;
+        }
         net.frozenBatchNorm = true; // fine-tuned from ImageNet weights with frozen statistics
         net.frozenStages = 1;       // stem and res2 frozen (detectron2 FREEZE_AT 2, mmdet frozen_stages 1)
         net.classes = 91;

@@ -62,6 +62,11 @@ VisionInput visionInputFor(const ResolvedSetup &r, const VisionNet &net)
 double detectorAnchors(const VisionNet &net, int height, int width)
 {
     using H = VisionNet::Head;
+    if (net.neck == VisionNet::Neck::C4 || net.neck == VisionNet::Neck::DilatedC5) {
+        // One map at stride 16 (res4, or the dilated res5), 5 sizes x 3 ratios a location.
+        const int h = (std::max(1, height) + 31) / 32 * 2, w = (std::max(1, width) + 31) / 32 * 2;
+        return static_cast<double>(h) * w * 15;
+    }
     int first = 0, last = 0, perLocation = 0;
     switch (net.head) {
     case H::FasterRcnn:

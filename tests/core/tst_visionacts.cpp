@@ -51,6 +51,7 @@ private slots:
     void setupWithoutPreset();
     void mmsegHeads();
     void mmdetBatchNormInEvalMode();
+    void c4AndDc5Heads();
 };
 
 void TestVisionActs::namesPickTheNetwork_data()
@@ -67,6 +68,10 @@ void TestVisionActs::namesPickTheNetwork_data()
     QTest::newRow("mmseg fcn, described") << "FCN R-50 (mmseg, ADE20K)" << "ResNetV1c-50-D8 + FCN + aux FCN";
     QTest::newRow("torchvision fcn") << "fcn_resnet50" << "ResNet-50-D8 + FCN";
     QTest::newRow("description") << "resnet101 + fpn + mask rcnn" << "ResNet-101 + FPN + Mask R-CNN";
+    QTest::newRow("detectron2 c4") << "faster_rcnn_R_50_C4_1x" << "ResNet-50 C4 + Faster R-CNN";
+    QTest::newRow("detectron2 dc5") << "COCO-InstanceSegmentation/mask_rcnn_R_101_DC5_3x.yaml"
+                                    << "ResNet-101 DC5 + Mask R-CNN";
+    QTest::newRow("mmdet c4") << "faster_rcnn_r50_caffe_c4_1x_coco" << "ResNet-50 C4 + Faster R-CNN";
     QTest::newRow("resnext") << "resnext50_32x4d" << "ResNeXt-50 32x4d";
     QTest::newRow("wide") << "wide_resnet50_2" << "Wide ResNet-50";
     QTest::newRow("timm vit") << "vit_large_patch14_224" << "ViT 24x1024/14";
@@ -87,7 +92,7 @@ void TestVisionActs::namesPickTheNetwork()
 void TestVisionActs::namesThatAreNotVisionNetworks()
 {
     for (const char *name : {"meta-llama/Llama-2-7b-hf", "deepseek-r1", "mistral-7b", "ssd300_vgg16",
-                             "lraspp_mobilenet_v3_large", "faster_rcnn_R_50_C4_1x", "resnet77", "",
+                             "lraspp_mobilenet_v3_large", "retinanet_R_50_C4", "resnet77", "",
                              "resnet 99999999999999999999"})
         QVERIFY2(!parseVisionNet(name).has_value(), name);
 }
@@ -236,6 +241,35 @@ void TestVisionActs::mmdetBatchNormInEvalMode()
     pyStyle.caffeStyle = false;
     QCOMPARE(visionActivations(caffe, in).params, visionActivations(pyStyle, in).params);
     QVERIFY(visionActivations(caffe, in).trainableParams < visionActivations(pyStyle, in).trainableParams);
+}
+
+// C4 and DC5 detectors (detectron2's faster_rcnn_R_50_C4_1x / _DC5_1x): the heads worked by hand,
+// fp32, two images, 512 sampled RoIs each (1024), FrozenBatchNorm (keeps nothing).
+void TestVisionActs::c4AndDc5Heads()
+{
+    VisionInput in;
+    in.height = 800;
+    in.width = 1333;
+    in.batch = 2;
+    // DC5: RoIAlign 7x7 over res5 (2048 channels) feeds fc6, which keeps it: 1024 x 100352 floats;
+    // the ReLUs after fc6 and fc7 keep 1024 x 1024 floats each (fc7 and the predictors keep those).
+    //   1024 x (100352 + 2 x 1024) x 4 B = 419,430,400 B
+    const VisionActivations dc5 = visionActivations(*parseVisionNet("faster_rcnn_R_50_DC5_1x"), in);
+    QCOMPARE(dc5.heads, 419430400.0);
+    // C4: res5 runs on each RoI's 14x14 RoIAlign of res4 (1024 channels). Per RoI, in floats:
+    //   block 1: conv1's input 1024 x 196 = 200,704; ReLU 512 x 196 = 100,352 (conv2's input);
+    //            ReLU 512 x 49 = 25,088 (conv3's input); the block's ReLU 2048 x 49 = 100,352
+    //            (the downsample conv keeps the block input already kept)       = 426,496
+    //   blocks 2, 3: ReLU 25,088 + ReLU 25,088 + ReLU 100,352 each             = 2 x 150,528
+    //   = 727,552 floats x 4 B x 1024 RoIs                                     = 2,980,052,992 B
+    // plus the mean over 7x7 that both predictors keep: 1024 x 2048 x 4 B     =     8,388,608 B
+    const VisionActivations c4 = visionActivations(*parseVisionNet("faster_rcnn_R_50_C4_1x"), in);
+    QCOMPARE(c4.heads, 2988441600.0);
+    // The backbone stops at res4: what res5 would keep on the image is not there.
+    const VisionActivations fpn = visionActivations(*parseVisionNet("faster_rcnn_R_50_FPN_1x"), in);
+    QVERIFY(c4.backbone < fpn.backbone);
+    // DC5's backbone keeps res5 at stride 16: four times the locations of FPN's res5.
+    QVERIFY(dc5.backbone > fpn.backbone);
 }
 
 QTEST_APPLESS_MAIN(TestVisionActs)
