@@ -91,6 +91,18 @@ private slots:
         // axolotl's gradient_checkpointing: offload checkpoints and keeps the activations in host RAM.
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.grad_checkpointing")), QStringLiteral("true"));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.activation_offload")), QStringLiteral("true"));
+        // Lightning: DeepSpeedStrategy's stage, FSDPStrategy's cpu_offload, the *_offload strategy names.
+        QVERIFY(read("trainer:\n  devices: 8\n  strategy:\n    class_path: lightning.pytorch.strategies.DeepSpeedStrategy\n"
+                     "    init_args:\n      stage: 3\n      offload_optimizer: true\ndata:\n  init_args:\n    batch_size: 2\n",
+                     "lc.yaml", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.strategy")), QStringLiteral("zero3"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.offload")), QStringLiteral("optimizer"));
+        QVERIFY(read("trainer:\n  strategy:\n    class_path: lightning.pytorch.strategies.FSDPStrategy\n"
+                     "    init_args:\n      cpu_offload: true\ndata:\n  init_args:\n    batch_size: 2\n", "lc.yaml", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.offload")), QStringLiteral("params"));
+        QVERIFY(read("trainer:\n  devices: 2\n  strategy: deepspeed_stage_3_offload\ndata:\n  init_args:\n    batch_size: 2\n",
+                     "lc.yaml", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.offload")), QStringLiteral("params"));
         // ms-swift: --model is the model, --model_name the self-cognition name.
         QVERIFY(read("swift sft --model Qwen/Qwen2.5-7B-Instruct --model_name Bot --torch_dtype bfloat16\n", "s.sh", c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "model.name")), QStringLiteral("Qwen/Qwen2.5-7B-Instruct"));
