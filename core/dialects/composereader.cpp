@@ -87,7 +87,10 @@ void readComposeService(Document &doc, const YAML::Node &root, const std::string
             continue;
         Entry copy = e;
         copy.key = e.key.substr(prefix.size());
-        if (copy.key == "environment" || copy.key == "command" || copy.key.rfind("command[", 0) == 0)
+        // The environment (list or map form) and the command are read below, as variables and as a
+        // launch line; their YAML rows would otherwise be listed again as keys not understood.
+        if (copy.key == "environment" || copy.key.rfind("environment.", 0) == 0 || copy.key == "command" ||
+            copy.key.rfind("command[", 0) == 0)
             continue;
         entries.push_back(copy);
     }

@@ -103,6 +103,12 @@ private slots:
         QVERIFY(read("trainer:\n  devices: 2\n  strategy: deepspeed_stage_3_offload\ndata:\n  init_args:\n    batch_size: 2\n",
                      "lc.yaml", c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.offload")), QStringLiteral("params"));
+        // A compose environment in map form is read as variables, not listed again as unknown keys.
+        QVERIFY(read("services:\n  train:\n    image: x\n    environment:\n      BATCH_SIZE: 8\n      MY_BATCH_KNOB: 3\n",
+                     "docker-compose.yml", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("8"));
+        QCOMPARE(static_cast<int>(c.unknownKeys.size()), 1);
+        QCOMPARE(QString::fromStdString(c.unknownKeys.front().keyPath), QStringLiteral("MY_BATCH_KNOB"));
         // ms-swift: --model is the model, --model_name the self-cognition name.
         QVERIFY(read("swift sft --model Qwen/Qwen2.5-7B-Instruct --model_name Bot --torch_dtype bfloat16\n", "s.sh", c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "model.name")), QStringLiteral("Qwen/Qwen2.5-7B-Instruct"));
