@@ -48,7 +48,9 @@ def describe(rule):
         notes.append("→ `%s`" % rule["value"])
     if "requires" in rule:
         notes.append("with " + ", ".join("`%s`" % k for k in rule["requires"]))
-    if rule.get("write") is False:
+    if rule.get("default"):
+        notes.append("tool default")
+    if rule.get("write") is False or rule.get("default"):
         notes.append("read only")
     return text + (" (%s)" % "; ".join(notes) if notes else "")
 

@@ -192,6 +192,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("%1 = %2 is the batch over all GPUs and accumulation steps; it is read as run.global_batch and divided by the GPU count").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.guessed_from_name")
         return tr("%1 = %2: the file it names was not read, so %3 is guessed from its name").arg(arg(d, 0), arg(d, 1), arg(d, 2));
+    if (c == "dialect.tool_default")
+        return tr("%1 = %2 is not in the file: it is what the tool does by default where %3 is set").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "dialect.reference_missing")
         return tr("%1 names '%2', which cannot be found").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.not_divisible")

@@ -1712,6 +1712,10 @@ Calibration and your own model:
         <source>unknown until the model is identified</source>
         <translation>unknown until the model is identified</translation>
     </message>
+    <message>
+        <source>%1 = %2 is not in the file: it is what the tool does by default where %3 is set</source>
+        <translation>%1 = %2 is not in the file: it is what the tool does by default where %3 is set</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1712,6 +1712,10 @@ Calibration and your own model:
         <source>unknown until the model is identified</source>
         <translation>모델을 식별하기 전까지 알 수 없음</translation>
     </message>
+    <message>
+        <source>%1 = %2 is not in the file: it is what the tool does by default where %3 is set</source>
+        <translation>%1 = %2 값은 파일에 없습니다. %3 키가 있을 때 도구가 기본으로 쓰는 값입니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

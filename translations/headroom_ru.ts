@@ -1713,6 +1713,10 @@ Calibration and your own model:
         <source>unknown until the model is identified</source>
         <translation>неизвестно, пока модель не определена</translation>
     </message>
+    <message>
+        <source>%1 = %2 is not in the file: it is what the tool does by default where %3 is set</source>
+        <translation>%1 = %2 в файле не задано: так инструмент поступает по умолчанию, если указан %3</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

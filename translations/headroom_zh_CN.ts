@@ -1712,6 +1712,10 @@ Calibration and your own model:
         <source>unknown until the model is identified</source>
         <translation>在识别出模型之前未知</translation>
     </message>
+    <message>
+        <source>%1 = %2 is not in the file: it is what the tool does by default where %3 is set</source>
+        <translation>%1 = %2 并未写在文件中：这是设置了 %3 时工具的默认行为</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -86,13 +86,7 @@ private:
     MapOutcome m_out;
     std::vector<bool> m_understood;
 
-    bool usable(const Entry &e) const
-    {
-        if (e.command < 0)
-            return true;
-        const std::string &program = m_doc.commands[static_cast<size_t>(e.command)].program;
-        return std::find(m_map.ignoreCommands.begin(), m_map.ignoreCommands.end(), program) == m_map.ignoreCommands.end();
-    }
+    bool usable(const Entry &e) const { return entryUsable(e, m_doc, m_map.ignoreCommands); }
 
     std::vector<size_t> candidates(const Rule &r) const
     {
@@ -105,29 +99,10 @@ private:
 
     const Entry *lastWithKey(const std::string &key, const std::string &program = {}) const
     {
-        Rule probe;
-        probe.key = key;
-        probe.program = program;
-        const Entry *found = nullptr;
-        for (const Entry &e : m_doc.entries)
-            if (usable(e) && ruleMatches(probe, e, m_doc) && !e.isNull && !e.unresolved)
-                found = &e;
-        return found;
+        return lastStated(m_doc, key, m_map.ignoreCommands, program);
     }
 
-    bool requirementsMet(const Rule &r) const
-    {
-        for (const auto &[key, want] : r.needs) {
-            const Entry *e = lastWithKey(key);
-            if (!e)
-                return false;
-            if (want == "*")
-                continue;
-            if (lookupKey(e->value) != lookupKey(want))
-                return false;
-        }
-        return true;
-    }
+    bool requirementsMet(const Rule &r) const { return dialects::requirementsMet(r, m_doc, m_map.ignoreCommands); }
 
     // Turns the entry's value into the canonical text for `field`.
     Outcome convert(const Rule &r, const Entry &e, const std::string &field, std::string &out, bool quiet)
@@ -412,6 +387,21 @@ private:
                     break;
                 }
             }
+            if (r.toolDefault) {
+                // The tool's own default where this key is stated: not the file's word, so no
+                // binding (export writes the field through its own keys) and a warning saying so.
+                Source s = sourceOf(e);
+                s.how = "inferred";
+                s.note = "the tool's default where " + e.key + " is set";
+                if (!set(field, value, s, nullptr))
+                    continue;
+                stated = true;
+                statedValue = fieldValue(m_out.setup, field);
+                winner = &e;
+                if (!r.warn.empty())
+                    m_diags.push_back(warning(r.warn, &e, {field, statedValue, e.key}));
+                continue;
+            }
             if (!set(field, value, sourceOf(e), &e, r.pattern.empty() && r.value.empty() && r.convert.empty()))
                 continue;
             stated = true;
@@ -493,6 +483,39 @@ public:
 };
 
 } // namespace
+
+bool entryUsable(const Entry &e, const Document &doc, const std::vector<std::string> &ignoreCommands)
+{
+    if (e.command < 0)
+        return true;
+    const std::string &program = doc.commands[static_cast<size_t>(e.command)].program;
+    return std::find(ignoreCommands.begin(), ignoreCommands.end(), program) == ignoreCommands.end();
+}
+
+const Entry *lastStated(const Document &doc, const std::string &key, const std::vector<std::string> &ignoreCommands,
+                        const std::string &program)
+{
+    Rule probe;
+    probe.key = key;
+    probe.program = program;
+    const Entry *found = nullptr;
+    for (const Entry &e : doc.entries)
+        if (entryUsable(e, doc, ignoreCommands) && ruleMatches(probe, e, doc) && !e.isNull && !e.unresolved)
+            found = &e;
+    return found;
+}
+
+bool requirementsMet(const Rule &r, const Document &doc, const std::vector<std::string> &ignoreCommands)
+{
+    for (const auto &[key, want] : r.needs) {
+        const Entry *e = lastStated(doc, key, ignoreCommands);
+        if (!e)
+            return false;
+        if (want != "*" && lookupKey(e->value) != lookupKey(want))
+            return false;
+    }
+    return true;
+}
 
 bool ruleMatches(const Rule &r, const Entry &e, const Document &doc)
 {

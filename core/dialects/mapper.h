@@ -40,4 +40,15 @@ Source sourceOfEntry(const Entry &e);
 // Whether `e` matches the rule's key (flags compare without minding - and _).
 bool ruleMatches(const Rule &r, const Entry &e, const Document &doc);
 
+// Whether `e` may state settings: not a flag of a command the map ignores (`echo`, `pip`).
+bool entryUsable(const Entry &e, const Document &doc, const std::vector<std::string> &ignoreCommands);
+
+// The last usable entry with a value under `key` (a rule key glob), on a command mentioning
+// `program` when one is given; nullptr when none.
+const Entry *lastStated(const Document &doc, const std::string &key, const std::vector<std::string> &ignoreCommands,
+                        const std::string &program = {});
+
+// Whether every key the rule `requires` is stated, with the value it asks for ("*": any).
+bool requirementsMet(const Rule &r, const Document &doc, const std::vector<std::string> &ignoreCommands);
+
 } // namespace headroom::dialects

@@ -252,7 +252,7 @@ private:
             for (const Rule &other : rulesFor(field)) {
                 // Another tool's flag would not be understood where this one stands
                 // (`accelerate launch --multi_gpu` is no place for Lightning's --trainer.strategy).
-                if (other.key == r.key || other.key.find('*') != std::string::npos || !other.needs.empty() ||
+                if (other.key == r.key || other.toolDefault || other.key.find('*') != std::string::npos || !other.needs.empty() ||
                     (other.key[0] == '-') != (e.key[0] == '-') ||
                     (!r.family.empty() && !other.family.empty() && other.family != r.family))
                     continue;
@@ -275,8 +275,11 @@ private:
 
     bool writable(const Rule &r) const
     {
-        if (!r.write || r.key.empty() || !r.needs.empty() || !r.pattern.empty() || !r.templ.empty() ||
-            !r.divide.empty() || r.key.find('[') != std::string::npos)
+        // A rule that requires other keys is written only where the file states them
+        // (LLaMA-Factory's disable_gradient_checkpointing, in a file with finetuning_type).
+        if (!r.write || r.toolDefault || r.key.empty() || !r.pattern.empty() || !r.templ.empty() ||
+            !r.divide.empty() || r.key.find('[') != std::string::npos ||
+            (!r.needs.empty() && !requirementsMet(r, m_doc, m_state.map.ignoreCommands)))
             return false;
         std::string key = r.key.rfind("**.", 0) == 0 ? r.key.substr(3) : r.key;
         if (key.find('*') != std::string::npos)

@@ -1,6 +1,7 @@
-// One folder per dialect under cases/: an input file, what reading it gives, and the files
-// export must write for a changed value and for an added key (byte for byte). Exporting with
-// no change gives the input back, and reading what export wrote gives the new values.
+// One folder per dialect under cases/: an input file, what reading it gives (and the warnings
+// it must give, `warnings:`), and the files export must write for a changed value and for an
+// added key (byte for byte). Exporting with no change gives the input back, and reading what
+// export wrote gives the new values.
 
 #include "config.h"
 #include "fields.h"
@@ -10,6 +11,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <filesystem>
 
 using namespace headroom;
@@ -77,6 +79,12 @@ private slots:
             QCOMPARE(QString::fromStdString(fieldValue(config.setup, read.field)),
                      QString::fromStdString(canonical(read.field, read.to)));
         }
+        // Warnings the reading must give (a tool's own default said as such).
+        if (const YAML::Node codes = c["warnings"]; codes && codes.IsSequence())
+            for (const auto &code : codes) {
+                const bool given = std::any_of(diags.begin(), diags.end(), [&](const Diagnostic &d) { return d.code == code.Scalar(); });
+                QVERIFY2(given, (code.Scalar() + " is not given").c_str());
+            }
         std::string same;
         QVERIFY(exportConfig(config, {}, same, diags));
         QVERIFY(same == config.text);
