@@ -303,9 +303,83 @@ private:
                 return;
             }
         }
+        // An unquoted $V holding several words is split into them, as bash splits it
+        // (DISTRIBUTED_ARGS="--nproc_per_node 8 --nnodes 1"; torchrun $DISTRIBUTED_ARGS …).
+        static const std::regex scalarRef(R"(^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$)");
+        if (!w.singleQuoted && !w.doubleQuoted && w.text.size() <= kMaxPatternInput && std::regex_match(w.text, m, scalarRef)) {
+            const auto it = m_scope.find(m[1].str());
+            if (it != m_scope.end() && !it->second.isArray && !it->second.where.unresolved &&
+                it->second.where.value.find_first_of(" \t\n") != std::string::npos) {
+                splitWords(it->second, out);
+                return;
+            }
+        }
         // "--k=${V}": the flag parser expands the value part, keeping where V is written.
         const bool flagWithValue = w.text.rfind("--", 0) == 0 && w.text.find('=') != std::string::npos;
         out.push_back(expandText(w.text, w.begin, w.end, w.singleQuoted || flagWithValue));
+    }
+
+    // The whitespace-separated words of s, as [begin, end) offsets.
+    static std::vector<std::pair<size_t, size_t>> wordSpans(const std::string &s)
+    {
+        std::vector<std::pair<size_t, size_t>> spans;
+        for (size_t i = 0; i < s.size() && spans.size() <= 4096;) {
+            if (std::isspace(static_cast<unsigned char>(s[i]))) {
+                ++i;
+                continue;
+            }
+            size_t j = i;
+            while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j])))
+                ++j;
+            spans.emplace_back(i, j);
+            i = j;
+        }
+        return spans;
+    }
+
+    // The words of a variable's value. Each keeps where it is written, so export changes it there:
+    // inside the value as the file holds it, or, for a word that is itself $N, where N is set
+    // (ARGS="--nproc_per_node $NGPU …" changes NGPU=…). Without such a place a word is read only.
+    void splitWords(const ShellVariable &variable, std::vector<Expanded> &out) const
+    {
+        const Entry &var = variable.where;
+        std::vector<Expanded> words;
+        for (const auto &[i, j] : wordSpans(var.value)) {
+            Expanded x;
+            x.text = var.value.substr(i, j - i);
+            x.via = var.key;
+            x.at = var.valueBegin;
+            words.push_back(x);
+        }
+        const std::string &t = m_doc.text;
+        if (variable.rawBegin != kNoSpan && variable.rawEnd != kNoSpan && variable.rawBegin <= variable.rawEnd &&
+            variable.rawEnd <= t.size()) {
+            size_t b = variable.rawBegin, e = variable.rawEnd;
+            if (e - b >= 2 && (t[b] == '"' || t[b] == '\'') && t[e - 1] == t[b])
+                ++b, --e;
+            const std::string raw = t.substr(b, e - b);
+            const auto spans = wordSpans(raw);
+            static const std::regex ref(R"(^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$)");
+            if (spans.size() == words.size()) {
+                for (size_t k = 0; k < spans.size(); ++k) {
+                    const std::string token = raw.substr(spans[k].first, spans[k].second - spans[k].first);
+                    std::smatch m;
+                    if (token == words[k].text) {
+                        words[k].begin = words[k].at = b + spans[k].first;
+                        words[k].end = b + spans[k].second;
+                    } else if (token.size() <= kMaxPatternInput && std::regex_match(token, m, ref)) {
+                        const auto it = m_scope.find(m[1].str());
+                        if (it != m_scope.end() && !it->second.isArray && it->second.where.value == words[k].text) {
+                            words[k].begin = it->second.where.valueBegin;
+                            words[k].end = it->second.where.valueEnd;
+                            words[k].at = words[k].begin;
+                            words[k].via = it->second.where.key;
+                        }
+                    }
+                }
+            }
+        }
+        out.insert(out.end(), words.begin(), words.end());
     }
 
     void assign(const Word &w, bool exported)
@@ -322,6 +396,8 @@ private:
             lineColumn(m_doc.text, w.begin, v.where.line, v.where.column);
         v.where.keyBegin = w.begin;
         v.where.keyEnd = w.begin + name.size();
+        v.rawBegin = vb;
+        v.rawEnd = w.end;
         v.where.value = x.text;
         v.where.unresolved = x.unresolved;
         v.where.valueVia = x.via;
@@ -398,15 +474,18 @@ private:
         for (size_t j = first; j < w.size(); ++j)
             expandWord(w[j], words);
         CommandInfo info;
-        info.program = program;
+        // CMD="torchrun …"; $CMD: the program is the variable's first word (nothing is added after
+        // the variable, which holds the whole command).
+        const bool viaVariable = !words.empty() && w[first].text.find('$') != std::string::npos;
+        info.program = viaVariable ? baseName(words.front().text) : program;
         for (const Expanded &x : words)
             if (!isFlag(x.text))
                 info.words += (info.words.empty() ? "" : " ") + x.text;
         const Word &launcher = (program == "accelerate" && first + 1 < w.size()) ? w[first + 1] : w[first];
         static const std::vector<std::string> launchers = {"torchrun", "deepspeed", "accelerate", "mpirun", "srun",
                                                            "python", "python3", "torch.distributed.run"};
-        const bool isLauncher = std::find(launchers.begin(), launchers.end(), program) != launchers.end();
-        if (isLauncher)
+        const bool isLauncher = std::find(launchers.begin(), launchers.end(), info.program) != launchers.end();
+        if (isLauncher && !viaVariable)
             info.launcherEnd = launcher.end;
         info.lastEnd = w.back().end;
         describeLayout(w[first].begin, info);

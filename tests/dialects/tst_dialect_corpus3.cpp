@@ -109,6 +109,19 @@ private slots:
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("8"));
         QCOMPARE(static_cast<int>(c.unknownKeys.size()), 1);
         QCOMPARE(QString::fromStdString(c.unknownKeys.front().keyPath), QStringLiteral("MY_BATCH_KNOB"));
+        // An unquoted $ARGS holding several words is split as bash splits it; each word is changed
+        // where it is written (inside the string, or in the variable it names).
+        const std::string split = "NGPU=4\nDIST=\"--nproc_per_node $NGPU --nnodes 1\"\nTRAIN=\"--per_device_train_batch_size 2 --bf16\"\n"
+                                  "torchrun $DIST train.py $TRAIN \"$DIST\"\n";
+        QVERIFY(read(split, "run.sh", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.gpus")), QStringLiteral("4"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("2"));
+        QVERIFY(exportConfig(c, {{"parallel.gpus", "8"}, {"run.micro_batch", "1"}, {"run.precision", "fp16-mixed"}}, out, d));
+        QCOMPARE(QString::fromStdString(out),
+                 QStringLiteral("NGPU=8\nDIST=\"--nproc_per_node $NGPU --nnodes 1\"\nTRAIN=\"--per_device_train_batch_size 1 --fp16\"\n"
+                                "torchrun $DIST train.py $TRAIN \"$DIST\"\n"));
+        QVERIFY(read("CMD=\"torchrun --nproc_per_node 2 train.py --batch_size 8\"\n$CMD\n", "run.sh", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.gpus")), QStringLiteral("2"));
         // ms-swift: --model is the model, --model_name the self-cognition name.
         QVERIFY(read("swift sft --model Qwen/Qwen2.5-7B-Instruct --model_name Bot --torch_dtype bfloat16\n", "s.sh", c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "model.name")), QStringLiteral("Qwen/Qwen2.5-7B-Instruct"));
