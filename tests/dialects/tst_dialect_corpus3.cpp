@@ -122,6 +122,9 @@ private slots:
                                 "torchrun $DIST train.py $TRAIN \"$DIST\"\n"));
         QVERIFY(read("CMD=\"torchrun --nproc_per_node 2 train.py --batch_size 8\"\n$CMD\n", "run.sh", c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.gpus")), QStringLiteral("2"));
+        // A config of one's own naming its model by `pretrained:` (a hub id, not `true`).
+        QVERIFY(read("[model]\npretrained = \"meta-llama/Llama-3.2-1B\"\n[train]\nmicro_batch_size = 4\n", "own.toml", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "model.name")), QStringLiteral("meta-llama/Llama-3.2-1B"));
         // ms-swift: --model is the model, --model_name the self-cognition name.
         QVERIFY(read("swift sft --model Qwen/Qwen2.5-7B-Instruct --model_name Bot --torch_dtype bfloat16\n", "s.sh", c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "model.name")), QStringLiteral("Qwen/Qwen2.5-7B-Instruct"));
