@@ -325,6 +325,8 @@ private:
         if (!set(field, std::to_string(static_cast<long long>(q)), s, nullptr))
             return false;
         m_out.bindings[field] = b;
+        for (const Entry *e : parts)
+            m_understood[static_cast<size_t>(e - m_doc.entries.data())] = true; // read, through the quotient
         return true;
     }
 

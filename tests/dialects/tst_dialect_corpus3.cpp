@@ -88,6 +88,15 @@ private slots:
         QVERIFY(read("base_model: m\nmicro_batch_size: 1\nsequence_len: 4096\ndeepspeed: deepspeed_configs/zero2_cpuoffload.json\n"
                      "gradient_checkpointing: offload\n", "ax.yml", c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.offload")), QStringLiteral("optimizer"));
+        // axolotl's batch_size is micro_batch_size × accumulation, per GPU; the key counts as read.
+        QVERIFY(read("base_model: m\nmicro_batch_size: 2\nbatch_size: 32\nsequence_len: 2048\ngradient_checkpointing: true\n",
+                     "ax.yml", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.grad_accum")), QStringLiteral("16"));
+        QVERIFY(c.unknownKeys.empty());
+        QVERIFY(!c.setup.isStated("run.activation_offload"));
+        QVERIFY(std::none_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.unmapped_value"; }));
+        QVERIFY(read("base_model: m\nmicro_batch_size: 1\nsequence_len: 4096\ndeepspeed: deepspeed_configs/zero2_cpuoffload.json\n"
+                     "gradient_checkpointing: offload\n", "ax.yml", c, d));
         // axolotl's gradient_checkpointing: offload checkpoints and keeps the activations in host RAM.
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.grad_checkpointing")), QStringLiteral("true"));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.activation_offload")), QStringLiteral("true"));
