@@ -552,6 +552,26 @@ void maskHead(Walk &g, const VisionNet &net, double images, double channels)
     g.add(2 * pos * 28 * 28 * 4);
 }
 
+// Keypoint R-CNN's head (torchvision KeypointRCNNHeads + KeypointRCNNPredictor, detectron2
+// KRCNNConvDeconvUpsampleHead): RoIAlign 14x14 of 256 channels for the positive RoIs, eight 3x3
+// convs of 512 + ReLU(inplace), a 4x4 stride-2 transposed conv to one heatmap per keypoint
+// (28x28), bilinear upsampling to 56x56 (keeps nothing); the loss is a cross-entropy over each
+// visible keypoint's 56x56 locations (log_softmax's result, the int64 target): every keypoint
+// is taken as visible.
+void keypointHead(Walk &g, const std::vector<T> &p, const VisionNet &net, double images)
+{
+    g.part = 2;
+    const double pos = net.positiveRoisPerImage * images;
+    T k = g.make(pos, g[p.front()].c, 1, 14, 14, 4, true);
+    for (int i = 0; i < 8; ++i)
+        k = g.reluInPlace(g.conv2d(k, 512, 3, 1, 1, true, true));
+    g.addParams(g[k].c * net.keypoints * 16 + net.keypoints, true);
+    g.saveLow(k);
+    g.part = 3;
+    const double rows = pos * net.keypoints;
+    g.add(rows * 56 * 56 * 4 + rows * 8 * 2); // log_softmax's result; the valid rows' indices and targets
+}
+
 // FPN R-CNN: the RPN over P2-P6 (3 anchors a location), box and mask heads on 256 channels.
 void rcnnHeads(Walk &g, const std::vector<T> &p, const VisionNet &net, double images, bool mask)
 {
@@ -684,6 +704,7 @@ std::string VisionNet::describe() const
     case Head::Classifier: break;
     case Head::FasterRcnn: b += " + Faster R-CNN"; break;
     case Head::MaskRcnn: b += " + Mask R-CNN"; break;
+    case Head::KeypointRcnn: b += " + Keypoint R-CNN"; break;
     case Head::RetinaNet: b += " + RetinaNet"; break;
     case Head::Fcos: b += " + FCOS"; break;
     case Head::DeepLabV3: b += " + DeepLabV3"; break;
@@ -700,7 +721,8 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
     using B = VisionNet::Backbone;
     Walk g(in.autocast16, in.cpuKernels);
     const double n = std::max(1.0, in.batch);
-    const bool detector = net.head == H::FasterRcnn || net.head == H::MaskRcnn || net.head == H::RetinaNet ||
+    const bool detector = net.head == H::FasterRcnn || net.head == H::MaskRcnn || net.head == H::KeypointRcnn ||
+                          net.head == H::RetinaNet ||
                           net.head == H::Fcos;
     const int height = detector ? roundUp32(in.height) : in.height;
     const int width = detector ? roundUp32(in.width) : in.width;
@@ -787,6 +809,8 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
             focalLoss(g, n * locations(g, p) * net.classes);
         } else {
             rcnnHeads(g, p, net, n, net.head == H::MaskRcnn);
+            if (net.head == H::KeypointRcnn)
+                keypointHead(g, p, net, n);
         }
     }
     VisionActivations out;

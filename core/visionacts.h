@@ -17,7 +17,7 @@ struct VisionNet {
     // run on each RoI as the box head); DC5 (res5 dilated, stride 16, the only feature map).
     // Segmenters: Dilated (output stride 8).
     enum class Neck { None, Fpn, C4, DilatedC5, Dilated };
-    enum class Head { Classifier, FasterRcnn, MaskRcnn, RetinaNet, Fcos, DeepLabV3, Fcn };
+    enum class Head { Classifier, FasterRcnn, MaskRcnn, KeypointRcnn, RetinaNet, Fcos, DeepLabV3, Fcn };
 
     Backbone backbone = Backbone::ResNet;
     Neck neck = Neck::None;
@@ -37,6 +37,7 @@ struct VisionNet {
     bool evalBatchNorm = false;
     bool caffeStyle = false;
     int classes = 1000;           // 1000 for classifiers, 91 for COCO detectors, 21 for VOC seg
+    int keypoints = 17;           // Keypoint R-CNN: COCO's person keypoints
     // ViT: layers, width, heads, MLP width, patch size.
     int vitLayers = 12, vitHidden = 768, vitHeads = 12, vitMlp = 3072, patch = 16;
     // Detectors: RoIs sampled per image for the box head, and the positive ones the mask head

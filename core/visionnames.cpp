@@ -83,7 +83,10 @@ bool readHead(const std::string &k, const std::string &next, VisionNet &net)
 {
     if (k == "maskrcnn" || (k == "mask" && (next == "rcnn" || next == "r")))
         net.head = H::MaskRcnn;
-    else if ((k == "fasterrcnn" || k == "faster" || k == "rcnn") && net.head != H::MaskRcnn)
+    else if (k == "keypointrcnn" || k == "keypoint")
+        net.head = H::KeypointRcnn;
+    else if ((k == "fasterrcnn" || k == "faster" || k == "rcnn") && net.head != H::MaskRcnn &&
+             net.head != H::KeypointRcnn)
         net.head = H::FasterRcnn;
     else if (k == "retinanet")
         net.head = H::RetinaNet;
@@ -216,6 +219,7 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
         break;
     case H::FasterRcnn:
     case H::MaskRcnn:
+    case H::KeypointRcnn:
     case H::RetinaNet:
     case H::Fcos:
         if (net.neck == N::C4 || net.neck == N::DilatedC5) {
@@ -226,7 +230,7 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
         }
         net.frozenBatchNorm = true; // fine-tuned from ImageNet weights with frozen statistics
         net.frozenStages = 1;       // stem and res2 frozen (detectron2 FREEZE_AT 2, mmdet frozen_stages 1)
-        net.classes = 91;
+        net.classes = net.head == H::KeypointRcnn ? 2 : 91; // keypoints: person and background
         break;
     case H::DeepLabV3:
     case H::Fcn:

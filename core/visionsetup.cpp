@@ -24,6 +24,7 @@ ModelKind visionKind(const VisionNet &net)
     switch (net.head) {
     case H::FasterRcnn:
     case H::MaskRcnn:
+    case H::KeypointRcnn:
     case H::RetinaNet:
     case H::Fcos: return ModelKind::Detection;
     case H::DeepLabV3:
@@ -70,7 +71,8 @@ double detectorAnchors(const VisionNet &net, int height, int width)
     int first = 0, last = 0, perLocation = 0;
     switch (net.head) {
     case H::FasterRcnn:
-    case H::MaskRcnn: first = 2, last = 6, perLocation = 3; break; // sizes 32-512, ratios 0.5/1/2
+    case H::MaskRcnn:
+    case H::KeypointRcnn: first = 2, last = 6, perLocation = 3; break; // sizes 32-512, ratios 0.5/1/2
     case H::RetinaNet: first = 3, last = 7, perLocation = 9; break; // 3 scales x 3 ratios
     default: return 0;
     }

@@ -22,7 +22,9 @@ YAML
 printf '%-32s %9s %9s %7s\n' config measured estimate error
 for row in faster_rcnn_R_50_C4_1x:4.8 faster_rcnn_R_50_DC5_1x:5.0 faster_rcnn_R_101_C4_3x:5.9 \
            faster_rcnn_R_101_DC5_3x:6.1 retinanet_R_50_FPN_1x:3.9 retinanet_R_101_FPN_3x:5.1 \
-           fast_rcnn_R_50_FPN_1x:2.6 mask_rcnn_R_50_C4_1x:5.2 mask_rcnn_R_50_DC5_1x:6.5; do
+           fast_rcnn_R_50_FPN_1x:2.6 mask_rcnn_R_50_C4_1x:5.2 mask_rcnn_R_50_DC5_1x:6.5 \
+           mask_rcnn_R_101_C4_3x:6.3 mask_rcnn_R_101_DC5_3x:7.6 mask_rcnn_R_101_FPN_3x:4.6 \
+           keypoint_rcnn_R_50_FPN_1x:5.0 keypoint_rcnn_R_101_FPN_3x:6.1 keypoint_rcnn_X_101_32x8d_FPN_3x:8.7; do
   name=${row%%:*} measured=${row##*:}
   # The exit status is the verdict (host RAM may be tight here); the JSON is what is read.
   json=$("$build/app/headroom" estimate "$setup" --set "model.name=$name" --format json 2>/dev/null || true)

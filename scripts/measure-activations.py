@@ -138,6 +138,8 @@ def detector(name, size):
             bb = _resnet_fpn_extractor(backbone, 3)
             cls = detection.FasterRCNN if name.startswith("faster") else detection.MaskRCNN
             return cls(bb, num_classes=91, **kw)
+        if name == "keypointrcnn_resnet50_fpn":  # person and background, COCO's 17 keypoints
+            return detection.KeypointRCNN(_resnet_fpn_extractor(backbone, 3), num_classes=2, num_keypoints=17, **kw)
         if name == "retinanet_resnet50_fpn":
             bb = _resnet_fpn_extractor(backbone, 3, returned_layers=[2, 3, 4], extra_blocks=LastLevelP6P7(256, 256))
             return detection.RetinaNet(bb, num_classes=91, **kw)
@@ -222,6 +224,7 @@ CASES = [
     ("faster_rcnn_r50_fpn_1x_coco", "detector", lambda s: detector("faster_rcnn_r50_fpn_1x_coco", s)(), [(320, 320)], [1], False),
     ("retinanet_r50_fpn_1x_coco", "detector", lambda s: detector("retinanet_r50_fpn_1x_coco", s)(), [(320, 320)], [1], False),
     ("retinanet_resnet50_fpn", "detector", lambda s: detector("retinanet_resnet50_fpn", s)(), [(320, 320), (384, 512)], [1], False),
+    ("keypointrcnn_resnet50_fpn", "detector", lambda s: detector("keypointrcnn_resnet50_fpn", s)(), [(320, 320)], [1], False),
     ("fcos_resnet50_fpn", "detector", lambda s: detector("fcos_resnet50_fpn", s)(), [(320, 320), (384, 512)], [1], False),
     # DeepLabV3's image-pooling branch has a BatchNorm over 1x1 maps: training needs 2+ images.
     ("deeplabv3_resnet50", "segmenter", lambda s: segmenter("deeplabv3_resnet50")(), [(192, 192), (256, 320)], [2], False),
@@ -272,6 +275,12 @@ def run_case(mid, family, build, size, batch, bf16):
         h, w = size
         images = [torch.rand(3, h, w, generator=gen) for _ in range(batch)]
         tg = targets_for(family, batch, h, w, gen)
+        if mid.startswith("keypointrcnn"):  # persons: label 1, 17 visible keypoints inside each box
+            for t in tg:
+                t["labels"] = torch.ones_like(t["labels"])
+                lo, hi = t["boxes"][:, None, :2], t["boxes"][:, None, 2:]
+                xy = lo + torch.rand(len(t["boxes"]), 17, 2, generator=gen) * (hi - lo)
+                t["keypoints"] = torch.cat([xy, torch.full((len(t["boxes"]), 17, 1), 2.0)], dim=2)
         inputs = images
         roi = getattr(model, "roi_heads", None)
         if roi is not None:  # record how many RoIs the box and mask heads saw (data-dependent)

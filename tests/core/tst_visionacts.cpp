@@ -72,6 +72,9 @@ void TestVisionActs::namesPickTheNetwork_data()
     QTest::newRow("detectron2 dc5") << "COCO-InstanceSegmentation/mask_rcnn_R_101_DC5_3x.yaml"
                                     << "ResNet-101 DC5 + Mask R-CNN";
     QTest::newRow("mmdet c4") << "faster_rcnn_r50_caffe_c4_1x_coco" << "ResNet-50 C4 + Faster R-CNN";
+    QTest::newRow("detectron2 keypoints") << "COCO-Keypoints/keypoint_rcnn_R_101_FPN_3x.yaml"
+                                          << "ResNet-101 + FPN + Keypoint R-CNN";
+    QTest::newRow("torchvision keypoints") << "keypointrcnn_resnet50_fpn" << "ResNet-50 + FPN + Keypoint R-CNN";
     QTest::newRow("resnext") << "resnext50_32x4d" << "ResNeXt-50 32x4d";
     QTest::newRow("wide") << "wide_resnet50_2" << "Wide ResNet-50";
     QTest::newRow("timm vit") << "vit_large_patch14_224" << "ViT 24x1024/14";
