@@ -493,6 +493,10 @@ private:
         size_t flags = 0;
         for (size_t j = 0; j < words.size(); ++j) {
             const Expanded &x = words[j];
+            if (j > 0 && !isFlag(x.text) && override(x, index)) {
+                ++flags;
+                continue;
+            }
             if (!isFlag(x.text) || x.text == "--")
                 continue;
             ++flags;
@@ -532,6 +536,33 @@ private:
         }
         if (flags > 0)
             m_doc.commands.push_back(info);
+    }
+
+    // A key=value override after the program (Hydra's `trainer.devices=4`, `+x=1`; torchtune's and
+    // LLaMA-Factory's `batch_size=4`): an entry keyed by the dotted key, its value patchable in place.
+    bool override(const Expanded &x, int command)
+    {
+        static const std::regex form(R"(^\+{0,2}([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*)=(.*)$)");
+        std::smatch m;
+        if (x.text.size() > kMaxPatternInput || !std::regex_match(x.text, m, form))
+            return false;
+        Entry e;
+        e.command = command;
+        e.file = m_doc.path;
+        e.key = m[1].str();
+        const size_t eq = static_cast<size_t>(m.position(2)) - 1;
+        size_t vb = kNoSpan;
+        if (x.begin != kNoSpan && x.end - x.begin == x.text.size() &&
+            m_doc.text.compare(x.begin, x.text.size(), x.text) == 0) {
+            e.keyBegin = x.begin + static_cast<size_t>(m.position(1));
+            e.keyEnd = e.keyBegin + e.key.size();
+            vb = x.begin + eq + 1;
+        }
+        Expanded v = expandText(m[2].str(), vb, vb == kNoSpan ? kNoSpan : x.end, false);
+        v.at = x.at;
+        setValue(e, v);
+        m_doc.entries.push_back(e);
+        return true;
     }
 
     // A launcher's own on/off switches: the word after one is the script (`accelerate launch

@@ -134,6 +134,15 @@ private slots:
         // A config of one's own naming its model by `pretrained:` (a hub id, not `true`).
         QVERIFY(read("[model]\npretrained = \"meta-llama/Llama-3.2-1B\"\n[train]\nmicro_batch_size = 4\n", "own.toml", c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "model.name")), QStringLiteral("meta-llama/Llama-3.2-1B"));
+        // key=value overrides after the program (Hydra, torchtune, LLaMA-Factory) are read and changed in place.
+        QVERIFY(read("python train.py trainer.devices=4 data.batch_size=32 +experiment=x\n", "run.sh", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.gpus")), QStringLiteral("4"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("32"));
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "8"}}, out, d));
+        QCOMPARE(QString::fromStdString(out), QStringLiteral("python train.py trainer.devices=4 data.batch_size=8 +experiment=x\n"));
+        QVERIFY(read("tune run --nproc_per_node 2 lora_finetune_distributed --config c batch_size=4 gradient_accumulation_steps=8\n",
+                     "run.sh", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.grad_accum")), QStringLiteral("8"));
         // ms-swift: --model is the model, --model_name the self-cognition name.
         QVERIFY(read("swift sft --model Qwen/Qwen2.5-7B-Instruct --model_name Bot --torch_dtype bfloat16\n", "s.sh", c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "model.name")), QStringLiteral("Qwen/Qwen2.5-7B-Instruct"));
