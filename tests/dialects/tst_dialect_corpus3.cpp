@@ -143,6 +143,8 @@ private slots:
         QVERIFY(read("tune run --nproc_per_node 2 lora_finetune_distributed --config c batch_size=4 gradient_accumulation_steps=8\n",
                      "run.sh", c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.grad_accum")), QStringLiteral("8"));
+        QVERIFY(read("BATCH_SIZE=4\nDATALOADER_WORKERS=6\n", "t.env", c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "loader.workers")), QStringLiteral("6"));
         // ms-swift: --model is the model, --model_name the self-cognition name.
         QVERIFY(read("swift sft --model Qwen/Qwen2.5-7B-Instruct --model_name Bot --torch_dtype bfloat16\n", "s.sh", c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "model.name")), QStringLiteral("Qwen/Qwen2.5-7B-Instruct"));
