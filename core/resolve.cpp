@@ -495,6 +495,36 @@ void fillParallel(TrainingSetup &s, Diagnostics &diags)
 
 } // namespace
 
+namespace {
+
+// Nothing says what this network keeps for backward: no catalog entry with an activation
+// profile, no network walked from its name, no transformer shape, no model card. Its
+// activations are not counted, and the warning says so (and what would count them) rather
+// than letting weights, gradients and optimizer states alone read as the whole figure.
+void warnIfActivationsUnknown(const ResolvedSetup &out, Diagnostics &diags)
+{
+    const TrainingSetup &s = out.setup;
+    const bool profiled = out.preset && out.preset->activation.valid();
+    const bool nothingTrains = s.run.finetune == Finetune::Frozen && s.model.extraTrainableParams <= 0;
+    if (profiled || out.vision || isTransformer(out) || nothingTrains)
+        return;
+    switch (s.model.kind) {
+    case ModelKind::Cnn:
+    case ModelKind::Detection:
+    case ModelKind::Segmentation:
+    case ModelKind::PointCloud:
+    case ModelKind::DiffusionUnet:
+    case ModelKind::Tts:
+        diags.push_back(issue(Sev::Warning, "model.activations_need_network", {s.model.name}, sourceOf(s, "model.name")));
+        break;
+    default:
+        diags.push_back(issue(Sev::Warning, "model.activations_need_shape", {s.model.name}, sourceOf(s, "model.name")));
+        break;
+    }
+}
+
+} // namespace
+
 bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup &out, Diagnostics &diags)
 {
     out = ResolvedSetup{};
@@ -520,6 +550,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     fillWalkedInput(out);
     fillImageSize(s, out.preset);
     fillParallel(s, diags);
+    warnIfActivationsUnknown(out, diags);
     return true;
 }
 

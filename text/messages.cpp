@@ -124,6 +124,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("no model preset is called '%1'; 'headroom models' lists them").arg(arg(d, 0));
     if (c == "model.unknown_name")
         return tr("no preset matches the model '%1'; the architecture given field by field is used").arg(arg(d, 0));
+    if (c == "model.activations_need_shape")
+        return tr("the activations of '%1' are not counted: that needs its shape (model.layers, model.hidden, model.heads), so the GPU figure is a floor").arg(arg(d, 0));
+    if (c == "model.activations_need_network")
+        return tr("the activations of '%1' are not counted: Headroom walks only a network it can name (a backbone and head such as 'resnet50 fpn mask rcnn', or a catalog model in model.preset), so the GPU figure is a floor").arg(arg(d, 0));
     if (c == "model.matched")
         return tr("the model '%1' is taken to be the catalog's %2 (match %3 %); set model.preset if it is another one")
             .arg(arg(d, 0), arg(d, 1), arg(d, 2));

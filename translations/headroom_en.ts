@@ -1716,6 +1716,14 @@ Calibration and your own model:
         <source>%1 = %2 is not in the file: it is what the tool does by default where %3 is set</source>
         <translation>%1 = %2 is not in the file: it is what the tool does by default where %3 is set</translation>
     </message>
+    <message>
+        <source>the activations of &apos;%1&apos; are not counted: that needs its shape (model.layers, model.hidden, model.heads), so the GPU figure is a floor</source>
+        <translation>the activations of &apos;%1&apos; are not counted: that needs its shape (model.layers, model.hidden, model.heads), so the GPU figure is a floor</translation>
+    </message>
+    <message>
+        <source>the activations of &apos;%1&apos; are not counted: Headroom walks only a network it can name (a backbone and head such as &apos;resnet50 fpn mask rcnn&apos;, or a catalog model in model.preset), so the GPU figure is a floor</source>
+        <translation>the activations of &apos;%1&apos; are not counted: Headroom walks only a network it can name (a backbone and head such as &apos;resnet50 fpn mask rcnn&apos;, or a catalog model in model.preset), so the GPU figure is a floor</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

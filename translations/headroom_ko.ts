@@ -1716,6 +1716,14 @@ Calibration and your own model:
         <source>%1 = %2 is not in the file: it is what the tool does by default where %3 is set</source>
         <translation>%1 = %2 값은 파일에 없습니다. %3 키가 있을 때 도구가 기본으로 쓰는 값입니다</translation>
     </message>
+    <message>
+        <source>the activations of &apos;%1&apos; are not counted: that needs its shape (model.layers, model.hidden, model.heads), so the GPU figure is a floor</source>
+        <translation>&apos;%1&apos;의 활성화 메모리는 계산하지 않았습니다. 계산하려면 모델 구조(model.layers, model.hidden, model.heads)가 필요하므로 GPU 수치는 하한값입니다</translation>
+    </message>
+    <message>
+        <source>the activations of &apos;%1&apos; are not counted: Headroom walks only a network it can name (a backbone and head such as &apos;resnet50 fpn mask rcnn&apos;, or a catalog model in model.preset), so the GPU figure is a floor</source>
+        <translation>&apos;%1&apos;의 활성화 메모리는 계산하지 않았습니다. Headroom은 이름으로 알아볼 수 있는 네트워크(&apos;resnet50 fpn mask rcnn&apos;처럼 백본과 헤드, 또는 model.preset에 지정한 카탈로그 모델)만 계층별로 계산하므로 GPU 수치는 하한값입니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

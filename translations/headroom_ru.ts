@@ -1717,6 +1717,14 @@ Calibration and your own model:
         <source>%1 = %2 is not in the file: it is what the tool does by default where %3 is set</source>
         <translation>%1 = %2 в файле не задано: так инструмент поступает по умолчанию, если указан %3</translation>
     </message>
+    <message>
+        <source>the activations of &apos;%1&apos; are not counted: that needs its shape (model.layers, model.hidden, model.heads), so the GPU figure is a floor</source>
+        <translation>активации «%1» не учтены: для них нужна форма модели (model.layers, model.hidden, model.heads), поэтому цифра по GPU — нижняя граница</translation>
+    </message>
+    <message>
+        <source>the activations of &apos;%1&apos; are not counted: Headroom walks only a network it can name (a backbone and head such as &apos;resnet50 fpn mask rcnn&apos;, or a catalog model in model.preset), so the GPU figure is a floor</source>
+        <translation>активации «%1» не учтены: Headroom проходит только сети, которые может опознать по имени (бэкбон и голова, например «resnet50 fpn mask rcnn», или модель из каталога в model.preset), поэтому цифра по GPU — нижняя граница</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1716,6 +1716,14 @@ Calibration and your own model:
         <source>%1 = %2 is not in the file: it is what the tool does by default where %3 is set</source>
         <translation>%1 = %2 并未写在文件中：这是设置了 %3 时工具的默认行为</translation>
     </message>
+    <message>
+        <source>the activations of &apos;%1&apos; are not counted: that needs its shape (model.layers, model.hidden, model.heads), so the GPU figure is a floor</source>
+        <translation>未计入 &apos;%1&apos; 的激活值：这需要它的结构（model.layers、model.hidden、model.heads），因此 GPU 数字只是下限</translation>
+    </message>
+    <message>
+        <source>the activations of &apos;%1&apos; are not counted: Headroom walks only a network it can name (a backbone and head such as &apos;resnet50 fpn mask rcnn&apos;, or a catalog model in model.preset), so the GPU figure is a floor</source>
+        <translation>未计入 &apos;%1&apos; 的激活值：Headroom 只能逐层推算它能从名称识别的网络（骨干加检测头，如 &apos;resnet50 fpn mask rcnn&apos;，或在 model.preset 中指定目录里的模型），因此 GPU 数字只是下限</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -15,6 +15,7 @@ private slots:
     void imageSizeFromPreset();
     void statedImageSizeWins();
     void imageSizeOnlyWhereImagesAre();
+    void unknownActivationsAreSaid();
 };
 
 void TestResolve::imageSizeFromPreset_data()
@@ -55,6 +56,36 @@ void TestResolve::imageSizeOnlyWhereImagesAre()
     const ResolvedSetup r = resolved(setupFor({{"model.name", "llama-3-8b"}}));
     QCOMPARE(r.setup.data.imageHeight, 0);
     QVERIFY(!r.setup.sources.count("data.image_size"));
+}
+
+// A model given by its size alone has weights, gradients and optimizer states, but nothing says
+// what it keeps for backward: the resolver says the activations are not counted and what would
+// count them, by kind. A network it can walk, a preset and a transformer shape say nothing.
+void TestResolve::unknownActivationsAreSaid()
+{
+    auto codes = [](const std::vector<std::pair<std::string, std::string>> &fields) {
+        ResolvedSetup r;
+        Diagnostics diags;
+        if (!resolveSetup(setupFor(fields), catalog(), r, diags))
+            qFatal("resolveSetup failed");
+        std::string out;
+        for (const Diagnostic &d : diags)
+            out += d.code + " ";
+        return out;
+    };
+    const std::string network = "model.activations_need_network", shape = "model.activations_need_shape";
+    QVERIFY(codes({{"model.name", "panoptic_fpn_R_50_1x"}, {"model.kind", "detection"}, {"model.params", "46000000"}})
+                .find(network) != std::string::npos);
+    QVERIFY(codes({{"model.name", "my-private-net"}, {"model.kind", "decoder"}, {"model.params", "7000000000"}})
+                .find(shape) != std::string::npos);
+    for (const auto &fields : std::vector<std::vector<std::pair<std::string, std::string>>>{
+             {{"model.name", "mask_rcnn_R_50_C4_1x"}, {"model.params", "46000000"}}, // walked
+             {{"model.name", "resnet-50"}},                                            // a preset's profile
+             {{"model.name", "my-net"}, {"model.layers", "12"}, {"model.hidden", "768"}, {"model.heads", "12"}},
+             {{"model.name", "my-cnn"}, {"model.kind", "cnn"}, {"model.params", "1000000"}, {"run.finetune", "frozen"}}}) {
+        const std::string c = codes(fields);
+        QVERIFY2(c.find(network) == std::string::npos && c.find(shape) == std::string::npos, c.c_str());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestResolve)
