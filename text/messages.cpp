@@ -184,6 +184,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("a bracket opened here is never closed");
     if (c == "dialect.no_map")
         return tr("the key map for '%1' is missing from this build").arg(arg(d, 0));
+    if (c == "dialect.all_devices")
+        return tr("%1 means every GPU the machine has: the file does not say how many, so %2 is left for you to set").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.auto_value")
         return tr("%1 is 'auto': the tool decides at run time, so %2 is left at Headroom's default").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.auto_assumed")

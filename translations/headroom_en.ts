@@ -1724,6 +1724,10 @@ Calibration and your own model:
         <source>the activations of &apos;%1&apos; are not counted: Headroom walks only a network it can name (a backbone and head such as &apos;resnet50 fpn mask rcnn&apos;, or a catalog model in model.preset), so the GPU figure is a floor</source>
         <translation>the activations of &apos;%1&apos; are not counted: Headroom walks only a network it can name (a backbone and head such as &apos;resnet50 fpn mask rcnn&apos;, or a catalog model in model.preset), so the GPU figure is a floor</translation>
     </message>
+    <message>
+        <source>%1 means every GPU the machine has: the file does not say how many, so %2 is left for you to set</source>
+        <translation>%1 means every GPU the machine has: the file does not say how many, so %2 is left for you to set</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1724,6 +1724,10 @@ Calibration and your own model:
         <source>the activations of &apos;%1&apos; are not counted: Headroom walks only a network it can name (a backbone and head such as &apos;resnet50 fpn mask rcnn&apos;, or a catalog model in model.preset), so the GPU figure is a floor</source>
         <translation>&apos;%1&apos;의 활성화 메모리는 계산하지 않았습니다. Headroom은 이름으로 알아볼 수 있는 네트워크(&apos;resnet50 fpn mask rcnn&apos;처럼 백본과 헤드, 또는 model.preset에 지정한 카탈로그 모델)만 계층별로 계산하므로 GPU 수치는 하한값입니다</translation>
     </message>
+    <message>
+        <source>%1 means every GPU the machine has: the file does not say how many, so %2 is left for you to set</source>
+        <translation>%1은(는) 머신의 모든 GPU를 뜻합니다. 파일에 개수가 없으므로 %2 값은 직접 지정하세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1725,6 +1725,10 @@ Calibration and your own model:
         <source>the activations of &apos;%1&apos; are not counted: Headroom walks only a network it can name (a backbone and head such as &apos;resnet50 fpn mask rcnn&apos;, or a catalog model in model.preset), so the GPU figure is a floor</source>
         <translation>активации «%1» не учтены: Headroom проходит только сети, которые может опознать по имени (бэкбон и голова, например «resnet50 fpn mask rcnn», или модель из каталога в model.preset), поэтому цифра по GPU — нижняя граница</translation>
     </message>
+    <message>
+        <source>%1 means every GPU the machine has: the file does not say how many, so %2 is left for you to set</source>
+        <translation>%1 означает все GPU машины: сколько их, в файле не сказано, поэтому %2 задайте сами</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

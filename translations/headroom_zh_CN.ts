@@ -1724,6 +1724,10 @@ Calibration and your own model:
         <source>the activations of &apos;%1&apos; are not counted: Headroom walks only a network it can name (a backbone and head such as &apos;resnet50 fpn mask rcnn&apos;, or a catalog model in model.preset), so the GPU figure is a floor</source>
         <translation>未计入 &apos;%1&apos; 的激活值：Headroom 只能逐层推算它能从名称识别的网络（骨干加检测头，如 &apos;resnet50 fpn mask rcnn&apos;，或在 model.preset 中指定目录里的模型），因此 GPU 数字只是下限</translation>
     </message>
+    <message>
+        <source>%1 means every GPU the machine has: the file does not say how many, so %2 is left for you to set</source>
+        <translation>%1 表示使用机器上的全部 GPU：文件没有说明数量，因此 %2 需要您自己设置</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
