@@ -7,14 +7,20 @@
 #include "clirun.h"
 #include "commandline.h"
 #include "config.h"
+#include "fields.h"
 #include "../dialects/testmaps.h"
 #include "messages.h"
 #include "setupfile.h"
 
 #include <yaml-cpp/yaml.h>
 
+#include <set>
+
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -143,6 +149,43 @@ private slots:
         for (int i = 0; i < 64; ++i)
             doubling += "A=\"$A$A\"\n";
         write(QStringLiteral("doubling.sh"), doubling + "python train.py --batch_size 4 --run_name \"$A\"\n");
+    }
+
+    // Every diagnostic code the core can give has a sentence of its own, not the catch-all
+    // "problem '…'": the codes are read from the core's sources, where a diagnostic is made
+    // (error("…"), warning("…"), issue(Sev::…, "…"), fail("…"), …).
+    void everyCodeHasASentence()
+    {
+        const QRegularExpression literal(QStringLiteral(
+            "\\b(?:error|fail|issue|cardError|warning|saveError|includeError|fileError|calibrationError|makeError)"
+            "\\((?:[A-Za-z:]+,\\s*)?\"([a-z0-9]+\\.[a-z_0-9]+)\""));
+        std::set<std::string> fields;
+        for (const FieldInfo &f : canonicalFields())
+            fields.insert(std::string(f.name));
+        QStringList missing;
+        QDirIterator files(QStringLiteral(HEADROOM_RESOURCES_DIR "/../core"), {QStringLiteral("*.cpp")}, QDir::Files,
+                           QDirIterator::Subdirectories);
+        int codes = 0;
+        while (files.hasNext()) {
+            QFile f(files.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(f.readAll());
+            for (auto m = literal.globalMatch(text); m.hasNext();) {
+                const QString code = m.next().captured(1);
+                if (code.endsWith(QLatin1String(".h")) || code.endsWith(QLatin1String(".yaml")) ||
+                    fields.count(code.toStdString()))
+                    continue;
+                Diagnostic d;
+                d.code = code.toStdString();
+                d.args = {"a", "b", "c", "d"};
+                ++codes;
+                if (Messages::diagnosticText(d).startsWith(QStringLiteral("problem '")))
+                    missing << code + QStringLiteral(" (") + QFileInfo(f.fileName()).fileName() + QLatin1Char(')');
+            }
+        }
+        QVERIFY(codes > 50);
+        missing.removeDuplicates();
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
     }
 
     void corpusThroughCore_data() { addRows(kCases); }
