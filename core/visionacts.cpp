@@ -508,8 +508,17 @@ void predictor(Walk &g, const std::vector<T> &levels, double out, int k)
 }
 
 // torchvision.ops.sigmoid_focal_loss over `elems` logits: the selected logits, the targets,
-// sigmoid's result, 1 - targets, 1 - p_t, the BCE loss, (1 - p_t)^gamma and alpha_t.
-void focalLoss(Walk &g, double elems) { g.add(8 * elems * 4); }
+// sigmoid's result, 1 - targets, 1 - p_t, the BCE loss, (1 - p_t)^gamma and alpha_t. mmcv's
+// fused CUDA op (mmcv/ops/focal_loss.py, SigmoidFocalLossFunction: save_for_backward(input,
+// target, weight)), which mmdet's FocalLoss runs on a GPU: the logits, flattened into a copy,
+// and one int64 label per row (`rows` = elems / classes).
+void focalLoss(Walk &g, double elems, double rows = 0)
+{
+    if (rows > 0)
+        g.add(elems * 4 + rows * 8);
+    else
+        g.add(8 * elems * 4);
+}
 
 // The RPN: a shared 3x3 conv as wide as its input + ReLU, 1x1 objectness and box convs for
 // `anchors` anchors per location; its losses see 256 sampled anchors per image.
@@ -796,7 +805,8 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
             predictor(g, tower(g, p, 4, false), anchors * net.classes, 3);
             predictor(g, tower(g, p, 4, false), anchors * 4, 3);
             g.part = 3;
-            focalLoss(g, n * locations(g, p) * anchors * net.classes);
+            const bool fused = net.mmdet && !in.cpuKernels;
+            focalLoss(g, n * locations(g, p) * anchors * net.classes, fused ? n * locations(g, p) * anchors : 0);
         } else if (net.head == H::Fcos) {
             std::vector<T> cls = tower(g, p, 4, true);
             predictor(g, cls, net.classes, 3);
@@ -806,7 +816,7 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
             // bbox_reg goes through a ReLU that keeps its result (4 per location)
             g.add(n * locations(g, p) * 4 * g.lowBytes());
             g.part = 3;
-            focalLoss(g, n * locations(g, p) * net.classes);
+            focalLoss(g, n * locations(g, p) * net.classes, net.mmdet && !in.cpuKernels ? n * locations(g, p) : 0);
         } else {
             rcnnHeads(g, p, net, n, net.head == H::MaskRcnn);
             if (net.head == H::KeypointRcnn)

@@ -36,6 +36,9 @@ struct VisionNet {
     // its affine (requires_grad=False) and strides the first 1x1 conv instead of the 3x3.
     bool evalBatchNorm = false;
     bool caffeStyle = false;
+    // mmdetection's heads on a GPU: FocalLoss runs mmcv's fused CUDA sigmoid_focal_loss, which
+    // keeps only its input and the labels (on the CPU mmdet falls back to the Python formula).
+    bool mmdet = false;
     int classes = 1000;           // 1000 for classifiers, 91 for COCO detectors, 21 for VOC seg
     int keypoints = 17;           // Keypoint R-CNN: COCO's person keypoints
     // ViT: layers, width, heads, MLP width, patch size.

@@ -296,6 +296,8 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
     }
     net.openmmlab = openmmlab && (net.head == H::DeepLabV3 || net.head == H::Fcn);
     std::optional<VisionNet> out = completeNet(net, backbone, head);
+    if (out && mmdet && !detectron2)
+        out->mmdet = true;
     if (out && mmdet && !detectron2 && out->frozenBatchNorm && out->backbone == B::ResNet) {
         out->frozenBatchNorm = false;
         out->evalBatchNorm = true;

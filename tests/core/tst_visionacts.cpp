@@ -52,6 +52,7 @@ private slots:
     void mmsegHeads();
     void mmdetBatchNormInEvalMode();
     void c4AndDc5Heads();
+    void mmdetFocalLossOnGpu();
 };
 
 void TestVisionActs::namesPickTheNetwork_data()
@@ -273,6 +274,29 @@ void TestVisionActs::c4AndDc5Heads()
     QVERIFY(c4.backbone < fpn.backbone);
     // DC5's backbone keeps res5 at stride 16: four times the locations of FPN's res5.
     QVERIFY(dc5.backbone > fpn.backbone);
+}
+
+// mmdet's FocalLoss on a GPU runs mmcv's fused sigmoid_focal_loss (save_for_backward(input,
+// target, weight)); on the CPU, and in torchvision, the Python formula keeps eight tensors of
+// the logits' size. RetinaNet R-50-FPN, two images of 800x1333 (padded to 800x1344):
+//   locations P3-P7: 100x168 + 50x84 + 25x42 + 13x21 + 7x11 = 22,400 a image
+//   rows = 2 x 22,400 x 9 anchors = 403,200; logits = rows x 91 classes = 36,691,200
+//   fused: 36,691,200 x 4 B + 403,200 x 8 B (int64 labels)          =   149,990,400 B
+//   Python: 8 x 36,691,200 x 4 B                                     = 1,174,118,400 B
+void TestVisionActs::mmdetFocalLossOnGpu()
+{
+    VisionInput in;
+    in.height = 800;
+    in.width = 1333;
+    in.batch = 2;
+    const VisionNet mm = *parseVisionNet("retinanet_r50_fpn_1x_coco");
+    QVERIFY(mm.mmdet);
+    QVERIFY(!parseVisionNet("retinanet_R_50_FPN_1x")->mmdet);
+    QCOMPARE(visionActivations(mm, in).loss, 149990400.0);
+    in.cpuKernels = true;
+    QCOMPARE(visionActivations(mm, in).loss, 1174118400.0);
+    in.cpuKernels = false;
+    QCOMPARE(visionActivations(*parseVisionNet("retinanet_resnet50_fpn"), in).loss, 1174118400.0);
 }
 
 QTEST_APPLESS_MAIN(TestVisionActs)

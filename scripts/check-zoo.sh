@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# scripts/check-zoo.sh [BUILD_DIR]: Headroom's peak allocated memory against the "train mem"
+# columns of detectron2's MODEL_ZOO.md and mmdetection's configs/*/README.md (both are
+# max_memory_allocated / 1024^3: 2 images per GPU, short side 800 up to 1333, fp32, SGD
+# momentum), for rows that are NOT in the shared reference set: a held-out check of the
+# vision walk. Rows: detectron2 MODEL_ZOO.md at 02478d2; mmdetection configs/retinanet and
+# configs/mask_rcnn READMEs (v2 tables).
+set -euo pipefail
+build=${1:-build}
+setup=$(mktemp --suffix=.yaml)
+trap 'rm -f "$setup"' EXIT
+cat > "$setup" <<'YAML'
+model.kind: detection
+run.micro_batch: 2
+run.grad_accum: 1
+run.precision: fp32
+run.optimizer: sgd-momentum
+run.finetune: full
+data.image_size: 800x1333
+parallel.gpus: 8
+parallel.strategy: ddp
+hardware.gpu: v100-32gb
+YAML
+# config:measured GiB[:field=value,...]
+rows=(
+  faster_rcnn_R_50_C4_1x:4.8 faster_rcnn_R_50_DC5_1x:5.0 faster_rcnn_R_101_C4_3x:5.9
+  faster_rcnn_R_101_DC5_3x:6.1 retinanet_R_50_FPN_1x:3.9 retinanet_R_101_FPN_3x:5.1
+  fast_rcnn_R_50_FPN_1x:2.6 mask_rcnn_R_50_C4_1x:5.2 mask_rcnn_R_50_DC5_1x:6.5
+  mask_rcnn_R_101_C4_3x:6.3 mask_rcnn_R_101_DC5_3x:7.6 mask_rcnn_R_101_FPN_3x:4.6
+  keypoint_rcnn_R_50_FPN_1x:5.0 keypoint_rcnn_R_101_FPN_3x:6.1 keypoint_rcnn_X_101_32x8d_FPN_3x:8.7
+  retinanet_r18_fpn_1x_coco:1.7 retinanet_r18_fpn_1x8_1x_coco:5.0:run.micro_batch=8
+  retinanet_r50_caffe_fpn_1x_coco:3.5 retinanet_r50_fpn_1x_coco:3.8
+  retinanet_r50_fpn_fp16_1x_coco:2.8:run.precision=fp16-mixed
+  retinanet_r101_caffe_fpn_1x_coco:5.5 retinanet_r101_fpn_1x_coco:5.7
+  retinanet_x101_32x4d_fpn_1x_coco:7.0 retinanet_x101_64x4d_fpn_1x_coco:10.0
+  mask_rcnn_r50_caffe_fpn_1x_coco:4.3 mask_rcnn_r50_fpn_1x_coco:4.4 mask_rcnn_r101_fpn_1x_coco:6.4
+  mask_rcnn_x101_32x4d_fpn_1x_coco:7.6 mask_rcnn_x101_64x4d_fpn_1x_coco:10.7
+)
+printf '%-34s %9s %9s %7s\n' config measured estimate error
+for row in "${rows[@]}"; do
+  IFS=: read -r name measured extra <<< "$row"
+  sets=(--set "model.name=$name")
+  [ -n "${extra:-}" ] && for kv in ${extra//,/ }; do sets+=(--set "$kv"); done
+  # The exit status is the verdict (host RAM may be tight here); the JSON is what is read.
+  json=$("$build/app/headroom" estimate "$setup" "${sets[@]}" --format json 2>/dev/null || true)
+  python3 -c 'import json, sys
+d = json.loads(sys.argv[3])["vram"]
+est = d["peak_allocated_bytes"] / 2**30
+m = float(sys.argv[2])
+print("%-34s %7.2f G %7.2f G %+6.1f%%" % (sys.argv[1], m, est, (est / m - 1) * 100))' "$name" "$measured" "$json"
+done
