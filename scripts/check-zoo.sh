@@ -4,7 +4,7 @@
 # max_memory_allocated / 1024^3: 2 images per GPU, short side 800 up to 1333, fp32, SGD
 # momentum), for rows that are NOT in the shared reference set: a held-out check of the
 # vision walk. Rows: detectron2 MODEL_ZOO.md at 02478d2; mmdetection configs/retinanet and
-# configs/mask_rcnn READMEs (v2 tables).
+# configs/mask_rcnn READMEs (v2 tables); mmsegmentation configs/fcn README (crops, 4 GPUs).
 set -euo pipefail
 build=${1:-build}
 setup=$(mktemp --suffix=.yaml)
@@ -22,6 +22,7 @@ parallel.strategy: ddp
 hardware.gpu: v100-32gb
 YAML
 # config:measured GiB[:field=value,...]
+seg=model.kind=segmentation,parallel.gpus=4
 rows=(
   faster_rcnn_R_50_C4_1x:4.8 faster_rcnn_R_50_DC5_1x:5.0 faster_rcnn_R_101_C4_3x:5.9
   faster_rcnn_R_101_DC5_3x:6.1 retinanet_R_50_FPN_1x:3.9 retinanet_R_101_FPN_3x:5.1
@@ -35,6 +36,13 @@ rows=(
   retinanet_x101_32x4d_fpn_1x_coco:7.0 retinanet_x101_64x4d_fpn_1x_coco:10.0
   mask_rcnn_r50_caffe_fpn_1x_coco:4.3 mask_rcnn_r50_fpn_1x_coco:4.4 mask_rcnn_r101_fpn_1x_coco:6.4
   mask_rcnn_x101_32x4d_fpn_1x_coco:7.6 mask_rcnn_x101_64x4d_fpn_1x_coco:10.7
+  # mmsegmentation configs/fcn README (Cityscapes, 4 GPUs x 2 crops)
+  fcn_r18-d8_512x1024_80k_cityscapes:1.7:$seg,data.image_size=512x1024
+  fcn_r50-d8_512x1024_40k_cityscapes:5.7:$seg,data.image_size=512x1024
+  fcn_r101-d8_512x1024_40k_cityscapes:9.2:$seg,data.image_size=512x1024
+  fcn_r18-d8_769x769_80k_cityscapes:1.9:$seg,data.image_size=769x769
+  fcn_r50-d8_769x769_40k_cityscapes:6.5:$seg,data.image_size=769x769
+  fcn_r101-d8_769x769_40k_cityscapes:10.4:$seg,data.image_size=769x769
 )
 printf '%-34s %9s %9s %7s\n' config measured estimate error
 for row in "${rows[@]}"; do
