@@ -585,8 +585,11 @@ void keypointHead(Walk &g, const std::vector<T> &p, const VisionNet &net, double
 void rcnnHeads(Walk &g, const std::vector<T> &p, const VisionNet &net, double images, bool mask)
 {
     rpn(g, p, 3);
-    boxHead(g, net, images, 256);
-    if (mask)
+    for (int stage = 0; stage < net.cascadeStages; ++stage)
+        boxHead(g, net, images, 256);
+    if (!mask)
+        return;
+    for (int stage = 0; stage < (net.mmdet ? net.cascadeStages : 1); ++stage)
         maskHead(g, net, images, 256);
 }
 
@@ -711,8 +714,8 @@ std::string VisionNet::describe() const
     }
     switch (head) {
     case Head::Classifier: break;
-    case Head::FasterRcnn: b += " + Faster R-CNN"; break;
-    case Head::MaskRcnn: b += " + Mask R-CNN"; break;
+    case Head::FasterRcnn: b += cascadeStages > 1 ? " + Cascade R-CNN" : " + Faster R-CNN"; break;
+    case Head::MaskRcnn: b += cascadeStages > 1 ? " + Cascade Mask R-CNN" : " + Mask R-CNN"; break;
     case Head::KeypointRcnn: b += " + Keypoint R-CNN"; break;
     case Head::RetinaNet: b += " + RetinaNet"; break;
     case Head::Fcos: b += " + FCOS"; break;

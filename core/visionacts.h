@@ -47,6 +47,10 @@ struct VisionNet {
     // sees (detectron2/torchvision: 512 sampled, at most a quarter positive).
     double boxRoisPerImage = 512;
     double positiveRoisPerImage = 128;
+    // Cascade R-CNN: the box head runs once per stage on the sampled RoIs (detectron2's
+    // CascadeROIHeads, mmdet's CascadeRoIHead); mmdet's Cascade Mask R-CNN has a mask head per
+    // stage, detectron2's one.
+    int cascadeStages = 1;
     // Segmenters as mmsegmentation's configs build them (a config name spelled `r50-d8`, or
     // "mmseg"): the ResNetV1c deep stem (three 3x3 convs), its decode heads (ASPPHead / FCNHead
     // of 512 channels from mmcv ConvModules, Dropout2d) and the auxiliary FCNHead on stage 3 with

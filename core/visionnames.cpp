@@ -222,9 +222,11 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
     case H::KeypointRcnn:
     case H::RetinaNet:
     case H::Fcos:
+        if (net.cascadeStages > 1 && net.head != H::FasterRcnn && net.head != H::MaskRcnn)
+            return std::nullopt; // a cascade of one-stage or keypoint heads is not walked
         if (net.neck == N::C4 || net.neck == N::DilatedC5) {
-            if (net.head == H::RetinaNet || net.head == H::Fcos)
-                return std::nullopt; // one-stage heads run on an FPN
+            if (net.head == H::RetinaNet || net.head == H::Fcos || net.cascadeStages > 1)
+                return std::nullopt; // one-stage heads and cascades run on an FPN
         } else {
             net.neck = N::Fpn;
         }
@@ -271,6 +273,10 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
         }
         if (t[i] == "caffe") {
             caffe = true;
+            continue;
+        }
+        if (t[i] == "cascade") {
+            net.cascadeStages = 3;
             continue;
         }
         // detectron2's spelling (R_50, X_101; its config paths start COCO-Detection/)

@@ -53,6 +53,7 @@ private slots:
     void mmdetBatchNormInEvalMode();
     void c4AndDc5Heads();
     void mmdetFocalLossOnGpu();
+    void cascadeStages();
 };
 
 void TestVisionActs::namesPickTheNetwork_data()
@@ -76,6 +77,8 @@ void TestVisionActs::namesPickTheNetwork_data()
     QTest::newRow("detectron2 keypoints") << "COCO-Keypoints/keypoint_rcnn_R_101_FPN_3x.yaml"
                                           << "ResNet-101 + FPN + Keypoint R-CNN";
     QTest::newRow("torchvision keypoints") << "keypointrcnn_resnet50_fpn" << "ResNet-50 + FPN + Keypoint R-CNN";
+    QTest::newRow("mmdet cascade") << "cascade_mask_rcnn_r101_fpn_1x_coco" << "ResNet-101 + FPN + Cascade Mask R-CNN";
+    QTest::newRow("detectron2 cascade") << "Misc/cascade_mask_rcnn_R_50_FPN_3x.yaml" << "ResNet-50 + FPN + Cascade Mask R-CNN";
     QTest::newRow("resnext") << "resnext50_32x4d" << "ResNeXt-50 32x4d";
     QTest::newRow("wide") << "wide_resnet50_2" << "Wide ResNet-50";
     QTest::newRow("timm vit") << "vit_large_patch14_224" << "ViT 24x1024/14";
@@ -297,6 +300,27 @@ void TestVisionActs::mmdetFocalLossOnGpu()
     QCOMPARE(visionActivations(mm, in).loss, 1174118400.0);
     in.cpuKernels = false;
     QCOMPARE(visionActivations(*parseVisionNet("retinanet_resnet50_fpn"), in).loss, 1174118400.0);
+}
+
+// Cascade R-CNN runs the box head once per stage (three) on the sampled RoIs; mmdet's Cascade
+// Mask R-CNN has a mask head per stage too, detectron2's only one. So, at the same input:
+//   mmdet:      cascade mask heads = 3 x Mask R-CNN heads (box + mask), its losses 3 x too
+//   detectron2: cascade mask heads = Mask R-CNN heads + 2 x Faster R-CNN heads (box only)
+void TestVisionActs::cascadeStages()
+{
+    VisionInput in;
+    in.height = 800;
+    in.width = 1333;
+    in.batch = 2;
+    auto walk = [&in](const char *name) { return visionActivations(*parseVisionNet(name), in); };
+    const VisionActivations mmCascade = walk("cascade_mask_rcnn_r50_fpn_1x_coco"), mmMask = walk("mask_rcnn_r50_fpn_1x_coco");
+    QCOMPARE(mmCascade.heads, 3 * mmMask.heads);
+    QCOMPARE(mmCascade.loss, 3 * mmMask.loss);
+    QCOMPARE(mmCascade.backbone, mmMask.backbone);
+    const VisionActivations d2Cascade = walk("cascade_mask_rcnn_R_50_FPN_1x"), d2Mask = walk("mask_rcnn_R_50_FPN_1x"),
+                            d2Faster = walk("faster_rcnn_R_50_FPN_1x");
+    QCOMPARE(d2Cascade.heads, d2Mask.heads + 2 * d2Faster.heads);
+    QVERIFY(!parseVisionNet("cascade_retinanet_r50_fpn"));
 }
 
 QTEST_APPLESS_MAIN(TestVisionActs)
