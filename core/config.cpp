@@ -93,6 +93,62 @@ struct Reader {
     const LoadOptions &options;
     Diagnostics &diags;
 
+    // A JSON or YAML file: parsed, and its dialect detected unless one is forced (`dialect`).
+    bool readStructured(Document &doc, const std::string &body, TextKind kind, YAML::Node &root, std::string &dialect)
+    {
+        doc.syntax = kind == TextKind::Json ? Syntax::Json : Syntax::Yaml;
+        // A .json file is read by json.load(): hold it to JSON, not to the YAML it also parses as.
+        if (kind == TextKind::Json && !hasYamlName(doc.path) && !checkJson(body, doc.path, diags))
+            return false;
+        if (!flattenYaml(doc.text, doc.path, "", doc.entries, &doc.extents, diags, &root))
+            return false;
+        if (root.IsNull()) {
+            diags.push_back(error("file.empty", doc.path, {}));
+            return false;
+        }
+        if (!root.IsMap()) {
+            diags.push_back(error("setup.not_a_map", doc.path, {}, root.Mark().line + 1, root.Mark().column + 1));
+            return false;
+        }
+        if (dialect.empty())
+            dialect = looksLikeHeadroom(doc) ? "headroom" : detectDialect(maps, doc, root, kind == TextKind::Json);
+        // No tool's keys, but some of Headroom's own: its format, with the rest reported;
+        // unless the generic reader understands more of it (Point-MAE's `model: {NAME: …}`
+        // beside `npoints`, `total_bs`, `optimizer: {type: AdamW}` is no Headroom file).
+        if (dialect.empty()) {
+            const auto own = std::count_if(doc.entries.begin(), doc.entries.end(),
+                                           [](const Entry &e) { return findField(e.key) != nullptr; });
+            if (own > 0)
+                dialect = genericReadsMore(doc, own) ? "generic" : "headroom";
+        }
+        // No tool claims it: the generic reader reads what its keys say by their names.
+        if (dialect.empty() && maps.synonyms())
+            dialect = "generic";
+        return true;
+    }
+
+    // What the reader keeps of a read file: the setup, the keys not understood, the model-name
+    // candidates, and the state an export needs.
+    void keep(Document &doc, const DialectMap &map, const MapOutcome &outcome, LoadedConfig &out)
+    {
+        auto state = std::make_shared<ReadState>();
+        state->map = map;
+        state->bindings = outcome.bindings;
+        state->classNames = maps.classNames();
+        out.setup = outcome.setup;
+        out.unknownKeys = outcome.unknown;
+        // Every key that may name the model is a candidate the resolver matches against the
+        // catalog when the dialect's own model.name is missing or unknown.
+        for (const dialects::Entry &e : doc.entries)
+            if (isModelKey(e.key) && !e.isSequence && !e.unresolved && !trim(e.value).empty())
+                out.setup.model.candidates.push_back({e.value, e.key, e.line, e.file.empty() ? out.path : e.file});
+        // People name a config after its model ("vrt_spike_baseline.yaml"): the weakest evidence, tried last.
+        if (const std::string stem = std::filesystem::path(out.path).stem().string(); !stem.empty())
+            out.setup.model.candidates.push_back({stem, "", 0, out.path});
+        state->doc = std::move(doc);
+        out.state = state;
+    }
+
     bool read(Document &doc, std::string forcedDialect, LoadedConfig &out)
     {
         doc.lineEnding = doc.text.find("\r\n") != std::string::npos ? "\r\n" : "\n";
@@ -118,34 +174,8 @@ struct Reader {
             if (dialect.empty() && maps.synonyms())
                 dialect = "generic";
         } else if (kind == TextKind::Json || kind == TextKind::Yaml) {
-            doc.syntax = kind == TextKind::Json ? Syntax::Json : Syntax::Yaml;
-            // A .json file is read by json.load(): hold it to JSON, not to the YAML it also parses as.
-            if (kind == TextKind::Json && !hasYamlName(doc.path) && !checkJson(body, doc.path, diags))
+            if (!readStructured(doc, body, kind, root, dialect))
                 return false;
-            if (!flattenYaml(doc.text, doc.path, "", doc.entries, &doc.extents, diags, &root))
-                return false;
-            if (root.IsNull()) {
-                diags.push_back(error("file.empty", doc.path, {}));
-                return false;
-            }
-            if (!root.IsMap()) {
-                diags.push_back(error("setup.not_a_map", doc.path, {}, root.Mark().line + 1, root.Mark().column + 1));
-                return false;
-            }
-            if (dialect.empty())
-                dialect = looksLikeHeadroom(doc) ? "headroom" : detectDialect(maps, doc, root, kind == TextKind::Json);
-            // No tool's keys, but some of Headroom's own: its format, with the rest reported;
-            // unless the generic reader understands more of it (Point-MAE's `model: {NAME: …}`
-            // beside `npoints`, `total_bs`, `optimizer: {type: AdamW}` is no Headroom file).
-            if (dialect.empty()) {
-                const auto own = std::count_if(doc.entries.begin(), doc.entries.end(),
-                                               [](const Entry &e) { return findField(e.key) != nullptr; });
-                if (own > 0)
-                    dialect = genericReadsMore(doc, own) ? "generic" : "headroom";
-            }
-            // No tool claims it: the generic reader reads what its keys say by their names.
-            if (dialect.empty() && maps.synonyms())
-                dialect = "generic";
         } else {
             doc.syntax = kind == TextKind::Env ? Syntax::Env : Syntax::Shell;
             dialect = kind == TextKind::Env ? "env" : "shell";
@@ -203,22 +233,7 @@ struct Reader {
         if (hasError(diags))
             return false;
         followReferences(doc, *map, outcome);
-        auto state = std::make_shared<ReadState>();
-        state->map = *map;
-        state->bindings = outcome.bindings;
-        state->classNames = maps.classNames();
-        out.setup = outcome.setup;
-        out.unknownKeys = outcome.unknown;
-        // Every key that may name the model is a candidate the resolver matches against the
-        // catalog when the dialect's own model.name is missing or unknown.
-        for (const dialects::Entry &e : doc.entries)
-            if (isModelKey(e.key) && !e.isSequence && !e.unresolved && !trim(e.value).empty())
-                out.setup.model.candidates.push_back({e.value, e.key, e.line, e.file.empty() ? out.path : e.file});
-        // People name a config after its model ("vrt_spike_baseline.yaml"): the weakest evidence, tried last.
-        if (const std::string stem = std::filesystem::path(out.path).stem().string(); !stem.empty())
-            out.setup.model.candidates.push_back({stem, "", 0, out.path});
-        state->doc = std::move(doc);
-        out.state = state;
+        keep(doc, *map, outcome, out);
         return true;
     }
 

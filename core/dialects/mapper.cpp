@@ -104,6 +104,46 @@ private:
 
     bool requirementsMet(const Rule &r) const { return dialects::requirementsMet(r, m_doc, m_map.ignoreCommands); }
 
+    // The GPU count a `devices` value or a `device-ids` list gives: `v` becomes it, or Skip when
+    // the file names no count (every GPU there is, the CPU, several hosts).
+    Outcome deviceCount(const Rule &r, const Entry &e, const std::string &field, std::string &v, bool quiet)
+    {
+        if (r.convert == "devices") {
+            if (e.isSequence) {
+                v = std::to_string(e.items.size());
+            } else if (v.find(',') != std::string::npos) {
+                const auto parts = split(v, ',');
+                const auto n = std::count_if(parts.begin(), parts.end(), [](const std::string &p) { return !p.empty(); });
+                v = std::to_string(n);
+            } else if (v == "-1" || toLower(v) == "all" || toLower(v) == "gpu") {
+                // torchrun's --nproc_per_node=gpu is one process per GPU there is, like "all".
+                if (!quiet)
+                    m_diags.push_back(warning("dialect.all_devices", &e, {e.key, field}));
+                return Outcome::Skip; // every GPU there is: the count is not in the file
+            } else if (toLower(v) == "cpu") {
+                return Outcome::Skip; // processes per CPU core: no GPU count
+            } else if (const size_t colon = v.find(':'); colon != std::string::npos) {
+                v = "1"; // "cuda:0" names one device
+            }
+        } else if (r.convert == "device-ids") {
+            // A list of device ids (CUDA_VISIBLE_DEVICES=0,1; compose device_ids): a lone "3" is
+            // GPU number 3, one device, never three. Empty or -1 hides every GPU: no count.
+            std::vector<std::string> ids = e.isSequence ? e.items : split(v, ',');
+            ids.erase(std::remove_if(ids.begin(), ids.end(), [](const std::string &p) { return trim(p).empty(); }), ids.end());
+            const std::string one = ids.size() == 1 ? toLower(trim(ids[0])) : std::string();
+            if (one == "all") {
+                if (!quiet)
+                    m_diags.push_back(warning("dialect.all_devices", &e, {e.key, field}));
+                return Outcome::Skip; // every GPU there is: the count is not in the file
+            }
+            // Several hosts (DeepSpeed's --include "w0:0,1@w1:0,1"): no one per-node count.
+            if (ids.empty() || one == "-1" || one == "none" || one == "void" || v.find('@') != std::string::npos)
+                return Outcome::Skip;
+            v = std::to_string(ids.size());
+        }
+        return Outcome::Value;
+    }
+
     // Turns the entry's value into the canonical text for `field`.
     Outcome convert(const Rule &r, const Entry &e, const std::string &field, std::string &out, bool quiet)
     {
@@ -155,38 +195,9 @@ private:
             gib.precision(6);
             gib << *bytes / 1073741824.0;
             v = gib.str();
-        } else if (r.convert == "devices") {
-            if (e.isSequence) {
-                v = std::to_string(e.items.size());
-            } else if (v.find(',') != std::string::npos) {
-                const auto parts = split(v, ',');
-                const auto n = std::count_if(parts.begin(), parts.end(), [](const std::string &p) { return !p.empty(); });
-                v = std::to_string(n);
-            } else if (v == "-1" || toLower(v) == "all" || toLower(v) == "gpu") {
-                // torchrun's --nproc_per_node=gpu is one process per GPU there is, like "all".
-                if (!quiet)
-                    m_diags.push_back(warning("dialect.all_devices", &e, {e.key, field}));
-                return Outcome::Skip; // every GPU there is: the count is not in the file
-            } else if (toLower(v) == "cpu") {
-                return Outcome::Skip; // processes per CPU core: no GPU count
-            } else if (const size_t colon = v.find(':'); colon != std::string::npos) {
-                v = "1"; // "cuda:0" names one device
-            }
-        } else if (r.convert == "device-ids") {
-            // A list of device ids (CUDA_VISIBLE_DEVICES=0,1; compose device_ids): a lone "3" is
-            // GPU number 3, one device, never three. Empty or -1 hides every GPU: no count.
-            std::vector<std::string> ids = e.isSequence ? e.items : split(v, ',');
-            ids.erase(std::remove_if(ids.begin(), ids.end(), [](const std::string &p) { return trim(p).empty(); }), ids.end());
-            const std::string one = ids.size() == 1 ? toLower(trim(ids[0])) : std::string();
-            if (one == "all") {
-                if (!quiet)
-                    m_diags.push_back(warning("dialect.all_devices", &e, {e.key, field}));
-                return Outcome::Skip; // every GPU there is: the count is not in the file
-            }
-            // Several hosts (DeepSpeed's --include "w0:0,1@w1:0,1"): no one per-node count.
-            if (ids.empty() || one == "-1" || one == "none" || one == "void" || v.find('@') != std::string::npos)
+        } else if (r.convert == "devices" || r.convert == "device-ids") {
+            if (deviceCount(r, e, field, v, quiet) == Outcome::Skip)
                 return Outcome::Skip;
-            v = std::to_string(ids.size());
         }
         if (!r.pattern.empty()) {
             if (v.size() > kMaxPatternInput)
