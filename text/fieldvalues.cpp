@@ -15,8 +15,9 @@ struct Word {
     const char *text;  // what a person reads, to be translated
 };
 
-// The closed vocabularies of DESIGN.md, worded. Names that are names everywhere (AdamW, FSDP,
-// LoRA) keep their usual capitalisation; everything else is a word to translate.
+// The closed vocabularies of the canonical fields (docs/fields.md), worded. Names that are
+// names everywhere (AdamW, FSDP, LoRA) keep their usual capitalisation; everything else is a
+// word to translate.
 const QHash<QString, QList<Word>> &table()
 {
     static const QList<Word> onOff = {{"true", QT_TRANSLATE_NOOP("FieldValues", "on")},
