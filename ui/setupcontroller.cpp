@@ -114,6 +114,7 @@ bool SetupController::load(LoadedConfig &&config, Diagnostics diags, QStringList
         for (const Diagnostic &d : calibrationDiags)
             *errors << Messages::diagnostic(d);
     m_config = std::move(config);
+    m_fileValues.clear();
     m_undo->clear();
     setInput(m_config.setup);
     emit configLoaded(QString::fromStdString(m_config.path));
@@ -183,12 +184,17 @@ std::vector<FieldChange> SetupController::changesFromFile() const
 void SetupController::updateChangesFromFile()
 {
     m_changes.clear();
-    for (const FieldInfo &info : canonicalFields()) {
-        const std::string f(info.name);
-        std::string from = headroom::fieldValue(m_config.setup, f);
+    const auto &fields = canonicalFields();
+    if (m_fileValues.size() != fields.size()) {
+        m_fileValues.clear();
+        for (const FieldInfo &info : fields)
+            m_fileValues.push_back(headroom::fieldValue(m_config.setup, std::string(info.name)));
+    }
+    for (size_t i = 0; i < fields.size(); ++i) {
+        const std::string f(fields[i].name);
         std::string to = headroom::fieldValue(m_input, f);
-        if (from != to)
-            m_changes.push_back({f, std::move(from), std::move(to)});
+        if (m_fileValues[i] != to)
+            m_changes.push_back({f, m_fileValues[i], std::move(to)});
     }
 }
 
@@ -232,6 +238,7 @@ bool SetupController::calibrate(const QString &metric, double bytes, QStringList
     }
     // Not a change to the file: the calibration lives beside it, so it is part of "as loaded".
     m_config.setup.calibration = cal.factors;
+    m_fileValues.clear();
     setInput(m_input);
     return true;
 }
@@ -241,6 +248,7 @@ void SetupController::clearCalibration()
     if (m_config.stamp.known)
         QFile::remove(calibrationPath());
     m_config.setup.calibration = CalibrationFactors{};
+    m_fileValues.clear();
     setInput(m_input);
 }
 

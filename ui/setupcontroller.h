@@ -99,6 +99,9 @@ private:
     LoadedConfig m_config;
     TrainingSetup m_input;
     std::vector<FieldChange> m_changes; // m_input against the file, field by field (setInput)
+    // The file's value of each canonical field, in canonicalFields() order: worked out once per
+    // file (and calibration), not on every slider step; empty until asked for.
+    std::vector<std::string> m_fileValues;
     const Catalogs &m_catalogs;
     ResolvedSetup m_resolved;
     MemoryReport m_report;
