@@ -163,10 +163,12 @@ public:
         add(2 * in.c * 4); // save_mean, save_invstd
         return like(x, in.c, in.bytes, true);
     }
-    T groupNorm(T x, int groups)
+    T groupNorm(T x, int groups, bool train = true)
     {
         const Tensor in = (*this)[x];
-        addParams(2 * in.c, true);
+        addParams(2 * in.c, train);
+        if (!train && !in.grad)
+            return like(x, in.c, 4, false); // a frozen stage whose input needs no gradient
         saveFp32(x);
         add(2 * in.n * groups * 4);
         return like(x, in.c, 4, true);
@@ -283,6 +285,8 @@ std::array<int, 4> resnetBlocks(int depth)
 // in eval mode (norm_eval), whose affine trains unless the config is caffe style.
 T backboneNorm(Walk &g, T x, const VisionNet &net, bool train)
 {
+    if (net.groupNorm)
+        return g.groupNorm(x, 32, train);
     if (net.evalBatchNorm)
         return g.batchNormEval(x, train && !net.caffeStyle);
     return g.batchNorm(x, net.frozenBatchNorm, train);
@@ -448,16 +452,21 @@ T vit(Walk &g, T x, const VisionNet &net, bool fusedAttention)
 
 // torchvision FeaturePyramidNetwork: a 1x1 lateral conv per level, nearest top-down upsampling
 // with a sum, a 3x3 output conv per level; P6 by max-pool (R-CNN) or P6/P7 convs (RetinaNet, FCOS).
-std::vector<T> fpn(Walk &g, const std::vector<T> &levels, bool p6p7)
+std::vector<T> fpn(Walk &g, const std::vector<T> &levels, bool p6p7, bool gn = false)
 {
+    // With GroupNorm each conv is a ConvModule: no bias, GroupNorm(32) after it.
+    auto conv = [&](T x, int k) {
+        T y = g.conv2d(x, 256, k, 1, k / 2, !gn, true);
+        return gn ? g.groupNorm(y, 32) : y;
+    };
     std::vector<T> out(levels.size());
-    T last = g.conv2d(levels.back(), 256, 1, 1, 0, true, true);
-    out.back() = g.conv2d(last, 256, 3, 1, 1, true, true);
+    T last = conv(levels.back(), 1);
+    out.back() = conv(last, 3);
     for (size_t i = levels.size() - 1; i-- > 0;) {
-        T lateral = g.conv2d(levels[i], 256, 1, 1, 0, true, true);
+        T lateral = conv(levels[i], 1);
         T topDown = g.resized(last, g[lateral].h, g[lateral].w);
         last = g.addTensors(lateral, topDown);
-        out[i] = g.conv2d(last, 256, 3, 1, 1, true, true);
+        out[i] = conv(last, 3);
     }
     if (p6p7) {
         T p6 = g.conv2d(out.back(), 256, 3, 2, 1, true, true);
@@ -536,9 +545,21 @@ void boxHead(Walk &g, const VisionNet &net, double images, double channels)
 {
     g.part = 2;
     const double rois = net.boxRoisPerImage * images;
-    T pooled = g.make(rois, channels * 7 * 7, 1, 1, 1, 4, true);
-    T f = g.relu(g.linear(pooled, 1024, true, true));
-    f = g.relu(g.linear(f, 1024, true, true));
+    T f = -1;
+    if (net.groupNorm) {
+        // 4conv1fc (detectron2 FastRCNNConvFCHead NUM_CONV 4, mmdet Shared4Conv1FCBBoxHead):
+        // four 3x3 convs + GroupNorm + ReLU on the 7x7 RoIs, one fc of 1024 on their view.
+        T x = g.make(rois, channels, 1, 7, 7, 4, true);
+        for (int i = 0; i < 4; ++i)
+            x = g.reluInPlace(g.groupNorm(g.conv2d(x, 256, 3, 1, 1, false, true), 32));
+        T flat = g.make(rois, 256.0 * 7 * 7, 1, 1, 1, g[x].bytes, true);
+        g[flat].saved = true; // a view of the last ReLU's result, kept already
+        f = g.relu(g.linear(flat, 1024, true, true));
+    } else {
+        T pooled = g.make(rois, channels * 7 * 7, 1, 1, 1, 4, true);
+        f = g.relu(g.linear(pooled, 1024, true, true));
+        f = g.relu(g.linear(f, 1024, true, true));
+    }
     T cls = g.linear(f, net.classes, true, true);
     g.linear(f, 4.0 * net.classes, true, true);
     g.part = 3;
@@ -553,8 +574,10 @@ void maskHead(Walk &g, const VisionNet &net, double images, double channels)
     g.part = 2;
     const double pos = net.positiveRoisPerImage * images;
     T m = g.make(pos, channels, 1, 14, 14, 4, true);
-    for (int i = 0; i < 4; ++i)
-        m = g.reluInPlace(g.conv2d(m, 256, 3, 1, 1, true, true));
+    for (int i = 0; i < 4; ++i) {
+        m = g.conv2d(m, 256, 3, 1, 1, !net.groupNorm, true);
+        m = g.reluInPlace(net.groupNorm ? g.groupNorm(m, 32) : m);
+    }
     m = g.reluInPlace(g.deconv2x(m, 256, true));
     g.conv2d(m, net.classes, 1, 1, 0, true, true);
     g.part = 3;
@@ -706,11 +729,14 @@ std::string VisionNet::describe() const
     case Backbone::Video2plus1d: b = "R(2+1)D-18"; break;
     }
     switch (neck) {
-    case Neck::Fpn: b += " + FPN"; break;
+    case Neck::Fpn: b += groupNorm ? " + FPN (GN)" : " + FPN"; break;
     case Neck::C4: b += " C4"; break;
     case Neck::DilatedC5: b += " DC5"; break;
     case Neck::Dilated: b += "-D8"; break; // mmseg's name for output stride 8
-    case Neck::None: break;
+    case Neck::None:
+        if (groupNorm)
+            b += " (GN)";
+        break;
     }
     switch (head) {
     case Head::Classifier: break;
@@ -801,7 +827,7 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
         const bool retinaLike = net.head == H::RetinaNet || net.head == H::Fcos;
         g.part = 1;
         std::vector<T> levels = retinaLike ? std::vector<T>{r.c3, r.c4, r.c5} : std::vector<T>{r.c2, r.c3, r.c4, r.c5};
-        std::vector<T> p = fpn(g, levels, retinaLike);
+        std::vector<T> p = fpn(g, levels, retinaLike, net.groupNorm);
         g.part = 2;
         if (net.head == H::RetinaNet) {
             const double anchors = 9;

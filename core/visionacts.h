@@ -39,6 +39,10 @@ struct VisionNet {
     // mmdetection's heads on a GPU: FocalLoss runs mmcv's fused CUDA sigmoid_focal_loss, which
     // keeps only its input and the labels (on the CPU mmdet falls back to the Python formula).
     bool mmdet = false;
+    // GroupNorm instead of BatchNorm everywhere (detectron2's `_gn`, mmdet's `gn-all` configs):
+    // the backbone's trained stages, the FPN, a 4conv1fc box head and the mask head, each
+    // convolution followed by GroupNorm(32). Not FCOS's `gn-head` (its head has GN anyway).
+    bool groupNorm = false;
     int classes = 1000;           // 1000 for classifiers, 91 for COCO detectors, 21 for VOC seg
     int keypoints = 17;           // Keypoint R-CNN: COCO's person keypoints
     // ViT: layers, width, heads, MLP width, patch size.

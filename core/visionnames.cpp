@@ -275,6 +275,10 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
             caffe = true;
             continue;
         }
+        if (t[i] == "gn" && next != "head") { // "_gn", "gn-all"; FCOS's "gn-head" is its usual head
+            net.groupNorm = true;
+            continue;
+        }
         if (t[i] == "cascade") {
             net.cascadeStages = 3;
             continue;
@@ -304,6 +308,12 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
     std::optional<VisionNet> out = completeNet(net, backbone, head);
     if (out && mmdet && !detectron2)
         out->mmdet = true;
+    if (out && out->groupNorm) {
+        const bool rcnn = out->head == H::FasterRcnn || out->head == H::MaskRcnn || out->head == H::KeypointRcnn;
+        if (out->backbone != B::ResNet || (out->head != H::Classifier && !(rcnn && out->neck == N::Fpn)))
+            return std::nullopt; // GroupNorm is walked for ResNet classifiers and the FPN R-CNNs
+        out->frozenBatchNorm = out->evalBatchNorm = false;
+    }
     if (out && mmdet && !detectron2 && out->frozenBatchNorm && out->backbone == B::ResNet) {
         out->frozenBatchNorm = false;
         out->evalBatchNorm = true;

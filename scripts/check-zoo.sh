@@ -4,7 +4,7 @@
 # max_memory_allocated / 1024^3: 2 images per GPU, short side 800 up to 1333, fp32, SGD
 # momentum), for rows that are NOT in the shared reference set: a held-out check of the
 # vision walk. Rows: detectron2 MODEL_ZOO.md at 02478d2; mmdetection configs/retinanet,
-# configs/mask_rcnn and configs/cascade_rcnn READMEs (v2 tables); mmsegmentation configs/fcn README (crops, 4 GPUs).
+# configs/mask_rcnn, configs/cascade_rcnn and configs/gn READMEs (v2 tables); mmsegmentation configs/fcn README (crops, 4 GPUs).
 set -euo pipefail
 build=${1:-build}
 setup=$(mktemp --suffix=.yaml)
@@ -41,6 +41,8 @@ rows=(
   cascade_rcnn_x101_32x4d_fpn_1x_coco:7.6 cascade_mask_rcnn_r50_caffe_fpn_1x_coco:5.9
   cascade_mask_rcnn_r50_fpn_1x_coco:6.0 cascade_mask_rcnn_r101_fpn_1x_coco:7.9
   cascade_mask_rcnn_x101_32x4d_fpn_1x_coco:9.2 cascade_mask_rcnn_x101_64x4d_fpn_1x_coco:12.2
+  # mmdetection configs/gn README (its own note: "Memory ... is outdated")
+  mask_rcnn_r50_fpn_gn-all_2x_coco:7.1 mask_rcnn_r101_fpn_gn-all_2x_coco:9.9
   # mmsegmentation configs/fcn README (Cityscapes, 4 GPUs x 2 crops)
   fcn_r18-d8_512x1024_80k_cityscapes:1.7:$seg,data.image_size=512x1024
   fcn_r50-d8_512x1024_40k_cityscapes:5.7:$seg,data.image_size=512x1024

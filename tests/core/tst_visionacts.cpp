@@ -37,6 +37,13 @@ test::VisionCompared compareAll(const std::string &precision)
 
 } // namespace
 
+namespace {
+
+// Two COCO images as detectron2 and mmdetection train on them: 800 x 1333, fp32.
+VisionInput twoCocoImages() { return VisionInput{.height = 800, .width = 1333, .batch = 2}; }
+
+} // namespace
+
 class TestVisionActs : public QObject {
     Q_OBJECT
 private slots:
@@ -54,6 +61,7 @@ private slots:
     void c4AndDc5Heads();
     void mmdetFocalLossOnGpu();
     void cascadeStages();
+    void groupNormEverywhere();
 };
 
 void TestVisionActs::namesPickTheNetwork_data()
@@ -79,6 +87,9 @@ void TestVisionActs::namesPickTheNetwork_data()
     QTest::newRow("torchvision keypoints") << "keypointrcnn_resnet50_fpn" << "ResNet-50 + FPN + Keypoint R-CNN";
     QTest::newRow("mmdet cascade") << "cascade_mask_rcnn_r101_fpn_1x_coco" << "ResNet-101 + FPN + Cascade Mask R-CNN";
     QTest::newRow("detectron2 cascade") << "Misc/cascade_mask_rcnn_R_50_FPN_3x.yaml" << "ResNet-50 + FPN + Cascade Mask R-CNN";
+    QTest::newRow("mmdet gn-all") << "mask_rcnn_r50_fpn_gn-all_2x_coco" << "ResNet-50 + FPN (GN) + Mask R-CNN";
+    QTest::newRow("detectron2 gn") << "Misc/mask_rcnn_R_50_FPN_3x_gn.yaml" << "ResNet-50 + FPN (GN) + Mask R-CNN";
+    QTest::newRow("timm gn") << "resnet50_gn" << "ResNet-50 (GN)";
     QTest::newRow("resnext") << "resnext50_32x4d" << "ResNeXt-50 32x4d";
     QTest::newRow("wide") << "wide_resnet50_2" << "Wide ResNet-50";
     QTest::newRow("timm vit") << "vit_large_patch14_224" << "ViT 24x1024/14";
@@ -181,10 +192,7 @@ void TestVisionActs::setupWithoutPreset()
     QVERIFY(e.resolved.vision.has_value());
     QVERIFY(e.resolved.setup.model.kind == ModelKind::Detection);
     VisionNet net = *parseVisionNet("mask_rcnn_R_101_FPN_3x");
-    VisionInput in;
-    in.height = 800;
-    in.width = 1333;
-    in.batch = 2;
+    VisionInput in = twoCocoImages();
     in.autocast16 = true;
     const VisionActivations walk = visionActivations(net, in);
     QCOMPARE(e.resolved.setup.model.params, walk.params);
@@ -254,10 +262,7 @@ void TestVisionActs::mmdetBatchNormInEvalMode()
 // fp32, two images, 512 sampled RoIs each (1024), FrozenBatchNorm (keeps nothing).
 void TestVisionActs::c4AndDc5Heads()
 {
-    VisionInput in;
-    in.height = 800;
-    in.width = 1333;
-    in.batch = 2;
+    VisionInput in = twoCocoImages();
     // DC5: RoIAlign 7x7 over res5 (2048 channels) feeds fc6, which keeps it: 1024 x 100352 floats;
     // the ReLUs after fc6 and fc7 keep 1024 x 1024 floats each (fc7 and the predictors keep those).
     //   1024 x (100352 + 2 x 1024) x 4 B = 419,430,400 B
@@ -288,10 +293,7 @@ void TestVisionActs::c4AndDc5Heads()
 //   Python: 8 x 36,691,200 x 4 B                                     = 1,174,118,400 B
 void TestVisionActs::mmdetFocalLossOnGpu()
 {
-    VisionInput in;
-    in.height = 800;
-    in.width = 1333;
-    in.batch = 2;
+    VisionInput in = twoCocoImages();
     const VisionNet mm = *parseVisionNet("retinanet_r50_fpn_1x_coco");
     QVERIFY(mm.mmdet);
     QVERIFY(!parseVisionNet("retinanet_R_50_FPN_1x")->mmdet);
@@ -308,10 +310,7 @@ void TestVisionActs::mmdetFocalLossOnGpu()
 //   detectron2: cascade mask heads = Mask R-CNN heads + 2 x Faster R-CNN heads (box only)
 void TestVisionActs::cascadeStages()
 {
-    VisionInput in;
-    in.height = 800;
-    in.width = 1333;
-    in.batch = 2;
+    VisionInput in = twoCocoImages();
     auto walk = [&in](const char *name) { return visionActivations(*parseVisionNet(name), in); };
     const VisionActivations mmCascade = walk("cascade_mask_rcnn_r50_fpn_1x_coco"), mmMask = walk("mask_rcnn_r50_fpn_1x_coco");
     QCOMPARE(mmCascade.heads, 3 * mmMask.heads);
@@ -321,6 +320,27 @@ void TestVisionActs::cascadeStages()
                             d2Faster = walk("faster_rcnn_R_50_FPN_1x");
     QCOMPARE(d2Cascade.heads, d2Mask.heads + 2 * d2Faster.heads);
     QVERIFY(!parseVisionNet("cascade_retinanet_r50_fpn"));
+}
+
+// GroupNorm everywhere (detectron2's `_gn`, mmdet's `gn-all`): GroupNorm keeps its input and
+// per-group statistics where BatchNorm was frozen; the box head is 4conv1fc. Its bytes, fp32,
+// two images, 1024 RoIs, per RoI in floats:
+//   the RoIAlign output conv1 keeps: 256 x 49                                  =  12,544
+//   each of 4 convs: GroupNorm's input 12,544 + its mean and rstd 2 x 32 + the ReLU's
+//   result 12,544 (the next conv's input)                                      = 4 x 25,152
+//   fc6's input is a view of the last ReLU's result; fc6's ReLU keeps 1,024    =   1,024
+//   = 114,176 floats x 4 B x 1024 RoIs                                         = 467,664,896 B
+void TestVisionActs::groupNormEverywhere()
+{
+    VisionInput in = twoCocoImages();
+    const VisionNet gn = *parseVisionNet("faster_rcnn_R_50_FPN_3x_gn");
+    QVERIFY(gn.groupNorm && !gn.frozenBatchNorm && !gn.evalBatchNorm);
+    QVERIFY(!parseVisionNet("fcos_r50_caffe_fpn_gn-head_1x_coco")->groupNorm);
+    QVERIFY(!parseVisionNet("deeplabv3_r50-d8_gn_cityscapes"));
+    const VisionActivations a = visionActivations(gn, in);
+    QCOMPARE(a.heads, 467664896.0);
+    const VisionActivations bn = visionActivations(*parseVisionNet("faster_rcnn_R_50_FPN_3x"), in);
+    QVERIFY(a.backbone > bn.backbone && a.neck > bn.neck);
 }
 
 QTEST_APPLESS_MAIN(TestVisionActs)
