@@ -131,11 +131,12 @@ public:
     {
         return conv(x, out, {1, k, k}, {1, stride, stride}, {0, pad, pad}, {1, dil, dil}, groups, bias, train);
     }
-    // ConvTranspose2d with kernel = stride (the mask head's 2x upsampling).
-    T deconv2x(T x, double out, bool train)
+    // A stride-2 ConvTranspose2d that doubles the map: kernel 2 (the mask head's upsampling),
+    // or kernel 4 with padding 1 (the keypoint head's heatmaps).
+    T deconv2x(T x, double out, bool train, int kernel = 2)
     {
         const Tensor in = (*this)[x];
-        addParams(in.c * out * 4 + out, train);
+        addParams(in.c * out * kernel * kernel + out, train);
         const bool grad = in.grad || train;
         if (grad)
             saveLow(x);
@@ -597,8 +598,7 @@ void keypointHead(Walk &g, const std::vector<T> &p, const VisionNet &net, double
     T k = g.make(pos, g[p.front()].c, 1, 14, 14, 4, true);
     for (int i = 0; i < 8; ++i)
         k = g.reluInPlace(g.conv2d(k, 512, 3, 1, 1, true, true));
-    g.addParams(g[k].c * net.keypoints * 16 + net.keypoints, true);
-    g.saveLow(k);
+    g.deconv2x(k, net.keypoints, true, 4);
     g.part = 3;
     const double rows = pos * net.keypoints;
     g.add(rows * 56 * 56 * 4 + rows * 8 * 2); // log_softmax's result; the valid rows' indices and targets

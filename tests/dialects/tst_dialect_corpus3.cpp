@@ -47,14 +47,15 @@ private slots:
             return parseConfigText(text, name, headroom::testing::testOptions(), c, d);
         };
         LoadedConfig c;
+        const auto value = [&c](const char *field) { return QString::fromStdString(fieldValue(c.setup, field)); };
         Diagnostics d;
         // $(( … )) over known integer variables is computed; it cannot be patched in place.
         const std::string launch = "G=${G:-8}\nN=1\naccelerate launch --num_processes $(( $G * (N + 1) / 2 )) "
                                    "--num_machines $N --multi_gpu train.py --lr 1\n";
         QVERIFY(read(launch, "run.sh", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.gpus")), QStringLiteral("8"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("8"));
         // --multi_gpu is a switch: ddp, and train.py stays the script rather than its value.
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.strategy")), QStringLiteral("ddp"));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("ddp"));
         std::string out;
         QVERIFY(exportConfig(c, {{"run.micro_batch", "2"}}, out, d));
         QVERIFY(out.find("--multi_gpu train.py --lr 1") != std::string::npos);
@@ -71,12 +72,12 @@ private slots:
         QVERIFY(!d.empty() && d.front().line == 1 && d.front().column == 27);
         // CUDA_VISIBLE_DEVICES lists ids: "3" is one GPU; "all" is no count.
         QVERIFY(read("CUDA_VISIBLE_DEVICES=3\nBATCH_SIZE=4\n", "g.env", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.gpus")), QStringLiteral("1"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("1"));
         QVERIFY(read("CUDA_VISIBLE_DEVICES=all\nBATCH_SIZE=4\n", "g.env", c, d));
         QVERIFY(!c.setup.isStated("parallel.gpus"));
         // deepspeed --include host:ids counts the ids of its one host; torchrun's "gpu" is no count.
         QVERIFY(read("deepspeed --include localhost:0,1,2,3 train.py --per_device_train_batch_size 4\n", "d.sh", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.gpus")), QStringLiteral("4"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("4"));
         QVERIFY(read("deepspeed --include w0:0,1@w1:0,1 train.py\n", "d.sh", c, d));
         QVERIFY(!c.setup.isStated("parallel.gpus"));
         QVERIFY(read("torchrun --nproc_per_node=gpu train.py --batch_size 8\n", "t.sh", c, d));
@@ -84,38 +85,36 @@ private slots:
         // A DeepSpeed file that is not there: its name says the offload, as it says the stage.
         QVERIFY(read("model_name_or_path: m\nfinetuning_type: full\ndeepspeed: examples/deepspeed/ds_z3_offload_config.json\n",
                      "lf.yaml", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.offload")), QStringLiteral("params"));
+        QCOMPARE(value("parallel.offload"), QStringLiteral("params"));
         QVERIFY(read("base_model: m\nmicro_batch_size: 1\nsequence_len: 4096\ndeepspeed: deepspeed_configs/zero2_cpuoffload.json\n"
                      "gradient_checkpointing: offload\n", "ax.yml", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.offload")), QStringLiteral("optimizer"));
+        QCOMPARE(value("parallel.offload"), QStringLiteral("optimizer"));
+        // axolotl's gradient_checkpointing: offload checkpoints and keeps the activations in host RAM.
+        QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
+        QCOMPARE(value("run.activation_offload"), QStringLiteral("true"));
         // axolotl's batch_size is micro_batch_size × accumulation, per GPU; the key counts as read.
         QVERIFY(read("base_model: m\nmicro_batch_size: 2\nbatch_size: 32\nsequence_len: 2048\ngradient_checkpointing: true\n",
                      "ax.yml", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.grad_accum")), QStringLiteral("16"));
+        QCOMPARE(value("run.grad_accum"), QStringLiteral("16"));
         QVERIFY(c.unknownKeys.empty());
         QVERIFY(!c.setup.isStated("run.activation_offload"));
         QVERIFY(std::none_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.unmapped_value"; }));
-        QVERIFY(read("base_model: m\nmicro_batch_size: 1\nsequence_len: 4096\ndeepspeed: deepspeed_configs/zero2_cpuoffload.json\n"
-                     "gradient_checkpointing: offload\n", "ax.yml", c, d));
-        // axolotl's gradient_checkpointing: offload checkpoints and keeps the activations in host RAM.
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.grad_checkpointing")), QStringLiteral("true"));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.activation_offload")), QStringLiteral("true"));
         // Lightning: DeepSpeedStrategy's stage, FSDPStrategy's cpu_offload, the *_offload strategy names.
         QVERIFY(read("trainer:\n  devices: 8\n  strategy:\n    class_path: lightning.pytorch.strategies.DeepSpeedStrategy\n"
                      "    init_args:\n      stage: 3\n      offload_optimizer: true\ndata:\n  init_args:\n    batch_size: 2\n",
                      "lc.yaml", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.strategy")), QStringLiteral("zero3"));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.offload")), QStringLiteral("optimizer"));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("zero3"));
+        QCOMPARE(value("parallel.offload"), QStringLiteral("optimizer"));
         QVERIFY(read("trainer:\n  strategy:\n    class_path: lightning.pytorch.strategies.FSDPStrategy\n"
                      "    init_args:\n      cpu_offload: true\ndata:\n  init_args:\n    batch_size: 2\n", "lc.yaml", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.offload")), QStringLiteral("params"));
+        QCOMPARE(value("parallel.offload"), QStringLiteral("params"));
         QVERIFY(read("trainer:\n  devices: 2\n  strategy: deepspeed_stage_3_offload\ndata:\n  init_args:\n    batch_size: 2\n",
                      "lc.yaml", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.offload")), QStringLiteral("params"));
+        QCOMPARE(value("parallel.offload"), QStringLiteral("params"));
         // A compose environment in map form is read as variables, not listed again as unknown keys.
         QVERIFY(read("services:\n  train:\n    image: x\n    environment:\n      BATCH_SIZE: 8\n      MY_BATCH_KNOB: 3\n",
                      "docker-compose.yml", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("8"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("8"));
         QCOMPARE(static_cast<int>(c.unknownKeys.size()), 1);
         QCOMPARE(QString::fromStdString(c.unknownKeys.front().keyPath), QStringLiteral("MY_BATCH_KNOB"));
         // An unquoted $ARGS holding several words is split as bash splits it; each word is changed
@@ -123,48 +122,48 @@ private slots:
         const std::string split = "NGPU=4\nDIST=\"--nproc_per_node $NGPU --nnodes 1\"\nTRAIN=\"--per_device_train_batch_size 2 --bf16\"\n"
                                   "torchrun $DIST train.py $TRAIN \"$DIST\"\n";
         QVERIFY(read(split, "run.sh", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.gpus")), QStringLiteral("4"));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("2"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("4"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("2"));
         QVERIFY(exportConfig(c, {{"parallel.gpus", "8"}, {"run.micro_batch", "1"}, {"run.precision", "fp16-mixed"}}, out, d));
         QCOMPARE(QString::fromStdString(out),
                  QStringLiteral("NGPU=8\nDIST=\"--nproc_per_node $NGPU --nnodes 1\"\nTRAIN=\"--per_device_train_batch_size 1 --fp16\"\n"
                                 "torchrun $DIST train.py $TRAIN \"$DIST\"\n"));
         QVERIFY(read("CMD=\"torchrun --nproc_per_node 2 train.py --batch_size 8\"\n$CMD\n", "run.sh", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.gpus")), QStringLiteral("2"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("2"));
         // A config of one's own naming its model by `pretrained:` (a hub id, not `true`).
         QVERIFY(read("[model]\npretrained = \"meta-llama/Llama-3.2-1B\"\n[train]\nmicro_batch_size = 4\n", "own.toml", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "model.name")), QStringLiteral("meta-llama/Llama-3.2-1B"));
+        QCOMPARE(value("model.name"), QStringLiteral("meta-llama/Llama-3.2-1B"));
         // key=value overrides after the program (Hydra, torchtune, LLaMA-Factory) are read and changed in place.
         QVERIFY(read("python train.py trainer.devices=4 data.batch_size=32 +experiment=x\n", "run.sh", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.gpus")), QStringLiteral("4"));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("32"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("4"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("32"));
         QVERIFY(exportConfig(c, {{"run.micro_batch", "8"}}, out, d));
         QCOMPARE(QString::fromStdString(out), QStringLiteral("python train.py trainer.devices=4 data.batch_size=8 +experiment=x\n"));
         QVERIFY(read("tune run --nproc_per_node 2 lora_finetune_distributed --config c batch_size=4 gradient_accumulation_steps=8\n",
                      "run.sh", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.grad_accum")), QStringLiteral("8"));
+        QCOMPARE(value("run.grad_accum"), QStringLiteral("8"));
         QVERIFY(read("BATCH_SIZE=4\nDATALOADER_WORKERS=6\n", "t.env", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "loader.workers")), QStringLiteral("6"));
+        QCOMPARE(value("loader.workers"), QStringLiteral("6"));
         // ms-swift: --model is the model, --model_name the self-cognition name.
         QVERIFY(read("swift sft --model Qwen/Qwen2.5-7B-Instruct --model_name Bot --torch_dtype bfloat16\n", "s.sh", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "model.name")), QStringLiteral("Qwen/Qwen2.5-7B-Instruct"));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "model.dtype")), QStringLiteral("bf16"));
+        QCOMPARE(value("model.name"), QStringLiteral("Qwen/Qwen2.5-7B-Instruct"));
+        QCOMPARE(value("model.dtype"), QStringLiteral("bf16"));
         QVERIFY(read("python train.py --model_name gpt2\n", "t.sh", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "model.name")), QStringLiteral("gpt2"));
+        QCOMPARE(value("model.name"), QStringLiteral("gpt2"));
         // ms-swift's --train_type says the fine-tuning mode; with --quant_bits a LoRA is a QLoRA.
         QVERIFY(read("swift sft --model m --train_type lora --quant_bits 4 --lora_rank 8\n", "s.sh", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.finetune")), QStringLiteral("qlora"));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.quant_bits")), QStringLiteral("4"));
+        QCOMPARE(value("run.finetune"), QStringLiteral("qlora"));
+        QCOMPARE(value("run.quant_bits"), QStringLiteral("4"));
         QVERIFY(read("swift sft --model m --train_type full --lora_rank 8\n", "s.sh", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.finetune")), QStringLiteral("full"));
+        QCOMPARE(value("run.finetune"), QStringLiteral("full"));
         // Its args.json keeps lora_rank for a full run too: train_type decides.
         QVERIFY(read("{\"model\": \"m\", \"train_type\": \"full\", \"lora_rank\": 8, \"quant_bits\": null,\n"
                      " \"per_device_train_batch_size\": 2}\n", "args.json", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.finetune")), QStringLiteral("full"));
+        QCOMPARE(value("run.finetune"), QStringLiteral("full"));
         QVERIFY(read("{\"model\": \"m\", \"train_type\": \"lora\", \"lora_rank\": 8, \"quant_bits\": 4,\n"
                      " \"per_device_train_batch_size\": 2}\n", "args.json", c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.finetune")), QStringLiteral("qlora"));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.quant_bits")), QStringLiteral("4"));
+        QCOMPARE(value("run.finetune"), QStringLiteral("qlora"));
+        QCOMPARE(value("run.quant_bits"), QStringLiteral("4"));
     }
 };
 
