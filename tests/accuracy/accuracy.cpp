@@ -3,8 +3,11 @@
 // absolute percentage error overall and per model kind, and the cases called OOM that fitted.
 //
 //   headroom-accuracy [--measurements FILE] [--resources DIR] [--max-median PCT] [--all]
-//                     [--calibrated [--max-calibrated-median PCT]]
+//                     [--calibrated [--max-calibrated-median PCT]] [--metric reserved|device_used]
 //
+// --metric scores each case against the other figure it measured (measured.reserved_bytes,
+// measured.device_used_bytes, as tests/reference/gpu-runs.yaml has them); cases without it are
+// left out.
 // With --max-median it exits 1 when the overall median error is above PCT (the CTest guard).
 // --calibrated also scores calibration: for every source with several runs of one model, each
 // run in turn calibrates the estimate and the others are predicted (leave-one-out); the median
@@ -117,7 +120,7 @@ int main(int argc, char **argv)
     std::string resources = HEADROOM_RESOURCES_DIR;
     double maxMedian = -1, maxCalibratedMedian = -1;
     bool all = false, calibrated = false;
-    std::string only;
+    std::string only, metricOverride;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--measurements" && i + 1 < argc) measurements = argv[++i];
@@ -127,9 +130,11 @@ int main(int argc, char **argv)
         else if (a == "--calibrated") calibrated = true;
         else if (a == "--max-calibrated-median" && i + 1 < argc) { maxCalibratedMedian = std::stod(argv[++i]); calibrated = true; }
         else if (a == "--case" && i + 1 < argc) { only = argv[++i]; all = true; }
+        else if (a == "--metric" && i + 1 < argc && (std::string(argv[i + 1]) == "reserved" || std::string(argv[i + 1]) == "device_used"))
+            metricOverride = argv[++i];
         else {
             std::fprintf(stderr, "usage: headroom-accuracy [--measurements FILE] [--resources DIR] [--max-median PCT] [--all] [--case ID]\n"
-                                 "                         [--calibrated] [--max-calibrated-median PCT]\n");
+                                 "                         [--calibrated] [--max-calibrated-median PCT] [--metric reserved|device_used]\n");
             return 2;
         }
     }
@@ -218,6 +223,13 @@ int main(int argc, char **argv)
         row.kind = setup.model.kind == ModelKind::Decoder ? "decoder" : std::string(toString(setup.model.kind));
         row.metric = c["measured"]["metric"].Scalar();
         row.measured = c["measured"]["vram_bytes"].as<double>();
+        if (!metricOverride.empty()) {
+            const YAML::Node other = c["measured"][metricOverride + "_bytes"];
+            if (!other)
+                continue;
+            row.metric = metricOverride;
+            row.measured = other.as<double>();
+        }
         if (row.metric == "allocated" || row.metric == "active")
             row.estimated = rep.vramAllocated;
         else if (row.metric == "reserved")
