@@ -59,6 +59,8 @@ struct RunFields {
     bool optimizerInBackward = false;
     Finetune finetune = Finetune::Full;
     int loraRank = 8;
+    // LoRA's dropout probability; when unstated, lora_dropout_copies decides (most recipes 0.05)
+    double loraDropout = 0.05;
     int quantBits = 4;
     // bitsandbytes 4-bit with its absmax constants quantized too (compress_statistics); when not
     // stated, the framework's own choice (doubleQuantUnstated, modelmath.h)
@@ -69,6 +71,9 @@ struct RunFields {
 
 struct DataFields {
     int seqLen = 2048;
+    // Rows hold full-length sequences without padding (packed samples, fixed-length blocks): no
+    // 4-D attention mask is built.
+    bool packing = false;
     int imageHeight = 0, imageWidth = 0; // 0: the preset's reference input
     int frames = 0;
     int points = 0;

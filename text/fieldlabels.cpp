@@ -57,6 +57,14 @@ const QHash<QString, Text> &table()
         {QStringLiteral("data.seq_len"),
          {QT_TRANSLATE_NOOP("FieldLabels", "&Sequence length"),
           QT_TRANSLATE_NOOP("FieldLabels", "Tokens per sample; activations and logits grow with it.")}},
+        {QStringLiteral("run.lora_dropout"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "LoRA dropout"),
+          QT_TRANSLATE_NOOP("FieldLabels", "With dropout, every adapted layer keeps its own dropped-out copy of "
+                                           "its input for backward.")}},
+        {QStringLiteral("data.packing"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Packed sequences"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Rows are full-length sequences with no padding, so no attention mask "
+                                           "is built and grouped K/V heads are not repeated.")}},
         {QStringLiteral("data.image_size"),
          {QT_TRANSLATE_NOOP("FieldLabels", "&Image size"),
           QT_TRANSLATE_NOOP("FieldLabels", "The shorter side in pixels; activations grow with the area.")}},

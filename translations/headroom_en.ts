@@ -766,6 +766,22 @@ Calibration and your own model:
         <source>A model card from headroom-probe: parameters and activations measured from your own model&apos;s code.</source>
         <translation>A model card from headroom-probe: parameters and activations measured from your own model&apos;s code.</translation>
     </message>
+    <message>
+        <source>Packed sequences</source>
+        <translation>Packed sequences</translation>
+    </message>
+    <message>
+        <source>Rows are full-length sequences with no padding, so no attention mask is built and grouped K/V heads are not repeated.</source>
+        <translation>Rows are full-length sequences with no padding, so no attention mask is built and grouped K/V heads are not repeated.</translation>
+    </message>
+    <message>
+        <source>LoRA dropout</source>
+        <translation>LoRA dropout</translation>
+    </message>
+    <message>
+        <source>With dropout, every adapted layer keeps its own dropped-out copy of its input for backward.</source>
+        <translation>With dropout, every adapted layer keeps its own dropped-out copy of its input for backward.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

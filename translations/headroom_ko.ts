@@ -766,6 +766,22 @@ Calibration and your own model:
         <source>A model card from headroom-probe: parameters and activations measured from your own model&apos;s code.</source>
         <translation>headroom-probe가 만든 모델 카드: 사용자 모델 코드에서 측정한 파라미터와 활성값.</translation>
     </message>
+    <message>
+        <source>Packed sequences</source>
+        <translation>시퀀스 패킹</translation>
+    </message>
+    <message>
+        <source>Rows are full-length sequences with no padding, so no attention mask is built and grouped K/V heads are not repeated.</source>
+        <translation>각 행이 패딩 없는 전체 길이 시퀀스입니다. 어텐션 마스크를 만들지 않고, 그룹화된 K/V 헤드도 반복해서 펼치지 않습니다.</translation>
+    </message>
+    <message>
+        <source>LoRA dropout</source>
+        <translation>LoRA 드롭아웃</translation>
+    </message>
+    <message>
+        <source>With dropout, every adapted layer keeps its own dropped-out copy of its input for backward.</source>
+        <translation>드롭아웃을 켜면 LoRA가 붙은 레이어마다 backward용으로 드롭아웃을 거친 입력 사본을 따로 보관합니다.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

@@ -767,6 +767,22 @@ Calibration and your own model:
         <source>A model card from headroom-probe: parameters and activations measured from your own model&apos;s code.</source>
         <translation>Карточка модели от headroom-probe: параметры и активации, измеренные по коду вашей модели.</translation>
     </message>
+    <message>
+        <source>Packed sequences</source>
+        <translation>Упакованные последовательности</translation>
+    </message>
+    <message>
+        <source>Rows are full-length sequences with no padding, so no attention mask is built and grouped K/V heads are not repeated.</source>
+        <translation>Каждая строка батча — полная последовательность без паддинга: маска внимания не строится, а сгруппированные головы K/V не дублируются.</translation>
+    </message>
+    <message>
+        <source>LoRA dropout</source>
+        <translation>Dropout в LoRA</translation>
+    </message>
+    <message>
+        <source>With dropout, every adapted layer keeps its own dropped-out copy of its input for backward.</source>
+        <translation>С dropout каждый адаптированный слой хранит для backward собственную копию входа после dropout.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

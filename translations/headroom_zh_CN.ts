@@ -766,6 +766,22 @@ Calibration and your own model:
         <source>A model card from headroom-probe: parameters and activations measured from your own model&apos;s code.</source>
         <translation>headroom-probe 生成的模型卡：从你自己的模型代码实测得到的参数量和激活值。</translation>
     </message>
+    <message>
+        <source>Packed sequences</source>
+        <translation>序列打包</translation>
+    </message>
+    <message>
+        <source>Rows are full-length sequences with no padding, so no attention mask is built and grouped K/V heads are not repeated.</source>
+        <translation>每行都是不含填充的完整序列：不会构建注意力掩码，分组的 K/V 头也不会被复制展开。</translation>
+    </message>
+    <message>
+        <source>LoRA dropout</source>
+        <translation>LoRA dropout 率</translation>
+    </message>
+    <message>
+        <source>With dropout, every adapted layer keeps its own dropped-out copy of its input for backward.</source>
+        <translation>开启 dropout 时，每个加了 LoRA 的层都会为反向传播保存一份自己的、经过 dropout 的输入副本。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

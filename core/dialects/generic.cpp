@@ -37,7 +37,7 @@ ValueTable valueTable(const YAML::Node &n)
     return out;
 }
 
-const std::set<std::string> kShapes = {"count", "count0", "gib", "bool", "size", "name", "devices", "table"};
+const std::set<std::string> kShapes = {"count", "count0", "gib", "fraction", "bool", "size", "name", "devices", "table"};
 
 std::optional<long long> integer(const std::string &text)
 {
@@ -339,6 +339,12 @@ private:
         if (g.shape == "gib") { // an amount of memory in GiB: 50, 50.0, 0.5
             const auto n = parseNumber(v);
             if (!n || *n <= 0 || *n > 1e6)
+                return std::nullopt;
+            return v;
+        }
+        if (g.shape == "fraction") { // a probability: 0, 0.05, 1
+            const auto n = parseNumber(v);
+            if (!n || *n < 0 || *n > 1)
                 return std::nullopt;
             return v;
         }
