@@ -174,6 +174,9 @@ Architecture readArchitecture(const YAML::Node &a)
     arch.pooler = flag(a, "pooler");
     arch.lmHeadBias = flag(a, "lm_head_bias");
     arch.qkNorm = flag(a, "qk_norm");
+    arch.fusedQkv = flag(a, "fused_qkv");
+    arch.fusedGateUp = flag(a, "fused_gate_up");
+    arch.geluNew = str(a, "act") == "gelu_new";
     arch.classToken = flag(a, "class_token", true);
     arch.source = str(a, "source");
     return arch;

@@ -40,6 +40,11 @@ struct Architecture {
     int tokenTypes = 0;     // BERT
     bool dropout = false;   // trains with dropout (saves masks)
     bool embeddingNorm = false, finalNorm = true, pooler = false, lmHeadBias = false, qkNorm = false;
+    // q, k, v are one Linear (GPT-2's c_attn, query_key_value, qkv_proj); gate and up are one (Phi-3)
+    bool fusedQkv = false, fusedGateUp = false;
+    // transformers' NewGELUActivation ("gelu_new"): tanh-GELU written as Python ops, each keeping
+    // its own tensor for backward, where a fused GELU keeps only its input
+    bool geluNew = false;
     bool classToken = true; // vit
     std::string source;
 

@@ -114,28 +114,94 @@ double estimateTokensPerSample(const ResolvedSetup &r, double *visionPatches)
     return tokens;
 }
 
+namespace {
+
+// Bytes per weight as loaded (model.dtype): stated, else 16 bits under *-true, else fp32.
+double loadBytesOf(const TrainingSetup &s)
+{
+    const Precision p = s.run.precision;
+    const std::string &dt = s.model.dtype;
+    if (p == Precision::Fp32)
+        return 4;
+    return dt == "fp32" ? 4.0 : (dt == "bf16" || dt == "fp16") ? 2.0 : (isHalfTrue(p) ? 2.0 : 4.0);
+}
+
+// Bytes per element of the residual stream between blocks: the weights' dtype, since the
+// embedding's output is in it and each block adds its outputs to it (fp32 weights under
+// autocast keep it in fp32).
+double residualBytes(const ResolvedSetup &r)
+{
+    return isHalfTrue(r.setup.run.precision) ? 2.0 : loadBytesOf(r.setup);
+}
+
+// transformers builds a 4-D attention mask only when a row has padding: a micro batch of one
+// sequence, packed rows or fixed-length blocks have none (an all-ones mask is dropped for SDPA).
+bool attentionMaskMaterialized(const ResolvedSetup &r)
+{
+    const ModelKind k = r.setup.model.kind;
+    const bool text = k == ModelKind::Decoder || k == ModelKind::Encoder || k == ModelKind::EncoderDecoder ||
+                      k == ModelKind::VisionLanguage;
+    return text && r.setup.run.microBatch > 1 && !r.setup.data.packing;
+}
+
+// Whether LoRA's dropout is on: the config's run.lora_dropout, else lora_dropout_copies.
+bool loraDropoutOn(const TrainingSetup &s, const Coefficients &c)
+{
+    return s.isStated("run.lora_dropout") ? s.run.loraDropout > 0 : c.loraDropoutCopies > 0;
+}
+
+} // namespace
+
 LayerActivation transformerLayerActivation(const Architecture &arch, const ResolvedSetup &r, const Coefficients &c,
                                            bool trainable, unsigned lora)
 {
     const Precision p = r.setup.run.precision;
     const double a = activationBytes(p);
+    const double rb = residualBytes(r);
     const double h = arch.hidden, q = arch.qWidth(), kv = arch.kvWidth(), f = arch.ffn;
     const Attention attention = r.setup.run.attention;
-    // A norm keeps its input for backward; RMSNorm and autocast LayerNorm keep it in fp32.
-    const double normSaved = (arch.rmsNorm || isMixed(p) || a == 4) ? 4 * h : a * h;
-    // LoRA's dropout keeps a copy of its input and a mask per adapted projection.
-    const double drop = c.loraDropoutCopies * (a + 1);
+    // A norm keeps its input for backward; RMSNorm and autocast LayerNorm keep it in fp32. A
+    // trained RMSNorm also keeps the normalized input of its weight (in the residual's dtype).
+    const double normSaved = ((arch.rmsNorm || isMixed(p) || a == 4) ? 4 * h : a * h) +
+                             (trainable && arch.rmsNorm ? rb * h : 0);
+    // Under autocast over fp32 weights the norm's output is fp32, and every Linear that reads it
+    // casts and keeps a 16-bit copy of its own; otherwise the Linears share one tensor.
+    const bool ownCasts = rb == 4 && a == 2;
+    // (torchvision's nn.MultiheadAttention and timm's ViT project q, k, v with one in-projection.)
+    const bool oneQkv = arch.fusedQkv || r.setup.model.kind == ModelKind::Vit;
+    const double qkvReaders = ownCasts && !oneQkv ? 3 : 1;
+    const double mlpReaders = ownCasts && arch.gatedMlp && !arch.fusedGateUp ? 2 : 1;
+    // LoRA's dropout keeps its mask and the adapter keeps the dropped-out copy, per adapted
+    // module; without dropout the adapters keep the module's input itself.
+    const bool dropout = loraDropoutOn(r.setup, c);
+    const double drop = std::max(1.0, c.loraDropoutCopies) * (a + 1);
     auto adapted = [&](unsigned bits) { return (lora & bits) != 0; };
     // bitsandbytes' 4-bit matmul saves its input even though the weight is frozen.
     const bool quantSaves = r.setup.run.finetune == Finetune::Qlora && c.qloraSavesLinearInputs > 0;
     const bool linearsSave = trainable || quantSaves;
+    // Adapters without dropout read the module's input; under own casts each keeps its own copy.
+    auto undroppedAdapters = [&](std::initializer_list<unsigned> bits) {
+        double n = 0;
+        for (unsigned b : bits)
+            n += adapted(b) ? 1 : 0;
+        return dropout || n == 0 ? 0.0 : (ownCasts ? n : 1.0);
+    };
+    // The kernel: SDPA on fp32 with grouped K/V and no mask has no fused kernel that takes
+    // enable_gqa, so PyTorch runs the math path, which keeps the probabilities as eager does.
+    const bool grouped = kv < q;
+    // (A VLM's vision tower has no padding mask: only the text stack's own architecture gets one.)
+    const bool mask = attention == Attention::Sdpa && &arch == &r.arch && attentionMaskMaterialized(r);
+    const bool math = attention == Attention::Eager || (attention == Attention::Sdpa && a == 4 && grouped && !mask);
 
     LayerActivation out;
     double t = 0;
     // Attention half.
-    t += normSaved * (arch.normsPerLayer >= 1 ? 1 : 0);
-    if (linearsSave || adapted(kLoraQ | kLoraK | kLoraV))
-        t += a * h; // the norm's output, input of q/k/v (or of their adapters)
+    t += arch.normsPerLayer >= 1 ? normSaved : 0;
+    // The norm's output as q/k/v (or their adapters) keep it.
+    if (linearsSave)
+        t += a * h * qkvReaders;
+    else
+        t += a * h * undroppedAdapters({kLoraQ, kLoraK, kLoraV});
     // One dropout per LoRA module: a fused qkv Linear is one module whatever it adapts.
     const bool fusedQkv = loraFusedQkv(r.setup.run.loraTargets, r.setup.model.kind == ModelKind::Decoder);
     int qkvAdapters = 0;
@@ -143,37 +209,62 @@ LayerActivation transformerLayerActivation(const Architecture &arch, const Resol
         qkvAdapters += adapted(bit) ? 1 : 0;
     if (fusedQkv)
         qkvAdapters = std::min(qkvAdapters, 1);
-    if (!trainable)
+    if (!trainable && dropout)
         t += drop * h * qkvAdapters;
-    // SDPA via transformers repeats grouped K/V heads to full width before the kernel.
-    const double kvSaved = attention == Attention::Flash ? kv : q;
-    t += a * (q + 2 * kvSaved); // q, k, v as attention saves them
-    t += a * q;                 // the attention output
-    if (attention == Attention::Eager) {
-        // softmax output kept in fp32, and its 16-bit cast for the product with V
+    // Q/K norms (Qwen3, Gemma 3, OLMo 2): fp32 input per head, and the normalized tensor when trained.
+    if (arch.qkNorm)
+        t += (4 + (trainable ? a : 0)) * (q + kv);
+    // K and V as the kernel saves them: at their own width when SDPA passes enable_gqa or
+    // flash-attn takes grouped heads; repeated to the query's width before eager, the math
+    // path and a masked SDPA call (transformers' repeat_kv).
+    // litgpt repeats grouped K/V itself (repeat_interleave) before every SDPA call.
+    const bool litgpt = loraTargetsLitgpt(r.setup.run.loraTargets, r.setup.model.kind == ModelKind::Decoder);
+    const double kvSaved = (attention == Attention::Flash || (!math && !mask && !litgpt)) ? kv : q;
+    t += a * (q + 2 * kvSaved);
+    const bool oKept = linearsSave || undroppedAdapters({kLoraO}) > 0;
+    if (math) {
+        // softmax output kept in fp32, and (under 16-bit compute) its cast for the product with V
         const double perScore = 4 + (a == 2 ? 2 : 0) + (arch.dropout ? 1 + a : 0);
         out.perTokenPerSeq += arch.heads * perScore;
+        // the attention output is a new tensor that only o_proj (or its adapter) keeps
+        if (oKept)
+            t += a * q;
+    } else {
+        // SDPA and flash-attn keep their output and a per-head logsumexp. In transformers that
+        // output, transposed back, is o_proj's input (the same storage); nn.MultiheadAttention
+        // (torchvision's ViT) makes a contiguous copy for out_proj, which keeps it.
+        t += a * q + 4.0 * arch.heads;
+        if (r.setup.model.kind == ModelKind::Vit && oKept)
+            t += a * q;
+        if (mask)
+            out.perTokenPerSeq += a; // the padded 4-D mask, copied for each layer's call
     }
-    if (linearsSave || adapted(kLoraO))
-        t += a * q; // o_proj's input
-    if (!trainable && adapted(kLoraO))
+    if (!trainable && dropout && adapted(kLoraO))
         t += drop * q;
     if (arch.dropout)
         t += 2 * h; // residual dropout masks (attention and MLP)
     // MLP half.
-    if (arch.normsPerLayer >= 2)
+    if (arch.normsPerLayer >= 2) {
         t += normSaved;
-    if (arch.normsPerLayer >= 2 && (linearsSave || adapted(kLoraGate | kLoraUp)))
-        t += a * h; // the second norm's output, input of the MLP
-    if (!trainable)
+        if (linearsSave)
+            t += a * h * mlpReaders; // the second norm's output, input of the MLP
+        else
+            t += a * h * undroppedAdapters({kLoraGate, kLoraUp});
+    }
+    if (!trainable && dropout)
         t += drop * h * ((adapted(kLoraGate) && arch.gatedMlp ? 1 : 0) + (adapted(kLoraUp) ? 1 : 0));
     if (arch.gatedMlp)
         t += 3 * a * f; // gate and up outputs, the activation's output
+    else if (arch.geluNew && !litgpt)
+        // NewGELUActivation, 0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³))): pow keeps x, tanh its
+        // output, the last product both of its factors; autocast runs pow and tanh in fp32.
+        // (litgpt's own models call the fused F.gelu instead.)
+        t += (isMixed(p) ? 4 + 4 + 4 + a : 4 * a) * f;
     else
         t += a * f;     // fc1 output, the activation's input
-    if (linearsSave || adapted(kLoraDown))
+    if (linearsSave || undroppedAdapters({kLoraDown}) > 0)
         t += a * f;     // down/fc2 input
-    if (!trainable && adapted(kLoraDown))
+    if (!trainable && dropout && adapted(kLoraDown))
         t += drop * f;
     out.perToken = t;
     return out;
@@ -201,6 +292,9 @@ struct Parts {
     double stateBytes = 4;
     // activations
     double activations = 0, logits = 0, batch = 0;
+    // the one block a checkpointed backward recomputes at a time (inside activations); it is
+    // never alive together with the loss's own peak, which is over before the first recompute
+    double recompute = 0;
     // litgpt QLoRA, while the next forward runs: the previous micro-batch's 4-bit matmul inputs
     // (bitsandbytes 0.42 keeps them on ctx) and both micro-batches' 16-bit logits
     double retainedInputs = 0, forwardEndLogits = 0;
@@ -219,15 +313,21 @@ Parts readSetup(const ResolvedSetup &r)
     // Adapters are parameters added to the model: with LoRA the whole base stays frozen.
     x.adapters = s.run.finetune == Finetune::Lora || s.run.finetune == Finetune::Qlora;
     x.frozenP = (x.adapters ? s.model.params : std::max(0.0, x.P - x.T)) + (r.preset ? r.preset->frozenParams : 0);
+    // litgpt's GPT always builds an lm_head of its own beside the embedding, and loads a tied
+    // checkpoint's embedding into both (litgpt/model.py, litgpt/config.py has no tying for
+    // fine-tuning): one more vocab × hidden frozen matrix than the tied count.
+    if (x.adapters && r.arch.tiedEmbeddings && r.arch.vocab > 0 &&
+        loraTargetsLitgpt(s.run.loraTargets, s.model.kind == ModelKind::Decoder)) {
+        const double head = static_cast<double>(r.arch.vocab) * r.arch.hidden;
+        x.P += head;
+        x.frozenP += head;
+    }
     x.fullyTrained = s.run.finetune == Finetune::Full;
     x.mixed = isMixed(s.run.precision);
     x.zero = isZero(s.parallel.strategy);
     x.a = activationBytes(s.run.precision);
     const Precision p = s.run.precision;
-    const std::string &dt = s.model.dtype;
-    x.loadBytes = dt == "fp32" ? 4.0 : (dt == "bf16" || dt == "fp16") ? 2.0 : (isHalfTrue(p) ? 2.0 : 4.0);
-    if (p == Precision::Fp32)
-        x.loadBytes = 4;
+    x.loadBytes = loadBytesOf(s);
     // 16-bit weights under *-mixed train in 16 bits (no fp32 copy), except LoRA adapters (PEFT
     // keeps them fp32) and ZeRO (DeepSpeed keeps its own fp32 master).
     x.amp = x.mixed && (x.loadBytes == 4 || x.adapters || x.zero);
@@ -420,7 +520,9 @@ void transformerActivationParts(const ResolvedSetup &r, const Coefficients &c, d
     const LayerActivation layer = transformerLayerActivation(r.arch, r, c, x.fullyTrained, lora);
     const double perLayerPerSample = tokens * (layer.perToken + layer.perTokenPerSeq * tokens);
     const int layers = r.arch.layers + r.arch.decoderLayers;
-    const double blockInput = x.a * r.arch.hidden * tokens;
+    // a checkpointed block keeps its input: the residual stream, fp32 when fp32 weights run under autocast
+    const double rb = residualBytes(r);
+    const double blockInput = rb * r.arch.hidden * tokens;
     double stack = 0;
     switch (s.run.gradCheckpointing) {
     case Checkpointing::None: stack = layers * perLayerPerSample; break;
@@ -429,12 +531,15 @@ void transformerActivationParts(const ResolvedSetup &r, const Coefficients &c, d
         stack = layers * perLayerPerSample * c.selectiveCheckpointKeep + perLayerPerSample;
         break;
     }
+    if (s.run.gradCheckpointing != Checkpointing::None)
+        x.recompute = x.mb * perLayerPerSample;
     if (s.run.activationOffload)
         stack = std::min(stack, 2 * perLayerPerSample); // saved tensors stream to host
+    x.recompute = std::min(x.recompute, x.mb * stack);
     if (s.run.cachedFeatures)
-        stack = 0; // the frozen backbone's features come from a cache
-    // the final norm and the LM head's input
-    stack += tokens * (4.0 * r.arch.hidden + (x.fullyTrained ? x.a * r.arch.hidden : 0));
+        stack = x.recompute = 0; // the frozen backbone's features come from a cache
+    // the final norm (its fp32 input; trained RMSNorm also its normalized input) and the LM head's input
+    stack += tokens * r.arch.hidden * (4.0 + (x.fullyTrained ? x.a + (r.arch.rmsNorm ? rb : 0) : 0));
     x.activations = x.mb * stack;
     // The vision tower is trained (and saves activations) only in full fine-tuning.
     if (visionPatches > 0 && x.fullyTrained && r.preset) {
@@ -523,8 +628,11 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     }
     // During backward, activations are freed as gradients appear; with accumulation, the
     // previous micro-batches' gradients are already there.
-    const double dynamicBackward = gradsAtPeak ? x.activations + x.logits + x.grads
-                                                : std::max(x.activations + x.logits, x.grads);
+    // A checkpointed block is recomputed only after the loss's peak is over: the larger of the
+    // two counts (shown with the activations).
+    const double activations = x.activations - x.recompute + std::max(0.0, x.recompute - x.logits);
+    const double dynamicBackward = gradsAtPeak ? activations + x.logits + x.grads
+                                                : std::max(activations + x.logits, x.grads);
     x.forwardBackward = x.weights + x.master + x.optimizer + x.ema + x.comm + x.batch + dynamicBackward +
                         v[idx(VramComponent::QuantBuffers)];
     // The optimizer step: autocast's copies are gone, a foreach update holds a temporary per state.
@@ -553,10 +661,10 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
         v[idx(VramComponent::Weights)] = loading;
     } else if (x.forwardBackward >= x.optimizerStep) {
         rep.phase = PeakPhase::ForwardBackward;
-        const bool gradsOverActivations = x.grads > x.activations + x.logits;
+        const bool gradsOverActivations = x.grads > activations + x.logits;
         v[idx(VramComponent::Weights)] = x.weights;
         v[idx(VramComponent::Batch)] = x.batch;
-        v[idx(VramComponent::Activations)] = !gradsAtPeak && gradsOverActivations ? 0 : x.activations;
+        v[idx(VramComponent::Activations)] = !gradsAtPeak && gradsOverActivations ? 0 : activations;
         v[idx(VramComponent::Logits)] = !gradsAtPeak && gradsOverActivations ? 0 : x.logits;
         v[idx(VramComponent::Gradients)] = gradsAtPeak || gradsOverActivations ? x.grads : 0;
     } else {

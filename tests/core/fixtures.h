@@ -104,7 +104,7 @@ inline Coefficients roundCoefficients()
     c.zero3PrefetchBucket = 5e7;
     c.zeroReduceBucket = 5e8;
     c.ampCastCache = 1.0;
-    c.logitsBytesPerElement = 16;
+    c.logitsBytesPerElement = 12;
     c.logitsBytesPerElementChunked = 4;
     c.logitsBytesPerElementCompiled = 6;
     c.logitsBytesPerElementChunkedCompiled = 2.75;

@@ -43,62 +43,97 @@ void TestEstimateActivations::layerActivationPerToken_data()
     QTest::addColumn<bool>("dropout");
     QTest::addColumn<double>("dropoutCopies");
     QTest::addColumn<double>("qloraSaves");
+    QTest::addColumn<QString>("tweak");
     QTest::addColumn<double>("perToken");
     QTest::addColumn<double>("perTokenPerSeq");
-    // Tiny decoder: h = 64, q = 64, kv = 32, f = 128, 4 heads, gated MLP, RMSNorm.
-    // Fully trained, bf16-mixed (a = 2), SDPA (K and V repeated to q width):
-    //   norm 1 input, fp32           4h = 256
-    //   its output (q/k/v input)     a·h = 128
-    //   q, k, v as SDPA saves them   a·(q + 2q) = 384
-    //   attention output             a·q = 128
-    //   o_proj input                 a·q = 128
-    //   norm 2 input, fp32           4h = 256
-    //   its output (MLP input)       a·h = 128
-    //   gate, up, activation output  3·a·f = 768
-    //   down input                   a·f = 256          → 2,432 per token
+    // Tiny decoder: h = 64, q = 64, kv = 32, f = 128, 4 heads, gated MLP, RMSNorm, micro batch 2
+    // (so a padded batch: transformers builds a 4-D mask and repeats K/V for SDPA). What each
+    // term is was measured on transformers 5.17 / torch 2.11 on an H200 (scripts/gpu-peaks.py,
+    // BREAKDOWN: every saved storage put down to the module that saved it).
+    // Fully trained, bf16-mixed over fp32 weights (a = 2, residual stream fp32), SDPA:
+    //   norm 1: fp32 input 4h + normalized input of its weight, fp32, 4h   = 512
+    //   q, k, v each cast and keep their own 16-bit input 3·a·h             = 384
+    //   q, k, v as SDPA saves them, K/V repeated a·(q + 2q)                 = 384
+    //   SDPA output (= o_proj's input) a·q + logsumexp 4 B × 4 heads        = 144
+    //   norm 2 as norm 1                                                    = 512
+    //   gate and up each keep their own cast 2·a·h                          = 256
+    //   gate, up, activation output 3·a·f                                   = 768
+    //   down input a·f                                                      = 256  → 3,216
+    //   and per key position the padded mask's copy, a = 2 B.
     const int none = 0, qv = kLoraQ | kLoraV;
-    QTest::newRow("sdpa") << "bf16-mixed" << "sdpa" << "full" << none << true << true << false << 1.0 << 1.0 << 2432.0 << 0.0;
-    // flash keeps K and V at kv width: a·(q + 2kv) = 2 × 128 = 256 instead of 384 → 2,304.
-    QTest::newRow("flash") << "bf16-mixed" << "flash" << "full" << none << true << true << false << 1.0 << 1.0 << 2304.0 << 0.0;
-    // eager: as SDPA per token, plus per score (per token per token of context) for each of
-    // the 4 heads the fp32 softmax output (4 B) and its 16-bit cast (2 B): 4 × 6 = 24.
-    QTest::newRow("eager") << "bf16-mixed" << "eager" << "full" << none << true << true << false << 1.0 << 1.0 << 2432.0 << 24.0;
-    // fp32 (a = 4): norms 2 × 4h = 512, the rest doubles: 2 × 1,920 = 3,840 → 4,352;
-    // eager: the softmax output is already fp32 and is used as is: 4 heads × 4 B = 16.
-    QTest::newRow("fp32 sdpa") << "fp32" << "sdpa" << "full" << none << true << true << false << 1.0 << 1.0 << 4352.0 << 0.0;
-    QTest::newRow("fp32 eager") << "fp32" << "eager" << "full" << none << true << true << false << 1.0 << 1.0 << 4352.0 << 16.0;
-    // Training with dropout: residual-dropout masks 2h = 128 per token → 2,560; per score the
+    QTest::newRow("sdpa") << "bf16-mixed" << "sdpa" << "full" << none << true << true << false << 1.0 << 1.0 << "" << 3216.0 << 2.0;
+    // Weights loaded in bf16 (residual 2 B): the trained norms keep a 2-byte normalized input
+    // (2 × 128 less) and the Linears share one input (q/k/v 128, gate/up 128: 384 less)
+    // → 3,216 − 256 − 384 = 2,576.
+    QTest::newRow("bf16 weights") << "bf16-mixed" << "sdpa" << "full" << none << true << true << false << 1.0 << 1.0 << "bf16-weights" << 2576.0 << 2.0;
+    // Packed rows (or one sequence): no mask, SDPA takes grouped K/V (enable_gqa): a·(q + 2kv)
+    // = 256 instead of 384, no mask copy → 3,088.
+    QTest::newRow("sdpa packed") << "bf16-mixed" << "sdpa" << "full" << none << true << true << false << 1.0 << 1.0 << "packed" << 3088.0 << 0.0;
+    // flash-attn takes grouped heads whatever the mask: 3,088, no mask copy.
+    QTest::newRow("flash") << "bf16-mixed" << "flash" << "full" << none << true << true << false << 1.0 << 1.0 << "" << 3088.0 << 0.0;
+    // eager: no SDPA output (−144), the attention output is a new tensor o_proj keeps (a·q =
+    // 128) → 3,200; per score for each of the 4 heads the fp32 softmax output (4 B) and its
+    // 16-bit cast (2 B): 4 × 6 = 24.
+    QTest::newRow("eager") << "bf16-mixed" << "eager" << "full" << none << true << true << false << 1.0 << 1.0 << "" << 3200.0 << 24.0;
+    // fp32 (a = 4, no autocast, so one shared input per Linear group): norms 2 × (4h + 4h) =
+    // 1,024, q/k/v input 256, q/k/v 4·192 = 768, SDPA output 256 + 16, MLP input 256, MLP
+    // outputs 1,536, down input 512 → 4,624; the mask copy is 4 B.
+    QTest::newRow("fp32 sdpa") << "fp32" << "sdpa" << "full" << none << true << true << false << 1.0 << 1.0 << "" << 4624.0 << 4.0;
+    // fp32 eager: 4,624 − 272 + o_proj input 256 = 4,608; the softmax output is already fp32
+    // and used as is: 4 heads × 4 B = 16.
+    QTest::newRow("fp32 eager") << "fp32" << "eager" << "full" << none << true << true << false << 1.0 << 1.0 << "" << 4608.0 << 16.0;
+    // fp32 SDPA over grouped K/V without a mask: no fused kernel takes enable_gqa in fp32, so
+    // PyTorch runs the math path, which is eager's: 4,608 per token and 16 per score.
+    QTest::newRow("fp32 sdpa packed") << "fp32" << "sdpa" << "full" << none << true << true << false << 1.0 << 1.0 << "packed" << 4608.0 << 16.0;
+    // Training with dropout: residual-dropout masks 2h = 128 per token → 3,328; per score the
     // attention-dropout mask (1 B) and its output (a = 2 B) join: 4 heads × (4 + 2 + 3) = 36.
-    QTest::newRow("eager dropout") << "bf16-mixed" << "eager" << "full" << none << true << true << true << 1.0 << 1.0 << 2560.0 << 36.0;
-    // LayerNorm in bf16-true keeps its input in 2 B: the two norms save a·h = 128 each
-    // instead of 256 → 2,432 − 256 = 2,176. (RMSNorm, or any norm under autocast, keeps fp32.)
-    QTest::newRow("layernorm bf16-true") << "bf16-true" << "sdpa" << "full" << none << false << true << false << 1.0 << 1.0 << 2176.0 << 0.0;
-    QTest::newRow("layernorm bf16-mixed") << "bf16-mixed" << "sdpa" << "full" << none << false << true << false << 1.0 << 1.0 << 2432.0 << 0.0;
-    // A plain MLP (fc1 → activation → fc2): a·f = 256 instead of 3·a·f = 768 → 1,920.
-    QTest::newRow("plain mlp") << "bf16-mixed" << "sdpa" << "full" << none << true << false << false << 1.0 << 1.0 << 1920.0 << 0.0;
-    // LoRA on q and v (frozen base, bf16-mixed). Dropout copy per adapted projection:
-    // lora_dropout_copies 1 × (a + 1 mask byte) = 3 B per element of its input.
-    //   norm 1 input 256; its output (adapters' input) 128; dropout copies for q and v
-    //   2 × 3 × h = 384; q, k, v 384; attention output 128; o_proj's input not needed (frozen);
-    //   norm 2 input 256; MLP outputs 768; down's input not needed → 2,304.
-    QTest::newRow("lora q,v") << "bf16-mixed" << "sdpa" << "lora" << qv << true << true << false << 1.0 << 1.0 << 2304.0 << 0.0;
-    // lora_dropout_copies 0 (dropout p = 0): 2,304 − 384 = 1,920.
-    QTest::newRow("lora q,v no dropout") << "bf16-mixed" << "sdpa" << "lora" << qv << true << true << false << 0.0 << 1.0 << 1920.0 << 0.0;
-    // LoRA on every linear, copies 1 (3 B per element):
-    //   norm 1 256 + output 128 + dropout q, k, v 3 × 3 × 64 = 576 + q/k/v 384 + attn out 128
-    //   + o_proj input 128 + its dropout 3 × 64 = 192 + norm 2 256 + output 128
-    //   + dropout gate, up 2 × 3 × 64 = 384 + MLP outputs 768 + down input 256
-    //   + its dropout 3 × 128 = 384 → 3,968.
-    QTest::newRow("lora all-linear") << "bf16-mixed" << "sdpa" << "lora" << int(kLoraAllLinear) << true << true << false << 1.0 << 1.0 << 3968.0 << 0.0;
+    QTest::newRow("eager dropout") << "bf16-mixed" << "eager" << "full" << none << true << true << true << 1.0 << 1.0 << "" << 3328.0 << 36.0;
+    // LayerNorm in bf16-true keeps its input in 2 B and has no separate normalized copy:
+    // norms 2 × 128, q/k/v input 128, q/k/v 384, SDPA 144, MLP input 128, 768, down 256 → 2,064.
+    QTest::newRow("layernorm bf16-true") << "bf16-true" << "sdpa" << "full" << none << false << true << false << 1.0 << 1.0 << "" << 2064.0 << 2.0;
+    // LayerNorm under autocast keeps its fp32 input (4h, nothing more) → 3,216 − 2 × 256 = 2,704.
+    QTest::newRow("layernorm bf16-mixed") << "bf16-mixed" << "sdpa" << "full" << none << false << true << false << 1.0 << 1.0 << "" << 2704.0 << 2.0;
+    // A plain MLP (fc1 → activation → fc2): one MLP input 128 (not 256) and a·f = 256 instead
+    // of 3·a·f = 768 → 3,216 − 128 − 512 = 2,576.
+    QTest::newRow("plain mlp") << "bf16-mixed" << "sdpa" << "full" << none << true << false << false << 1.0 << 1.0 << "" << 2576.0 << 2.0;
+    // transformers' gelu_new under autocast: pow keeps x cast to fp32 (4f), tanh its fp32
+    // output (4f), the product its fp32 (1 + tanh) (4f) and 0.5·x (a·f) = 14 B × 128 = 1,792
+    // instead of 256 → 2,576 + 1,536 = 4,112.
+    QTest::newRow("gelu_new mixed") << "bf16-mixed" << "sdpa" << "full" << none << true << false << false << 1.0 << 1.0 << "gelu-new" << 4112.0 << 2.0;
+    // ...in bf16-true the same four tensors are 2 B each: 4·a·f = 1,024 instead of a·f = 256,
+    // over the plain-MLP bf16-true row's 2,064 − 512 (gated→plain, 768 → 256) = 1,552 → 2,320.
+    QTest::newRow("gelu_new bf16-true") << "bf16-true" << "sdpa" << "full" << none << false << false << false << 1.0 << 1.0 << "gelu-new" << 2320.0 << 2.0;
+    // One fused qkv Linear (GPT-2's c_attn): one cast of its input, not three → 3,216 − 256 = 2,960.
+    QTest::newRow("fused qkv") << "bf16-mixed" << "sdpa" << "full" << none << true << true << false << 1.0 << 1.0 << "fused-qkv" << 2960.0 << 2.0;
+    // Q/K norms (Qwen3): fp32 input (4 B) and, trained, the normalized tensor (a = 2 B) over
+    // q + kv = 96 elements: 6 × 96 = 576 → 3,792.
+    QTest::newRow("qk norm") << "bf16-mixed" << "sdpa" << "full" << none << true << true << false << 1.0 << 1.0 << "qk-norm" << 3792.0 << 2.0;
+    // LoRA on q and v over an fp32 base (bf16-mixed). Each adapter's dropout keeps a mask
+    // (1 B) and the adapter its dropped-out 16-bit input (a): (a + 1)·h = 192 per adapter;
+    // frozen q/k/v and o keep nothing, nor the frozen norms' normalized input:
+    //   norm 1 input 256; dropout copies for q and v 2 × 192 = 384; q, k, v 384; SDPA 144;
+    //   norm 2 input 256; MLP outputs 768; down's input not needed → 2,192.
+    QTest::newRow("lora q,v") << "bf16-mixed" << "sdpa" << "lora" << qv << true << true << false << 1.0 << 1.0 << "" << 2192.0 << 2.0;
+    // lora_dropout_copies 0 (no dropout): the adapters read q's and v's input itself, each its
+    // own cast of the fp32 norm output: 2 × a·h = 256 instead of 384 → 2,064.
+    QTest::newRow("lora q,v no dropout") << "bf16-mixed" << "sdpa" << "lora" << qv << true << true << false << 0.0 << 1.0 << "" << 2064.0 << 2.0;
+    // The config says lora_dropout: 0 (run.lora_dropout), whatever the coefficient: 2,064.
+    QTest::newRow("lora q,v dropout stated 0") << "bf16-mixed" << "sdpa" << "lora" << qv << true << true << false << 1.0 << 1.0 << "dropout-0" << 2064.0 << 2.0;
+    // ...and over a bf16 base both adapters read one shared 16-bit input: 128 → 1,936.
+    QTest::newRow("lora q,v no dropout bf16") << "bf16-mixed" << "sdpa" << "lora" << qv << true << true << false << 0.0 << 1.0 << "bf16-weights" << 1936.0 << 2.0;
+    // LoRA on every linear, dropout on: norm 1 256 + dropout q, k, v 3 × 192 = 576 + q/k/v 384
+    // + SDPA 144 + o's dropout (a + 1)·q = 192 + norm 2 256 + dropout gate, up 2 × 192 = 384
+    // + MLP outputs 768 + down's dropout (a + 1)·f = 384 → 3,344.
+    QTest::newRow("lora all-linear") << "bf16-mixed" << "sdpa" << "lora" << int(kLoraAllLinear) << true << true << false << 1.0 << 1.0 << "" << 3344.0 << 2.0;
     // QLoRA q, v: bitsandbytes' 4-bit matmul saves its input although the weight is frozen
-    // (qlora_saves_linear_inputs 1), so LoRA's 2,304 gains o_proj's input 128, the MLP
-    // input 128 and down's input 256 → 2,816.
-    QTest::newRow("qlora q,v") << "bf16-mixed" << "sdpa" << "qlora" << qv << true << true << false << 1.0 << 1.0 << 2816.0 << 0.0;
-    // qlora_saves_linear_inputs 0: as LoRA, 2,304.
-    QTest::newRow("qlora q,v no saved inputs") << "bf16-mixed" << "sdpa" << "qlora" << qv << true << true << false << 1.0 << 0.0 << 2304.0 << 0.0;
+    // (qlora_saves_linear_inputs 1): LoRA's 2,192 gains q/k/v's inputs 3 × 128 = 384, the MLP's
+    // 2 × 128 = 256 and down's 256; o's input is SDPA's output → 3,088.
+    QTest::newRow("qlora q,v") << "bf16-mixed" << "sdpa" << "qlora" << qv << true << true << false << 1.0 << 1.0 << "" << 3088.0 << 2.0;
+    // qlora_saves_linear_inputs 0: as LoRA, 2,192.
+    QTest::newRow("qlora q,v no saved inputs") << "bf16-mixed" << "sdpa" << "qlora" << qv << true << true << false << 1.0 << 0.0 << "" << 2192.0 << 2.0;
     // Frozen, nothing adapted (gradients only flow through): norms 2 × 256 + q/k/v 384
-    // + attention output 128 + MLP outputs 768 → 1,792.
-    QTest::newRow("frozen") << "bf16-mixed" << "sdpa" << "frozen" << none << true << true << false << 1.0 << 1.0 << 1792.0 << 0.0;
+    // + SDPA 144 + MLP outputs 768 → 1,808.
+    QTest::newRow("frozen") << "bf16-mixed" << "sdpa" << "frozen" << none << true << true << false << 1.0 << 1.0 << "" << 1808.0 << 2.0;
 }
 
 void TestEstimateActivations::layerActivationPerToken()
@@ -112,6 +147,7 @@ void TestEstimateActivations::layerActivationPerToken()
     QFETCH(bool, dropout);
     QFETCH(double, dropoutCopies);
     QFETCH(double, qloraSaves);
+    QFETCH(QString, tweak);
     QFETCH(double, perToken);
     QFETCH(double, perTokenPerSeq);
     Coefficients c = roundCoefficients();
@@ -124,6 +160,20 @@ void TestEstimateActivations::layerActivationPerToken()
     x.s().run.precision = en<Precision>(precision.toStdString());
     x.s().run.attention = en<Attention>(attention.toStdString());
     x.s().run.finetune = en<Finetune>(finetune.toStdString());
+    if (tweak == "bf16-weights")
+        x.s().model.dtype = "bf16";
+    else if (tweak == "packed")
+        x.s().data.packing = true;
+    else if (tweak == "gelu-new")
+        x.r.arch.geluNew = true;
+    else if (tweak == "fused-qkv")
+        x.r.arch.fusedQkv = true;
+    else if (tweak == "qk-norm")
+        x.r.arch.qkNorm = true;
+    else if (tweak == "dropout-0") {
+        x.s().run.loraDropout = 0;
+        x.s().sources["run.lora_dropout"] = Source{};
+    }
     x.bind();
     const LayerActivation l = transformerLayerActivation(x.r.arch, x.r, c, x.s().run.finetune == Finetune::Full,
                                                          static_cast<unsigned>(targets));
@@ -141,44 +191,50 @@ void TestEstimateActivations::activations_data()
     QTest::addColumn<QString>("finetune");
     QTest::addColumn<int>("seq");
     QTest::addColumn<double>("activations");
-    // Tiny decoder, mb = 2, s = 16 tokens, 4 layers, bf16-mixed, fully trained.
-    // One layer, one sample: s × 2,432 = 38,912 (per-token figures: layerActivationPerToken).
-    // After the stack: the final norm's fp32 input and the LM head's input,
-    // s × (4h + a·h) = 16 × (256 + 128) = 6,144.
-    // No checkpointing: (4 × 38,912 + 6,144) × mb 2 = (155,648 + 6,144) × 2 = 323,584.
-    QTest::newRow("sdpa") << "bf16-mixed" << "sdpa" << "false" << false << false << "full" << 16 << 323584.0;
-    // flash: 16 × 2,304 = 36,864 per layer → (147,456 + 6,144) × 2 = 307,200.
-    QTest::newRow("flash") << "bf16-mixed" << "flash" << "false" << false << false << "full" << 16 << 307200.0;
-    // eager: 16 × (2,432 + 24 × 16) = 16 × 2,816 = 45,056 per layer → (180,224 + 6,144) × 2 = 372,736.
-    QTest::newRow("eager") << "bf16-mixed" << "eager" << "false" << false << false << "full" << 16 << 372736.0;
-    // eager at s = 32 (the score term grows with s²): 32 × (2,432 + 24 × 32) = 102,400 per
-    // layer → (409,600 + 32 × 384) × 2 = (409,600 + 12,288) × 2 = 843,776.
-    QTest::newRow("eager s=32") << "bf16-mixed" << "eager" << "false" << false << false << "full" << 32 << 843776.0;
-    // Full checkpointing: each layer keeps its input, a·h·s = 2 × 64 × 16 = 2,048, and one
-    // layer is recomputed at a time: 4 × 2,048 + 38,912 = 47,104 → (47,104 + 6,144) × 2 = 106,496.
-    QTest::newRow("full checkpointing") << "bf16-mixed" << "sdpa" << "true" << false << false << "full" << 16 << 106496.0;
-    // Selective (selective_checkpoint_keep 0.5): 4 × 38,912 × 0.5 + 38,912 = 116,736
-    // → (116,736 + 6,144) × 2 = 245,760.
-    QTest::newRow("selective") << "bf16-mixed" << "sdpa" << "selective" << false << false << "full" << 16 << 245760.0;
+    // Tiny decoder, mb = 2, s = 16 tokens, 4 layers, bf16-mixed over fp32 weights, fully trained.
+    // One layer, one sample: s × (3,216 + 2 × s) = 16 × 3,248 = 51,968 (per-token and per-score
+    // figures: layerActivationPerToken). After the stack: the final norm's fp32 input, its
+    // normalized fp32 input (trained RMSNorm) and the LM head's input,
+    // s × h × (4 + 4 + a) = 16 × 640 = 10,240.
+    // No checkpointing: (4 × 51,968 + 10,240) × mb 2 = (207,872 + 10,240) × 2 = 436,224.
+    QTest::newRow("sdpa") << "bf16-mixed" << "sdpa" << "false" << false << false << "full" << 16 << 436224.0;
+    // flash: 16 × 3,088 = 49,408 per layer → (197,632 + 10,240) × 2 = 415,744.
+    QTest::newRow("flash") << "bf16-mixed" << "flash" << "false" << false << false << "full" << 16 << 415744.0;
+    // eager: 16 × (3,200 + 24 × 16) = 16 × 3,584 = 57,344 per layer → (229,376 + 10,240) × 2 = 479,232.
+    QTest::newRow("eager") << "bf16-mixed" << "eager" << "false" << false << false << "full" << 16 << 479232.0;
+    // eager at s = 32 (the score term grows with s²): 32 × (3,200 + 24 × 32) = 126,976 per
+    // layer → (507,904 + 32 × 640) × 2 = (507,904 + 20,480) × 2 = 1,056,768.
+    QTest::newRow("eager s=32") << "bf16-mixed" << "eager" << "false" << false << false << "full" << 32 << 1056768.0;
+    // Full checkpointing: each layer keeps its input, the fp32 residual stream 4·h·s = 4,096,
+    // and one layer is recomputed at a time (51,968 per sample). The recomputation starts only
+    // once the loss's own peak is over, so the larger of the two counts: here the logits
+    // (mb × s × vocab × 12 B) are larger, and the activations shown are the checkpoints:
+    // (4 × 4,096 + 10,240) × 2 = 53,248.
+    QTest::newRow("full checkpointing") << "bf16-mixed" << "sdpa" << "true" << false << false << "full" << 16 << 53248.0;
+    // Selective (selective_checkpoint_keep 0.5): 4 × 51,968 × 0.5 = 103,936 kept, + 10,240,
+    // × 2 = 228,352 (the recomputed layer again below the logits).
+    QTest::newRow("selective") << "bf16-mixed" << "sdpa" << "selective" << false << false << "full" << 16 << 228352.0;
     // Activation offload: saved tensors stream to the host, at most two layers' worth stay:
-    // min(155,648, 2 × 38,912 = 77,824) = 77,824 → (77,824 + 6,144) × 2 = 167,936.
-    QTest::newRow("offload") << "bf16-mixed" << "sdpa" << "false" << true << false << "full" << 16 << 167936.0;
-    // Offload with full checkpointing: min(47,104, 77,824) = 47,104 → 106,496 as above.
-    QTest::newRow("offload + checkpointing") << "bf16-mixed" << "sdpa" << "true" << true << false << "full" << 16 << 106496.0;
+    // min(207,872, 2 × 51,968 = 103,936) = 103,936 → (103,936 + 10,240) × 2 = 228,352.
+    QTest::newRow("offload") << "bf16-mixed" << "sdpa" << "false" << true << false << "full" << 16 << 228352.0;
+    // Offload with full checkpointing: min(68,352, 103,936) = 68,352 → 53,248 as above.
+    QTest::newRow("offload + checkpointing") << "bf16-mixed" << "sdpa" << "true" << true << false << "full" << 16 << 53248.0;
     // Cached features: the stack's activations come from a cache, only the head's remain:
-    // 6,144 × 2 = 12,288.
-    QTest::newRow("cached features") << "bf16-mixed" << "sdpa" << "false" << false << true << "full" << 16 << 12288.0;
-    // fp32: 16 × 4,352 = 69,632 per layer; head 16 × (4h + 4h) = 8,192
-    // → (278,528 + 8,192) × 2 = 573,440.
-    QTest::newRow("fp32") << "fp32" << "sdpa" << "false" << false << false << "full" << 16 << 573440.0;
-    // LoRA q, v: 16 × 2,304 = 36,864 per layer; the head's input is not kept (frozen head):
-    // 16 × 4h = 4,096 → (147,456 + 4,096) × 2 = 303,104.
-    QTest::newRow("lora q,v") << "bf16-mixed" << "sdpa" << "false" << false << false << "lora" << 16 << 303104.0;
-    // QLoRA q, v: 16 × 2,816 = 45,056 per layer → (180,224 + 4,096) × 2 = 368,640.
-    QTest::newRow("qlora q,v") << "bf16-mixed" << "sdpa" << "false" << false << false << "qlora" << 16 << 368640.0;
+    // 10,240 × 2 = 20,480.
+    QTest::newRow("cached features") << "bf16-mixed" << "sdpa" << "false" << false << true << "full" << 16 << 20480.0;
+    // fp32: 16 × (4,624 + 4 × 16) = 75,008 per layer; head 16 × h × (4 + 4 + 4) = 12,288
+    // → (300,032 + 12,288) × 2 = 624,640.
+    QTest::newRow("fp32") << "fp32" << "sdpa" << "false" << false << false << "full" << 16 << 624640.0;
+    // LoRA q, v (bf16 base): 16 × (2,192 + 2 × 16) = 35,584 per layer; the head's input is
+    // not kept (frozen head): 16 × 4h = 4,096 → (142,336 + 4,096) × 2 = 292,864.
+    QTest::newRow("lora q,v") << "bf16-mixed" << "sdpa" << "false" << false << false << "lora" << 16 << 292864.0;
+    // QLoRA q, v (bf16 base: the Linears share one input): 2,192 + q/k/v input 128 + MLP
+    // input 128 + down input 256 = 2,704; 16 × 2,736 = 43,776 per layer
+    // → (175,104 + 4,096) × 2 = 358,400.
+    QTest::newRow("qlora q,v") << "bf16-mixed" << "sdpa" << "false" << false << false << "qlora" << 16 << 358400.0;
     // Frozen model with a trained extra head (model.extra_trainable_params > 0): gradients pass
-    // through the frozen stack: 16 × 1,792 = 28,672 per layer → (114,688 + 4,096) × 2 = 237,568.
-    QTest::newRow("frozen + extra head") << "bf16-mixed" << "sdpa" << "false" << false << false << "frozen" << 16 << 237568.0;
+    // through the frozen stack: 16 × (1,808 + 32) = 29,440 per layer → (117,760 + 4,096) × 2 = 243,712.
+    QTest::newRow("frozen + extra head") << "bf16-mixed" << "sdpa" << "false" << false << false << "frozen" << 16 << 243712.0;
 }
 
 void TestEstimateActivations::activations()
@@ -247,14 +303,16 @@ void TestEstimateActivations::visionTowerAndImageTokens()
     x.s().run.gradAccum = 2;
     MemoryReport rep = x.run(roundCoefficients());
     QCOMPARE(rep.tokensPerSample, 272.0);
-    // Activations, fully trained, bf16-mixed, SDPA:
-    //   LM: 4 layers × 272 × 2,432 = 2,646,016, head 272 × 384 = 104,448 → 2,750,464.
-    //   Vision tower layer per patch token (h = q = kv = 32, f = 64, LayerNorm under autocast
-    //   keeps fp32): norm 4h = 128 + its output 64 + q, k, v 2 × 96 = 192 + attention out 64
-    //   + proj input 64 + norm 128 + output 64 + fc1 output a·f = 128 + fc2 input 128 = 960;
-    //   × 1,024 patches × 1 layer = 983,040.
-    //   Total 2,750,464 + 983,040 = 3,733,504 (mb 1).
-    QCOMPARE_BYTES(vram(rep, VC::Activations), 3733504.0);
+    // Activations, fully trained, bf16-mixed over fp32 weights, SDPA, micro batch 1 (no mask,
+    // K/V at their own width):
+    //   LM: per token 3,088 (layerActivationPerToken's "sdpa packed"): 4 layers × 272 × 3,088
+    //   = 3,359,744, head 272 × h (4 + a + 4) = 272 × 640 = 174,080 → 3,533,824.
+    //   Vision tower layer per patch token (h = q = kv = 32, 2 heads, f = 64, LayerNorm under
+    //   autocast keeps fp32): norm 4h = 128 + q, k, v's own casts 3 × 64 = 192 + q, k, v
+    //   2 × 96 = 192 + SDPA output 64 + logsumexp 8 + norm 128 + fc1's cast 64 + fc1 output
+    //   a·f = 128 + fc2 input 128 = 1,032; × 1,024 patches × 1 layer = 1,056,768.
+    //   Total 3,533,824 + 1,056,768 = 4,590,592 (mb 1).
+    QCOMPARE_BYTES(vram(rep, VC::Activations), 4590592.0);
     // Two images per sample (data.frames 2): 2,048 patches → 512 LM tokens, 528 in all.
     x.s().data.frames = 2;
     rep = x.run(roundCoefficients());
@@ -262,13 +320,14 @@ void TestEstimateActivations::visionTowerAndImageTokens()
     x.bind();
     QCOMPARE(estimateTokensPerSample(x.r), 528.0);
     // LoRA: the vision tower is frozen and saves nothing; only the LM's tokens count.
-    // 1 image again, LoRA q, v: 4 × 272 × 2,304 = 2,506,752 + head 272 × 256 = 69,632 → 2,576,384.
+    // 1 image again, LoRA q, v: "lora q,v" with K/V at kv width (2,192 − 128 = 2,064):
+    // 4 × 272 × 2,064 = 2,245,632 + head 272 × 4h = 69,632 → 2,315,264.
     x.s().data.frames = 0;
     x.s().run.finetune = Finetune::Lora;
     x.r.loraTargets = kLoraQ | kLoraV;
     x.s().model.trainableParams = kTinyLoraQV8;
     rep = x.run(roundCoefficients());
-    QCOMPARE_BYTES(vram(rep, VC::Activations), 2576384.0);
+    QCOMPARE_BYTES(vram(rep, VC::Activations), 2315264.0);
 }
 
 void TestEstimateActivations::cnnActivationProfile()
@@ -314,9 +373,10 @@ void TestEstimateActivations::logits_data()
     QTest::addColumn<bool>("compiled");
     QTest::addColumn<double>("logits");
     // mb 2 × s 16 × vocab 1000 = 32,000 logit elements.
-    // Unchunked (logits_bytes_per_element 16: 16-bit logits, their fp32 upcast, log-softmax,
-    // its gradient in fp32 and in 16 bit): 32,000 × 16 = 512,000.
-    QTest::newRow("unchunked") << "decoder" << "bf16-mixed" << false << false << 512000.0;
+    // Unchunked (logits_bytes_per_element 12: log-softmax's fp32 output, the fp32 gradient
+    // nll_loss hands back and the one log-softmax's backward writes; the loop has dropped the
+    // model's output, as HF Trainer does): 32,000 × 12 = 384,000.
+    QTest::newRow("unchunked") << "decoder" << "bf16-mixed" << false << false << 384000.0;
     // Chunked loss (4 B per element): 128,000.
     QTest::newRow("chunked") << "decoder" << "bf16-mixed" << true << false << 128000.0;
     // torch.compile fuses the loss (6 B per element): 192,000.
@@ -326,12 +386,12 @@ void TestEstimateActivations::logits_data()
     // cast, 6 / 8 = 0.75 B): 32,000 × 2.75 = 88,000.
     QTest::newRow("chunked + compiled") << "decoder" << "bf16-mixed" << true << true << 88000.0;
     // fp32: the logits are the model's own fp32 output (kept, 4 B) instead of an upcast copy, so
-    // the count is the same: 32,000 × 16 = 512,000; chunked 32,000 × 4 = 128,000.
-    QTest::newRow("fp32") << "decoder" << "fp32" << false << false << 512000.0;
+    // the count is the same: 32,000 × 12 = 384,000; chunked 32,000 × 4 = 128,000.
+    QTest::newRow("fp32") << "decoder" << "fp32" << false << false << 384000.0;
     QTest::newRow("fp32 chunked") << "decoder" << "fp32" << true << false << 128000.0;
     // Encoder-decoder and vision-language models have an LM head too; an encoder does not.
-    QTest::newRow("encoder-decoder") << "encoder-decoder" << "bf16-mixed" << false << false << 512000.0;
-    QTest::newRow("vision-language") << "vision-language" << "bf16-mixed" << false << false << 512000.0;
+    QTest::newRow("encoder-decoder") << "encoder-decoder" << "bf16-mixed" << false << false << 384000.0;
+    QTest::newRow("vision-language") << "vision-language" << "bf16-mixed" << false << false << 384000.0;
     QTest::newRow("encoder") << "encoder" << "bf16-mixed" << false << false << 0.0;
 }
 
@@ -355,15 +415,15 @@ void TestEstimateActivations::logits()
 void TestEstimateActivations::logitsCoverImageTokens()
 {
     // The LM head runs over every position the LM sees, image tokens included (the estimator
-    // counts the head's input over those 272 tokens). Its logits: mb 1 × 272 × 1000 × 16 B
-    // = 4,352,000.
+    // counts the head's input over those 272 tokens). Its logits: mb 1 × 272 × 1000 × 12 B
+    // = 3,264,000.
     Synthetic x = tinyDecoder();
     addVisionTower(x);
     x.s().run.microBatch = 1;
     x.s().run.gradAccum = 2;
     const MemoryReport rep = x.run(roundCoefficients());
     QCOMPARE(rep.tokensPerSample, 272.0);
-    QCOMPARE_BYTES(vram(rep, VC::Logits), 4352000.0);
+    QCOMPARE_BYTES(vram(rep, VC::Logits), 3264000.0);
 }
 
 void TestEstimateActivations::inputBatch_data()

@@ -25,6 +25,8 @@ using VC = VramComponent;
 class TestEstimateMechanisms : public QObject {
     Q_OBJECT
 private slots:
+    void litgptUntiesATiedHead();
+    void recomputedBlockAfterTheLoss();
     void frozenFp32WeightsUnderAutocast_data();
     void frozenFp32WeightsUnderAutocast();
     void sixteenBitLoadTrainsInSixteenBits();
@@ -323,20 +325,21 @@ void TestEstimateMechanisms::fusedQkvAdapterDropsOnce_data()
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QStringList>("targets");
     QTest::addColumn<double>("perToken");
-    // Tiny decoder (h 64, bf16-mixed, SDPA), LoRA on q and v, lora_dropout_copies 1 (a + 1 mask
-    // byte = 3 B per element of the adapters' input). Separate q_proj / v_proj (PEFT on a HF
-    // decoder): two LoRA modules, two dropped-out copies of the norm's output, 2 × 3 × 64 = 384:
-    //   norm 1 input 256 + its output 128 + dropout 384 + q, k, v 384 + attention output 128
-    //   + norm 2 input 256 + MLP outputs 768 = 2,304 per token.
-    QTest::newRow("q_proj, v_proj") << "decoder" << QStringList{"q_proj", "v_proj"} << 2304.0;
+    // Tiny decoder (h 64, bf16 weights, bf16-mixed, SDPA, micro batch 2), LoRA on q and v,
+    // lora_dropout_copies 1 (a + 1 mask byte = 3 B per element of the adapters' input; the frozen
+    // projections keep nothing). Separate q_proj / v_proj (PEFT on a HF decoder): two LoRA
+    // modules, two dropped-out copies of the norm's output, 2 × 3 × 64 = 384:
+    //   norm 1 input 256 + dropout 384 + q, k, v 384 + SDPA output and logsumexp 144
+    //   + norm 2 input 256 + MLP outputs 768 = 2,192 per token.
+    QTest::newRow("q_proj, v_proj") << "decoder" << QStringList{"q_proj", "v_proj"} << 2192.0;
     // litgpt's lora_query + lora_value adapt slices of one fused attn Linear (LoRAQKVLinear:
-    // one `self.lora_dropout(x)` for the module): one copy, 3 × 64 = 192 → 2,304 − 192 = 2,112.
-    QTest::newRow("litgpt query, value") << "decoder" << QStringList{"query", "value"} << 2112.0;
+    // one `self.lora_dropout(x)` for the module): one copy, 3 × 64 = 192 → 2,192 − 192 = 2,000.
+    QTest::newRow("litgpt query, value") << "decoder" << QStringList{"query", "value"} << 2000.0;
     // GPT-2 / Qwen's c_attn is one Linear for q, k and v: one copy (192) where three separate
-    // adapters would keep 3 × 192 = 576: 256 + 128 + 192 + 384 + 128 + 256 + 768 = 2,112.
-    QTest::newRow("c_attn") << "decoder" << QStringList{"c_attn"} << 2112.0;
-    // An encoder's query / value (BERT, RoBERTa) are separate Linears: two copies, 2,304.
-    QTest::newRow("encoder query, value") << "encoder" << QStringList{"query", "value"} << 2304.0;
+    // adapters would keep 3 × 192 = 576: 256 + 192 + 384 + 144 + 256 + 768 = 2,000.
+    QTest::newRow("c_attn") << "decoder" << QStringList{"c_attn"} << 2000.0;
+    // An encoder's query / value (BERT, RoBERTa) are separate Linears: two copies, 2,192.
+    QTest::newRow("encoder query, value") << "encoder" << QStringList{"query", "value"} << 2192.0;
 }
 
 void TestEstimateMechanisms::fusedQkvAdapterDropsOnce()
@@ -405,14 +408,15 @@ void TestEstimateMechanisms::lightningQloraQuantizesHead()
     // (there is room for it beside the embedding: 276,032 − 147,456 − 64,000 = 64,576), so
     // 211,456 × 4.5 / 8 = 118,944 + 64,576 × 2 B = 129,152 + 14,336 = 262,432. It dequantizes
     // to fp16 and casts to bf16: 4 B a weight of the widest block Linear, 8,192 × 4 = 32,768.
-    // The loss (2 × 16 × 1000 × 16 B = 512,000 + 32,768) outweighs the forward's end (the
-    // previous inputs 81,920 + two lists of 16-bit logits 128,000 + the head 64,000 × 4 B =
-    // 256,000: 465,920), so the logits stay 512,000.
+    // The forward's end (the previous inputs 81,920 + two lists of 16-bit logits 128,000 + the
+    // head dequantized, 64,000 × 4 B = 256,000: 465,920) outweighs the loss (2 × 16 × 1000
+    // × 12 B = 384,000 + 32,768 = 416,768): the logits shown are the two lists, 128,000, and
+    // the dequantization buffer the head's 256,000.
     Synthetic lit = litgptQlora("query", "value");
     rep = lit.run(c);
     QCOMPARE_BYTES(vram(rep, VC::Weights), 262432.0);
-    QCOMPARE_BYTES(vram(rep, VC::QuantBuffers), 32768.0);
-    QCOMPARE_BYTES(vram(rep, VC::Logits), 512000.0);
+    QCOMPARE_BYTES(vram(rep, VC::QuantBuffers), 256000.0);
+    QCOMPARE_BYTES(vram(rep, VC::Logits), 128000.0);
     // Without the head (lightning_bnb_quantizes_head 0): 354,432 as above.
     Coefficients noHead = c;
     noHead.lightningBnbQuantizesHead = 0;
@@ -451,8 +455,8 @@ void TestEstimateMechanisms::litgptQloraKeepsPreviousInputs()
     // q 64 + down's f 128 = 320 × 4 layers = 1,280 per token × mb 2 × 16 tokens × 2 B = 81,920.
     // Two 16-bit logits lists 2 × 2 × 16 × 100 × 2 B = 12,800; the head (100 × 64 = 6,400) is
     // narrower than h × f, so the dequantized buffer is 8,192 × 4 B = 32,768:
-    // forward end 81,920 + 12,800 + 32,768 = 127,488 > loss 2 × 16 × 100 × 16 B = 51,200
-    // + 32,768 = 83,968.
+    // forward end 81,920 + 12,800 + 32,768 = 127,488 > loss 2 × 16 × 100 × 12 B = 38,400
+    // + 32,768 = 71,168.
     Synthetic x = litgptQlora("query", "value");
     x.r.arch.vocab = 100;
     const Coefficients c = roundCoefficients();
@@ -462,9 +466,9 @@ void TestEstimateMechanisms::litgptQloraKeepsPreviousInputs()
     const MemoryReport dropped = x.run(released);
     QCOMPARE_BYTES(vram(kept, VC::Activations) - vram(dropped, VC::Activations), 81920.0);
     QCOMPARE_BYTES(vram(kept, VC::Logits), 12800.0);
-    QCOMPARE_BYTES(vram(dropped, VC::Logits), 51200.0);
+    QCOMPARE_BYTES(vram(dropped, VC::Logits), 38400.0);
     QCOMPARE_BYTES(vram(kept, VC::QuantBuffers), 32768.0);
-    QCOMPARE_BYTES(kept.vramAllocated - dropped.vramAllocated, 127488.0 - 83968.0);
+    QCOMPARE_BYTES(kept.vramAllocated - dropped.vramAllocated, 127488.0 - 71168.0);
     // Checkpointed blocks keep no input of the previous micro-batch.
     x.s().run.gradCheckpointing = Checkpointing::Full;
     QCOMPARE_BYTES(x.run(c).vramAllocated, x.run(released).vramAllocated);
@@ -546,4 +550,50 @@ void TestEstimateMechanisms::detectionAnchorAssignment()
 }
 
 QTEST_APPLESS_MAIN(TestEstimateMechanisms)
+void TestEstimateMechanisms::litgptUntiesATiedHead()
+{
+    // litgpt's GPT always has an lm_head of its own beside the embedding (litgpt/model.py; its
+    // config.py does not tie them for fine-tuning), so a model whose HF checkpoint ties the two
+    // (Llama 3.2, Gemma, GPT-2) carries one more vocab × h matrix under litgpt.
+    // The tiny decoder with LoRA q, v over bf16 weights: frozen base 276,032 × 2 B = 552,064
+    // + the adapters' 16-bit casts 2 B × 7,168 = 14,336 → 566,400 with PEFT's names.
+    Synthetic hf = tinyLora();
+    hf.r.arch.tiedEmbeddings = true;
+    hf.s().run.loraTargets = {"q_proj", "v_proj"};
+    QCOMPARE_BYTES(vram(hf.run(roundCoefficients()), VC::Weights), 566400.0);
+    // litgpt's names (query, value): + vocab 1000 × h 64 = 64,000 frozen weights × 2 B
+    // = 128,000 → 694,400.
+    Synthetic lit = hf;
+    lit.s().run.loraTargets = {"query", "value"};
+    QCOMPARE_BYTES(vram(lit.run(roundCoefficients()), VC::Weights), 694400.0);
+    // A model untied in its own checkpoint has both matrices in its count already: 566,400.
+    lit.r.arch.tiedEmbeddings = false;
+    QCOMPARE_BYTES(vram(lit.run(roundCoefficients()), VC::Weights), 566400.0);
+}
+
+void TestEstimateMechanisms::recomputedBlockAfterTheLoss()
+{
+    // With checkpointing, backward recomputes one block at a time, and the first recomputation
+    // starts after the loss's peak is over (the LM head's backward has freed the logits'
+    // buffers): the peak holds the checkpoints plus the larger of the two, not both.
+    // Tiny decoder, full, bf16-mixed over fp32 weights, mb 2 × 16, full checkpointing: the
+    // checkpoints (4 × 4·h·16 + the head's 16 × 640) × 2 = 53,248 (activations' "full
+    // checkpointing"); one block recomputed 2 × 51,968 = 103,936. Accumulating (2 micro
+    // batches), so the earlier micro-batch's gradients are there too and every term shows.
+    Synthetic x = tinyDecoder();
+    x.s().run.gradCheckpointing = Checkpointing::Full;
+    x.s().run.gradAccum = 2;
+    // vocab 1000: logits 2 × 16 × 1000 × 12 B = 384,000 > 103,936: activations 53,248.
+    MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Activations), 53248.0);
+    QCOMPARE_BYTES(vram(rep, VC::Logits), 384000.0);
+    // vocab 10: logits 2 × 16 × 10 × 12 B = 3,840 < 103,936: the recomputed block counts, shown
+    // with the activations as its excess over the logits: 53,248 + 100,096 = 153,344, so that
+    // activations + logits = 53,248 + 103,936 = 157,184.
+    x.r.arch.vocab = 10;
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Activations), 153344.0);
+    QCOMPARE_BYTES(vram(rep, VC::Logits), 3840.0);
+}
+
 #include "tst_estimate_mechanisms.moc"

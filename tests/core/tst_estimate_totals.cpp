@@ -92,18 +92,18 @@ void TestEstimateTotals::phaseRuleTransformer_data()
     QTest::addColumn<double>("allocated");
     // Tiny decoder fully trained, bf16-mixed, s 16. Static: weights 2 B × 276,032 = 552,064,
     // master 4 B × 276,032 = 1,104,128, Adam 8 B × 276,032 = 2,208,256; gradients 1,104,128.
-    // mb 2: activations 323,584 (see activations) + logits 512,000 = 835,584 < gradients, and
+    // mb 2: activations 436,224 (see activations) + logits 384,000 = 820,224 < gradients, and
     // batch 768. Without accumulation the activations are freed as the gradients appear: the
-    // peak holds max(835,584, 1,104,128) = the gradients, shown alone:
+    // peak holds max(820,224, 1,104,128) = the gradients, shown alone:
     // 552,064 + 1,104,128 + 2,208,256 + 768 + 1,104,128 = 4,969,344.
     QTest::newRow("mb 2, no accumulation") << 2 << 1 << 0.0 << 0.0 << 1104128.0 << 4969344.0;
     // With accumulation the previous micro-batches' gradients are already there: all three,
-    // 4,969,344 + 835,584 = 5,804,928.
-    QTest::newRow("mb 2, accumulation") << 2 << 2 << 323584.0 << 512000.0 << 1104128.0 << 5804928.0;
-    // mb 4 without accumulation: activations 647,168 + logits 1,024,000 = 1,671,168 >
+    // 4,969,344 + 820,224 = 5,789,568.
+    QTest::newRow("mb 2, accumulation") << 2 << 2 << 436224.0 << 384000.0 << 1104128.0 << 5789568.0;
+    // mb 4 without accumulation: activations 872,448 + logits 768,000 = 1,640,448 >
     // gradients: activations and logits shown, gradients 0; batch 1,536:
-    // 552,064 + 1,104,128 + 2,208,256 + 1,536 + 1,671,168 = 5,537,152.
-    QTest::newRow("mb 4, no accumulation") << 4 << 1 << 647168.0 << 1024000.0 << 0.0 << 5537152.0;
+    // 552,064 + 1,104,128 + 2,208,256 + 1,536 + 1,640,448 = 5,506,432.
+    QTest::newRow("mb 4, no accumulation") << 4 << 1 << 872448.0 << 768000.0 << 0.0 << 5506432.0;
 }
 
 void TestEstimateTotals::phaseRuleTransformer()
@@ -371,32 +371,34 @@ void TestEstimateTotals::llama2_7bLora()
     QCOMPARE_BYTES(vram(rep, VC::Weights), 13485219840.0);
     QCOMPARE_BYTES(vram(rep, VC::MasterWeights), 16777216.0);
     QCOMPARE_BYTES(vram(rep, VC::Optimizer), 33554432.0);
-    // Per token per layer (h = q = kv = 4096, f = 11008, a = 2, dropout copy 3 B per element):
-    // norm 4h 16,384 + its output 8,192 + dropout q, v 2 × 3 × 4096 = 24,576 + q, k, v
-    // 2 × 12,288 = 24,576 + attention out 8,192 + norm 2 16,384 + MLP 3 × 2 × 11008 = 66,048
-    // → 164,352. × 2048 tokens × 32 layers = 10,770,972,672; + final norm 2048 × 4 × 4096
-    // = 33,554,432 → activations 10,804,527,104.
-    QCOMPARE_BYTES(vram(rep, VC::Activations), 10804527104.0);
-    // Logits: 2048 × 32000 × 16 B = 1,048,576,000. Batch 2048 × 24 = 49,152.
-    QCOMPARE_BYTES(vram(rep, VC::Logits), 1048576000.0);
+    // Per token per layer (h = q = kv = 4096, f = 11008, a = 2, dropout copy 3 B per element;
+    // the frozen projections keep no input): norm 4h 16,384 + dropout q, v 2 × 3 × 4096 =
+    // 24,576 + q, k, v 2 × 12,288 = 24,576 + SDPA output 8,192 and logsumexp 4 × 32 = 128
+    // + norm 2 16,384 + MLP 3 × 2 × 11008 = 66,048 → 156,288. × 2048 tokens × 32 layers
+    // = 10,242,490,368; + final norm 2048 × 4 × 4096 = 33,554,432 → activations 10,276,044,800.
+    QCOMPARE_BYTES(vram(rep, VC::Activations), 10276044800.0);
+    // Logits: 2048 × 32000 × 12 B = 786,432,000. Batch 2048 × 24 = 49,152.
+    QCOMPARE_BYTES(vram(rep, VC::Logits), 786432000.0);
     QCOMPARE_BYTES(vram(rep, VC::Batch), 49152.0);
     // Gradients (4 B × 4,194,304 = 16,777,216) come after the activations are freed: not shown.
     QCOMPARE_BYTES(vram(rep, VC::Gradients), 0.0);
-    // Allocated 13,485,219,840 + 16,777,216 + 33,554,432 + 49,152 + 10,804,527,104
-    // + 1,048,576,000 = 25,388,703,744; reserve 10 % → 27,927,574,118.4 reserved;
-    // + context 524,288,000 → 28,451,862,118.4: over 24 GiB (25,769,803,776) → OOM.
-    QCOMPARE_BYTES(rep.vramAllocated, 25388703744.0);
-    QCOMPARE_BYTES(rep.vramReserved, 27927574118.4);
-    QCOMPARE_BYTES(rep.vramTotal, 28451862118.4);
+    // Allocated 13,485,219,840 + 16,777,216 + 33,554,432 + 49,152 + 10,276,044,800
+    // + 786,432,000 = 24,598,077,440; reserve 10 % → 27,057,885,184 reserved;
+    // + context 524,288,000 → 27,582,173,184: over 24 GiB (25,769,803,776) → OOM.
+    QCOMPARE_BYTES(rep.vramAllocated, 24598077440.0);
+    QCOMPARE_BYTES(rep.vramReserved, 27057885184.0);
+    QCOMPARE_BYTES(rep.vramTotal, 27582173184.0);
     QCOMPARE_VERDICT(rep.vramVerdict, Verdict::Oom);
-    // Full checkpointing: 32 layer inputs 2 × 4096 × 2048 = 16,777,216 each → 536,870,912,
-    // + one layer recomputed 2048 × 164,352 = 336,592,896 + final norm 33,554,432
-    // → 907,018,240. Allocated 13,535,600,640 + 907,018,240 + 1,048,576,000 = 15,491,194,880;
-    // × 1.1 = 17,040,314,368 + 524,288,000 = 17,564,602,368 = 68.2 % of 24 GiB → fits.
+    // Full checkpointing: 32 layer inputs (the bf16 residual stream) 2 × 4096 × 2048 =
+    // 16,777,216 each → 536,870,912, + final norm 33,554,432. The one layer recomputed at a
+    // time (2048 × 156,288 = 320,077,824) comes after the loss's peak (786,432,000), which is
+    // larger: activations 570,425,344. Allocated 13,535,600,640 + 570,425,344 + 786,432,000
+    // = 14,892,457,984; × 1.1 = 16,381,703,782.4 + 524,288,000 = 16,905,991,782.4 = 65.6 %
+    // of 24 GiB → fits.
     x.s().run.gradCheckpointing = Checkpointing::Full;
     rep = x.run(roundCoefficients());
-    QCOMPARE_BYTES(vram(rep, VC::Activations), 907018240.0);
-    QCOMPARE_BYTES(rep.vramTotal, 17564602368.0);
+    QCOMPARE_BYTES(vram(rep, VC::Activations), 570425344.0);
+    QCOMPARE_BYTES(rep.vramTotal, 16905991782.4);
     QCOMPARE_VERDICT(rep.vramVerdict, Verdict::Fits);
 }
 
