@@ -14,9 +14,15 @@ import json
 import sys
 
 HF_NAMES = {"qwen2.5-0.5b": "Qwen/Qwen2.5-0.5B", "llama-3.2-1b": "meta-llama/Llama-3.2-1B",
-            "qwen3-0.6b": "Qwen/Qwen3-0.6B", "gpt2": "openai-community/gpt2", "gemma-2b": "google/gemma-2b"}
+            "qwen3-0.6b": "Qwen/Qwen3-0.6B", "gpt2": "openai-community/gpt2", "gemma-2b": "google/gemma-2b",
+            "qwen2.5-1.5b": "Qwen/Qwen2.5-1.5B", "llama-3.2-3b": "meta-llama/Llama-3.2-3B",
+            "qwen3-1.7b": "Qwen/Qwen3-1.7B", "phi-1.5": "microsoft/phi-1_5",
+            "gpt2-medium": "openai-community/gpt2-medium", "bert-large": "google-bert/bert-large-uncased"}
+ENCODERS = {"bert-large"}
 VISION = {  # name Headroom is given, kind
     "resnet50": ("resnet50", "cnn"),
+    "resnet101": ("resnet101", "cnn"),
+    "retinanet_resnet50_fpn": ("retinanet_resnet50_fpn", "detection"),
     "vit_b_16": ("vit_b_16", "vit"),
     "fasterrcnn_resnet50_fpn": ("fasterrcnn_resnet50_fpn", "detection"),
     "maskrcnn_resnet50_fpn": ("maskrcnn_resnet50_fpn", "detection"),
@@ -29,7 +35,7 @@ def lm_setup(c, r):
     lora = c["finetune"] == "lora"
     s = {
         "model.name": HF_NAMES[c["model"]],
-        "model.kind": "decoder",
+        "model.kind": "encoder" if c["model"] in ENCODERS else "decoder",
         "model.params": r["params"] - (r["trainable_params"] if lora else 0),
         "model.dtype": c["load"],
     }
@@ -76,6 +82,9 @@ def vision_setup(c, r):
 
 
 def loop_of(c):
+    if c["kind"] == "lightning":
+        return ("lightning.Trainer.fit(), precision='bf16-mixed', max_steps=3, a LightningModule whose training_step "
+                "returns model(input_ids, labels).loss, torch.optim.AdamW")
     if c["kind"] == "trainer":
         return ("transformers.Trainer.train(), TrainingArguments(bf16=True, max_steps=3, per_device_train_batch_size="
                 f"{c['mb']}{', gradient_checkpointing=True, use_reentrant=False' if c['ckpt'] else ''}), its default "
@@ -83,7 +92,10 @@ def loop_of(c):
     if c["kind"] == "lm":
         opt = "AdamW per parameter in post-accumulate-grad hooks (torchtune's optimizer_in_bwd)" if c.get("oib") else \
             ("torch.optim.AdamW(fused=True)" if c.get("fused") else "torch.optim.AdamW (foreach)")
-        return ("loss = model(input_ids=ids, labels=ids).loss (the output dropped, as HF Trainer does); "
+        first = ("outputs = model(input_ids=ids, labels=ids); loss = outputs.loss (the output, logits and all, kept "
+                 "through backward and until the next forward returns)" if c.get("keep") else
+                 "loss = model(input_ids=ids, labels=ids).loss (the output dropped, as HF Trainer does)")
+        return (f"{first}; "
                 f"loss.backward(); {opt}.step(); zero_grad(set_to_none=True)"
                 + (f"; {c['accum']} micro-batches accumulated" if c.get("accum", 1) > 1 else "")
                 + ("; autocast(bfloat16)" if c["autocast"] else "")
@@ -91,21 +103,22 @@ def loop_of(c):
                 + (f"; PEFT LoRA r={c['lora_r']} alpha={2 * c['lora_r']} dropout={c.get('dropout', 0.05)}"
                    if c["finetune"] == "lora" else ""))
     amp = {"fp16": "; autocast(float16) + GradScaler", "bf16": "; autocast(bfloat16)"}.get(c.get("amp"), "")
-    boxes = f"; {c['boxes']} random boxes per image" if "rcnn" in c["model"] else ""
+    boxes = f"; {c['boxes']} random boxes per image" if "rcnn" in c["model"] or "retinanet" in c["model"] else ""
     return ("loss = forward(); optimizer.zero_grad(set_to_none=True); loss.backward(); optimizer.step() "
             f"(torchvision's reference order){amp}{boxes}; cudnn.benchmark={bool(c.get('benchmark'))}")
 
 
 def case_yaml(r):
     c = r["case"]
-    setup = lm_setup(c, r) if c["kind"] in ("lm", "trainer") else vision_setup(c, r)
+    setup = lm_setup(c, r) if c["kind"] in ("lm", "trainer", "lightning") else vision_setup(c, r)
     setup.update({"parallel.gpus": 1, "parallel.nodes": 1, "parallel.strategy": "single", "parallel.offload": "none",
                   "hardware.gpu": "h200"})
     # Not scored: cudnn.benchmark runs, whose first step's algorithm trials fill the free memory,
     # and detectors fed a few boxes an image, below the fullest COCO image Headroom assumes.
-    few_boxes = "rcnn" in c["model"] and c.get("boxes", 0) < 93
+    few_boxes = ("rcnn" in c["model"] or "retinanet" in c["model"]) and c.get("boxes", 0) < 93
     score = not c.get("benchmark") and not few_boxes
     versions = ", ".join(f"{k} {r[k]}" for k in ("torch", "transformers", "peft", "torchvision") if r.get(k))
+    held = c["id"].startswith(("ho-", "loop-"))
     lines = [f"- id: gpu-{c['id']}",
              "  source:",
              "    repo: headroom (this project)",
@@ -117,6 +130,7 @@ def case_yaml(r):
                                    f"for backward {r.get('saved_bytes')} B, static allocated {r['static_allocated']} B, "
                                    f"median step {r['step_seconds']:.3f} s"),
              "  confidence: high",
+             f"  held_out: {'true' if held else 'false'}",
              f"  score: {'true' if score else 'false'}",
              "  score_note: " + json.dumps("" if score else
                                            "cudnn.benchmark=True: the first step's algorithm trials take workspace up "

@@ -48,6 +48,23 @@ LMS = {
                                  num_attention_heads=16, num_key_value_heads=8, head_dim=128, tie_word_embeddings=True,
                                  max_position_embeddings=40960)),
     "gpt2": ("GPT2:GPT2LMHeadModel", dict(vocab_size=50257, n_embd=768, n_layer=12, n_head=12, n_positions=1024)),
+    "qwen2.5-1.5b": ("Qwen2", dict(vocab_size=151936, hidden_size=1536, intermediate_size=8960, num_hidden_layers=28,
+                                   num_attention_heads=12, num_key_value_heads=2, tie_word_embeddings=True,
+                                   max_position_embeddings=32768)),
+    "llama-3.2-3b": ("Llama", dict(vocab_size=128256, hidden_size=3072, intermediate_size=8192, num_hidden_layers=28,
+                                   num_attention_heads=24, num_key_value_heads=8, head_dim=128, tie_word_embeddings=True,
+                                   max_position_embeddings=131072)),
+    "qwen3-1.7b": ("Qwen3", dict(vocab_size=151936, hidden_size=2048, intermediate_size=6144, num_hidden_layers=28,
+                                 num_attention_heads=16, num_key_value_heads=8, head_dim=128, tie_word_embeddings=True,
+                                 max_position_embeddings=40960)),
+    "phi-1.5": ("Phi", dict(vocab_size=51200, hidden_size=2048, intermediate_size=8192, num_hidden_layers=24,
+                            num_attention_heads=32, partial_rotary_factor=0.5, hidden_act="gelu_new", resid_pdrop=0.0,
+                            embd_pdrop=0.0, attention_dropout=0.0, tie_word_embeddings=False,
+                            max_position_embeddings=2048)),
+    "gpt2-medium": ("GPT2:GPT2LMHeadModel", dict(vocab_size=50257, n_embd=1024, n_layer=24, n_head=16, n_positions=1024)),
+    "bert-large": ("Bert:BertForSequenceClassification", dict(vocab_size=30522, hidden_size=1024, num_hidden_layers=24,
+                                                              num_attention_heads=16, intermediate_size=4096,
+                                                              num_labels=2)),
     "gemma-2b": ("Gemma", dict(vocab_size=256000, hidden_size=2048, intermediate_size=16384, num_hidden_layers=18,
                                num_attention_heads=8, num_key_value_heads=1, head_dim=256, tie_word_embeddings=True,
                                max_position_embeddings=8192)),
@@ -124,6 +141,29 @@ CASES = [
 ]
 
 G = 2 ** 30
+
+# Held out: run after the layer formula was rewritten from BREAKDOWN and the cases above, on
+# models, sizes and settings none of those had, to see whether it holds (third run).
+HELDOUT = [
+    lm("ho-q15-lora-all-bf16load-padded-mb4-s2048", "qwen2.5-1.5b", 4, 2048, "lora", load="bf16", targets=ALL_LINEAR,
+       pad=True),
+    lm("ho-l3b-full-bf16true-ckpt-mb4-s2048", "llama-3.2-3b", 4, 2048, load="bf16", autocast=False, ckpt=True),
+    lm("ho-l3b-lora-qv-fp32load-mb2-s1024", "llama-3.2-3b", 2, 1024, "lora"),
+    lm("ho-phi15-full-mixed-mb4-s1024", "phi-1.5", 4, 1024),
+    lm("ho-q3-17-lora-all-bf16load-mb4-s2048", "qwen3-1.7b", 4, 2048, "lora", load="bf16", targets=ALL_LINEAR),
+    lm("ho-gemma2b-full-bf16true-mb2-s1024", "gemma-2b", 2, 1024, load="bf16", autocast=False),
+    lm("ho-gpt2m-full-mixed-mb8-s1024", "gpt2-medium", 8, 1024),
+    lm("ho-bert-large-fp32-mb4-s512", "bert-large", 4, 512, autocast=False),
+    lm("ho-bert-large-mixed-mb8-s512", "bert-large", 8, 512),
+    trainer("ho-trainer-q15-lora-all-bf16load-ckpt-mb4-s2048", "qwen2.5-1.5b", 4, 2048, "lora", load="bf16",
+            ckpt=True, targets=ALL_LINEAR),
+    vision("ho-resnet101-fp32-b32", "resnet101", 32, (224, 224)),
+    vision("ho-retinanet-r50fpn-b2-93box", "retinanet_resnet50_fpn", 2, (800, 1333), boxes=93),
+    vision("ho-vit-b16-fp32-b32", "vit_b_16", 32, (224, 224), opt="adamw"),
+    # the loop: one that keeps the model's output through backward, and Lightning's own
+    dict(lm("loop-q05-full-bf16true-keep-mb8-s1024", "qwen2.5-0.5b", 8, 1024, load="bf16", autocast=False), keep=True),
+    dict(lm("loop-lightning-q05-full-mixed-mb4-s1024", "qwen2.5-0.5b", 4, 1024), kind="lightning"),
+]
 
 # Where each saved byte comes from: one forward pass of a small batch (2 x 512), every saved
 # storage put down to the innermost module running when autograd saved it.
@@ -241,6 +281,23 @@ def build_lm(torch, case):
             return model(input_ids=ids, attention_mask=mask, labels=labels).loss
         return model, forward, dict(info_of(model, transformers), padded=True)
 
+    if cls.endswith("ForSequenceClassification"):
+        classes = torch.randint(0, 2, (case["mb"],), device="cuda")
+
+        def forward():
+            return model(input_ids=ids, labels=classes).loss
+        return model, forward, info_of(model, transformers)
+
+    if case.get("keep"):
+        # `outputs = model(**batch); outputs.loss.backward()`: the output, logits and all, lives
+        # through backward and until the next forward returns
+        held = {}
+
+        def forward():
+            held["out"] = model(input_ids=ids, labels=ids)
+            return held["out"].loss
+        return model, forward, info_of(model, transformers)
+
     def forward():
         return model(input_ids=ids, labels=ids).loss
     return model, forward, info_of(model, transformers)
@@ -266,7 +323,7 @@ def build_vision(torch, case):
     gen = torch.Generator().manual_seed(0)
     info = dict(torchvision=torchvision.__version__)
     name = case["model"]
-    if name in ("resnet50", "vit_b_16"):
+    if name in ("resnet50", "resnet101", "vit_b_16"):
         model = getattr(models, name)(weights=None).cuda()
         x = torch.randn(mb, 3, h, w, device="cuda")
         y = torch.randint(0, 1000, (mb,), device="cuda")
@@ -335,6 +392,45 @@ def run_trainer(torch, case, out):
     return out
 
 
+def run_lightning(torch, case, out):
+    """lightning.Trainer.fit() with precision bf16-mixed, three steps; peaks over the whole fit."""
+    import lightning as L
+    model, _, info = build_lm(torch, case)
+    out.update(info, lightning=L.__version__)
+    vocab = LMS[case["model"]][1].get("vocab_size", 50257)
+    g = torch.Generator().manual_seed(0)
+    rows = [torch.randint(0, vocab, (case["seq"],), generator=g) for _ in range(case["mb"] * 3)]
+
+    class Module(L.LightningModule):
+        def __init__(self):
+            super().__init__()
+            self.model = model
+
+        def training_step(self, batch, _):
+            return self.model(input_ids=batch, labels=batch).loss
+
+        def configure_optimizers(self):
+            return torch.optim.AdamW(self.parameters(), lr=1e-5)
+    loader = torch.utils.data.DataLoader(rows, batch_size=case["mb"])
+    t = L.Trainer(accelerator="gpu", devices=1, precision="bf16-mixed", max_steps=3, logger=False,
+                  enable_checkpointing=False, enable_progress_bar=False, enable_model_summary=False)
+    out["params"] = sum(p.numel() for p in model.parameters())
+    out["trainable_params"] = out["params"]
+    torch.cuda.synchronize()
+    torch.cuda.empty_cache()
+    out["static_allocated"] = torch.cuda.memory_allocated()
+    torch.cuda.reset_peak_memory_stats()
+    ts = time.time()
+    t.fit(Module(), loader)
+    torch.cuda.synchronize()
+    out["step_seconds"] = (time.time() - ts) / 3
+    out["peak_allocated"] = torch.cuda.max_memory_allocated()
+    out["peak_reserved"] = torch.cuda.max_memory_reserved()
+    out["nvml_process_used"] = nvml_process_bytes()
+    out["rss_peak"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    return out
+
+
 def make_optimizer(torch, case, params):
     if case.get("oib"):
         opts = {p: torch.optim.AdamW([p], lr=1e-5, foreach=False) for p in params}
@@ -366,8 +462,8 @@ def run_one(case):
     out["cudnn"] = torch.backends.cudnn.version()
     out["gpu"] = torch.cuda.get_device_name(0)
     torch.backends.cudnn.benchmark = bool(case.get("benchmark"))
-    if case["kind"] == "trainer":
-        run_trainer(torch, case, out)
+    if case["kind"] in ("trainer", "lightning"):
+        (run_trainer if case["kind"] == "trainer" else run_lightning)(torch, case, out)
         out["seconds"] = round(time.time() - t0, 1)
         return out
     builder = build_lm if case["kind"] == "lm" else build_vision
@@ -532,14 +628,14 @@ def main():
     ap.add_argument("--budget", type=float, default=330)
     a = ap.parse_args()
     if a.list:
-        for c in CASES + BREAKDOWN:
+        for c in CASES + HELDOUT + BREAKDOWN:
             print(c["id"])
         return
     if a.context:
         print(json.dumps(context_probe()))
         return
     if a.one:
-        case = next(c for c in CASES + BREAKDOWN if c["id"] == a.one)
+        case = next(c for c in CASES + HELDOUT + BREAKDOWN if c["id"] == a.one)
         print(json.dumps(breakdown_one(case) if case["id"].startswith("bd-") else run_one(case)))
         return
     out = pathlib.Path(a.out or ".")
@@ -564,7 +660,7 @@ def main():
     except Exception as e:  # noqa: BLE001
         record(dict(case={"id": "context"}, error=repr(e)))
     only = set(a.only.split(",")) if a.only else None
-    todo = [c for c in CASES + BREAKDOWN if not only or c["id"] in only]
+    todo = [c for c in CASES + HELDOUT + BREAKDOWN if not only or c["id"] in only]
 
     def go(case):
         left = a.budget - (time.time() - start)
