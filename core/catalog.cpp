@@ -239,6 +239,7 @@ bool Catalog::loadGpus(const std::string &yamlText, const std::string &fileName,
         g.name = str(n, "name");
         g.vendor = str(n, "vendor");
         g.segment = str(n, "segment");
+        g.arch = str(n, "arch");
         g.aliases = strings(n, "aliases");
         g.marketingGb = num(n, "marketing_gb");
         g.bf16 = flag(n, "bf16");
@@ -346,8 +347,22 @@ bool Catalog::loadCoefficients(const std::string &yamlText, const std::string &f
     }
     for (const auto &kv : root) {
         const YAML::Node &n = kv.second;
+        if (n.IsMap() && n["value"] && n["value"].IsMap()) {
+            // a table of values by key (cuda_context_mib_by_arch: {hopper: 760, ...}): one
+            // coefficient per entry, named `name.key`
+            for (const auto &e : n["value"]) {
+                const auto v = e.second.IsScalar() ? parseNumber(e.second.Scalar()) : std::nullopt;
+                if (!v) {
+                    diags.push_back(catalogError(fileName, e.second, kv.first.Scalar(), "value is not a number"));
+                    continue;
+                }
+                m_coefficients[kv.first.Scalar() + "." + e.first.Scalar()] = {*v, str(n, "unit"), sourceText(n["source"]),
+                                                                             str(n, "note")};
+            }
+            continue;
+        }
         if (!n.IsMap() || !n["value"] || !n["value"].IsScalar())
-            continue; // notes and tables without a single value are documentation
+            continue; // notes without a single value are documentation
         const auto v = parseNumber(n["value"].Scalar());
         if (!v) {
             diags.push_back(catalogError(fileName, n["value"], kv.first.Scalar(), "value is not a number"));

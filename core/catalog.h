@@ -15,6 +15,7 @@ namespace headroom {
 
 struct GpuSpec {
     std::string id, name, vendor, segment;
+    std::string arch; // the GPU generation (ampere, hopper, ...): picks the CUDA context's size
     std::vector<std::string> aliases;
     double marketingGb = 0;
     double memoryMib = 0; // total as the device reports it

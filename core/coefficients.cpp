@@ -73,6 +73,10 @@ Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string>
         {"calibration_activation_uncertainty", &Coefficients::calibrationActivationUncertainty},
         {"calibration_fixed_uncertainty_mib", &Coefficients::calibrationFixedUncertaintyMib},
     };
+    const std::string byArch = "cuda_context_mib_by_arch.";
+    for (const auto &[name, value] : catalog.coefficients())
+        if (name.rfind(byArch, 0) == 0)
+            c.cudaContextMibByArch[name.substr(byArch.size())] = value.value;
     for (const Binding &b : bindings) {
         const auto &all = catalog.coefficients();
         auto it = all.find(b.name);

@@ -3,6 +3,7 @@
 
 #include "catalog.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,8 @@ namespace headroom {
 struct Coefficients {
     // VRAM
     double cudaContextMib = 500;
+    // the same by GPU generation (GpuSpec::arch), where measured or scaled from measurements
+    std::map<std::string, double> cudaContextMibByArch;
     double allocatorReserveFraction = 0.10;
     double allocatorReserveMinMib = 64;
     double cublasWorkspaceMib = 8.125;

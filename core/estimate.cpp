@@ -713,7 +713,8 @@ void totalParts(const ResolvedSetup &r, const Coefficients &c, const Parts &x, M
     v[idx(VramComponent::AllocatorReserve)] =
         std::max(c.allocatorReserveMinMib * kMiB, allocated * c.allocatorReserveFraction);
     rep.vramReserved = allocated + v[idx(VramComponent::AllocatorReserve)];
-    v[idx(VramComponent::CudaContext)] = c.cudaContextMib * kMiB;
+    const auto byArch = r.gpu ? c.cudaContextMibByArch.find(r.gpu->arch) : c.cudaContextMibByArch.end();
+    v[idx(VramComponent::CudaContext)] = (byArch != c.cudaContextMibByArch.end() ? byArch->second : c.cudaContextMib) * kMiB;
     rep.vramTotal = rep.vramReserved + v[idx(VramComponent::CudaContext)];
     rep.vramCapacity = r.gpu ? r.gpu->usableBytes() : 0;
     // Paged states are not in max_memory_allocated/reserved; they take the device memory left

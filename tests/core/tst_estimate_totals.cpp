@@ -37,6 +37,7 @@ private slots:
     void effectiveBatch();
     void llama2_7bLora();
     void coefficientsFromCatalog();
+    void contextByGpuGeneration();
     void componentIds();
 };
 
@@ -422,6 +423,35 @@ void TestEstimateTotals::coefficientsFromCatalog()
     missing.clear();
     Coefficients::from(catalog(), &missing);
     QVERIFY(missing.empty());
+}
+
+void TestEstimateTotals::contextByGpuGeneration()
+{
+    // A table coefficient (cuda_context_mib_by_arch: {hopper: 760}) is one value per key; a GPU
+    // of a listed generation gets its own context, any other the plain cuda_context_mib.
+    Catalog cat;
+    Diagnostics d;
+    QVERIFY(cat.loadCoefficients("cuda_context_mib: {value: 500, unit: MiB, source: test}\n"
+                                 "cuda_context_mib_by_arch: {value: {hopper: 760}, unit: MiB, source: test}\n",
+                                 "test.yaml", d));
+    Coefficients c = roundCoefficients();
+    c.cudaContextMibByArch = Coefficients::from(cat).cudaContextMibByArch;
+    QCOMPARE(c.cudaContextMibByArch.size(), size_t(1));
+    Synthetic x = tinyDecoder();
+    x.gpu.arch = "hopper";
+    QCOMPARE_BYTES(vram(x.run(c), VC::CudaContext), 760.0 * 1048576);
+    x.gpu.arch = "ampere";
+    QCOMPARE_BYTES(vram(x.run(c), VC::CudaContext), 500.0 * 1048576);
+    // A table entry that is no number is reported, with the table's name.
+    Catalog bad;
+    Diagnostics e;
+    QVERIFY(!bad.loadCoefficients("cuda_context_mib_by_arch: {value: {hopper: lots}}\n", "bad.yaml", e));
+    QVERIFY(!e.empty());
+    // The shipped catalog marks every GPU with its generation, and the H200 gets the measured context.
+    for (const GpuSpec &g : catalog().gpus())
+        QVERIFY2(!g.arch.empty(), g.id.c_str());
+    const Coefficients shipped = Coefficients::from(catalog());
+    QCOMPARE(shipped.cudaContextMibByArch.at("hopper"), 760.0);
 }
 
 void TestEstimateTotals::componentIds()
