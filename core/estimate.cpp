@@ -189,8 +189,11 @@ LayerActivation transformerLayerActivation(const Architecture &arch, const Resol
     // The kernel: SDPA on fp32 with grouped K/V and no mask has no fused kernel that takes
     // enable_gqa, so PyTorch runs the math path, which keeps the probabilities as eager does.
     const bool grouped = kv < q;
+    // litgpt's own model repeats grouped K/V itself (repeat_interleave) before every SDPA call
+    // and passes no mask in training (padding is only ignored by the loss).
+    const bool litgpt = loraTargetsLitgpt(r.setup.run.loraTargets, r.setup.model.kind == ModelKind::Decoder);
     // (A VLM's vision tower has no padding mask: only the text stack's own architecture gets one.)
-    const bool mask = attention == Attention::Sdpa && &arch == &r.arch && attentionMaskMaterialized(r);
+    const bool mask = attention == Attention::Sdpa && &arch == &r.arch && !litgpt && attentionMaskMaterialized(r);
     const bool math = attention == Attention::Eager || (attention == Attention::Sdpa && a == 4 && grouped && !mask);
 
     LayerActivation out;
@@ -217,8 +220,6 @@ LayerActivation transformerLayerActivation(const Architecture &arch, const Resol
     // K and V as the kernel saves them: at their own width when SDPA passes enable_gqa or
     // flash-attn takes grouped heads; repeated to the query's width before eager, the math
     // path and a masked SDPA call (transformers' repeat_kv).
-    // litgpt repeats grouped K/V itself (repeat_interleave) before every SDPA call.
-    const bool litgpt = loraTargetsLitgpt(r.setup.run.loraTargets, r.setup.model.kind == ModelKind::Decoder);
     const double kvSaved = (attention == Attention::Flash || (!math && !mask && !litgpt)) ? kv : q;
     t += a * (q + 2 * kvSaved);
     const bool oKept = linearsSave || undroppedAdapters({kLoraO}) > 0;

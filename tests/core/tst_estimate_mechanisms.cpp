@@ -325,21 +325,24 @@ void TestEstimateMechanisms::fusedQkvAdapterDropsOnce_data()
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QStringList>("targets");
     QTest::addColumn<double>("perToken");
+    QTest::addColumn<double>("perTokenPerSeq");
     // Tiny decoder (h 64, bf16 weights, bf16-mixed, SDPA, micro batch 2), LoRA on q and v,
     // lora_dropout_copies 1 (a + 1 mask byte = 3 B per element of the adapters' input; the frozen
     // projections keep nothing). Separate q_proj / v_proj (PEFT on a HF decoder): two LoRA
     // modules, two dropped-out copies of the norm's output, 2 × 3 × 64 = 384:
     //   norm 1 input 256 + dropout 384 + q, k, v 384 + SDPA output and logsumexp 144
-    //   + norm 2 input 256 + MLP outputs 768 = 2,192 per token.
-    QTest::newRow("q_proj, v_proj") << "decoder" << QStringList{"q_proj", "v_proj"} << 2192.0;
+    //   + norm 2 input 256 + MLP outputs 768 = 2,192 per token;
+    // and the padded batch's mask, copied per layer, 2 B per key position.
+    QTest::newRow("q_proj, v_proj") << "decoder" << QStringList{"q_proj", "v_proj"} << 2192.0 << 2.0;
     // litgpt's lora_query + lora_value adapt slices of one fused attn Linear (LoRAQKVLinear:
     // one `self.lora_dropout(x)` for the module): one copy, 3 × 64 = 192 → 2,192 − 192 = 2,000.
-    QTest::newRow("litgpt query, value") << "decoder" << QStringList{"query", "value"} << 2000.0;
+    // litgpt's model passes SDPA no mask in training (it repeats K/V itself): no mask copy.
+    QTest::newRow("litgpt query, value") << "decoder" << QStringList{"query", "value"} << 2000.0 << 0.0;
     // GPT-2 / Qwen's c_attn is one Linear for q, k and v: one copy (192) where three separate
     // adapters would keep 3 × 192 = 576: 256 + 192 + 384 + 144 + 256 + 768 = 2,000.
-    QTest::newRow("c_attn") << "decoder" << QStringList{"c_attn"} << 2000.0;
+    QTest::newRow("c_attn") << "decoder" << QStringList{"c_attn"} << 2000.0 << 2.0;
     // An encoder's query / value (BERT, RoBERTa) are separate Linears: two copies, 2,192.
-    QTest::newRow("encoder query, value") << "encoder" << QStringList{"query", "value"} << 2192.0;
+    QTest::newRow("encoder query, value") << "encoder" << QStringList{"query", "value"} << 2192.0 << 2.0;
 }
 
 void TestEstimateMechanisms::fusedQkvAdapterDropsOnce()
@@ -347,6 +350,7 @@ void TestEstimateMechanisms::fusedQkvAdapterDropsOnce()
     QFETCH(QString, kind);
     QFETCH(QStringList, targets);
     QFETCH(double, perToken);
+    QFETCH(double, perTokenPerSeq);
     Synthetic x = tinyLora();
     x.s().model.kind = en<ModelKind>(kind.toStdString());
     for (const QString &t : targets)
@@ -355,6 +359,7 @@ void TestEstimateMechanisms::fusedQkvAdapterDropsOnce()
     x.bind();
     const LayerActivation l = transformerLayerActivation(x.r.arch, x.r, roundCoefficients(), false, x.r.loraTargets);
     QCOMPARE_BYTES(l.perToken, perToken);
+    QCOMPARE_BYTES(l.perTokenPerSeq, perTokenPerSeq);
 }
 
 void TestEstimateMechanisms::chunkedCompiledLoss()
