@@ -769,7 +769,7 @@ Calibration and your own model:
     </message>
     <message>
         <source>Packed sequences</source>
-        <translation>Упакованные последовательности</translation>
+        <translation>Упаковка (packing)</translation>
     </message>
     <message>
         <source>Rows are full-length sequences with no padding, so no attention mask is built and grouped K/V heads are not repeated.</source>

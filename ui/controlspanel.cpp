@@ -92,6 +92,7 @@ ControlsPanel::ControlsPanel(SetupController *controller, QWidget *parent)
 
     QFormLayout *dataForm = new QFormLayout(addGroup(QStringLiteral("groupData")));
     addSpin(dataForm, QStringLiteral("data.seq_len"), 1, 1 << 21);
+    addCheck(dataForm, QStringLiteral("data.packing"));
     addSpin(dataForm, QStringLiteral("data.image_size"), 8, 16384);
     addSpin(dataForm, QStringLiteral("data.frames"), 1, 4096);
     addSpin(dataForm, QStringLiteral("data.points"), 1, 1 << 24);
@@ -339,6 +340,11 @@ void ControlsPanel::refresh()
     const TrainingSetup &s = valid ? r.setup : m_controller->input();
     show(QStringLiteral("run.lora_rank"), s.run.finetune == Finetune::Lora || s.run.finetune == Finetune::Qlora);
     show(QStringLiteral("data.seq_len"), valid && sweepApplies(r, SweepKnob::SeqLen));
+    // Packing only changes a text transformer's attention (no padding mask, K/V not repeated).
+    const ModelKind kind = s.model.kind;
+    show(QStringLiteral("data.packing"), valid && sweepApplies(r, SweepKnob::SeqLen) &&
+                                             (kind == ModelKind::Decoder || kind == ModelKind::Encoder ||
+                                              kind == ModelKind::EncoderDecoder || kind == ModelKind::VisionLanguage));
     show(QStringLiteral("data.image_size"), valid && sweepApplies(r, SweepKnob::ImageSize));
     show(QStringLiteral("data.frames"), valid && sweepApplies(r, SweepKnob::Frames));
     show(QStringLiteral("data.points"), valid && sweepApplies(r, SweepKnob::Points));

@@ -16,6 +16,7 @@
 #include "verdictbadge.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
@@ -65,6 +66,7 @@ private slots:
     void fitLabelStaysInsidePlot();
     void capacityLabelStaysInsidePlot();
     void presetImageSizeShowsInWindow();
+    void packingCheckboxChangesAttention();
 
 private:
     // A copy: nothing a test writes can reach the repository's examples.
@@ -552,4 +554,27 @@ void TestMainWindow::presetImageSizeShowsInWindow()
 }
 
 QTEST_MAIN(TestMainWindow)
+void TestMainWindow::packingCheckboxChangesAttention()
+{
+    // Seed 001 (Qwen2.5-VL-3B, 16 query heads over 2 K/V heads, micro batch 4): its rows count as
+    // padded, so SDPA gets a mask and K/V are repeated to the query's width. Ticking "Packed
+    // sequences" keeps them at their own width and drops the mask: the activations shrink, the
+    // rest of the estimate does not move, and unticking gives back the same figure.
+    auto *check = m_window->findChild<QCheckBox *>(QStringLiteral("control_data.packing"));
+    QVERIFY(check);
+    QVERIFY(check->isVisibleTo(m_window));
+    QVERIFY(!check->isChecked());
+    SetupController *c = m_window->controller();
+    const double padded = c->report().vramOf(VramComponent::Activations);
+    const double weights = c->report().vramOf(VramComponent::Weights);
+    check->setChecked(true);
+    // (per token and layer 2 × 2 B × (2048 − 256) for K/V and 2 B × 640 positions of mask, of
+    // about 170 kB that LoRA on every linear keeps: a few percent)
+    QVERIFY(c->report().vramOf(VramComponent::Activations) < 0.98 * padded);
+    QCOMPARE(c->report().vramOf(VramComponent::Weights), weights);
+    QVERIFY(c->isChanged(QStringLiteral("data.packing")));
+    check->setChecked(false);
+    QCOMPARE(c->report().vramOf(VramComponent::Activations), padded);
+}
+
 #include "tst_mainwindow.moc"
