@@ -422,6 +422,15 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
                       "16-bit copy for backward. Set model.dtype if the script loads them in 16 bits.")
                        .arg(QString::fromUtf8(toString(r.setup.run.precision).data())) +
                    QLatin1Char('\n');
+        // Padded rows are what an unstated data.packing means; for grouped K/V it is a real sum.
+        const ModelKind kind = r.setup.model.kind;
+        const bool text = kind == ModelKind::Decoder || kind == ModelKind::Encoder || kind == ModelKind::VisionLanguage ||
+                          kind == ModelKind::EncoderDecoder;
+        if (text && r.arch.valid() && r.arch.kvWidth() < r.arch.qWidth() && r.setup.run.attention == Attention::Sdpa &&
+            r.setup.run.microBatch > 1 && !r.setup.isStated("data.packing"))
+            out += tr("  assumed: the rows of a micro batch are padded, so SDPA gets a mask and K/V are repeated to "
+                      "the query heads' width. Set data.packing if the data is packed or all of one length.") +
+                   QLatin1Char('\n');
         out += QLatin1Char('\n');
     } else {
         out += tr("GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:").arg(gib(rep.vramCapacity)) + QLatin1Char('\n');

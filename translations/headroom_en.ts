@@ -1873,6 +1873,10 @@ Calibration and your own model:
         <source>a model not named yet</source>
         <translation>a model not named yet</translation>
     </message>
+    <message>
+        <source>  assumed: the rows of a micro batch are padded, so SDPA gets a mask and K/V are repeated to the query heads&apos; width. Set data.packing if the data is packed or all of one length.</source>
+        <translation>  assumed: the rows of a micro batch are padded, so SDPA gets a mask and K/V are repeated to the query heads&apos; width. Set data.packing if the data is packed or all of one length.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::CalibrateDialog</name>

@@ -1871,6 +1871,10 @@ Calibration and your own model:
         <source>a model not named yet</source>
         <translation>아직 지정하지 않은 모델</translation>
     </message>
+    <message>
+        <source>  assumed: the rows of a micro batch are padded, so SDPA gets a mask and K/V are repeated to the query heads&apos; width. Set data.packing if the data is packed or all of one length.</source>
+        <translation>  가정: 마이크로 배치의 각 행에 패딩이 있다고 봅니다. 그래서 SDPA에 마스크가 들어가고 K/V가 query 헤드 폭만큼 반복됩니다. 데이터를 패킹했거나 길이가 모두 같다면 data.packing을 설정하세요.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::CalibrateDialog</name>

@@ -1876,6 +1876,10 @@ Calibration and your own model:
         <source>a model not named yet</source>
         <translation>модель, которую ещё не указали</translation>
     </message>
+    <message>
+        <source>  assumed: the rows of a micro batch are padded, so SDPA gets a mask and K/V are repeated to the query heads&apos; width. Set data.packing if the data is packed or all of one length.</source>
+        <translation>  допущение: строки микробатча дополнены паддингом, поэтому SDPA получает маску, а K/V дублируются до ширины голов query. Задайте data.packing, если данные упакованы или все одной длины.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::CalibrateDialog</name>

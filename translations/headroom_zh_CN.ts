@@ -1871,6 +1871,10 @@ Calibration and your own model:
         <source>a model not named yet</source>
         <translation>尚未指定的模型</translation>
     </message>
+    <message>
+        <source>  assumed: the rows of a micro batch are padded, so SDPA gets a mask and K/V are repeated to the query heads&apos; width. Set data.packing if the data is packed or all of one length.</source>
+        <translation>  假设：微批次中的各行带有填充，因此 SDPA 会拿到注意力掩码，K/V 也会被复制展开到 query 头的宽度。如果数据做了打包（packing）或长度全都一致，请设置 data.packing。</translation>
+    </message>
 </context>
 <context>
     <name>headroom::CalibrateDialog</name>

@@ -72,6 +72,7 @@ private slots:
     void everyRecommendedFieldHasALabel();
     void unknownModelGivesPartialJson();
     void matchedModelIsReported();
+    void paddingAssumptionIsSaid();
 };
 
 void TestCli::versionAndHelp()
@@ -451,4 +452,32 @@ void TestCli::matchedModelIsReported()
 }
 
 QTEST_GUILESS_MAIN(TestCli)
+void TestCli::paddingAssumptionIsSaid()
+{
+    // Llama-3.1-8B has 8 K/V heads for 32 query heads: with a micro batch of 4 and nothing said
+    // about packing, the rows count as padded (a mask, K/V repeated), and the report says so;
+    // stating data.packing silences it and lowers the activations.
+    const QStringList base = {QStringLiteral("estimate"), QStringLiteral("--set"), QStringLiteral("model.name=meta-llama/Llama-3.1-8B"),
+                              QStringLiteral("--set"), QStringLiteral("run.finetune=lora"), QStringLiteral("--set"),
+                              QStringLiteral("run.micro_batch=4"), QStringLiteral("--gpu"), QStringLiteral("a100-80gb")};
+    const Run padded = run(base);
+    QVERIFY2(padded.out.contains(QStringLiteral("rows of a micro batch are padded")), qPrintable(padded.out));
+    const Run packed = run(base + QStringList{QStringLiteral("--set"), QStringLiteral("data.packing=true")});
+    QVERIFY(!packed.out.contains(QStringLiteral("rows of a micro batch are padded")));
+    auto activations = [&](const QStringList &extra) {
+        const Run r = run(base + extra + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+        for (const QJsonValue &c : json(r).value(QStringLiteral("vram")).toObject().value(QStringLiteral("components")).toArray())
+            if (c.toObject().value(QStringLiteral("id")).toString() == QStringLiteral("activations"))
+                return c.toObject().value(QStringLiteral("bytes")).toDouble();
+        return -1.0;
+    };
+    const double a = activations({}), b = activations({QStringLiteral("--set"), QStringLiteral("data.packing=true")});
+    QVERIFY(a > 0 && b > 0);
+    QVERIFY2(b < a, qPrintable(QStringLiteral("%1 vs %2").arg(b).arg(a)));
+    // One sequence per micro batch has no padding to assume.
+    const Run one = run({QStringLiteral("estimate"), QStringLiteral("--set"), QStringLiteral("model.name=meta-llama/Llama-3.1-8B"),
+                         QStringLiteral("--set"), QStringLiteral("run.micro_batch=1"), QStringLiteral("--gpu"), QStringLiteral("a100-80gb")});
+    QVERIFY(!one.out.contains(QStringLiteral("rows of a micro batch are padded")));
+}
+
 #include "tst_cli.moc"
