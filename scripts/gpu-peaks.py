@@ -358,6 +358,23 @@ def build_vision(torch, case):
     return model, (lambda: sum(model(images, targets).values())), info
 
 
+def measure_whole(torch, out, train):
+    """Peaks over a whole three-step run of a framework's own loop, from the weights in place."""
+    torch.cuda.synchronize()
+    torch.cuda.empty_cache()
+    out["static_allocated"] = torch.cuda.memory_allocated()
+    torch.cuda.reset_peak_memory_stats()
+    ts = time.time()
+    train()
+    torch.cuda.synchronize()
+    out["step_seconds"] = (time.time() - ts) / 3
+    out["peak_allocated"] = torch.cuda.max_memory_allocated()
+    out["peak_reserved"] = torch.cuda.max_memory_reserved()
+    out["nvml_process_used"] = nvml_process_bytes()
+    out["rss_peak"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    return out
+
+
 def run_trainer(torch, case, out):
     """Trainer.train() for three steps on fixed-length random tokens; peaks over the whole run."""
     import transformers
@@ -377,19 +394,7 @@ def run_trainer(torch, case, out):
     t = transformers.Trainer(model=model, args=args, train_dataset=data)
     out["params"] = sum(p.numel() for p in model.parameters())
     out["trainable_params"] = sum(p.numel() for p in model.parameters() if p.requires_grad)
-    torch.cuda.synchronize()
-    torch.cuda.empty_cache()
-    out["static_allocated"] = torch.cuda.memory_allocated()
-    torch.cuda.reset_peak_memory_stats()
-    ts = time.time()
-    t.train()
-    torch.cuda.synchronize()
-    out["step_seconds"] = (time.time() - ts) / 3
-    out["peak_allocated"] = torch.cuda.max_memory_allocated()
-    out["peak_reserved"] = torch.cuda.max_memory_reserved()
-    out["nvml_process_used"] = nvml_process_bytes()
-    out["rss_peak"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-    return out
+    return measure_whole(torch, out, t.train)
 
 
 def run_lightning(torch, case, out):
@@ -416,19 +421,7 @@ def run_lightning(torch, case, out):
                   enable_checkpointing=False, enable_progress_bar=False, enable_model_summary=False)
     out["params"] = sum(p.numel() for p in model.parameters())
     out["trainable_params"] = out["params"]
-    torch.cuda.synchronize()
-    torch.cuda.empty_cache()
-    out["static_allocated"] = torch.cuda.memory_allocated()
-    torch.cuda.reset_peak_memory_stats()
-    ts = time.time()
-    t.fit(Module(), loader)
-    torch.cuda.synchronize()
-    out["step_seconds"] = (time.time() - ts) / 3
-    out["peak_allocated"] = torch.cuda.max_memory_allocated()
-    out["peak_reserved"] = torch.cuda.max_memory_reserved()
-    out["nvml_process_used"] = nvml_process_bytes()
-    out["rss_peak"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-    return out
+    return measure_whole(torch, out, lambda: t.fit(Module(), loader))
 
 
 def make_optimizer(torch, case, params):
