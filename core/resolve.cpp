@@ -431,6 +431,20 @@ void fillWalkedInput(ResolvedSetup &out)
         fillInt(s, "data.frames", s.data.frames, in.frames, out.vision->describe());
 }
 
+// Padded rows, where a file says nothing of packing and it matters: a text transformer with
+// grouped K/V under SDPA and more than one sequence a micro batch gets a mask and repeated
+// K/V (core/estimate.cpp). The value stays false; the source says it is an assumption.
+void notePaddingAssumed(ResolvedSetup &out)
+{
+    TrainingSetup &s = out.setup;
+    const ModelKind k = s.model.kind;
+    const bool text = k == ModelKind::Decoder || k == ModelKind::Encoder || k == ModelKind::EncoderDecoder ||
+                      k == ModelKind::VisionLanguage;
+    if (!s.isStated("data.packing") && text && out.arch.valid() && out.arch.kvWidth() < out.arch.qWidth() &&
+        s.run.attention == Attention::Sdpa && s.run.microBatch > 1)
+        derive(s, "data.packing", Source::Kind::Default, "assumed");
+}
+
 // The dtype the weights are loaded in, double quantization, and what optimizer-in-backward rules out.
 void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
 {
@@ -546,6 +560,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     if (!resolveGpu(out, catalog, diags))
         return false;
     fillLoadDtype(s, diags);
+    notePaddingAssumed(out);
     fillHost(out, catalog);
     fillWalkedInput(out);
     fillImageSize(s, out.preset);

@@ -422,12 +422,8 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
                       "16-bit copy for backward. Set model.dtype if the script loads them in 16 bits.")
                        .arg(QString::fromUtf8(toString(r.setup.run.precision).data())) +
                    QLatin1Char('\n');
-        // Padded rows are what an unstated data.packing means; for grouped K/V it is a real sum.
-        const ModelKind kind = r.setup.model.kind;
-        const bool text = kind == ModelKind::Decoder || kind == ModelKind::Encoder || kind == ModelKind::VisionLanguage ||
-                          kind == ModelKind::EncoderDecoder;
-        if (text && r.arch.valid() && r.arch.kvWidth() < r.arch.qWidth() && r.setup.run.attention == Attention::Sdpa &&
-            r.setup.run.microBatch > 1 && !r.setup.isStated("data.packing"))
+        if (const auto packing = r.setup.sources.find("data.packing");
+            packing != r.setup.sources.end() && packing->second.note == "assumed")
             out += tr("  assumed: the rows of a micro batch are padded, so SDPA gets a mask and K/V are repeated to "
                       "the query heads' width. Set data.packing if the data is packed or all of one length.") +
                    QLatin1Char('\n');

@@ -14,6 +14,7 @@ private slots:
     void imageSizeFromPreset_data();
     void imageSizeFromPreset();
     void statedImageSizeWins();
+    void paddingAssumedWhereItMatters();
     void imageSizeOnlyWhereImagesAre();
     void unknownActivationsAreSaid();
 };
@@ -48,6 +49,27 @@ void TestResolve::statedImageSizeWins()
     QCOMPARE(r.setup.data.imageHeight, 384);
     QCOMPARE(r.setup.data.imageWidth, 384);
     QCOMPARE(int(r.setup.sources.at("data.image_size").kind), int(Source::Kind::Set));
+}
+
+void TestResolve::paddingAssumedWhereItMatters()
+{
+    // Unstated packing means padded rows; the source says so where it changes the estimate: a
+    // grouped-K/V text model (Llama-3-8B: 8 K/V heads for 32) under SDPA, a micro batch over 1.
+    auto note = [](const std::vector<std::pair<std::string, std::string>> &fields) {
+        const ResolvedSetup r = resolved(setupFor(fields));
+        const auto it = r.setup.sources.find("data.packing");
+        return it == r.setup.sources.end() ? std::string("-") : it->second.note;
+    };
+    QCOMPARE(note({{"model.name", "llama-3-8b"}, {"run.micro_batch", "4"}}), std::string("assumed"));
+    QCOMPARE(note({{"model.name", "llama-3-8b"}, {"run.micro_batch", "1"}}), std::string("-"));
+    QCOMPARE(note({{"model.name", "llama-3-8b"}, {"run.micro_batch", "4"}, {"run.attention", "flash"}}), std::string("-"));
+    QCOMPARE(note({{"model.name", "llama-2-7b"}, {"run.micro_batch", "4"}}), std::string("-")); // K/V heads = heads
+    QCOMPARE(note({{"model.name", "vit-base-16"}, {"run.micro_batch", "4"}}), std::string("-"));
+    // Stated, it is the file's: no assumption, and the value is the file's.
+    const ResolvedSetup packed = resolved(setupFor({{"model.name", "llama-3-8b"}, {"run.micro_batch", "4"},
+                                                    {"data.packing", "true"}}));
+    QVERIFY(packed.setup.data.packing);
+    QCOMPARE(int(packed.setup.sources.at("data.packing").kind), int(Source::Kind::Set));
 }
 
 void TestResolve::imageSizeOnlyWhereImagesAre()
