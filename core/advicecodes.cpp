@@ -87,10 +87,6 @@ private:
     std::vector<AdviceItem> m_items;
 };
 
-bool isTextModel(ModelKind k)
-{
-    return k == ModelKind::Decoder || k == ModelKind::Encoder || k == ModelKind::EncoderDecoder || k == ModelKind::VisionLanguage;
-}
 
 // What every step below reads.
 struct Context {
@@ -199,11 +195,11 @@ void inputAdvice(Builder &b, const Context &x)
     if (!x.vramPressed())
         return;
     const TrainingSetup &s = x.s();
-    if (isTextModel(s.model.kind) && s.data.seqLen >= 256)
+    if (isTextTransformer(s.model.kind) && s.data.seqLen >= 256)
         b.tryChange("data.shorter_sequence", false, [&](TrainingSetup &t) { t.data.seqLen = s.data.seqLen / 2; },
                     {std::to_string(s.data.seqLen / 2)});
     const int side = s.data.imageHeight;
-    if (side >= 64 && !isTextModel(s.model.kind))
+    if (side >= 64 && !isTextTransformer(s.model.kind))
         b.tryChange("data.lower_resolution", false,
                     [&](TrainingSetup &t) {
                         t.data.imageHeight = side / 2;

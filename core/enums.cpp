@@ -79,6 +79,11 @@ HEADROOM_INSTANTIATE(Verdict)
 #undef HEADROOM_INSTANTIATE
 
 bool isMixed(Precision p) { return p == Precision::Fp16Mixed || p == Precision::Bf16Mixed || p == Precision::Fp8; }
+bool isTextTransformer(ModelKind k)
+{
+    return k == ModelKind::Decoder || k == ModelKind::Encoder || k == ModelKind::EncoderDecoder ||
+           k == ModelKind::VisionLanguage;
+}
 bool isHalfTrue(Precision p) { return p == Precision::Fp16True || p == Precision::Bf16True; }
 bool isQuantizedFinetune(Finetune f) { return f == Finetune::Qlora; }
 

@@ -41,6 +41,9 @@ template <typename E> std::optional<E> parseEnum(std::string_view text);
 template <typename E> const std::initializer_list<std::string_view> &enumNames();
 
 bool isMixed(Precision p);
+// A model that reads token sequences (decoder, encoder, encoder-decoder, a VLM's language model):
+// sequence length applies, and transformers pads its batches.
+bool isTextTransformer(ModelKind k);
 bool isHalfTrue(Precision p);
 bool isQuantizedFinetune(Finetune f);
 

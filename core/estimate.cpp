@@ -138,10 +138,7 @@ double residualBytes(const ResolvedSetup &r)
 // sequence, packed rows or fixed-length blocks have none (an all-ones mask is dropped for SDPA).
 bool attentionMaskMaterialized(const ResolvedSetup &r)
 {
-    const ModelKind k = r.setup.model.kind;
-    const bool text = k == ModelKind::Decoder || k == ModelKind::Encoder || k == ModelKind::EncoderDecoder ||
-                      k == ModelKind::VisionLanguage;
-    return text && r.setup.run.microBatch > 1 && !r.setup.data.packing;
+    return isTextTransformer(r.setup.model.kind) && r.setup.run.microBatch > 1 && !r.setup.data.packing;
 }
 
 // Whether LoRA's dropout is on: the config's run.lora_dropout, else lora_dropout_copies.
@@ -174,6 +171,7 @@ LayerActivation transformerLayerActivation(const Architecture &arch, const Resol
     // LoRA's dropout keeps its mask and the adapter keeps the dropped-out copy, per adapted
     // module; without dropout the adapters keep the module's input itself.
     const bool dropout = loraDropoutOn(r.setup, c);
+    // (a config that states a dropout gets one copy even where the coefficient says none)
     const double drop = std::max(1.0, c.loraDropoutCopies) * (a + 1);
     auto adapted = [&](unsigned bits) { return (lora & bits) != 0; };
     // bitsandbytes' 4-bit matmul saves its input even though the weight is frozen.

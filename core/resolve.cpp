@@ -437,10 +437,7 @@ void fillWalkedInput(ResolvedSetup &out)
 void notePaddingAssumed(ResolvedSetup &out)
 {
     TrainingSetup &s = out.setup;
-    const ModelKind k = s.model.kind;
-    const bool text = k == ModelKind::Decoder || k == ModelKind::Encoder || k == ModelKind::EncoderDecoder ||
-                      k == ModelKind::VisionLanguage;
-    if (!s.isStated("data.packing") && text && out.arch.valid() && out.arch.kvWidth() < out.arch.qWidth() &&
+    if (!s.isStated("data.packing") && isTextTransformer(s.model.kind) && out.arch.valid() && out.arch.kvWidth() < out.arch.qWidth() &&
         s.run.attention == Attention::Sdpa && s.run.microBatch > 1)
         derive(s, "data.packing", Source::Kind::Default, "assumed");
 }

@@ -55,8 +55,7 @@ bool sweepApplies(const ResolvedSetup &r, SweepKnob knob)
     switch (knob) {
     case SweepKnob::MicroBatch: return true;
     case SweepKnob::SeqLen:
-        return k == ModelKind::Decoder || k == ModelKind::Encoder || k == ModelKind::EncoderDecoder ||
-               k == ModelKind::VisionLanguage || k == ModelKind::Tts;
+        return isTextTransformer(k) || k == ModelKind::Tts;
     case SweepKnob::ImageSize:
         return takesImages(k) || (k == ModelKind::Generic && imageSizeGiven(r.setup));
     case SweepKnob::Frames: return r.setup.data.frames > 0 && k != ModelKind::PointCloud;

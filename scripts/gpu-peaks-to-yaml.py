@@ -185,8 +185,8 @@ def main():
               f"once CUDA started, +{mib(context['after_cublas'] - context['after_init'])} after a first bf16 matmul "
               f"(cuBLAS), +{mib(context['after_cudnn'] - context['after_cublas'])} after a first conv (cuDNN); "
               f"{mib(context['reserved'])} of it reserved by PyTorch.")
-    for cid in sorted(records, key=lambda k: list(records).index(k)):
-        print(case_yaml(records[cid]))
+    for r in records.values():
+        print(case_yaml(r))
 
 
 if __name__ == "__main__":

@@ -207,8 +207,7 @@ def nvml_process_bytes():
 class SavedBytes:
     """Bytes autograd saves for backward: one count per storage, parameters apart."""
 
-    def __init__(self, torch, model):
-        self.torch = torch
+    def __init__(self, model):
         self.params = {p.data_ptr() for p in model.parameters()}
         self.seen = {}
 
@@ -238,8 +237,7 @@ def build_lm(torch, case):
     arch, kw = LMS[case["model"]]
     arch, _, cls = arch.partition(":")
     cfg = getattr(transformers, f"{arch}Config")(**kw)
-    for key in ("use_cache",):
-        setattr(cfg, key, False)
+    cfg.use_cache = False
     try:
         cfg._attn_implementation = case["attn"]
     except Exception:  # noqa: BLE001
@@ -517,7 +515,7 @@ def run_one(case):
     free, total = torch.cuda.mem_get_info()
     out["device_total"] = total
     # One more forward pass, its saved tensors counted (not part of the peaks above).
-    counter = SavedBytes(torch, model)
+    counter = SavedBytes(model)
     with torch.autograd.graph.saved_tensors_hooks(counter.pack, lambda t: t):
         with torch.autocast("cuda", dtype=amp_dtype or torch.bfloat16, enabled=amp_dtype is not None):
             loss = forward()

@@ -341,10 +341,7 @@ void ControlsPanel::refresh()
     show(QStringLiteral("run.lora_rank"), s.run.finetune == Finetune::Lora || s.run.finetune == Finetune::Qlora);
     show(QStringLiteral("data.seq_len"), valid && sweepApplies(r, SweepKnob::SeqLen));
     // Packing only changes a text transformer's attention (no padding mask, K/V not repeated).
-    const ModelKind kind = s.model.kind;
-    show(QStringLiteral("data.packing"), valid && sweepApplies(r, SweepKnob::SeqLen) &&
-                                             (kind == ModelKind::Decoder || kind == ModelKind::Encoder ||
-                                              kind == ModelKind::EncoderDecoder || kind == ModelKind::VisionLanguage));
+    show(QStringLiteral("data.packing"), valid && isTextTransformer(s.model.kind));
     show(QStringLiteral("data.image_size"), valid && sweepApplies(r, SweepKnob::ImageSize));
     show(QStringLiteral("data.frames"), valid && sweepApplies(r, SweepKnob::Frames));
     show(QStringLiteral("data.points"), valid && sweepApplies(r, SweepKnob::Points));
