@@ -178,6 +178,11 @@ Architecture readArchitecture(const YAML::Node &a)
     arch.fusedGateUp = flag(a, "fused_gate_up");
     arch.geluNew = str(a, "act") == "gelu_new";
     arch.classToken = flag(a, "class_token", true);
+    arch.experts = integer(a, "experts");
+    arch.expertsActive = integer(a, "experts_active");
+    arch.expertFfn = integer(a, "expert_ffn");
+    arch.sharedExpertFfn = integer(a, "shared_expert_ffn");
+    arch.denseLayers = integer(a, "dense_layers");
     arch.source = str(a, "source");
     return arch;
 }
@@ -493,13 +498,23 @@ double parametersFromArchitecture(const Architecture &a, ModelKind kind)
             p += selfAttention ? q + 2 * kv + h : q * 3 + h;
         return p;
     };
-    double mlp = (a.gatedMlp ? 3 : 2) * h * f;
-    if (a.bias == Architecture::Bias::All)
-        mlp += a.gatedMlp ? 2 * f + h : f + h;
+    auto mlpOf = [&](double width) {
+        double p = (a.gatedMlp ? 3 : 2) * h * width;
+        if (a.bias == Architecture::Bias::All)
+            p += a.gatedMlp ? 2 * width + h : width + h;
+        return p;
+    };
+    const double mlp = mlpOf(f);
     const double qkNorm = a.qkNorm ? 2 * headDim * (a.rmsNorm ? 1 : 2) : 0;
     const double layer = attention(true) + mlp + a.normsPerLayer * norm + qkNorm;
     const double finalNorm = a.finalNorm ? norm : 0;
     double total = a.layers * layer + finalNorm;
+    if (a.moe()) {
+        // An MoE layer's MLP: every routed expert, the router and the shared experts.
+        const double moeMlp = a.experts * mlpOf(a.expertWidth()) + h * a.experts +
+                              (a.sharedExpertFfn > 0 ? mlpOf(a.sharedExpertFfn) : 0);
+        total += a.moeLayers() * (moeMlp - mlp);
+    }
     if (kind == ModelKind::EncoderDecoder) {
         const double decoderLayer = layer + attention(false) + norm;
         total += a.decoderLayers * decoderLayer + finalNorm;

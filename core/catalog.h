@@ -6,6 +6,7 @@
 #include "enums.h"
 #include "yamlorigin.h"
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <unordered_map>
@@ -47,11 +48,21 @@ struct Architecture {
     // its own tensor for backward, where a fused GELU keeps only its input
     bool geluNew = false;
     bool classToken = true; // vit
+    // Mixture of experts: each MoE layer routes every token to `expertsActive` of its `experts`
+    // MLPs of width `expertFfn` (0: ffn) through a router Linear(hidden, experts), and runs
+    // always-on shared experts of total width `sharedExpertFfn` beside them; the first
+    // `denseLayers` layers have one dense MLP of width ffn instead (DeepSeek's
+    // first_k_dense_replace, Qwen's mlp_only_layers). experts = 0: a dense model.
+    int experts = 0, expertsActive = 0, expertFfn = 0, sharedExpertFfn = 0, denseLayers = 0;
     std::string source;
 
     bool valid() const { return layers > 0 && hidden > 0 && heads > 0; }
     int qWidth() const { return heads * (headDim ? headDim : hidden / heads); }
     int kvWidth() const { return (kvHeads ? kvHeads : heads) * (headDim ? headDim : hidden / heads); }
+    bool moe() const { return experts > 0; }
+    int moeLayers() const { return moe() ? std::max(0, layers - denseLayers) : 0; }
+    int expertWidth() const { return expertFfn ? expertFfn : ffn; }
+    int activeExperts() const { return moe() ? std::clamp(expertsActive ? expertsActive : 1, 1, experts) : 0; }
 };
 
 struct VisionTower {

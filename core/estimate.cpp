@@ -149,6 +149,55 @@ bool loraDropoutOn(const TrainingSetup &s, const Coefficients &c)
 
 } // namespace
 
+namespace {
+
+// Bytes per element of width an MLP keeps for backward past its input and down's input.
+double mlpOwnBytes(const Architecture &arch, Precision p, double a, bool litgpt)
+{
+    if (arch.gatedMlp)
+        return 3 * a; // gate and up outputs, the activation's output
+    if (arch.geluNew && !litgpt)
+        // NewGELUActivation, 0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³))): pow keeps x, tanh its
+        // output, the last product both of its factors; autocast runs pow and tanh in fp32.
+        // (litgpt's own models call the fused F.gelu instead.)
+        return isMixed(p) ? 4 + 4 + 4 + a : 4 * a;
+    return a; // fc1 output, the activation's input
+}
+
+// What the dense layer's MLP half worked out, for an MoE layer's.
+struct MoeInputs {
+    double a, rb;                   // activation and residual-stream bytes
+    double inputKept, inputDropped; // copies of an MLP's input its Linears, adapters, dropouts keep
+    double expertBody, sharedBody;  // what one expert, and the shared experts, keep past their input
+    bool linearsSave, ownCasts;
+};
+
+// Per token, an MoE layer's MLP half after its norm: transformers' sparse MoE block (Mixtral,
+// Qwen-MoE, OLMoE). Each token's row is gathered once per expert it is routed to, and that copy
+// is what the expert's Linears keep; the expert's output is kept for the product with its
+// routing weight, and that weight (cast to the residual's dtype) too; the weighted output, in
+// the residual's dtype, is kept by the index_add_ that sums it back.
+// (scripts/measure-moe-activations.py counts each in PyTorch: tst_estimate_activations.)
+double moeMlpPerToken(const Architecture &arch, const MoeInputs &m)
+{
+    const double h = arch.hidden, k = arch.activeExperts();
+    double moe = k * (m.inputKept + m.inputDropped + m.expertBody + m.a * h + m.rb + m.rb * h);
+    // The router: its softmax output over all experts in fp32, top-k's int64 indices and fp32
+    // weights, their sum, and the int64 [rows, 2] index each expert's gather keeps.
+    moe += 4.0 * arch.experts + k * (8 + 4 + 2 * 8) + 4;
+    // The norm's output: a trained router keeps it, and the shared experts' Linears (one tensor,
+    // unless autocast gives each Linear a cast of its own).
+    const double routerInput = m.linearsSave ? m.a * h : 0;
+    const double sharedInput = arch.sharedExpertFfn > 0 ? m.inputKept : 0;
+    moe += m.ownCasts ? routerInput + sharedInput : std::max(routerInput, sharedInput);
+    // Shared experts (Qwen-MoE's is gated: its output kept for the sigmoid gate's product).
+    if (arch.sharedExpertFfn > 0)
+        moe += m.inputDropped + m.sharedBody + m.a * h + m.a;
+    return moe;
+}
+
+} // namespace
+
 LayerActivation transformerLayerActivation(const Architecture &arch, const ResolvedSetup &r, const Coefficients &c,
                                            bool trainable, unsigned lora)
 {
@@ -243,28 +292,30 @@ LayerActivation transformerLayerActivation(const Architecture &arch, const Resol
     if (arch.dropout)
         t += 2 * h; // residual dropout masks (attention and MLP)
     // MLP half.
-    if (arch.normsPerLayer >= 2) {
+    if (arch.normsPerLayer >= 2)
         t += normSaved;
-        if (linearsSave)
-            t += a * h * mlpReaders; // the second norm's output, input of the MLP
-        else
-            t += a * h * undroppedAdapters({kLoraGate, kLoraUp});
+    // The copies of an MLP's input its gate/up Linears (or their adapters) keep, and the
+    // dropped-out copies of LoRA's dropout.
+    const double inputKept = linearsSave ? a * h * mlpReaders : a * h * undroppedAdapters({kLoraGate, kLoraUp});
+    const double inputDropped =
+        !trainable && dropout ? drop * h * ((adapted(kLoraGate) && arch.gatedMlp ? 1 : 0) + (adapted(kLoraUp) ? 1 : 0)) : 0;
+    // What an MLP of a width keeps past its input: its own tensors, down's input where down
+    // (or its adapter) keeps it, down adapter's dropped-out copy.
+    const bool downKept = linearsSave || undroppedAdapters({kLoraDown}) > 0;
+    const double downDropped = !trainable && dropout && adapted(kLoraDown) ? drop : 0;
+    auto mlpBody = [&](double width) {
+        return (mlpOwnBytes(arch, p, a, litgpt) + (downKept ? a : 0) + downDropped) * width;
+    };
+    // (a parallel block's MLP reads the attention's input, counted there)
+    const double dense = (arch.normsPerLayer >= 2 ? inputKept : 0) + inputDropped + mlpBody(f);
+    double mlp = dense;
+    if (arch.moe() && arch.layers > 0) {
+        const MoeInputs in{a, rb, inputKept, inputDropped, mlpBody(arch.expertWidth()),
+                           arch.sharedExpertFfn > 0 ? mlpBody(arch.sharedExpertFfn) : 0, linearsSave, ownCasts};
+        const double moeLayers = arch.moeLayers();
+        mlp = (moeMlpPerToken(arch, in) * moeLayers + dense * (arch.layers - moeLayers)) / arch.layers;
     }
-    if (!trainable && dropout)
-        t += drop * h * ((adapted(kLoraGate) && arch.gatedMlp ? 1 : 0) + (adapted(kLoraUp) ? 1 : 0));
-    if (arch.gatedMlp)
-        t += 3 * a * f; // gate and up outputs, the activation's output
-    else if (arch.geluNew && !litgpt)
-        // NewGELUActivation, 0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³))): pow keeps x, tanh its
-        // output, the last product both of its factors; autocast runs pow and tanh in fp32.
-        // (litgpt's own models call the fused F.gelu instead.)
-        t += (isMixed(p) ? 4 + 4 + 4 + a : 4 * a) * f;
-    else
-        t += a * f;     // fc1 output, the activation's input
-    if (linearsSave || undroppedAdapters({kLoraDown}) > 0)
-        t += a * f;     // down/fc2 input
-    if (!trainable && dropout && adapted(kLoraDown))
-        t += drop * f;
+    t += mlp;
     out.perToken = t;
     return out;
 }

@@ -96,31 +96,60 @@ bool doubleQuantUnstated(const std::vector<std::string> &loraTargets, bool decod
 
 double loraParameters(const Architecture &a, int rank, unsigned targets)
 {
-    const double h = a.hidden, q = a.qWidth(), kv = a.kvWidth(), f = a.ffn;
-    double perLayer = 0;
-    if (targets & kLoraQ) perLayer += h + q;
-    if (targets & kLoraK) perLayer += h + kv;
-    if (targets & kLoraV) perLayer += h + kv;
-    if (targets & kLoraO) perLayer += q + h;
-    if (a.gatedMlp) {
-        if (targets & kLoraGate) perLayer += h + f;
-        if (targets & kLoraUp) perLayer += h + f;
-    } else if (targets & (kLoraUp | kLoraGate)) {
-        perLayer += h + f;
-    }
-    if (targets & kLoraDown) perLayer += f + h;
+    const double h = a.hidden, q = a.qWidth(), kv = a.kvWidth();
+    double attention = 0;
+    if (targets & kLoraQ) attention += h + q;
+    if (targets & kLoraK) attention += h + kv;
+    if (targets & kLoraV) attention += h + kv;
+    if (targets & kLoraO) attention += q + h;
+    // (in + out) of the adapted Linears of one MLP of width f
+    auto mlp = [&](double f) {
+        double p = 0;
+        if (a.gatedMlp) {
+            if (targets & kLoraGate) p += h + f;
+            if (targets & kLoraUp) p += h + f;
+        } else if (targets & (kLoraUp | kLoraGate)) {
+            p += h + f;
+        }
+        if (targets & kLoraDown) p += f + h;
+        return p;
+    };
     const int layers = a.layers + a.decoderLayers;
-    double total = rank * perLayer * layers;
+    double total = rank * (attention + mlp(a.ffn)) * layers;
+    if (a.moe()) {
+        // PEFT matches the MLP names in every expert (each an nn.Linear in transformers 4.x), and
+        // "all-linear" takes the router too; the shared experts are one more MLP.
+        double moe = a.experts * mlp(a.expertWidth()) + (a.sharedExpertFfn > 0 ? mlp(a.sharedExpertFfn) : 0);
+        if ((targets & kLoraAllLinear) == kLoraAllLinear)
+            moe += h + a.experts;
+        total += rank * (moe - mlp(a.ffn)) * a.moeLayers();
+    }
     if (targets & kLoraHead)
         total += rank * (h + a.vocab);
     return total;
 }
 
-double blockLinearParameters(const Architecture &a)
+namespace {
+
+// The linear weights of the blocks; an MoE layer counts `experts` of its routed MLPs.
+double blockLinears(const Architecture &a, double experts)
 {
     const double h = a.hidden, q = a.qWidth(), kv = a.kvWidth(), f = a.ffn;
-    const double perLayer = 2 * h * q + 2 * h * kv + (a.gatedMlp ? 3 : 2) * h * f;
-    return perLayer * a.layers + (perLayer + 2 * h * q) * a.decoderLayers;
+    const double mlpFactor = a.gatedMlp ? 3 : 2;
+    const double perLayer = 2 * h * q + 2 * h * kv + mlpFactor * h * f;
+    double total = perLayer * a.layers + (perLayer + 2 * h * q) * a.decoderLayers;
+    if (a.moe()) {
+        const double moeMlp = experts * mlpFactor * h * a.expertWidth() + h * a.experts +
+                              mlpFactor * h * a.sharedExpertFfn;
+        total += (moeMlp - mlpFactor * h * f) * a.moeLayers();
+    }
+    return total;
 }
+
+} // namespace
+
+double blockLinearParameters(const Architecture &a) { return blockLinears(a, a.experts); }
+
+double activeBlockLinearParameters(const Architecture &a) { return blockLinears(a, a.activeExperts()); }
 
 } // namespace headroom

@@ -40,7 +40,11 @@ bool doubleQuantUnstated(const std::vector<std::string> &loraTargets, bool decod
 // Adapter parameters: rank × (in + out) for every targeted projection of every layer.
 double loraParameters(const Architecture &arch, int rank, unsigned targets);
 
-// Parameters inside the blocks' linear layers (what QLoRA quantizes).
+// Parameters inside the blocks' linear layers (what QLoRA quantizes), every expert included.
 double blockLinearParameters(const Architecture &arch);
+
+// The linear parameters one token goes through: an MoE layer's active experts only (what the
+// step's FLOPs count).
+double activeBlockLinearParameters(const Architecture &arch);
 
 } // namespace headroom

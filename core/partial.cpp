@@ -75,7 +75,9 @@ bool estimateWithoutModel(const TrainingSetup &in, const Catalog &catalog, const
     // The model fields stay as the file gave them: nothing about the model was decided here.
     resolved.setup.model = in.model;
     for (const char *field : {"model.params", "model.trainable_params", "model.preset", "model.kind", "model.layers",
-                              "model.hidden", "model.heads", "model.kv_heads", "model.ffn", "model.vocab"}) {
+                              "model.hidden", "model.heads", "model.kv_heads", "model.ffn", "model.vocab",
+                              "model.head_dim", "model.experts", "model.experts_active", "model.expert_ffn",
+                              "model.shared_expert_ffn", "model.dense_layers"}) {
         if (const auto it = in.sources.find(field); it != in.sources.end())
             resolved.setup.sources[field] = it->second;
         else

@@ -266,6 +266,14 @@ void fillFromPreset(TrainingSetup &s, const ModelPreset &preset, bool fromCard)
     fillInt(s, "model.kv_heads", s.model.kvHeads, a.kvHeads ? a.kvHeads : a.heads, note);
     fillInt(s, "model.ffn", s.model.ffn, a.ffn, note);
     fillInt(s, "model.vocab", s.model.vocab, a.vocab, note);
+    fillInt(s, "model.head_dim", s.model.headDim, a.headDim, note);
+    if (a.moe()) {
+        fillInt(s, "model.experts", s.model.experts, a.experts, note);
+        fillInt(s, "model.experts_active", s.model.expertsActive, a.activeExperts(), note);
+        fillInt(s, "model.expert_ffn", s.model.expertFfn, a.expertWidth(), note);
+        fillInt(s, "model.shared_expert_ffn", s.model.sharedExpertFfn, a.sharedExpertFfn, note);
+        fillInt(s, "model.dense_layers", s.model.denseLayers, a.denseLayers, note);
+    }
     // A profile that scales with the sequence is measured at its own length (a TTS training
     // segment of 8192 samples): unless the config says otherwise, that is this run's.
     if (preset.activation.scale == ActivationProfile::Scale::Seq)
@@ -292,6 +300,20 @@ bool resolveArchitecture(const TrainingSetup &s, const ModelPreset *preset, bool
     if (s.model.ffn) arch.ffn = s.model.ffn;
     else if (!arch.ffn && arch.hidden) arch.ffn = 4 * arch.hidden;
     if (s.model.vocab || s.isStated("model.vocab")) arch.vocab = s.model.vocab;
+    if (s.model.headDim) arch.headDim = s.model.headDim;
+    // Mixture of experts: the stated counts over the preset's; a model with experts routes each
+    // token to one of them unless told more.
+    if (s.isStated("model.experts")) arch.experts = s.model.experts;
+    if (s.model.expertsActive) arch.expertsActive = s.model.expertsActive;
+    if (s.model.expertFfn) arch.expertFfn = s.model.expertFfn;
+    if (s.isStated("model.shared_expert_ffn")) arch.sharedExpertFfn = s.model.sharedExpertFfn;
+    if (s.isStated("model.dense_layers")) arch.denseLayers = s.model.denseLayers;
+    if (arch.moe() && arch.expertsActive > arch.experts) {
+        diags.push_back(issue(Sev::Error, "model.experts_mismatch",
+                              {std::to_string(arch.experts), std::to_string(arch.expertsActive)},
+                              sourceOf(s, "model.experts_active")));
+        return false;
+    }
     if (!preset && archGiven && s.isStated("model.ffn") && arch.ffn > 0 && arch.hidden > 0) {
         // Without a preset, a decoder's MLP is taken as gated (Llama-style) unless ffn = 4 × hidden.
         arch.gatedMlp = arch.ffn != 4 * arch.hidden;
@@ -309,7 +331,19 @@ bool resolveArchitecture(const TrainingSetup &s, const ModelPreset *preset, bool
     return true;
 }
 
-// model.params: the preset's, unless the stated layers change its size; else counted.
+// Whether the stated shape gives the preset's model another size: more layers, or (a file that
+// states layers and width) another expert count or width.
+bool resizesPreset(const TrainingSetup &s, const ModelPreset &preset, const Architecture &arch, bool archGiven)
+{
+    const Architecture &p = preset.arch;
+    if (archGiven && s.model.layers != p.layers + p.decoderLayers)
+        return true;
+    return arch.experts != p.experts || (p.moe() && (arch.expertWidth() != p.expertWidth() ||
+                                                     arch.sharedExpertFfn != p.sharedExpertFfn ||
+                                                     arch.denseLayers != p.denseLayers));
+}
+
+// model.params: the preset's, unless the stated shape changes its size; else counted.
 void fillParameterCount(ResolvedSetup &out, bool archGiven)
 {
     TrainingSetup &s = out.setup;
@@ -317,7 +351,7 @@ void fillParameterCount(ResolvedSetup &out, bool archGiven)
     const Architecture &arch = out.arch;
     if (s.isStated("model.params"))
         return;
-    if (preset && !(archGiven && s.model.layers != preset->arch.layers + preset->arch.decoderLayers)) {
+    if (preset && !resizesPreset(s, *preset, arch, archGiven)) {
         s.model.params = preset->params;
         derive(s, "model.params", Source::Kind::Preset, out.cardPreset ? std::string("model_card") : preset->id);
     } else if (arch.valid()) {

@@ -40,6 +40,10 @@ struct ModelFields {
     double trainableParams = 0;
     double extraTrainableParams = 0;
     int layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffn = 0, vocab = 0;
+    int headDim = 0; // 0: hidden / heads
+    // Mixture of experts (0: a dense model): routed experts per MoE layer, experts per token,
+    // one expert's MLP width (0: ffn), the shared experts' total width, layers with a dense MLP.
+    int experts = 0, expertsActive = 0, expertFfn = 0, sharedExpertFfn = 0, denseLayers = 0;
     std::string dtype = "auto"; // model.dtype: fp32, bf16, fp16 as loaded; "auto": follows run.precision
     std::vector<ModelCandidate> candidates; // tried when `name` is empty or not in the catalog
 };

@@ -17,7 +17,7 @@ double forwardFlops(const ResolvedSetup &r, double tokens, const Coefficients &c
     const Architecture &a = r.arch;
     if (isTransformer(r)) {
         const double layers = a.layers + a.decoderLayers;
-        double perToken = 2.0 * blockLinearParameters(a);
+        double perToken = 2.0 * activeBlockLinearParameters(a); // an MoE token runs its active experts only
         if (a.vocab > 0 && r.setup.model.kind != ModelKind::Encoder)
             perToken += 2.0 * a.vocab * a.hidden; // the LM head
         // QKᵀ and AV: 2 × 2 × tokens × width per token per layer; causal attention does half.

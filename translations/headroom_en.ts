@@ -1744,6 +1744,10 @@ Calibration and your own model:
         <source>%1 means every GPU the machine has: the file does not say how many, so %2 is left for you to set</source>
         <translation>%1 means every GPU the machine has: the file does not say how many, so %2 is left for you to set</translation>
     </message>
+    <message>
+        <source>model.experts_active = %2 is more than the model&apos;s %1 experts</source>
+        <translation>model.experts_active = %2 is more than the model&apos;s %1 experts</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1744,6 +1744,10 @@ Calibration and your own model:
         <source>%1 means every GPU the machine has: the file does not say how many, so %2 is left for you to set</source>
         <translation>%1은(는) 머신의 모든 GPU를 뜻합니다. 파일에 개수가 없으므로 %2 값은 직접 지정하세요</translation>
     </message>
+    <message>
+        <source>model.experts_active = %2 is more than the model&apos;s %1 experts</source>
+        <translation>model.experts_active = %2 값이 모델의 전문가 수 %1보다 큽니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

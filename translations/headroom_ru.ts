@@ -1745,6 +1745,10 @@ Calibration and your own model:
         <source>%1 means every GPU the machine has: the file does not say how many, so %2 is left for you to set</source>
         <translation>%1 означает все GPU машины: сколько их, в файле не сказано, поэтому %2 задайте сами</translation>
     </message>
+    <message>
+        <source>model.experts_active = %2 is more than the model&apos;s %1 experts</source>
+        <translation>model.experts_active = %2 — больше, чем экспертов в модели (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

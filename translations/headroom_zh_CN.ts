@@ -1744,6 +1744,10 @@ Calibration and your own model:
         <source>%1 means every GPU the machine has: the file does not say how many, so %2 is left for you to set</source>
         <translation>%1 表示使用机器上的全部 GPU：文件没有说明数量，因此 %2 需要您自己设置</translation>
     </message>
+    <message>
+        <source>model.experts_active = %2 is more than the model&apos;s %1 experts</source>
+        <translation>model.experts_active = %2 超过了模型的专家数 %1</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -12,6 +12,8 @@
 
 #include <QtTest>
 
+#include <yaml-cpp/yaml.h>
+
 using namespace headroom;
 using namespace headroom::test;
 using VC = VramComponent;
@@ -21,6 +23,7 @@ class TestEstimateActivations : public QObject {
 private slots:
     void layerActivationPerToken_data();
     void layerActivationPerToken();
+    void moeBlockAgainstPyTorch();
     void activations_data();
     void activations();
     void visionTowerAndImageTokens();
@@ -179,6 +182,72 @@ void TestEstimateActivations::layerActivationPerToken()
                                                          static_cast<unsigned>(targets));
     QCOMPARE_BYTES(l.perToken, perToken);
     QCOMPARE_BYTES(l.perTokenPerSeq, perTokenPerSeq);
+}
+
+// The sparse MoE block (Mixtral / Qwen-MoE) against the bytes PyTorch saves for it:
+// tests/reference/moe-activations.json, from scripts/measure-moe-activations.py (CPU, torch 1.13;
+// H = 64, expert width F = 32, E experts, K per token; per token, with the block input when the
+// block keeps it). The estimate's MoE MLP half is the layer with experts minus the same layer
+// with no MLP (ffn 0), on a one-norm block so that the dense MLP's input is not counted either.
+// By hand for E = 8, K = 2, fp32 (a = 4), fully trained: per routed row the gathered input
+// a·H = 256, gate/up/activation outputs 3·a·F = 384, down's input a·F = 128, the expert output
+// for the routing weight's product a·H = 256, that weight 4, the weighted output index_add_
+// keeps 4·H = 256 → 1,284 × K = 2,568; the router: fp32 softmax 4E = 32, top-k indices 8K,
+// values 4K, their sum 4, the where-indices 16K → 92; the router keeps its input a·H = 256
+// → 2,916, what PyTorch counts. bf16-true (a = 2): 642 × 2 + 92 + 128 = 1,504.
+void TestEstimateActivations::moeBlockAgainstPyTorch()
+{
+    const YAML::Node doc = YAML::LoadFile(HEADROOM_TESTS_DIR "/../reference/moe-activations.json");
+    int rows = 0;
+    for (const YAML::Node &row : doc["rows"]) {
+        const std::string setting = row["setting"].as<std::string>();
+        const double measured = row["bytes_per_token_with_input"].as<double>();
+        QCOMPARE(row["H"].as<int>(), 64);
+        Synthetic x = tinyDecoder();
+        x.r.arch.normsPerLayer = 1;
+        x.s().run.microBatch = 1; // no padding mask: the attention half is the same in both layers
+        x.r.arch.experts = row["E"].as<int>();
+        x.r.arch.expertsActive = row["K"].as<int>();
+        x.r.arch.expertFfn = row["F"].as<int>();
+        x.r.arch.sharedExpertFfn = row["Fs"].as<int>();
+        x.s().run.loraDropout = 0;
+        x.s().sources["run.lora_dropout"] = Source{};
+        unsigned lora = 0;
+        bool trainable = true;
+        if (setting.rfind("fp32-full", 0) == 0) {
+            x.s().run.precision = Precision::Fp32;
+        } else if (setting.rfind("fp32-autocast", 0) == 0) {
+            x.s().run.precision = Precision::Bf16Mixed;
+            x.s().model.dtype = "fp32";
+        } else {
+            x.s().run.precision = Precision::Bf16True;
+        }
+        if (setting.rfind("bf16-frozen", 0) == 0) {
+            trainable = false;
+            x.s().run.finetune = Finetune::Lora;
+            lora = setting == "bf16-frozen-lora" ? kLoraGate | kLoraUp | kLoraDown : kLoraQ;
+        }
+        x.bind();
+        const Coefficients c = roundCoefficients();
+        const double withMoe = transformerLayerActivation(x.r.arch, x.r, c, trainable, lora).perToken;
+        Architecture noMlp = x.r.arch;
+        noMlp.experts = 0;
+        noMlp.ffn = 0;
+        const double without = transformerLayerActivation(noMlp, x.r, c, trainable, lora).perToken;
+        // LoRA's own rank-sized tensors (lora_A's output, 3·K·r·a = 48 B a token here) are not
+        // counted, for MoE as for dense layers: 3.4 % of that row.
+        const double tolerance = setting == "bf16-frozen-lora" ? 0.04 : 1e-9;
+        QVERIFY2(std::abs(withMoe - without - measured) <= tolerance * measured,
+                 qPrintable(QStringLiteral("%1 E=%2 K=%3 Fs=%4: %5 B a token, PyTorch %6")
+                                .arg(QString::fromStdString(setting))
+                                .arg(x.r.arch.experts)
+                                .arg(x.r.arch.expertsActive)
+                                .arg(x.r.arch.sharedExpertFfn)
+                                .arg(withMoe - without)
+                                .arg(measured)));
+        ++rows;
+    }
+    QCOMPARE(rows, 12);
 }
 
 void TestEstimateActivations::activations_data()

@@ -220,6 +220,14 @@ void TestModelMath::loraParameters_data()
     QTest::newRow("llama-2-7b all r16") << "llama-2-7b" << 16 << int(kLoraAllLinear) << 39976960.0;
     // all-linear rank 64 (the QLoRA paper's setting): 64 × 78,080 × 32 = 159,907,840.
     QTest::newRow("llama-2-7b all r64") << "llama-2-7b" << 64 << int(kLoraAllLinear) << 159907840.0;
+    // Tiny MoE (8 experts of width 32, 2 per token): attention adapters as the dense model,
+    // 7,168; PEFT matches gate/up/down in every expert: 8 × 3 × (64 + 32) = 2,304 per layer
+    // → 8 × 2,304 × 4 = 73,728.
+    QTest::newRow("tiny moe q,v r8") << "tiny-moe" << 8 << int(kLoraQ | kLoraV) << 7168.0;
+    QTest::newRow("tiny moe mlp r8") << "tiny-moe" << 8 << int(kLoraGate | kLoraUp | kLoraDown) << 73728.0;
+    // all-linear also takes the router, Linear(64, 8): 448 (attention) + 2,304 + 72 = 2,824
+    // → 8 × 2,824 × 4 = 90,368.
+    QTest::newRow("tiny moe all r8") << "tiny-moe" << 8 << int(kLoraAllLinear) << 90368.0;
 }
 
 static Architecture archNamed(const QString &name)
@@ -231,6 +239,23 @@ static Architecture archNamed(const QString &name)
         a.gatedMlp = false;
     if (name == "tiny-encdec")
         a.decoderLayers = 2;
+    if (name.startsWith("tiny-moe")) {
+        a.experts = 8;
+        a.expertsActive = 2;
+        a.expertFfn = 32;
+    }
+    if (name == "tiny-moe-shared") {
+        a.sharedExpertFfn = 48;
+        a.denseLayers = 1;
+    }
+    if (name == "mixtral-8x7b") {
+        // config.json of mistralai/Mixtral-8x7B-v0.1
+        a = llama2_7b();
+        a.kvHeads = 8;
+        a.ffn = 14336;
+        a.experts = 8;
+        a.expertsActive = 2;
+    }
     return a;
 }
 
@@ -247,22 +272,33 @@ void TestModelMath::blockLinears_data()
 {
     QTest::addColumn<QString>("arch");
     QTest::addColumn<double>("params");
+    QTest::addColumn<double>("active"); // what one token goes through
     // Tiny: per layer 2·h·q + 2·h·kv + 3·h·f = 8,192 + 4,096 + 24,576 = 36,864 × 4 = 147,456.
-    QTest::newRow("tiny") << "tiny" << 147456.0;
+    QTest::newRow("tiny") << "tiny" << 147456.0 << 147456.0;
     // Plain MLP: 2·h·f instead of 3: 8,192 + 4,096 + 16,384 = 28,672 × 4 = 114,688.
-    QTest::newRow("tiny plain") << "tiny-plain" << 114688.0;
+    QTest::newRow("tiny plain") << "tiny-plain" << 114688.0 << 114688.0;
     // Two decoder layers add cross-attention (2·h·q = 8,192): 147,456 + 2 × 45,056 = 237,568.
-    QTest::newRow("tiny enc-dec") << "tiny-encdec" << 237568.0;
+    QTest::newRow("tiny enc-dec") << "tiny-encdec" << 237568.0 << 237568.0;
     // Llama-2-7B: 4 × 4096² + 3 × 4096 × 11008 = 67,108,864 + 135,266,304 = 202,375,168
     // × 32 = 6,476,005,376.
-    QTest::newRow("llama-2-7b") << "llama-2-7b" << 6476005376.0;
+    QTest::newRow("llama-2-7b") << "llama-2-7b" << 6476005376.0 << 6476005376.0;
+    // Tiny MoE: attention 12,288 + 8 experts × 3 × 64 × 32 = 49,152 + router 64 × 8 = 512
+    // → 61,952 × 4 = 247,808. A token runs 2 experts: 12,288 + 12,288 + 512 = 25,088 × 4 = 100,352.
+    QTest::newRow("tiny moe") << "tiny-moe" << 247808.0 << 100352.0;
+    // Mixtral 8x7B: attention 2 × 4096² + 2 × 4096 × 1024 = 41,943,040; experts
+    // 8 × 3 × 4096 × 14336 = 1,409,286,144; router 32,768 → 1,451,261,952 × 32 = 46,440,382,464.
+    // Active (2 experts): 41,943,040 + 352,321,536 + 32,768 = 394,297,344 × 32 = 12,617,515,008
+    // (Mistral: "12.9B active parameters" with the embeddings).
+    QTest::newRow("mixtral-8x7b") << "mixtral-8x7b" << 46440382464.0 << 12617515008.0;
 }
 
 void TestModelMath::blockLinears()
 {
     QFETCH(QString, arch);
     QFETCH(double, params);
+    QFETCH(double, active);
     QCOMPARE_BYTES(blockLinearParameters(archNamed(arch)), params);
+    QCOMPARE_BYTES(activeBlockLinearParameters(archNamed(arch)), active);
 }
 
 void TestModelMath::parametersFromArchitecture_data()
@@ -300,6 +336,16 @@ void TestModelMath::parametersFromArchitecture_data()
     // + head 768 × 1000 + 1000 = 769,000 + positions 197 × 768 = 151,296 + class token 768
     // → 86,567,656 (timm vit_base_patch16_224).
     QTest::newRow("vit-b/16") << "vit-b/16" << "vit" << 86567656.0;
+    // Tiny MoE: a layer's MLP is 8 experts × 3 × 64 × 32 = 49,152 + router 512: layer 12,288
+    // + 49,664 + 128 = 62,080 × 4 = 248,320 + 64 + 128,000 = 376,384.
+    QTest::newRow("tiny moe") << "tiny-moe" << "decoder" << 376384.0;
+    // A shared expert of width 48 (3 × 64 × 48 = 9,216) and the first layer dense:
+    // 36,992 + 3 × (12,288 + 49,664 + 9,216 + 128) = 36,992 + 213,888 = 250,880
+    // + 64 + 128,000 = 378,944.
+    QTest::newRow("tiny moe shared") << "tiny-moe-shared" << "decoder" << 378944.0;
+    // Mixtral 8x7B: 46,440,382,464 block linears + 32 × 8,192 norms + 4,096 final norm
+    // + 2 × 32000 × 4096 = 262,144,000 → 46,702,792,704 (Mistral: 46.7B).
+    QTest::newRow("mixtral-8x7b") << "mixtral-8x7b" << "decoder" << 46702792704.0;
 }
 
 void TestModelMath::parametersFromArchitecture()

@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace headroom;
 using namespace headroom::test;
 
@@ -17,6 +19,7 @@ private slots:
     void paddingAssumedWhereItMatters();
     void imageSizeOnlyWhereImagesAre();
     void unknownActivationsAreSaid();
+    void mixtureOfExperts();
 };
 
 void TestResolve::imageSizeFromPreset_data()
@@ -112,3 +115,40 @@ void TestResolve::unknownActivationsAreSaid()
 
 QTEST_APPLESS_MAIN(TestResolve)
 #include "tst_resolve.moc"
+
+void TestResolve::mixtureOfExperts()
+{
+    // A Qwen3-MoE config.json the catalog does not know (the name is not a preset): the shape
+    // as its fields give it. Per layer: attention 2 × 2048 × 4096 + 2 × 2048 × 512 = 18,874,368,
+    // q/k norms 256, norms 4,096; 128 experts × 3 × 2048 × 768 = 603,979,776, router 262,144
+    // → 623,120,640 × 48 = 29,909,790,720; final norm 2,048; embeddings and head
+    // 2 × 151,936 × 2048 = 622,329,856 → 30,532,122,624 (the card: 30.5B).
+    const std::vector<std::pair<std::string, std::string>> qwen3Moe = {
+        {"model.name", "my-org/our-moe"}, {"model.layers", "48"}, {"model.hidden", "2048"},
+        {"model.heads", "32"}, {"model.kv_heads", "4"}, {"model.head_dim", "128"}, {"model.ffn", "6144"},
+        {"model.vocab", "151936"}, {"model.experts", "128"}, {"model.experts_active", "8"},
+        {"model.expert_ffn", "768"}};
+    ResolvedSetup r = resolved(setupFor(qwen3Moe));
+    QVERIFY(r.preset == nullptr);
+    QCOMPARE(r.arch.experts, 128);
+    QCOMPARE(r.arch.activeExperts(), 8);
+    QCOMPARE(r.arch.qWidth(), 4096);
+    // (the file does not say q/k norms: without them 48 × 256 fewer)
+    QCOMPARE(r.setup.model.params, 30532122624.0 - 48 * 256);
+    // A catalog MoE fills the expert fields from its preset...
+    r = resolved(setupFor({{"model.name", "mistralai/Mixtral-8x7B-v0.1"}}));
+    QCOMPARE(r.setup.model.experts, 8);
+    QCOMPARE(r.setup.model.expertsActive, 2);
+    QCOMPARE(r.setup.model.params, 46.7e9);
+    // ...and another expert count makes it another model: 4 experts of 3 × 4096 × 14336 fewer
+    // in 32 layers, and 4 router rows: 46,702,792,704 − 32 × (4 × 176,160,768 + 16,384)
+    // = 46,702,792,704 − 22,549,102,592 = 24,153,690,112.
+    r = resolved(setupFor({{"model.name", "mistralai/Mixtral-8x7B-v0.1"}, {"model.experts", "4"}}));
+    QCOMPARE(r.setup.model.params, 24153690112.0);
+    // More experts a token than there are is an error on that field.
+    ResolvedSetup bad;
+    Diagnostics diags;
+    QVERIFY(!resolveSetup(setupFor({{"model.name", "mistralai/Mixtral-8x7B-v0.1"}, {"model.experts_active", "9"}}),
+                          catalog(), bad, diags));
+    QVERIFY(std::any_of(diags.begin(), diags.end(), [](const Diagnostic &d) { return d.code == "model.experts_mismatch"; }));
+}
