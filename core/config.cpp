@@ -347,7 +347,9 @@ struct Reader {
             for (const auto &[name, src] : sub.setup.sources) {
                 const std::string &field = name; // a lambda below captures it (clang 14: not a binding)
                 const auto bound = outcome.bindings.find(field);
-                const bool guessed = bound != outcome.bindings.end() && !bound->second.rule.pattern.empty();
+                // (a value guessed from a name, or a fallback rule's stand-in, yields to the file's)
+                const bool guessed = bound != outcome.bindings.end() &&
+                                     (!bound->second.rule.pattern.empty() || bound->second.rule.fallback);
                 if (outcome.setup.isStated(field) && !guessed)
                     continue;
                 if (!setField(outcome.setup, field, fieldValue(sub.setup, field), src)) {

@@ -107,6 +107,13 @@ bool estimateSetup(const TrainingSetup &in, const Catalog &catalog, const Coeffi
     partial = false;
     Diagnostics local;
     if (resolveSetup(in, catalog, out, local)) {
+        // A global batch divided again for this run's GPU count: what the reader said of the
+        // file's own count no longer holds.
+        const auto redivided = [&](const Diagnostic &d) {
+            return d.code == "generic.global_batch_converted" &&
+                   std::any_of(local.begin(), local.end(), [&](const Diagnostic &l) { return l.code == d.code; });
+        };
+        diags.erase(std::remove_if(diags.begin(), diags.end(), redivided), diags.end());
         diags.insert(diags.end(), local.begin(), local.end());
         report = estimate(out, coefficients);
         return true;

@@ -363,10 +363,25 @@ void fillParameterCount(ResolvedSetup &out, bool archGiven)
     }
 }
 
+// LoRA over a model loaded in 4 or 8 bits (`load_in_8bit` beside axolotl's `adapter: lora`,
+// `--use_peft --load_in_4bit`) trains as QLoRA does: the frozen weights are the quantized ones.
+void quantizedLora(TrainingSetup &s)
+{
+    if (s.run.finetune != Finetune::Lora || !s.isStated("run.quant_bits") || s.run.quantBits > 8)
+        return;
+    s.run.finetune = Finetune::Qlora;
+    Source &src = s.sources["run.finetune"];
+    if (src.kind == Source::Kind::Default)
+        src.kind = Source::Kind::Derived;
+    src.how = "inferred";
+    src.note = "LoRA over a " + std::to_string(s.run.quantBits) + "-bit model (run.quant_bits)";
+}
+
 // model.trainable_params from the fine-tuning mode (all, the LoRA adapters, or none).
 void fillTrainableParameters(ResolvedSetup &out, Diagnostics &diags)
 {
     TrainingSetup &s = out.setup;
+    quantizedLora(s);
     std::vector<std::string> unknownTargets;
     out.loraTargets = parseLoraTargets(s.run.loraTargets, &unknownTargets);
     for (const std::string &t : unknownTargets)
@@ -409,11 +424,37 @@ void fillTrainableParameters(ResolvedSetup &out, Diagnostics &diags)
     }
 }
 
+// A micro batch the file gives only as its batch over all GPUs (detectron2's IMS_PER_BATCH,
+// DeepSpeed's train_batch_size) was divided by the GPU count the file names, or 1; with another
+// count (--gpus, --set parallel.gpus, the window) the tool divides by that one, and so does this.
+void followGpuCount(TrainingSetup &s, Diagnostics &diags)
+{
+    const auto mb = s.sources.find("run.micro_batch");
+    const auto gb = s.sources.find("run.global_batch");
+    if (mb == s.sources.end() || gb == s.sources.end() || mb->second.kind != Source::Kind::Derived ||
+        mb->second.how != "inferred" || mb->second.keyPath != gb->second.keyPath)
+        return;
+    const long long world = std::max(1, s.worldSize());
+    const long long accum = s.isStated("run.grad_accum") ? std::max(1, s.run.gradAccum) : 1;
+    const long long micro = s.run.globalBatch / (world * accum);
+    if (micro < 1 || micro == s.run.microBatch)
+        return;
+    s.run.microBatch = static_cast<int>(std::min<long long>(micro, 1 << 20));
+    mb->second.note = gb->second.keyPath + " " + std::to_string(s.run.globalBatch) + " / (" + std::to_string(world) +
+                      " GPUs × " + std::to_string(accum) + ")";
+    // (estimateSetup lets this one replace what the reader said with the file's own count)
+    diags.push_back(issue(Sev::Warning, "generic.global_batch_converted",
+                          {gb->second.keyPath, std::to_string(s.run.globalBatch), std::to_string(world),
+                           std::to_string(s.run.microBatch)},
+                          &gb->second));
+}
+
 // A global batch fixes the accumulation where the file does not.
 void fillAccumulation(TrainingSetup &s, Diagnostics &diags)
 {
     if (s.run.globalBatch <= 0)
         return;
+    followGpuCount(s, diags);
     const long long perStep = static_cast<long long>(s.run.microBatch) * s.worldSize();
     if (!s.isStated("run.grad_accum")) {
         const long long accum = std::max<long long>(1, s.run.globalBatch / perStep);

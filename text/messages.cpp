@@ -224,6 +224,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("--map needs field=key.path, as in --map run.micro_batch=train.bs; got '%1'").arg(arg(d, 0));
     if (c == "map.key_not_found")
         return tr("--map: the file has no key '%1' to read as %2").arg(arg(d, 0), arg(d, 1));
+    if (c == "export.cannot_express" && arg(d, 2).isEmpty() && d.severity == Diagnostic::Severity::Error)
+        return tr("%1 = %2 is not in this file and cannot be added to it, so nothing was written; leave that change out, or make it where the tool takes it (its command line)").arg(arg(d, 0), arg(d, 1));
     if (c == "export.cannot_express" && arg(d, 2).isEmpty())
         return tr("%1 = %2 is not in this file and cannot be added to it: the written file leaves it out").arg(arg(d, 0), arg(d, 1));
     if (c == "export.cannot_express")

@@ -1748,6 +1748,10 @@ Calibration and your own model:
         <source>model.experts_active = %2 is more than the model&apos;s %1 experts</source>
         <translation>model.experts_active = %2 is more than the model&apos;s %1 experts</translation>
     </message>
+    <message>
+        <source>%1 = %2 is not in this file and cannot be added to it, so nothing was written; leave that change out, or make it where the tool takes it (its command line)</source>
+        <translation>%1 = %2 is not in this file and cannot be added to it, so nothing was written; leave that change out, or make it where the tool takes it (its command line)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1748,6 +1748,10 @@ Calibration and your own model:
         <source>model.experts_active = %2 is more than the model&apos;s %1 experts</source>
         <translation>model.experts_active = %2 값이 모델의 전문가 수 %1보다 큽니다</translation>
     </message>
+    <message>
+        <source>%1 = %2 is not in this file and cannot be added to it, so nothing was written; leave that change out, or make it where the tool takes it (its command line)</source>
+        <translation>%1 = %2은(는) 이 파일에 없고 추가할 수도 없어 아무것도 저장하지 않았습니다. 이 변경을 빼거나, 도구가 받는 곳(명령줄)에서 지정하세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1749,6 +1749,10 @@ Calibration and your own model:
         <source>model.experts_active = %2 is more than the model&apos;s %1 experts</source>
         <translation>model.experts_active = %2 — больше, чем экспертов в модели (%1)</translation>
     </message>
+    <message>
+        <source>%1 = %2 is not in this file and cannot be added to it, so nothing was written; leave that change out, or make it where the tool takes it (its command line)</source>
+        <translation>%1 = %2 нет в этом файле, и добавить его туда нельзя, поэтому ничего не записано; уберите это изменение или задайте его там, где его принимает сам инструмент (в командной строке)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1748,6 +1748,10 @@ Calibration and your own model:
         <source>model.experts_active = %2 is more than the model&apos;s %1 experts</source>
         <translation>model.experts_active = %2 超过了模型的专家数 %1</translation>
     </message>
+    <message>
+        <source>%1 = %2 is not in this file and cannot be added to it, so nothing was written; leave that change out, or make it where the tool takes it (its command line)</source>
+        <translation>%1 = %2 不在此文件中，也无法添加，因此没有写出任何内容；请去掉这项修改，或在工具接收它的地方（命令行）设置</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

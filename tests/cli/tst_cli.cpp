@@ -73,6 +73,8 @@ private slots:
     void unknownModelGivesPartialJson();
     void matchedModelIsReported();
     void paddingAssumptionIsSaid();
+    void globalBatchFollowsGpuCount();
+    void acceleratesDeepSpeedFileIsRead();
 };
 
 void TestCli::versionAndHelp()
@@ -478,6 +480,68 @@ void TestCli::paddingAssumptionIsSaid()
     const Run one = run({QStringLiteral("estimate"), QStringLiteral("--set"), QStringLiteral("model.name=meta-llama/Llama-3.1-8B"),
                          QStringLiteral("--set"), QStringLiteral("run.micro_batch=1"), QStringLiteral("--gpu"), QStringLiteral("a100-80gb")});
     QVERIFY(!one.out.contains(QStringLiteral("rows of a micro batch are padded")));
+}
+
+void TestCli::globalBatchFollowsGpuCount()
+{
+    // detectron2's IMS_PER_BATCH is the batch over all GPUs, and its config names no GPU count
+    // (that is --num-gpus on its command line): 32 over --gpus 8 is 4 a GPU, not 32, and the
+    // warning says the count the estimate used, once.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mask_rcnn.yaml"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("MODEL:\n  MASK_ON: True\n  RESNETS:\n    DEPTH: 101\nSOLVER:\n  IMS_PER_BATCH: 32\n  BASE_LR: 0.02\n");
+    f.close();
+    auto micro = [&](const QStringList &extra, QString *err) {
+        const Run r = run(QStringList{QStringLiteral("estimate"), path, QStringLiteral("--format"), QStringLiteral("json")} + extra);
+        err->clear();
+        for (const QJsonValue &w : json(r).value(QStringLiteral("warnings")).toArray())
+            *err += w.toObject().value(QStringLiteral("message")).toString() + QLatin1Char('\n');
+        return json(r).value(QStringLiteral("inputs")).toObject().value(QStringLiteral("run.micro_batch")).toObject()
+            .value(QStringLiteral("value")).toInt();
+    };
+    QString err;
+    QCOMPARE(micro({}, &err), 32);
+    QCOMPARE(micro({QStringLiteral("--gpus"), QStringLiteral("8")}, &err), 4);
+    QVERIFY2(!err.contains(QStringLiteral("over all 1 GPUs")), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("over all 8 GPUs, so each GPU takes 4")), qPrintable(err));
+    QCOMPARE(micro({QStringLiteral("--set"), QStringLiteral("parallel.gpus=4")}, &err), 8);
+    // A micro batch the user sets is theirs, whatever the GPU count.
+    QCOMPARE(micro({QStringLiteral("--gpus"), QStringLiteral("8"), QStringLiteral("--set"), QStringLiteral("run.micro_batch=2")}, &err), 2);
+}
+
+void TestCli::acceleratesDeepSpeedFileIsRead()
+{
+    // An Accelerate config with distributed_type DEEPSPEED names its DeepSpeed JSON
+    // (deepspeed_config_file): the stage and offload are that file's, not a guessed ZeRO-2.
+    QTemporaryDir dir;
+    QFile ds(dir.filePath(QStringLiteral("ds_zero3.json")));
+    QVERIFY(ds.open(QIODevice::WriteOnly));
+    ds.write(R"({"zero_optimization": {"stage": 3, "offload_optimizer": {"device": "cpu"}}, "bf16": {"enabled": true}})");
+    ds.close();
+    const QString path = dir.filePath(QStringLiteral("default_config.yaml"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("compute_environment: LOCAL_MACHINE\ndeepspeed_config:\n  deepspeed_config_file: ds_zero3.json\n"
+            "  zero3_init_flag: true\ndistributed_type: DEEPSPEED\nmain_training_function: main\n"
+            "num_machines: 1\nnum_processes: 8\n");
+    f.close();
+    const Run r = run({QStringLiteral("inspect"), path, QStringLiteral("--format"), QStringLiteral("json")});
+    const QJsonObject fields = json(r).value(QStringLiteral("fields")).toObject();
+    QCOMPARE(fields.value(QStringLiteral("parallel.strategy")).toObject().value(QStringLiteral("value")).toString(),
+             QStringLiteral("zero3"));
+    QCOMPARE(fields.value(QStringLiteral("parallel.offload")).toObject().value(QStringLiteral("value")).toString(),
+             QStringLiteral("optimizer"));
+    // Without the file named, DEEPSPEED alone stays ZeRO-2.
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write("compute_environment: LOCAL_MACHINE\ndistributed_type: DEEPSPEED\nmain_training_function: main\n"
+            "num_machines: 1\nnum_processes: 8\n");
+    f.close();
+    const Run plain = run({QStringLiteral("inspect"), path, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(json(plain).value(QStringLiteral("fields")).toObject().value(QStringLiteral("parallel.strategy")).toObject()
+                 .value(QStringLiteral("value")).toString(),
+             QStringLiteral("zero2"));
 }
 
 #include "tst_cli.moc"

@@ -20,6 +20,7 @@ private slots:
     void imageSizeOnlyWhereImagesAre();
     void unknownActivationsAreSaid();
     void mixtureOfExperts();
+    void loraOverQuantizedModel();
 };
 
 void TestResolve::imageSizeFromPreset_data()
@@ -151,4 +152,16 @@ void TestResolve::mixtureOfExperts()
     QVERIFY(!resolveSetup(setupFor({{"model.name", "mistralai/Mixtral-8x7B-v0.1"}, {"model.experts_active", "9"}}),
                           catalog(), bad, diags));
     QVERIFY(std::any_of(diags.begin(), diags.end(), [](const Diagnostic &d) { return d.code == "model.experts_mismatch"; }));
+}
+
+void TestResolve::loraOverQuantizedModel()
+{
+    // LoRA over a model loaded in 8 or 4 bits (axolotl's load_in_8bit beside adapter: lora,
+    // --use_peft --load_in_4bit) is estimated as QLoRA: the frozen base is the quantized one.
+    ResolvedSetup r = resolved(setupFor({{"model.name", "llama-2-7b"}, {"run.finetune", "lora"}, {"run.quant_bits", "8"}}));
+    QCOMPARE(int(r.setup.run.finetune), int(Finetune::Qlora));
+    QCOMPARE(r.setup.sources.at("run.finetune").how, std::string("inferred"));
+    // Without a stated bit width it stays LoRA over 16-bit (or fp32) weights.
+    r = resolved(setupFor({{"model.name", "llama-2-7b"}, {"run.finetune", "lora"}}));
+    QCOMPARE(int(r.setup.run.finetune), int(Finetune::Lora));
 }
