@@ -14,9 +14,12 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include "textfile.h"
+
 #include <QtTest>
 
 using namespace headroom;
+using headroom::test::writeTextFile;
 
 namespace {
 
@@ -489,10 +492,7 @@ void TestCli::globalBatchFollowsGpuCount()
     // warning says the count the estimate used, once.
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("mask_rcnn.yaml"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("MODEL:\n  MASK_ON: True\n  RESNETS:\n    DEPTH: 101\nSOLVER:\n  IMS_PER_BATCH: 32\n  BASE_LR: 0.02\n");
-    f.close();
+    QVERIFY(writeTextFile(path, "MODEL:\n  MASK_ON: True\n  RESNETS:\n    DEPTH: 101\nSOLVER:\n  IMS_PER_BATCH: 32\n  BASE_LR: 0.02\n"));
     auto micro = [&](const QStringList &extra, QString *err) {
         const Run r = run(QStringList{QStringLiteral("estimate"), path, QStringLiteral("--format"), QStringLiteral("json")} + extra);
         err->clear();
@@ -516,32 +516,22 @@ void TestCli::acceleratesDeepSpeedFileIsRead()
     // An Accelerate config with distributed_type DEEPSPEED names its DeepSpeed JSON
     // (deepspeed_config_file): the stage and offload are that file's, not a guessed ZeRO-2.
     QTemporaryDir dir;
-    QFile ds(dir.filePath(QStringLiteral("ds_zero3.json")));
-    QVERIFY(ds.open(QIODevice::WriteOnly));
-    ds.write(R"({"zero_optimization": {"stage": 3, "offload_optimizer": {"device": "cpu"}}, "bf16": {"enabled": true}})");
-    ds.close();
+    QVERIFY(writeTextFile(dir.filePath(QStringLiteral("ds_zero3.json")),
+                          R"({"zero_optimization": {"stage": 3, "offload_optimizer": {"device": "cpu"}}, "bf16": {"enabled": true}})"));
     const QString path = dir.filePath(QStringLiteral("default_config.yaml"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("compute_environment: LOCAL_MACHINE\ndeepspeed_config:\n  deepspeed_config_file: ds_zero3.json\n"
-            "  zero3_init_flag: true\ndistributed_type: DEEPSPEED\nmain_training_function: main\n"
-            "num_machines: 1\nnum_processes: 8\n");
-    f.close();
-    const Run r = run({QStringLiteral("inspect"), path, QStringLiteral("--format"), QStringLiteral("json")});
-    const QJsonObject fields = json(r).value(QStringLiteral("fields")).toObject();
-    QCOMPARE(fields.value(QStringLiteral("parallel.strategy")).toObject().value(QStringLiteral("value")).toString(),
-             QStringLiteral("zero3"));
-    QCOMPARE(fields.value(QStringLiteral("parallel.offload")).toObject().value(QStringLiteral("value")).toString(),
-             QStringLiteral("optimizer"));
+    auto readField = [&](const char *field) {
+        const Run r = run({QStringLiteral("inspect"), path, QStringLiteral("--format"), QStringLiteral("json")});
+        return json(r).value(QStringLiteral("fields")).toObject().value(QLatin1String(field)).toObject()
+            .value(QStringLiteral("value")).toString();
+    };
+    const QByteArray head = "compute_environment: LOCAL_MACHINE\ndistributed_type: DEEPSPEED\nmain_training_function: main\n"
+                            "num_machines: 1\nnum_processes: 8\n";
+    QVERIFY(writeTextFile(path, head + "deepspeed_config:\n  deepspeed_config_file: ds_zero3.json\n  zero3_init_flag: true\n"));
+    QCOMPARE(readField("parallel.strategy"), QStringLiteral("zero3"));
+    QCOMPARE(readField("parallel.offload"), QStringLiteral("optimizer"));
     // Without the file named, DEEPSPEED alone stays ZeRO-2.
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write("compute_environment: LOCAL_MACHINE\ndistributed_type: DEEPSPEED\nmain_training_function: main\n"
-            "num_machines: 1\nnum_processes: 8\n");
-    f.close();
-    const Run plain = run({QStringLiteral("inspect"), path, QStringLiteral("--format"), QStringLiteral("json")});
-    QCOMPARE(json(plain).value(QStringLiteral("fields")).toObject().value(QStringLiteral("parallel.strategy")).toObject()
-                 .value(QStringLiteral("value")).toString(),
-             QStringLiteral("zero2"));
+    QVERIFY(writeTextFile(path, head));
+    QCOMPARE(readField("parallel.strategy"), QStringLiteral("zero2"));
 }
 
 #include "tst_cli.moc"
