@@ -270,6 +270,8 @@ private:
 
     bool templateRule(const std::string &field, const Rule &r)
     {
+        if (!requirementsMet(r))
+            return false;
         static const std::regex ref(R"(\$\{([^}]+)\})");
         std::string out;
         std::string keys;

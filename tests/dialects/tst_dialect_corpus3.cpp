@@ -92,6 +92,36 @@ private slots:
         // axolotl's gradient_checkpointing: offload checkpoints and keeps the activations in host RAM.
         QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
         QCOMPARE(value("run.activation_offload"), QStringLiteral("true"));
+        // FSDP: HF wants checkpointing in fsdp_config (gradient_checkpointing false beside it);
+        // SHARD_GRAD_OP keeps parameters gathered (ZeRO-2's memory); axolotl's FSDP2 form has
+        // fsdp_version and an fsdp_config without the fsdp_ prefixes.
+        QVERIFY(read(R"({"per_device_train_batch_size": 2, "gradient_checkpointing": false, "fsdp": "full_shard auto_wrap",
+                        "fsdp_config": {"activation_checkpointing": true}, "model_name_or_path": "m"})", "args.json", c, d));
+        QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("fsdp"));
+        QVERIFY(read("per_device_train_batch_size: 2\nfsdp: shard_grad_op auto_wrap\nmodel_name_or_path: m\n", "a.yaml", c, d));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("zero2"));
+        QVERIFY(read("base_model: m\nmicro_batch_size: 1\nsequence_len: 2048\nfsdp_version: 2\nfsdp_config:\n"
+                     "  offload_params: true\n  reshard_after_forward: true\n  activation_checkpointing: true\n", "ax.yml", c, d));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(value("parallel.offload"), QStringLiteral("params"));
+        QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
+        QVERIFY(read("compute_environment: LOCAL_MACHINE\ndistributed_type: FSDP\nfsdp_config:\n  fsdp_sharding_strategy: SHARD_GRAD_OP\n"
+                     "main_training_function: main\nnum_machines: 1\nnum_processes: 8\n", "default_config.yaml", c, d));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("zero2"));
+        // detectron2: the depth is a detector's backbone; MASK_ON, META_ARCHITECTURE and the
+        // backbone's name say which detector (a config without its base still says MASK_ON).
+        QVERIFY(read("MODEL:\n  MASK_ON: True\n  RESNETS:\n    DEPTH: 101\nSOLVER:\n  IMS_PER_BATCH: 16\n", "m.yaml", c, d));
+        QCOMPARE(value("model.name"), QStringLiteral("mask rcnn R101"));
+        QVERIFY(read("MODEL:\n  META_ARCHITECTURE: GeneralizedRCNN\n  BACKBONE:\n    NAME: build_resnet_fpn_backbone\n"
+                     "  MASK_ON: False\n  RESNETS:\n    DEPTH: 50\nSOLVER:\n  IMS_PER_BATCH: 16\n", "f.yaml", c, d));
+        QCOMPARE(value("model.name"), QStringLiteral("faster rcnn R50 FPN"));
+        QVERIFY(read("MODEL:\n  META_ARCHITECTURE: RetinaNet\n  RESNETS:\n    DEPTH: 50\nSOLVER:\n  IMS_PER_BATCH: 16\n", "r.yaml", c, d));
+        QCOMPARE(value("model.name"), QStringLiteral("retinanet R50 FPN"));
+        // A backbone alone (Mask2Former's base) stays the ResNet it names.
+        QVERIFY(read("MODEL:\n  BACKBONE:\n    NAME: build_resnet_backbone\n  RESNETS:\n    DEPTH: 50\nSOLVER:\n  IMS_PER_BATCH: 16\n",
+                     "b.yaml", c, d));
+        QCOMPARE(value("model.name"), QStringLiteral("resnet-50"));
         // axolotl's batch_size is micro_batch_size × accumulation, per GPU; the key counts as read.
         QVERIFY(read("base_model: m\nmicro_batch_size: 2\nbatch_size: 32\nsequence_len: 2048\ngradient_checkpointing: true\n",
                      "ax.yml", c, d));
