@@ -208,6 +208,11 @@ struct Reader {
             composeHydra(doc, root, diags);
         else if (dialect == "yacs")
             composeYacs(doc, root, diags);
+        else if (doc.syntax == Syntax::Yaml && dialect != "docker-compose")
+            // OmegaConf-style ${a.b} and ${oc.env:NAME,default} outside Hydra (a Lightning CLI file
+            // read with --parser_mode omegaconf, a project's own config): resolved where the file
+            // says, otherwise left unresolved (a warning), never read as a literal value.
+            resolveInterpolations(doc, diags);
         const std::vector<Rule> extra = extraRules(options.mappings, *map);
         for (const KeyMapping &m : options.mappings)
             if (!findField(m.field))

@@ -6,9 +6,35 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <regex>
+
 namespace headroom::dialects {
 
 namespace {
+
+// A value that is one `${NAME:-default}` (or `${NAME-default}`): Compose uses the default unless
+// the environment or an .env file sets NAME. The entry becomes the default, its span the
+// default's text inside the braces (so export rewrites the default and keeps the variable).
+void takeComposeDefault(const std::string &text, Entry &x)
+{
+    static const std::regex form(R"(^\$\{[A-Za-z_][A-Za-z0-9_]*:?-([^}$]*)\}$)");
+    std::smatch m;
+    if (x.value.size() > 256 || !std::regex_match(x.value, m, form))
+        return;
+    const std::string def = m[1].str();
+    if (def.empty() || x.valueBegin >= text.size() || x.valueEnd > text.size() || x.valueEnd <= x.valueBegin)
+        return;
+    const std::string span = text.substr(x.valueBegin, x.valueEnd - x.valueBegin);
+    const size_t brace = span.find("${");
+    const size_t at = brace == std::string::npos ? std::string::npos : span.find(def + "}", brace);
+    if (at == std::string::npos)
+        return;
+    x.value = def;
+    x.unresolved = false;
+    x.valueBegin += at;
+    x.valueEnd = x.valueBegin + def.size();
+}
+
 
 // Whether a map has `key`: yaml-cpp's const lookup of a missing key gives a node that throws.
 bool hasKey(const YAML::Node &map, const std::string &key)
@@ -126,6 +152,7 @@ void readComposeService(Document &doc, const YAML::Node &root, const std::string
             x.valueBegin = x.keyEnd + 1;
             x.valueEnd = quoted ? e - 1 : e;
             x.unresolved = x.value.find("${") != std::string::npos;
+            takeComposeDefault(doc.text, x);
             lineColumn(doc.text, x.valueBegin, x.line, x.column);
             scope[x.key] = v;
             doc.entries.push_back(x);
@@ -149,6 +176,9 @@ void readComposeService(Document &doc, const YAML::Node &root, const std::string
                 lineColumn(doc.text, x.keyBegin, x.line, x.column);
             }
             x.unresolved = x.value.find("${") != std::string::npos;
+            takeComposeDefault(doc.text, x);
+            if (!x.unresolved && x.valueBegin < doc.text.size())
+                lineColumn(doc.text, x.valueBegin, x.line, x.column);
             scope[x.key] = v;
             doc.entries.push_back(x);
         }

@@ -37,7 +37,8 @@ ValueTable valueTable(const YAML::Node &n)
     return out;
 }
 
-const std::set<std::string> kShapes = {"count", "count0", "gib", "fraction", "bool", "size", "name", "devices", "table"};
+const std::set<std::string> kShapes = {"count",   "count0",  "gib",   "fraction", "bool",
+                                       "size",    "name",    "names", "devices",  "table"};
 
 std::optional<long long> integer(const std::string &text)
 {
@@ -328,8 +329,18 @@ private:
     std::optional<std::string> shaped(const SynonymGroup &g, const Entry &e) const
     {
         const std::string v = trim(e.value);
-        if (e.isSequence && g.shape != "size" && g.shape != "devices")
+        if (e.isSequence && g.shape != "size" && g.shape != "devices" && g.shape != "names")
             return std::nullopt;
+        if (g.shape == "names") { // module names: a list, or one text with commas
+            std::string out;
+            for (const std::string &item : e.isSequence ? e.items : split(v, ',')) {
+                const std::string t = trim(item);
+                if (t.empty() || t.size() > 200 || parseNumber(t) || boolWord(t) || t.find("${") != std::string::npos)
+                    return std::nullopt;
+                out += (out.empty() ? "" : ",") + t;
+            }
+            return out.empty() ? std::nullopt : std::optional<std::string>(out);
+        }
         if (g.shape == "count" || g.shape == "count0") {
             const auto n = integer(v);
             if (!n || *n < (g.shape == "count" ? 1 : 0) || *n > 100000000)
@@ -461,6 +472,8 @@ private:
                 r.values = t->second;
         } else if (g.shape == "devices" && (e.isSequence || e.value.find(',') != std::string::npos || g.inferred)) {
             r.pattern = "."; // a device list is not rewritten as a count
+        } else if (g.shape == "names" && e.isSequence) {
+            r.pattern = "."; // nor a list of names as one text
         }
         return r;
     }

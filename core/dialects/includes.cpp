@@ -238,7 +238,17 @@ private:
         }
         static const std::regex whole(R"(^\$\{([^${}:]+)\}$)");
         static const std::regex ref(R"(\$\{([^${}:]+)\})");
+        // OmegaConf's ${oc.env:NAME,default}: the default, unless the environment sets NAME.
+        static const std::regex envDefault(R"(^\$\{oc\.env:\s*[A-Za-z_][A-Za-z0-9_]*\s*,\s*['"]?([^${}'"]*?)['"]?\s*\}$)");
         std::smatch m;
+        if (std::regex_match(e.value, m, envDefault)) {
+            const std::string def = m[1].str();
+            e.unresolved = def.empty() || def == "null";
+            if (!e.unresolved)
+                e.value = def;
+            e.valueBegin = e.valueEnd = kNoSpan; // the default inside the resolver is not patched
+            return;
+        }
         if (std::regex_match(e.value, m, whole)) {
             const auto it = m_byKey.find(absolute(m[1].str(), e.key));
             if (it == m_byKey.end() || it->second == i) {
@@ -296,6 +306,14 @@ void composeHydra(Document &doc, const YAML::Node &root, Diagnostics &diags)
     for (Entry &e : doc.entries)
         if (e.value == "???")
             e.unresolved = true; // OmegaConf's "must be given on the command line"
+    Interpolator(doc.entries, diags).run();
+}
+
+void resolveInterpolations(Document &doc, Diagnostics &diags)
+{
+    if (std::none_of(doc.entries.begin(), doc.entries.end(),
+                     [](const Entry &e) { return e.value.find("${") != std::string::npos; }))
+        return;
     Interpolator(doc.entries, diags).run();
 }
 

@@ -19,4 +19,8 @@ void composeHydra(Document &doc, const YAML::Node &root, Diagnostics &diags);
 // Puts the entries of the _BASE_ (or BASE) files before the file's own; later values win.
 void composeYacs(Document &doc, const YAML::Node &root, Diagnostics &diags);
 
+// OmegaConf interpolations (${a.b}, ${oc.env:NAME,default}) in a YAML file that is not composed
+// by Hydra: what the file itself resolves, the rest marked unresolved.
+void resolveInterpolations(Document &doc, Diagnostics &diags);
+
 } // namespace headroom::dialects

@@ -163,7 +163,11 @@ private:
         if (toLower(v) == "auto") {
             if (const std::string *hit = r.values.find("auto")) {
                 out = *hit;
-                if (!quiet)
+                // (one key read for two fields, axolotl's `bf16: auto`, is said once)
+                const bool said = std::any_of(m_diags.begin(), m_diags.end(), [&](const Diagnostic &d) {
+                    return d.code == "dialect.auto_assumed" && d.line == e.line && d.column == e.column && d.file == e.file;
+                });
+                if (!quiet && !said)
                     m_diags.push_back(warning("dialect.auto_assumed", &e, {e.key, out}));
                 return Outcome::Value;
             }

@@ -1,6 +1,7 @@
 #include "shellreader.h"
 
 #include "shellwords.h"
+#include "../text.h"
 #include "../yamlutil.h"
 
 #include <algorithm>
@@ -525,6 +526,17 @@ private:
                 if (j + 1 < words.size() && !isFlag(words[j + 1].text) && !(isLauncher && launcherSwitch(x.text))) {
                     setValue(e, words[j + 1]);
                     ++j;
+                    // argparse's nargs='+' module lists (`--lora_target_modules q_proj v_proj`)
+                    if (takesSeveralNames(x.text) && j + 1 < words.size() && !isFlag(words[j + 1].text)) {
+                        e.isSequence = true;
+                        e.items = {e.value};
+                        for (; j + 1 < words.size() && !isFlag(words[j + 1].text) &&
+                               words[j + 1].text.find('=') == std::string::npos;
+                             ++j)
+                            e.items.push_back(words[j + 1].text);
+                        for (size_t k = 1; k < e.items.size(); ++k)
+                            e.value += "," + e.items[k];
+                    }
                 } else {
                     e.bareFlag = true;
                     e.value = "true";
@@ -563,6 +575,14 @@ private:
         setValue(e, v);
         m_doc.entries.push_back(e);
         return true;
+    }
+
+    // Flags that take a list of module names as separate words.
+    static bool takesSeveralNames(const std::string &flag)
+    {
+        std::string f = toLower(flag);
+        std::replace(f.begin(), f.end(), '-', '_');
+        return f.find("target_modules") != std::string::npos || f.find("lora_target") != std::string::npos;
     }
 
     // A launcher's own on/off switches: the word after one is the script (`accelerate launch

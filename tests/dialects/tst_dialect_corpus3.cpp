@@ -92,6 +92,45 @@ private slots:
         // axolotl's gradient_checkpointing: offload checkpoints and keeps the activations in host RAM.
         QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
         QCOMPARE(value("run.activation_offload"), QStringLiteral("true"));
+        // Compose takes ${NAME:-default}'s default unless the environment sets NAME; OmegaConf's
+        // ${oc.env:NAME,default} likewise.
+        QVERIFY(read("services:\n  train:\n    image: x\n    environment:\n      BATCH_SIZE: ${BATCH_SIZE:-32}\n"
+                     "    command: python train.py\n", "docker-compose.yml", c, d));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("32"));
+        QVERIFY(read("trainer:\n  devices: 2\ndata:\n  batch_size: 4\n  num_workers: ${oc.env:NUM_WORKERS,8}\n", "config.yaml", c, d));
+        QCOMPARE(value("loader.workers"), QStringLiteral("8"));
+        // Newer key names: TRL / transformers' dtype, LLaMA-Factory's pure_bf16 and Liger kernel,
+        // axolotl's Cut Cross-Entropy, torchtune's apply_lora_to_mlp and LinearCrossEntropyLoss.
+        QVERIFY(read("model_name_or_path: m\ndtype: bfloat16\nper_device_train_batch_size: 2\nbf16: true\n", "sft.yaml", c, d));
+        QCOMPARE(value("model.dtype"), QStringLiteral("bf16"));
+        QVERIFY(read("model_name_or_path: m\nfinetuning_type: full\npure_bf16: true\nenable_liger_kernel: true\n"
+                     "per_device_train_batch_size: 2\n", "lf.yaml", c, d));
+        QCOMPARE(value("run.precision"), QStringLiteral("bf16-true"));
+        QCOMPARE(value("run.chunked_loss"), QStringLiteral("true"));
+        QVERIFY(read("base_model: m\nmicro_batch_size: 1\nsequence_len: 2048\ncut_cross_entropy: true\nbf16: auto\n", "ax.yml", c, d));
+        QCOMPARE(value("run.chunked_loss"), QStringLiteral("true"));
+        QCOMPARE(std::count_if(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.auto_assumed"; }), 1);
+        QVERIFY(read("model:\n  _component_: torchtune.models.llama3_2.lora_llama3_2_1b\n  lora_attn_modules: ['q_proj', 'v_proj']\n"
+                     "  apply_lora_to_mlp: True\nbatch_size: 2\nloss:\n  _component_: torchtune.modules.loss.LinearCrossEntropyLoss\n",
+                     "tt.yaml", c, d));
+        QCOMPARE(value("run.lora_targets"), QStringLiteral("q_proj,v_proj,mlp"));
+        QCOMPARE(value("run.chunked_loss"), QStringLiteral("true"));
+        QVERIFY(c.unknownKeys.empty());
+        // A user's own names: a LoRA section's target list, a batch per device; a tokenizing
+        // step's batch_size and DeepSpeed's pinned offload buffers are not the training's.
+        QVERIFY(read("model:\n  name: meta-llama/Llama-3.2-3B\ntokenization:\n  batch_size: 1000\npeft:\n  r: 16\n"
+                     "  target_modules: [q_proj, v_proj]\ntraining:\n  per_device_batch: 8\n", "exp.yaml", c, d));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("8"));
+        QCOMPARE(value("run.lora_targets"), QStringLiteral("q_proj,v_proj"));
+        QVERIFY(read(R"({"train_micro_batch_size_per_gpu": 2, "zero_optimization": {"stage": 3,
+                        "offload_param": {"device": "cpu", "pin_memory": true}}})", "ds.json", c, d));
+        QVERIFY(!c.setup.isStated("loader.pin_memory"));
+        // argparse's nargs='+' target list on a command line.
+        QVERIFY(read("torchrun --nproc_per_node 4 train.py --use_peft --lora_target_modules q_proj k_proj v_proj "
+                     "--per_device_train_batch_size 2 --load_in_4bit\n", "l.sh", c, d));
+        QCOMPARE(value("run.lora_targets"), QStringLiteral("q_proj,k_proj,v_proj"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(value("run.quant_bits"), QStringLiteral("4"));
         // FSDP: HF wants checkpointing in fsdp_config (gradient_checkpointing false beside it);
         // SHARD_GRAD_OP keeps parameters gathered (ZeRO-2's memory); axolotl's FSDP2 form has
         // fsdp_version and an fsdp_config without the fsdp_ prefixes.
