@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <regex>
 
 namespace headroom {
 
@@ -23,7 +24,10 @@ const std::vector<std::string> &releaseWords()
         "hf", "instruct", "chat", "it", "sft", "pt", "fp16", "bf16", "fp32", "model", "models", "pretrained",
         "pretrain", "final", "best", "last", "latest", "ckpt", "checkpoint", "checkpoints", "weights", "torch",
         "pytorch", "official", "original", "release", "init", "state", "dict", "ema", "train", "training",
-        "finetune", "finetuned", "ft", "lora", "qlora", "peft", "adapter", "merged", "my", "custom", "local"};
+        "finetune", "finetuned", "ft", "lora", "qlora", "peft", "adapter", "merged", "my", "custom", "local",
+        // how a checkpoint was quantized or repackaged (unsloth's -bnb-4bit, -AWQ, -GPTQ-Int4, GGUF)
+        "bnb", "4bit", "8bit", "awq", "gptq", "gguf", "int4", "int8", "nf4", "fp8", "mlx", "exl2", "quantized",
+        "unsloth", "dynamic", "thinking"};
     return words;
 }
 
@@ -104,6 +108,24 @@ bool isSizeWord(const std::string &t)
     static const char *words[] = {"tiny", "small", "base", "medium", "large", "xl", "xxl", "huge", "giant",
                                   "mini", "micro", "nano", "lite", "big", "s", "m", "l", "b", "h", "g"};
     return std::any_of(std::begin(words), std::end(words), [&](const char *w) { return t == w; });
+}
+
+// The model a quantized or repackaged checkpoint was made from: "Qwen3-8B-FP8", "…-GPTQ-Int4",
+// "…-bnb-4bit", "…-w4a16" name the base model and how it was saved, and the saved form's digits
+// must not read as another size or version.
+std::string withoutQuantization(const std::string &piece)
+{
+    static const std::regex saved(R"([-_.](fp8|fp4|nvfp4|mxfp4|int4|int8|w4a16|w8a8|w8a16|gptq|awq|gguf|exl2|mlx|nf4|bnb|)"
+                                  R"([2348]bit|[2348]-bit|q[2-8]_k(_[sml])?|q[48]_0)(?=$|[-_.]))",
+                                  std::regex::icase);
+    if (piece.size() > 300)
+        return piece;
+    std::string out = piece, prev;
+    while (out != prev) {
+        prev = out;
+        out = std::regex_replace(out, saved, "");
+    }
+    return out;
 }
 
 // A parameter count written into a name: "7b", "350m", "1t".
@@ -207,12 +229,12 @@ Scored scoreKey(const std::vector<std::string> &tokens, const Key &key, const st
             score -= 0.02;
             continue;
         }
-        if (hasDigit(e))
-            return s; // another size, version or variant: "13b", "3.1", "x4"
-        if (isReleaseWord(e)) {
+        if (isReleaseWord(e)) { // (before the digits: "4bit", "int8" say how it was saved)
             score -= 0.02;
             continue;
         }
+        if (hasDigit(e))
+            return s; // another size, version or variant: "13b", "3.1", "x4"
         // A size word names another member of the family, unless the key states its size itself
         // ("llama-2-7b-base" is llama-2-7b; "gpt2-xxl" is not gpt2).
         const bool sized = std::any_of(key.tokens.begin(), key.tokens.end(), isParameterCount);
@@ -282,7 +304,7 @@ ModelMatch matchModelName(const std::string &name, const Catalog &catalog)
     Scored best;
     bool tie = false;
     for (const auto &[piece, penalty] : namePieces(name)) {
-        const std::vector<std::string> tokens = modelNameTokens(piece);
+        const std::vector<std::string> tokens = modelNameTokens(withoutQuantization(piece));
         if (tokens.empty())
             continue;
         for (const Key &k : keys) {

@@ -63,6 +63,15 @@ void TestModelMatch::matches_data()
     QTest::newRow("hub id with suffixes") << "meta-llama/Llama-2-7b-chat-hf" << "llama-2-7b";
     QTest::newRow("finetuned") << "bert-base-uncased-finetuned-squad" << "bert-base";
     QTest::newRow("quantized release") << "Qwen/Qwen2.5-VL-3B-Instruct-AWQ" << "qwen2.5-vl-3b";
+    // How a checkpoint was saved is no size or version: its digits do not stop the match.
+    QTest::newRow("unsloth bnb-4bit") << "unsloth/Llama-3.2-3B-Instruct-bnb-4bit" << "llama-3.2-3b";
+    QTest::newRow("fp8") << "Qwen/Qwen3-8B-FP8" << "qwen3-8b";
+    QTest::newRow("gptq int4") << "Qwen/Qwen2.5-7B-Instruct-GPTQ-Int4" << "qwen2.5-7b";
+    QTest::newRow("w4a16") << "RedHatAI/Meta-Llama-3.1-8B-Instruct-quantized.w4a16" << "llama-3.1-8b";
+    QTest::newRow("mlx 4bit") << "mlx-community/Llama-3.2-3B-Instruct-4bit" << "llama-3.2-3b";
+    // Fine-tunes released with their base's config.json (aliases).
+    QTest::newRow("llama 3.3 70b") << "meta-llama/Llama-3.3-70B-Instruct" << "llama-3.1-70b";
+    QTest::newRow("r1 distill qwen 7b") << "deepseek-ai/DeepSeek-R1-Distill-Qwen-7B" << "qwen2.5-7b";
     QTest::newRow("base suffix after size") << "llama-2-7b-base" << "llama-2-7b";
     QTest::newRow("torchvision path") << "torchvision.models.resnet50" << "resnet-50";
     QTest::newRow("upper case") << "PIPER" << "piper-vits-medium";
@@ -96,6 +105,9 @@ void TestModelMatch::nearMissesDoNotMatch_data()
     QTest::newRow("substring is not a token") << "convert_model";
     QTest::newRow("vrt upscaler") << "VRT_x4";
     QTest::newRow("t5 size not in catalog") << "t5-xxl";
+    // A quantized checkpoint of a size the catalog lacks is still that size.
+    QTest::newRow("quantized other size") << "unsloth/Llama-3.2-11B-Vision-Instruct-bnb-4bit";
+    QTest::newRow("fp8 other version") << "Qwen/Qwen3-Next-80B-A3B-Instruct-FP8";
     QTest::newRow("empty") << "";
 }
 
