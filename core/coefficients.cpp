@@ -70,6 +70,7 @@ Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string>
         {"dataset_index_bytes_per_sample", &Coefficients::datasetIndexBytesPerSample},
         {"pin_memory_extra", &Coefficients::pinMemoryExtra},
         {"model_load_factor", &Coefficients::modelLoadFactor},
+        {"checkpoint_shard_gib", &Coefficients::checkpointShardGib},
         {"calibration_activation_uncertainty", &Coefficients::calibrationActivationUncertainty},
         {"calibration_fixed_uncertainty_mib", &Coefficients::calibrationFixedUncertaintyMib},
     };

@@ -79,6 +79,7 @@ struct Coefficients {
     double datasetIndexBytesPerSample = 400;
     double pinMemoryExtra = 1.0;
     double modelLoadFactor = 1.0;
+    double checkpointShardGib = 5.0; // one safetensors shard: what a quantizing load holds at a time
     // Calibration: how uncertain activations are (a fraction of them) and the fixed overhead.
     double calibrationActivationUncertainty = 0.3;
     double calibrationFixedUncertaintyMib = 512;

@@ -116,7 +116,11 @@ void estimateHostRam(const ResolvedSetup &r, const Coefficients &c, MemoryReport
     // load once per machine and broadcast (cpu_ram_efficient_loading, zero.Init).
     const double loadBytes = s.run.precision == Precision::Fp32 ? 4.0 : 2.0;
     const bool shardedLoad = s.parallel.strategy == Strategy::Fsdp || s.parallel.strategy == Strategy::Zero3;
-    const double modelLoad = (shardedLoad ? 1.0 : procs) * s.model.params * loadBytes * c.modelLoadFactor;
+    double perLoad = s.model.params * loadBytes * c.modelLoadFactor;
+    // QLoRA quantizes each weight as it moves to the GPU, shard by shard: one shard at a time.
+    if (s.run.finetune == Finetune::Qlora && !shardedLoad)
+        perLoad = std::min(perLoad, c.checkpointShardGib * kGiB);
+    const double modelLoad = (shardedLoad ? 1.0 : procs) * perLoad;
 
     // What ZeRO/FSDP offload moved off each GPU lives in this machine's RAM, once per process.
     h[idx(HostComponent::Offload)] = procs * rep.offloadedPerGpu;

@@ -308,6 +308,12 @@ void TestHostRam::modelLoadAgainstPipeline_data()
     // FSDP and ZeRO-3 load once per machine and broadcast: 1 × 7e9 × 2 B = 1.4e10 (still above
     // the pipeline) → 7,516,192,768 + 1.4e10 = 21,516,192,768.
     QTest::newRow("7B bf16 zero3") << 7e9 << "bf16-mixed" << 1.0 << 1.4e10 << 21516192768.0;
+    // QLoRA quantizes as each weight moves to the GPU, one shard (checkpoint_shard_gib 5) at a
+    // time: 2 × 5 GiB = 10,737,418,240 (< 2.8e10; still above the pipeline)
+    // → 7,516,192,768 + 10,737,418,240 = 18,253,611,008.
+    QTest::newRow("7B bf16 qlora") << 7e9 << "bf16-mixed" << 1.0 << 10737418240.0 << 18253611008.0;
+    // ...a checkpoint smaller than a shard is itself: 2 × 1e9 × 2 B = 4e9 < the pipeline.
+    QTest::newRow("1B bf16 qlora") << 1e9 << "bf16-mixed" << 1.0 << 0.0 << 11962155008.0;
 }
 
 void TestHostRam::modelLoadAgainstPipeline()
@@ -325,6 +331,10 @@ void TestHostRam::modelLoadAgainstPipeline()
     x.s().run.precision = en<Precision>(precision.toStdString());
     if (QByteArray(QTest::currentDataTag()).endsWith("zero3"))
         x.s().parallel.strategy = Strategy::Zero3;
+    if (QByteArray(QTest::currentDataTag()).endsWith("qlora")) {
+        x.s().run.finetune = Finetune::Qlora;
+        c.checkpointShardGib = 5;
+    }
     const MemoryReport rep = x.host(c);
     QCOMPARE_BYTES(host(rep, HC::ModelLoad), modelLoad);
     QCOMPARE_BYTES(rep.hostTotal, total);
