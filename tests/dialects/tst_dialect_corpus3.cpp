@@ -131,6 +131,10 @@ private slots:
         QCOMPARE(value("run.lora_targets"), QStringLiteral("q_proj,k_proj,v_proj"));
         QCOMPARE(value("run.micro_batch"), QStringLiteral("2"));
         QCOMPARE(value("run.quant_bits"), QStringLiteral("4"));
+        // TrainingArguments' default micro batch is 8 when the file names none (said as a tool default).
+        QVERIFY(read("model_name_or_path: m\noutput_dir: out\nlearning_rate: 2.0e-5\nbf16: true\n", "sft.yaml", c, d));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("8"));
+        QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.tool_default"; }));
         // FSDP: HF wants checkpointing in fsdp_config (gradient_checkpointing false beside it);
         // SHARD_GRAD_OP keeps parameters gathered (ZeRO-2's memory); axolotl's FSDP2 form has
         // fsdp_version and an fsdp_config without the fsdp_ prefixes.
