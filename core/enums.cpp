@@ -28,7 +28,7 @@ HEADROOM_NAMES(Checkpointing, "false", "true", "selective")
 HEADROOM_NAMES(Finetune, "full", "lora", "qlora", "frozen")
 HEADROOM_NAMES(Attention, "eager", "sdpa", "flash")
 HEADROOM_NAMES(CacheMode, "off", "lru", "all")
-HEADROOM_NAMES(CacheScope, "per_worker", "shared")
+HEADROOM_NAMES(CacheScope, "per_worker", "shared", "per_process")
 HEADROOM_NAMES(Strategy, "single", "ddp", "fsdp", "zero1", "zero2", "zero3")
 HEADROOM_NAMES(Offload, "none", "optimizer", "params")
 HEADROOM_NAMES(Verdict, "fits", "tight", "oom")
@@ -86,5 +86,6 @@ bool isTextTransformer(ModelKind k)
 }
 bool isHalfTrue(Precision p) { return p == Precision::Fp16True || p == Precision::Bf16True; }
 bool isQuantizedFinetune(Finetune f) { return f == Finetune::Qlora; }
+bool cacheSkipsModelForward(ModelKind k) { return k != ModelKind::DiffusionUnet; }
 
 } // namespace headroom

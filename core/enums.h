@@ -16,7 +16,7 @@ enum class Checkpointing { None, Full, Selective };
 enum class Finetune { Full, Lora, Qlora, Frozen };
 enum class Attention { Eager, Sdpa, Flash };
 enum class CacheMode { Off, Lru, All };
-enum class CacheScope { PerWorker, Shared };
+enum class CacheScope { PerWorker, Shared, PerProcess };
 enum class Strategy { Single, Ddp, Fsdp, Zero1, Zero2, Zero3 };
 enum class Offload { None, Optimizer, Params };
 enum class Verdict { Fits, Tight, Oom };
@@ -46,5 +46,9 @@ bool isMixed(Precision p);
 bool isTextTransformer(ModelKind k);
 bool isHalfTrue(Precision p);
 bool isQuantizedFinetune(Finetune f);
+// What run.cached_features leaves out for a model of this kind: the trained network's own
+// forward (a frozen backbone's features feed a head), or only the frozen encoders beside it (a
+// diffusion UNet trains on cached VAE latents and text-encoder outputs, and runs every step).
+bool cacheSkipsModelForward(ModelKind k);
 
 } // namespace headroom

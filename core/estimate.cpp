@@ -141,6 +141,15 @@ bool attentionMaskMaterialized(const ResolvedSetup &r)
     return isTextTransformer(r.setup.model.kind) && r.setup.run.microBatch > 1 && !r.setup.data.packing;
 }
 
+// A preset's frozen modules on the GPU (a diffusion pipeline's VAE and text encoders): none when
+// their outputs are cached (sd-scripts and diffusers move them off the GPU after caching).
+double presetFrozenOnGpu(const ResolvedSetup &r)
+{
+    if (!r.preset || (r.setup.run.cachedFeatures && !cacheSkipsModelForward(r.setup.model.kind)))
+        return 0;
+    return r.preset->frozenParams;
+}
+
 // Whether LoRA's dropout is on: the config's run.lora_dropout, else lora_dropout_copies.
 bool loraDropoutOn(const TrainingSetup &s, const Coefficients &c)
 {
@@ -362,7 +371,7 @@ Parts readSetup(const ResolvedSetup &r)
     x.T = s.model.trainableParams + (s.isStated("model.trainable_params") ? 0 : s.model.extraTrainableParams);
     // Adapters are parameters added to the model: with LoRA the whole base stays frozen.
     x.adapters = s.run.finetune == Finetune::Lora || s.run.finetune == Finetune::Qlora;
-    x.frozenP = (x.adapters ? s.model.params : std::max(0.0, x.P - x.T)) + (r.preset ? r.preset->frozenParams : 0);
+    x.frozenP = (x.adapters ? s.model.params : std::max(0.0, x.P - x.T)) + presetFrozenOnGpu(r);
     // litgpt's GPT always builds an lm_head of its own beside the embedding, and loads a tied
     // checkpoint's embedding into both (litgpt/model.py, litgpt/config.py has no tying for
     // fine-tuning): one more vocab × hidden frozen matrix than the tied count.
@@ -438,7 +447,7 @@ void parameterParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Mem
     const Precision p = s.run.precision;
     // Frozen weights: quantized for QLoRA (block linears only), else in the dtype they were
     // loaded in; a preset's frozen modules (a VAE, a text encoder) are cast as before.
-    const double presetFrozen = r.preset ? r.preset->frozenParams : 0;
+    const double presetFrozen = presetFrozenOnGpu(r);
     const double mainFrozen = x.frozenP - presetFrozen;
     double frozenBytes = presetFrozen * (p == Precision::Fp32 ? 4.0 : (x.fullyTrained ? trainableBytes(p) : 2.0)) +
                          mainFrozen * (isHalfTrue(p) ? 2.0 : x.loadBytes);
@@ -637,7 +646,7 @@ void activationParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Me
             perSample *= prof.ampRatio;
         if (s.run.gradCheckpointing != Checkpointing::None)
             perSample *= c.convCheckpointKeep;
-        if (s.run.cachedFeatures)
+        if (s.run.cachedFeatures && cacheSkipsModelForward(s.model.kind))
             perSample = 0;
         x.activations = x.mb * perSample;
     } else if (r.vision) {

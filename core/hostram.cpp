@@ -97,9 +97,12 @@ void estimateHostRam(const ResolvedSetup &r, const Coefficients &c, MemoryReport
     rep.shmTooSmall = rep.shmCapacityBytes > 0 && workers > 0 && rep.shmNeededBytes > rep.shmCapacityBytes;
 
     // A cache inside the Dataset lives once per process that iterates it: every worker, or the
-    // main process when there are none. A shared-memory cache lives once.
+    // main process when there are none. A shared-memory cache lives once. A cache filled when the
+    // Dataset is built (Ultralytics' cache=ram, a preload in __init__) lives once per training
+    // process: its workers fork after it and share its pages.
     const int readers = static_cast<int>(procs * std::max(1.0, workers));
-    rep.cacheCopies = s.data.cacheScope == CacheScope::Shared ? 1 : readers;
+    const bool perProcess = s.data.cacheScope == CacheScope::PerProcess;
+    rep.cacheCopies = s.data.cacheScope == CacheScope::Shared ? 1 : perProcess ? static_cast<int>(procs) : readers;
     const double datasetBytes = static_cast<double>(s.data.datasetSize) * rep.sampleBytes;
     const double cap = s.data.cacheGib * kGiB;
     rep.cacheBytesPerCopy = 0;
@@ -108,7 +111,7 @@ void estimateHostRam(const ResolvedSetup &r, const Coefficients &c, MemoryReport
         const bool capped = s.data.cache == CacheMode::Lru && (datasetBytes <= 0 || cap < datasetBytes);
         rep.cacheBytesPerCopy = capped ? cap : datasetBytes;
         const double fraction = datasetBytes > 0 ? rep.cacheBytesPerCopy / datasetBytes : 1.0;
-        rep.cacheFillEpochs = s.data.cacheScope == CacheScope::Shared ? 1 : epochsToFill(fraction, readers);
+        rep.cacheFillEpochs = s.data.cacheScope != CacheScope::PerWorker ? 1 : epochsToFill(fraction, readers);
     }
     h[idx(HostComponent::Cache)] = rep.cacheBytesPerCopy * rep.cacheCopies;
 

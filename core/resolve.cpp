@@ -92,12 +92,47 @@ void fillImageSize(TrainingSetup &s, const ModelPreset *preset)
 
 // The catalog entry the setup's model name (or, failing that, a candidate the file gives
 // under another key) means; the name is taken from the candidate when the file gave none.
+// A detector or segmenter a config's own file name describes (OpenMMLab's and detectron2's naming:
+// deeplabv3plus_r101-d8_4xb2-80k_cityscapes-769x769.py, mask_rcnn_R_101_FPN_3x.yaml).
+const ModelCandidate *detectorFileName(const TrainingSetup &s)
+{
+    for (const ModelCandidate &c : s.model.candidates) {
+        if (!c.keyPath.empty())
+            continue;
+        const std::optional<VisionNet> net = parseVisionNet(c.text);
+        if (net && net->head != VisionNet::Head::Classifier)
+            return &c;
+    }
+    return nullptr;
+}
+
 const ModelPreset *matchPreset(TrainingSetup &s, const Catalog &catalog, ModelMatch &match)
 {
-    if (!s.model.name.empty()) {
+    if (!s.model.name.empty())
         match = matchModelName(s.model.name, catalog);
+    // The file states only a backbone (pretrained='open-mmlab://resnet101_v1c'), or nothing, where
+    // its own name says the detector or segmenter built on it: the walk takes the file's name.
+    const std::optional<VisionNet> stated = parseVisionNet(s.model.name);
+    const bool statedHead = stated && stated->head != VisionNet::Head::Classifier;
+    const bool backboneOnly = !match.found() || match.preset->kind == ModelKind::Cnn;
+    if (const ModelCandidate *file = detectorFileName(s); file && !statedHead && backboneOnly) {
+        s.model.name = file->text;
+        Source src;
+        src.kind = Source::Kind::Derived;
+        src.file = file->file;
+        src.note = "file_name";
+        s.sources["model.name"] = src;
+        match = ModelMatch{};
+        match.name = file->text;
+        return nullptr;
+    }
+    if (!s.model.name.empty()) {
         if (match.found() || s.model.candidates.empty())
             return match.preset;
+        // A stated detector or segmenter the activation walk reads ("MaskRCNN R101 FPN") is the
+        // model; its backbone's checkpoint elsewhere in the file (torchvision://resnet101) is not.
+        if (statedHead)
+            return nullptr;
     }
     // A name the file states outweighs its file name: only keys are tried beside it.
     std::vector<ModelCandidate> candidates;
@@ -525,10 +560,17 @@ void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
     if (!s.isStated("model.dtype") || s.model.dtype == "auto") {
         const Precision p = s.run.precision;
         s.model.dtype = p == Precision::Bf16True ? "bf16" : p == Precision::Fp16True ? "fp16" : "fp32";
-        if (isMixed(p))
+        const bool adapters = s.run.finetune == Finetune::Lora || s.run.finetune == Finetune::Qlora;
+        if (isMixed(p) && adapters && s.model.kind == ModelKind::DiffusionUnet) {
+            // diffusers' and kohya's LoRA scripts cast the frozen UNet (and VAE, text encoders) to
+            // the mixed-precision dtype (`unet.to(dtype=weight_dtype)`); only the adapters stay fp32.
+            s.model.dtype = p == Precision::Fp16Mixed ? "fp16" : "bf16";
+            derive(s, "model.dtype", Source::Kind::Derived, "diffusion LoRA: weight_dtype");
+        } else if (isMixed(p)) {
             derive(s, "model.dtype", Source::Kind::Default, "assumed");
-        else
+        } else {
             derive(s, "model.dtype", Source::Kind::Derived, "run.precision");
+        }
     }
     // bitsandbytes' double quantization, when the config does not say: an assumption the
     // report shows (doubleQuantUnstated).
@@ -544,7 +586,7 @@ void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
 }
 
 // Host RAM and cores: the machine Headroom runs on unless stated; a container's /dev/shm.
-void fillHost(ResolvedSetup &out, const Catalog &catalog)
+void fillHost(ResolvedSetup &out, const Catalog &catalog, Diagnostics &diags)
 {
     TrainingSetup &s = out.setup;
     if (s.hardware.hostRamGib <= 0) {
@@ -557,6 +599,10 @@ void fillHost(ResolvedSetup &out, const Catalog &catalog)
         derive(s, "hardware.cpu_cores", Source::Kind::Derived, "this_machine");
     }
     out.hostRamBytes = s.hardware.hostRamGib * 1073741824.0;
+    // A RAM cache of the whole dataset needs the dataset's size; without it the cache counts 0.
+    const bool capped = s.data.cache == CacheMode::Lru && s.data.cacheGib > 0;
+    if (s.data.cache != CacheMode::Off && !capped && s.data.datasetSize <= 0)
+        diags.push_back(issue(Sev::Warning, "data.cache_size_unknown", {}, sourceOf(s, "data.cache")));
     if (s.hardware.container && !s.isStated("hardware.shm_gib")) {
         s.hardware.shmGib = catalog.coefficient("shm_docker_default_mib", 64) / 1024.0;
         Source src;
@@ -633,7 +679,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
         return false;
     fillLoadDtype(s, diags);
     notePaddingAssumed(out);
-    fillHost(out, catalog);
+    fillHost(out, catalog, diags);
     fillWalkedInput(out);
     fillImageSize(s, out.preset);
     fillParallel(s, diags);

@@ -162,14 +162,15 @@ StepTime stepTime(const ResolvedSetup &r, const Coefficients &c)
     else if (s.run.gradCheckpointing == Checkpointing::Selective)
         recompute = 1.0 - c.selectiveCheckpointKeep;
     double perSample = F * (1.0 + backward + recompute);
-    if (s.run.cachedFeatures) {
+    const bool cacheSkipsForward = s.run.cachedFeatures && cacheSkipsModelForward(s.model.kind);
+    if (cacheSkipsForward) {
         // The frozen backbone runs only when the cache is rebuilt; the trainable head every step.
         const double head = 6.0 * std::max(s.model.extraTrainableParams, s.model.trainableParams) * tokens;
         perSample = head + F / std::max(1.0, c.featureCacheRebuildEpochs);
     }
     const double world = std::max(1, s.worldSize());
     const double microSteps = s.run.gradAccum;
-    const MicroStep micro = microStep(r, c, s.run.microBatch * perSample, s.run.cachedFeatures ? 0 : recompute);
+    const MicroStep micro = microStep(r, c, s.run.microBatch * perSample, cacheSkipsForward ? 0 : recompute);
     st.gpuEfficiency = micro.efficiency;
     st.computeSeconds = microSteps * micro.seconds;
     const double layers = std::max(1, r.arch.layers + r.arch.decoderLayers);

@@ -139,6 +139,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("model.hidden = %1 is not divisible by model.heads = %2").arg(arg(d, 0), arg(d, 1));
     if (c == "model.kv_heads_mismatch")
         return tr("model.kv_heads = %2 must divide model.heads = %1").arg(arg(d, 0), arg(d, 1));
+    if (c == "data.cache_size_unknown")
+        return tr("the RAM cache holds the whole dataset, but its size is not known: give data.dataset_size (samples); until then the cache counts as 0 in host RAM");
     if (c == "model.experts_mismatch")
         return tr("model.experts_active = %2 is more than the model's %1 experts").arg(arg(d, 0), arg(d, 1));
     if (c == "model.trainable_exceeds_total")

@@ -363,12 +363,22 @@ QStringList ReportFormat::hostNotes(const ResolvedSetup &r, const MemoryReport &
     QStringList notes;
     const TrainingSetup &s = r.setup;
     if (rep.cacheCopies > 0 && rep.cacheBytesPerCopy > 0) {
-        if (rep.cacheCopies > 1)
+        const bool atStart = s.data.cacheScope == CacheScope::PerProcess;
+        if (rep.cacheCopies > 1 && atStart)
+            notes << tr("The dataset cache is filled when the Dataset is built, so each of the %1 training processes "
+                        "holds one copy of up to %2 GiB, which its workers share.")
+                         .arg(rep.cacheCopies)
+                         .arg(gib(rep.cacheBytesPerCopy));
+        else if (rep.cacheCopies > 1)
             notes << tr("The dataset cache lives inside the Dataset, so each of the %1 processes that iterate it "
                         "(workers, or the main process without workers) holds its own copy of up to %2 GiB.")
                          .arg(rep.cacheCopies)
                          .arg(gib(rep.cacheBytesPerCopy));
-        notes << tr("The cache reaches its worst case after about %n epoch(s).", nullptr, static_cast<int>(rep.cacheFillEpochs));
+        if (atStart)
+            notes << tr("The cache is full before the first step.");
+        else
+            notes << tr("The cache reaches its worst case after about %n epoch(s).", nullptr,
+                        static_cast<int>(rep.cacheFillEpochs));
         if (rep.hostVerdict != Verdict::Fits)
             notes << (rep.cacheCapThatFits > 0
                           ? tr("A cap of %1 GiB per copy would fit (data.cache_gib).").arg(gib(rep.cacheCapThatFits))

@@ -1013,6 +1013,10 @@ Calibration and your own model:
         <source>as the precision implies</source>
         <translation>as the precision implies</translation>
     </message>
+    <message>
+        <source>once per GPU process</source>
+        <translation>once per GPU process</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -1752,6 +1756,10 @@ Calibration and your own model:
         <source>%1 = %2 is not in this file and cannot be added to it, so nothing was written; leave that change out, or make it where the tool takes it (its command line)</source>
         <translation>%1 = %2 is not in this file and cannot be added to it, so nothing was written; leave that change out, or make it where the tool takes it (its command line)</translation>
     </message>
+    <message>
+        <source>the RAM cache holds the whole dataset, but its size is not known: give data.dataset_size (samples); until then the cache counts as 0 in host RAM</source>
+        <translation>the RAM cache holds the whole dataset, but its size is not known: give data.dataset_size (samples); until then the cache counts as 0 in host RAM</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1884,6 +1892,14 @@ Calibration and your own model:
     <message>
         <source>  assumed: the rows of a micro batch are padded, so SDPA gets a mask and K/V are repeated to the query heads&apos; width. Set data.packing if the data is packed or all of one length.</source>
         <translation>  assumed: the rows of a micro batch are padded, so SDPA gets a mask and K/V are repeated to the query heads&apos; width. Set data.packing if the data is packed or all of one length.</translation>
+    </message>
+    <message>
+        <source>The dataset cache is filled when the Dataset is built, so each of the %1 training processes holds one copy of up to %2 GiB, which its workers share.</source>
+        <translation>The dataset cache is filled when the Dataset is built, so each of the %1 training processes holds one copy of up to %2 GiB, which its workers share.</translation>
+    </message>
+    <message>
+        <source>The cache is full before the first step.</source>
+        <translation>The cache is full before the first step.</translation>
     </message>
 </context>
 <context>

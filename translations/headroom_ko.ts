@@ -1013,6 +1013,10 @@ Calibration and your own model:
         <source>as the precision implies</source>
         <translation>학습 정밀도에 따름</translation>
     </message>
+    <message>
+        <source>once per GPU process</source>
+        <translation>GPU 프로세스마다 한 벌</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -1752,6 +1756,10 @@ Calibration and your own model:
         <source>%1 = %2 is not in this file and cannot be added to it, so nothing was written; leave that change out, or make it where the tool takes it (its command line)</source>
         <translation>%1 = %2은(는) 이 파일에 없고 추가할 수도 없어 아무것도 저장하지 않았습니다. 이 변경을 빼거나, 도구가 받는 곳(명령줄)에서 지정하세요</translation>
     </message>
+    <message>
+        <source>the RAM cache holds the whole dataset, but its size is not known: give data.dataset_size (samples); until then the cache counts as 0 in host RAM</source>
+        <translation>RAM 캐시가 데이터셋 전체를 담지만 크기를 알 수 없습니다. data.dataset_size(샘플 수)를 지정하세요. 그전까지는 호스트 RAM에서 캐시를 0으로 계산합니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1882,6 +1890,14 @@ Calibration and your own model:
     <message>
         <source>  assumed: the rows of a micro batch are padded, so SDPA gets a mask and K/V are repeated to the query heads&apos; width. Set data.packing if the data is packed or all of one length.</source>
         <translation>  가정: 마이크로 배치의 각 행에 패딩이 있다고 봅니다. 그래서 SDPA에 마스크가 들어가고 K/V가 query 헤드 폭만큼 반복됩니다. 데이터를 패킹했거나 길이가 모두 같다면 data.packing을 설정하세요.</translation>
+    </message>
+    <message>
+        <source>The dataset cache is filled when the Dataset is built, so each of the %1 training processes holds one copy of up to %2 GiB, which its workers share.</source>
+        <translation>데이터셋 캐시는 Dataset을 만들 때 채워지므로, 학습 프로세스 %1개가 각각 최대 %2 GiB의 사본을 하나씩 들고 있고 워커들이 이를 공유합니다.</translation>
+    </message>
+    <message>
+        <source>The cache is full before the first step.</source>
+        <translation>첫 스텝 전에 캐시가 이미 가득 찹니다.</translation>
     </message>
 </context>
 <context>

@@ -1014,6 +1014,10 @@ Calibration and your own model:
         <source>as the precision implies</source>
         <translation>как задаёт точность обучения</translation>
     </message>
+    <message>
+        <source>once per GPU process</source>
+        <translation>по копии на GPU-процесс</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -1753,6 +1757,10 @@ Calibration and your own model:
         <source>%1 = %2 is not in this file and cannot be added to it, so nothing was written; leave that change out, or make it where the tool takes it (its command line)</source>
         <translation>%1 = %2 нет в этом файле, и добавить его туда нельзя, поэтому ничего не записано; уберите это изменение или задайте его там, где его принимает сам инструмент (в командной строке)</translation>
     </message>
+    <message>
+        <source>the RAM cache holds the whole dataset, but its size is not known: give data.dataset_size (samples); until then the cache counts as 0 in host RAM</source>
+        <translation>кэш в RAM держит весь датасет, но его размер неизвестен: укажите data.dataset_size (число сэмплов); пока его нет, кэш считается за 0 в RAM хоста</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1887,6 +1895,14 @@ Calibration and your own model:
     <message>
         <source>  assumed: the rows of a micro batch are padded, so SDPA gets a mask and K/V are repeated to the query heads&apos; width. Set data.packing if the data is packed or all of one length.</source>
         <translation>  допущение: строки микробатча дополнены паддингом, поэтому SDPA получает маску, а K/V дублируются до ширины голов query. Задайте data.packing, если данные упакованы или все одной длины.</translation>
+    </message>
+    <message>
+        <source>The dataset cache is filled when the Dataset is built, so each of the %1 training processes holds one copy of up to %2 GiB, which its workers share.</source>
+        <translation>Кэш датасета заполняется при создании Dataset, поэтому каждый из %1 процессов обучения держит одну копию до %2 GiB, общую для его воркеров.</translation>
+    </message>
+    <message>
+        <source>The cache is full before the first step.</source>
+        <translation>Кэш заполнен ещё до первого шага.</translation>
     </message>
 </context>
 <context>

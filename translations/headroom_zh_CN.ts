@@ -1013,6 +1013,10 @@ Calibration and your own model:
         <source>as the precision implies</source>
         <translation>随训练精度而定</translation>
     </message>
+    <message>
+        <source>once per GPU process</source>
+        <translation>每个 GPU 进程一份</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -1752,6 +1756,10 @@ Calibration and your own model:
         <source>%1 = %2 is not in this file and cannot be added to it, so nothing was written; leave that change out, or make it where the tool takes it (its command line)</source>
         <translation>%1 = %2 不在此文件中，也无法添加，因此没有写出任何内容；请去掉这项修改，或在工具接收它的地方（命令行）设置</translation>
     </message>
+    <message>
+        <source>the RAM cache holds the whole dataset, but its size is not known: give data.dataset_size (samples); until then the cache counts as 0 in host RAM</source>
+        <translation>内存缓存会装下整个数据集，但数据集大小未知：请给出 data.dataset_size（样本数）；在此之前缓存按 0 计入主机内存</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1882,6 +1890,14 @@ Calibration and your own model:
     <message>
         <source>  assumed: the rows of a micro batch are padded, so SDPA gets a mask and K/V are repeated to the query heads&apos; width. Set data.packing if the data is packed or all of one length.</source>
         <translation>  假设：微批次中的各行带有填充，因此 SDPA 会拿到注意力掩码，K/V 也会被复制展开到 query 头的宽度。如果数据做了打包（packing）或长度全都一致，请设置 data.packing。</translation>
+    </message>
+    <message>
+        <source>The dataset cache is filled when the Dataset is built, so each of the %1 training processes holds one copy of up to %2 GiB, which its workers share.</source>
+        <translation>数据集缓存在构建 Dataset 时就已填充，因此 %1 个训练进程各持有一份最多 %2 GiB 的副本，由各自的 worker 共享。</translation>
+    </message>
+    <message>
+        <source>The cache is full before the first step.</source>
+        <translation>第一步之前缓存就已装满。</translation>
     </message>
 </context>
 <context>

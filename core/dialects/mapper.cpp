@@ -549,8 +549,9 @@ bool ruleMatches(const Rule &r, const Entry &e, const Document &doc)
     }
     if (r.key[0] == '-' || (!e.key.empty() && e.key[0] == '-'))
         return !e.key.empty() && e.key[0] == '-' && globMatch(normalizeFlag(r.key), normalizeFlag(e.key));
+    // A key=value override after a program (yolo's batch=32) is a rule's only when the rule names it.
     if (e.command >= 0)
-        return false;
+        return !r.program.empty() && globMatch(r.key, e.key);
     return globMatch(r.key, e.key);
 }
 

@@ -239,6 +239,9 @@ void TestHostRam::cache_data()
     // Shared memory: one copy on the machine, filled in one epoch.
     QTest::newRow("all shared") << "all" << "shared" << 0.0 << 1000LL << 4 << 1000 * MiB << 1 << 1.0;
     QTest::newRow("lru shared") << "lru" << "shared" << 0.5 << 1000LL << 4 << 512 * MiB << 1 << 1.0;
+    // Filled when the Dataset is built (Ultralytics' cache=ram): one copy per process (2), which
+    // its 4 workers share, full before the first step.
+    QTest::newRow("all per process") << "all" << "per_process" << 0.0 << 1000LL << 4 << 1000 * MiB << 2 << 1.0;
     // No workers: the main process of each GPU holds one: 2 × max(1, 0) = 2;
     // ln(0.05) / ln(0.5) = 4.32 → 5 epochs.
     QTest::newRow("all, no workers") << "all" << "per_worker" << 0.0 << 1000LL << 0 << 1000 * MiB << 2 << 5.0;

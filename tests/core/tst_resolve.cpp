@@ -21,6 +21,8 @@ private slots:
     void unknownActivationsAreSaid();
     void mixtureOfExperts();
     void loraOverQuantizedModel();
+    void diffusionLora();
+    void cacheOfUnknownSize();
 };
 
 void TestResolve::imageSizeFromPreset_data()
@@ -164,4 +166,38 @@ void TestResolve::loraOverQuantizedModel()
     // Without a stated bit width it stays LoRA over 16-bit (or fp32) weights.
     r = resolved(setupFor({{"model.name", "llama-2-7b"}, {"run.finetune", "lora"}}));
     QCOMPARE(int(r.setup.run.finetune), int(Finetune::Lora));
+}
+
+void TestResolve::diffusionLora()
+{
+    // diffusers' and kohya's LoRA scripts cast the frozen UNet to the mixed-precision dtype.
+    ResolvedSetup r = resolved(setupFor({{"model.name", "sd15-unet"}, {"run.finetune", "lora"}, {"run.precision", "fp16-mixed"}}));
+    QCOMPARE(r.setup.model.dtype, std::string("fp16"));
+    // A full fine-tune keeps the trained UNet in fp32 under autocast.
+    r = resolved(setupFor({{"model.name", "sd15-unet"}, {"run.precision", "fp16-mixed"}}));
+    QCOMPARE(r.setup.model.dtype, std::string("fp32"));
+    // Cached latents and text-encoder outputs (kohya's cache_latents) leave the UNet's own
+    // activations in place: the UNet runs every step.
+    const Coefficients &c = coefficients();
+    const TrainingSetup base = setupFor({{"model.name", "sd15-unet"}, {"run.finetune", "lora"}, {"data.image_size", "512"}});
+    TrainingSetup cached = base;
+    setField(cached, "run.cached_features", "true", Source{});
+    const MemoryReport plain = estimate(resolved(base), c), withCache = estimate(resolved(cached), c);
+    QVERIFY(plain.vramOf(VramComponent::Activations) > 0);
+    QCOMPARE(withCache.vramOf(VramComponent::Activations), plain.vramOf(VramComponent::Activations));
+    // ...and the VAE and text encoders are off the GPU (sd-scripts and diffusers move them).
+    QVERIFY(withCache.vramOf(VramComponent::Weights) < plain.vramOf(VramComponent::Weights));
+}
+
+void TestResolve::cacheOfUnknownSize()
+{
+    // A cache of the whole dataset without the dataset's size: said, not silently 0.
+    ResolvedSetup r;
+    Diagnostics diags;
+    QVERIFY(resolveSetup(setupFor({{"model.name", "resnet-50"}, {"data.cache", "all"}}), catalog(), r, diags));
+    QVERIFY(std::any_of(diags.begin(), diags.end(), [](const Diagnostic &d) { return d.code == "data.cache_size_unknown"; }));
+    diags.clear();
+    QVERIFY(resolveSetup(setupFor({{"model.name", "resnet-50"}, {"data.cache", "all"}, {"data.dataset_size", "5000"}}),
+                         catalog(), r, diags));
+    QVERIFY(std::none_of(diags.begin(), diags.end(), [](const Diagnostic &d) { return d.code == "data.cache_size_unknown"; }));
 }

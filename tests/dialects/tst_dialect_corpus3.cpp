@@ -135,6 +135,31 @@ private slots:
         QVERIFY(read("model_name_or_path: m\noutput_dir: out\nlearning_rate: 2.0e-5\nbf16: true\n", "sft.yaml", c, d));
         QCOMPARE(value("run.micro_batch"), QStringLiteral("8"));
         QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.tool_default"; }));
+        // Ultralytics: batch is over all GPUs on the CLI as in args.yaml; cache=ram is filled per
+        // training process before the workers fork; its Dataset yields uint8 images.
+        QVERIFY(read("yolo detect train data=coco.yaml model=yolo11m.pt imgsz=640 batch=32 workers=8 cache=ram device=0,1\n",
+                     "train.sh", c, d));
+        QCOMPARE(value("run.global_batch"), QStringLiteral("32"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("16"));
+        QCOMPARE(value("data.cache"), QStringLiteral("all"));
+        QCOMPARE(value("data.cache_scope"), QStringLiteral("per_process"));
+        QCOMPARE(value("data.dtype"), QStringLiteral("uint8"));
+        // diffusers' LoRA scripts: --rank is the LoRA rank; --use_8bit_adam bitsandbytes' AdamW.
+        QVERIFY(read("accelerate launch train_dreambooth_lora_sdxl.py --pretrained_model_name_or_path=m --resolution=1024 "
+                     "--train_batch_size=1 --mixed_precision=fp16 --use_8bit_adam --rank=16\n", "train.sh", c, d));
+        QCOMPARE(value("run.finetune"), QStringLiteral("lora"));
+        QCOMPARE(value("run.lora_rank"), QStringLiteral("16"));
+        QCOMPARE(value("run.optimizer"), QStringLiteral("adamw-8bit"));
+        // mmdet / mmseg: the detector with its backbone's depth, not the backbone's checkpoint.
+        QVERIFY(read("model = dict(type='MaskRCNN', backbone=dict(type='ResNet', depth=101, init_cfg=dict("
+                     "type='Pretrained', checkpoint='torchvision://resnet101')), neck=dict(type='FPN'))\n"
+                     "train_dataloader = dict(batch_size=2, num_workers=2)\n", "my.py", c, d));
+        QCOMPARE(value("model.name"), QStringLiteral("MaskRCNN R101 FPN"));
+        QVERIFY(read("model = dict(type='EncoderDecoder', backbone=dict(type='ResNetV1c', depth=50), "
+                     "decode_head=dict(type='ASPPHead'))\ntrain_dataloader = dict(batch_size=2, num_workers=2)\n"
+                     "optim_wrapper = dict(type='OptimWrapper', optimizer=dict(type='SGD', lr=0.01))\n", "seg.py", c, d));
+        QCOMPARE(value("model.name"), QStringLiteral("deeplabv3 R50 d8"));
+        QCOMPARE(value("run.precision"), QStringLiteral("fp32"));
         // FSDP: HF wants checkpointing in fsdp_config (gradient_checkpointing false beside it);
         // SHARD_GRAD_OP keeps parameters gathered (ZeRO-2's memory); axolotl's FSDP2 form has
         // fsdp_version and an fsdp_config without the fsdp_ prefixes.
