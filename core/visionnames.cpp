@@ -136,6 +136,14 @@ bool readVit(const std::vector<std::string> &t, size_t &i, VisionNet &net)
     const std::string &k = t[i];
     if (!(k == "vit" || (k.rfind("vit", 0) == 0 && vitSize(k.substr(3), net))))
         return false;
+    // A size the walk has no shape for (timm's vit_giant, vit_gigantic, SigLIP's vit_so400m) is
+    // not a ViT-B: the model is left unknown, and asked for.
+    static const char *unknownSizes[] = {"giant", "gigantic", "g", "e", "enormous"};
+    const std::string next = i + 1 < t.size() ? t[i + 1] : std::string();
+    const bool shapeOfItsOwn = next.size() > 2 && next.rfind("so", 0) == 0 && std::isdigit(static_cast<unsigned char>(next[2]));
+    if (k == "vit" && (shapeOfItsOwn || std::any_of(std::begin(unknownSizes), std::end(unknownSizes),
+                                                      [&](const char *w) { return next == w; })))
+        return false;
     net.backbone = B::Vit;
     if (k == "vit" && i + 1 < t.size() && vitSize(t[i + 1], net))
         ++i;

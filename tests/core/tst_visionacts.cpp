@@ -111,7 +111,9 @@ void TestVisionActs::namesThatAreNotVisionNetworks()
 {
     for (const char *name : {"meta-llama/Llama-2-7b-hf", "deepseek-r1", "mistral-7b", "ssd300_vgg16",
                              "lraspp_mobilenet_v3_large", "retinanet_R_50_C4", "resnet77", "",
-                             "resnet 99999999999999999999"})
+                             "resnet 99999999999999999999",
+                             // ViT sizes the walk has no shape for are not ViT-B
+                             "vit_giant_patch14_dinov2", "vit_so400m_patch14_siglip_384", "vit_gigantic_patch14_clip_224"})
         QVERIFY2(!parseVisionNet(name).has_value(), name);
 }
 
