@@ -156,10 +156,6 @@ bool loraDropoutOn(const TrainingSetup &s, const Coefficients &c)
     return s.isStated("run.lora_dropout") ? s.run.loraDropout > 0 : c.loraDropoutCopies > 0;
 }
 
-} // namespace
-
-namespace {
-
 // Bytes per element of width an MLP keeps for backward past its input and down's input.
 double mlpOwnBytes(const Architecture &arch, Precision p, double a, bool litgpt)
 {
