@@ -90,8 +90,6 @@ void fillImageSize(TrainingSetup &s, const ModelPreset *preset)
     }
 }
 
-// The catalog entry the setup's model name (or, failing that, a candidate the file gives
-// under another key) means; the name is taken from the candidate when the file gave none.
 // A detector or segmenter a config's own file name describes (OpenMMLab's and detectron2's naming:
 // deeplabv3plus_r101-d8_4xb2-80k_cityscapes-769x769.py, mask_rcnn_R_101_FPN_3x.yaml).
 const ModelCandidate *detectorFileName(const TrainingSetup &s)
@@ -106,6 +104,8 @@ const ModelCandidate *detectorFileName(const TrainingSetup &s)
     return nullptr;
 }
 
+// The catalog entry the setup's model name (or, failing that, a candidate the file gives
+// under another key) means; the name is taken from the candidate when the file gave none.
 const ModelPreset *matchPreset(TrainingSetup &s, const Catalog &catalog, ModelMatch &match)
 {
     if (!s.model.name.empty())
@@ -366,8 +366,8 @@ bool resolveArchitecture(const TrainingSetup &s, const ModelPreset *preset, bool
     return true;
 }
 
-// Whether the stated shape gives the preset's model another size: more layers, or (a file that
-// states layers and width) another expert count or width.
+// Whether the stated shape gives the preset's model another size: other layers (where the file
+// states layers and width), or another count or width of experts.
 bool resizesPreset(const TrainingSetup &s, const ModelPreset &preset, const Architecture &arch, bool archGiven)
 {
     const Architecture &p = preset.arch;
