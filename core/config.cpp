@@ -352,9 +352,13 @@ struct Reader {
             for (const auto &[name, src] : sub.setup.sources) {
                 const std::string &field = name; // a lambda below captures it (clang 14: not a binding)
                 const auto bound = outcome.bindings.find(field);
-                // (a value guessed from a name, or a fallback rule's stand-in, yields to the file's)
-                const bool guessed = bound != outcome.bindings.end() &&
-                                     (!bound->second.rule.pattern.empty() || bound->second.rule.fallback);
+                // (a value guessed from a name, a fallback rule's stand-in, or one the generic reader
+                // matched by a synonym yields to the file's: kohya's train_batch_size is only the
+                // default of the dataset_config's batch_size)
+                const auto primary = outcome.setup.sources.find(field);
+                const bool bySynonym = primary != outcome.setup.sources.end() && primary->second.how == "name";
+                const bool guessed = bySynonym || (bound != outcome.bindings.end() &&
+                                                   (!bound->second.rule.pattern.empty() || bound->second.rule.fallback));
                 if (outcome.setup.isStated(field) && !guessed)
                     continue;
                 if (!setField(outcome.setup, field, fieldValue(sub.setup, field), src)) {

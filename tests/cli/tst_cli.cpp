@@ -78,6 +78,7 @@ private slots:
     void paddingAssumptionIsSaid();
     void globalBatchFollowsGpuCount();
     void acceleratesDeepSpeedFileIsRead();
+    void kohyaDatasetConfigIsRead();
 };
 
 void TestCli::versionAndHelp()
@@ -532,6 +533,24 @@ void TestCli::acceleratesDeepSpeedFileIsRead()
     // Without the file named, DEEPSPEED alone stays ZeRO-2.
     QVERIFY(writeTextFile(path, head));
     QCOMPARE(readField("parallel.strategy"), QStringLiteral("zero2"));
+}
+
+void TestCli::kohyaDatasetConfigIsRead()
+{
+    // sd-scripts takes the batch and resolution from the dataset_config TOML it names; its own
+    // train_batch_size is only their default.
+    QTemporaryDir dir;
+    QVERIFY(writeTextFile(dir.filePath(QStringLiteral("dataset.toml")),
+                          "[general]\nshuffle_caption = true\n\n[[datasets]]\nresolution = 1024\nbatch_size = 2\n"));
+    const QString path = dir.filePath(QStringLiteral("lora.toml"));
+    QVERIFY(writeTextFile(path, "pretrained_model_name_or_path = \"stabilityai/stable-diffusion-xl-base-1.0\"\n"
+                                "network_module = \"networks.lora\"\nnetwork_dim = 16\ntrain_batch_size = 1\n"
+                                "max_data_loader_n_workers = 2\ndataset_config = \"dataset.toml\"\n"));
+    const Run r = run({QStringLiteral("inspect"), path, QStringLiteral("--format"), QStringLiteral("json")});
+    const QJsonObject fields = json(r).value(QStringLiteral("fields")).toObject();
+    QCOMPARE(fields.value(QStringLiteral("run.micro_batch")).toObject().value(QStringLiteral("value")).toInt(), 2);
+    QCOMPARE(fields.value(QStringLiteral("data.image_size")).toObject().value(QStringLiteral("value")).toString(),
+             QStringLiteral("1024"));
 }
 
 #include "tst_cli.moc"
