@@ -190,6 +190,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("the key map for '%1' is missing from this build").arg(arg(d, 0));
     if (c == "dialect.all_devices")
         return tr("%1 means every GPU the machine has: the file does not say how many, so %2 is left for you to set").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.run_time_value")
+        return tr("%1 = %3 lets the tool choose at run time, so %2 is left at Headroom's default; set it to what the run uses").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "dialect.auto_value")
         return tr("%1 is 'auto': the tool decides at run time, so %2 is left at Headroom's default").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.auto_assumed")

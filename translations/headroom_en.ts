@@ -1760,6 +1760,10 @@ Calibration and your own model:
         <source>the RAM cache holds the whole dataset, but its size is not known: give data.dataset_size (samples); until then the cache counts as 0 in host RAM</source>
         <translation>the RAM cache holds the whole dataset, but its size is not known: give data.dataset_size (samples); until then the cache counts as 0 in host RAM</translation>
     </message>
+    <message>
+        <source>%1 = %3 lets the tool choose at run time, so %2 is left at Headroom&apos;s default; set it to what the run uses</source>
+        <translation>%1 = %3 lets the tool choose at run time, so %2 is left at Headroom&apos;s default; set it to what the run uses</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

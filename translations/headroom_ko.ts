@@ -1760,6 +1760,10 @@ Calibration and your own model:
         <source>the RAM cache holds the whole dataset, but its size is not known: give data.dataset_size (samples); until then the cache counts as 0 in host RAM</source>
         <translation>RAM 캐시가 데이터셋 전체를 담지만 크기를 알 수 없습니다. data.dataset_size(샘플 수)를 지정하세요. 그전까지는 호스트 RAM에서 캐시를 0으로 계산합니다</translation>
     </message>
+    <message>
+        <source>%1 = %3 lets the tool choose at run time, so %2 is left at Headroom&apos;s default; set it to what the run uses</source>
+        <translation>%1 = %3은(는) 실행 시점에 도구가 정하므로 %2은(는) Headroom 기본값으로 둡니다. 실제 실행에서 쓰는 값으로 지정하세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

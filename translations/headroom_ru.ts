@@ -1761,6 +1761,10 @@ Calibration and your own model:
         <source>the RAM cache holds the whole dataset, but its size is not known: give data.dataset_size (samples); until then the cache counts as 0 in host RAM</source>
         <translation>кэш в RAM держит весь датасет, но его размер неизвестен: укажите data.dataset_size (число сэмплов); пока его нет, кэш считается за 0 в RAM хоста</translation>
     </message>
+    <message>
+        <source>%1 = %3 lets the tool choose at run time, so %2 is left at Headroom&apos;s default; set it to what the run uses</source>
+        <translation>%1 = %3 оставляет выбор инструменту во время запуска, поэтому %2 остаётся значением Headroom по умолчанию; задайте то, что реально использует запуск</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1760,6 +1760,10 @@ Calibration and your own model:
         <source>the RAM cache holds the whole dataset, but its size is not known: give data.dataset_size (samples); until then the cache counts as 0 in host RAM</source>
         <translation>内存缓存会装下整个数据集，但数据集大小未知：请给出 data.dataset_size（样本数）；在此之前缓存按 0 计入主机内存</translation>
     </message>
+    <message>
+        <source>%1 = %3 lets the tool choose at run time, so %2 is left at Headroom&apos;s default; set it to what the run uses</source>
+        <translation>%1 = %3 让工具在运行时自行决定，因此 %2 保留 Headroom 的默认值；请设成这次运行实际使用的值</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -235,7 +235,7 @@ private:
                 return Outcome::Skip;
             }
             out = *hit;
-            return Outcome::Value;
+            return autoMeansRunTime(out, e, field, quiet);
         }
         if (e.isSequence && r.convert != "devices" && r.convert != "device-ids" && r.pattern.empty() && r.value.empty()) {
             const FieldInfo *info = findField(field);
@@ -247,7 +247,20 @@ private:
                 return Outcome::Skip;
         }
         out = v;
-        return Outcome::Value;
+        return autoMeansRunTime(out, e, field, quiet);
+    }
+
+    // A rule that reads a tool's own spelling of "decide at run time" as `auto` (Ultralytics'
+    // batch: -1 or a fraction of GPU memory for AutoBatch) for a number Headroom needs: said as
+    // the tool's choice, the field left unread.
+    Outcome autoMeansRunTime(const std::string &out, const Entry &e, const std::string &field, bool quiet)
+    {
+        const FieldInfo *info = findField(field);
+        if (out != "auto" || !info || info->type == FieldInfo::Type::Enum || info->type == FieldInfo::Type::Text)
+            return Outcome::Value;
+        if (!quiet)
+            m_diags.push_back(warning("dialect.run_time_value", &e, {e.key, field, e.value}));
+        return Outcome::Stop;
     }
 
     // `asWritten`: the value is the file's own text for the field, not a guess from elsewhere;

@@ -144,6 +144,10 @@ private slots:
         QCOMPARE(value("data.cache"), QStringLiteral("all"));
         QCOMPARE(value("data.cache_scope"), QStringLiteral("per_process"));
         QCOMPARE(value("data.dtype"), QStringLiteral("uint8"));
+        // AutoBatch (batch: -1, or a fraction of GPU memory) is the tool's run-time choice: said, not read.
+        QVERIFY(read("task: detect\nmode: train\nmodel: yolov8n.pt\nimgsz: 640\nbatch: 0.7\nclose_mosaic: 10\n", "args.yaml", c, d));
+        QVERIFY(!c.setup.isStated("run.global_batch") && !c.setup.isStated("run.micro_batch"));
+        QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.run_time_value"; }));
         // diffusers' LoRA scripts: --rank is the LoRA rank; --use_8bit_adam bitsandbytes' AdamW.
         QVERIFY(read("accelerate launch train_dreambooth_lora_sdxl.py --pretrained_model_name_or_path=m --resolution=1024 "
                      "--train_batch_size=1 --mixed_precision=fp16 --use_8bit_adam --rank=16\n", "train.sh", c, d));
