@@ -144,6 +144,15 @@ private slots:
         QCOMPARE(value("data.cache"), QStringLiteral("all"));
         QCOMPARE(value("data.cache_scope"), QStringLiteral("per_process"));
         QCOMPARE(value("data.dtype"), QStringLiteral("uint8"));
+        // A Hydra model group that calls from_pretrained names the checkpoint it loads; torchao's
+        // low-bit AdamW spellings in HF's optim.
+        QVERIFY(read("defaults:\n  - _self_\nmodel:\n  _target_: transformers.AutoModelForCausalLM.from_pretrained\n"
+                     "  pretrained_model_name_or_path: meta-llama/Llama-3.2-1B\n  torch_dtype: bfloat16\n"
+                     "trainer:\n  precision: bf16-mixed\ndata:\n  batch_size: 4\n", "config.yaml", c, d));
+        QCOMPARE(value("model.name"), QStringLiteral("meta-llama/Llama-3.2-1B"));
+        QCOMPARE(value("model.dtype"), QStringLiteral("bf16"));
+        QVERIFY(read("model_name_or_path: m\nper_device_train_batch_size: 2\noptim: adamw_torch_8bit\n", "sft.yaml", c, d));
+        QCOMPARE(value("run.optimizer"), QStringLiteral("adamw-8bit"));
         // AutoBatch (batch: -1, or a fraction of GPU memory) is the tool's run-time choice: said, not read.
         QVERIFY(read("task: detect\nmode: train\nmodel: yolov8n.pt\nimgsz: 640\nbatch: 0.7\nclose_mosaic: 10\n", "args.yaml", c, d));
         QVERIFY(!c.setup.isStated("run.global_batch") && !c.setup.isStated("run.micro_batch"));
