@@ -523,7 +523,8 @@ private:
                 e.key = x.text;
                 e.keyBegin = x.begin;
                 e.keyEnd = x.end;
-                if (j + 1 < words.size() && !isFlag(words[j + 1].text) && !(isLauncher && launcherSwitch(x.text))) {
+                if (j + 1 < words.size() && !isFlag(words[j + 1].text) && !(isLauncher && launcherSwitch(x.text)) &&
+                    !overridesFollow(x.text)) {
                     setValue(e, words[j + 1]);
                     ++j;
                     // argparse's nargs='+' module lists (`--lora_target_modules q_proj v_proj`)
@@ -575,6 +576,15 @@ private:
         setValue(e, v);
         m_doc.entries.push_back(e);
         return true;
+    }
+
+    // Flags after which key=value words are overrides of the config (mmengine's --cfg-options,
+    // mmcv's --options): none of them is the flag's own value.
+    static bool overridesFollow(const std::string &flag)
+    {
+        std::string f = toLower(flag);
+        std::replace(f.begin(), f.end(), '-', '_');
+        return f == "__cfg_options" || f == "__cfg_option" || f == "__options";
     }
 
     // Flags that take a list of module names as separate words.

@@ -153,6 +153,11 @@ private slots:
         QCOMPARE(value("model.dtype"), QStringLiteral("bf16"));
         QVERIFY(read("model_name_or_path: m\nper_device_train_batch_size: 2\noptim: adamw_torch_8bit\n", "sft.yaml", c, d));
         QCOMPARE(value("run.optimizer"), QStringLiteral("adamw-8bit"));
+        // mmengine's --cfg-options: every key=value after it overrides the config, the first included.
+        QVERIFY(read("python tools/train.py configs/x.py --cfg-options train_dataloader.batch_size=8 "
+                     "train_dataloader.num_workers=4\n", "launch.sh", c, d));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("8"));
+        QCOMPARE(value("loader.workers"), QStringLiteral("4"));
         // AutoBatch (batch: -1, or a fraction of GPU memory) is the tool's run-time choice: said, not read.
         QVERIFY(read("task: detect\nmode: train\nmodel: yolov8n.pt\nimgsz: 640\nbatch: 0.7\nclose_mosaic: 10\n", "args.yaml", c, d));
         QVERIFY(!c.setup.isStated("run.global_batch") && !c.setup.isStated("run.micro_batch"));
