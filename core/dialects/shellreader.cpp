@@ -498,6 +498,20 @@ private:
                 ++flags;
                 continue;
             }
+            // yacs overrides as KEY VALUE word pairs (detectron2's train_net.py SOLVER.IMS_PER_BATCH 16)
+            if (j > 0 && j + 1 < words.size() && !isFlag(words[j + 1].text) && yacsKey(x.text)) {
+                Entry e;
+                e.command = index;
+                e.file = m_doc.path;
+                e.key = x.text;
+                e.keyBegin = x.begin;
+                e.keyEnd = x.end;
+                setValue(e, words[j + 1]);
+                m_doc.entries.push_back(e);
+                ++flags;
+                ++j;
+                continue;
+            }
             if (!isFlag(x.text) || x.text == "--")
                 continue;
             ++flags;
@@ -576,6 +590,13 @@ private:
         setValue(e, v);
         m_doc.entries.push_back(e);
         return true;
+    }
+
+    // An upper-case dotted yacs key: SOLVER.IMS_PER_BATCH, DATALOADER.NUM_WORKERS.
+    static bool yacsKey(const std::string &w)
+    {
+        static const std::regex form(R"(^[A-Z][A-Z0-9_]*(\.[A-Z][A-Z0-9_]*)+$)");
+        return w.size() <= 100 && std::regex_match(w, form);
     }
 
     // Flags after which key=value words are overrides of the config (mmengine's --cfg-options,

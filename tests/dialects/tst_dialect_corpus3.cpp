@@ -158,6 +158,16 @@ private slots:
                      "train_dataloader.num_workers=4\n", "launch.sh", c, d));
         QCOMPARE(value("run.micro_batch"), QStringLiteral("8"));
         QCOMPARE(value("loader.workers"), QStringLiteral("4"));
+        // detectron2's train_net.py: KEY VALUE overrides after the flags, the config file's name
+        // as the model; IMS_PER_BATCH over --num-gpus.
+        QVERIFY(read("python tools/train_net.py --config-file configs/COCO-InstanceSegmentation/mask_rcnn_R_50_FPN_3x.yaml "
+                     "--num-gpus 4 SOLVER.IMS_PER_BATCH 16 DATALOADER.NUM_WORKERS 6 SOLVER.AMP.ENABLED True\n",
+                     "train.sh", c, d));
+        QCOMPARE(value("run.global_batch"), QStringLiteral("16"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value("loader.workers"), QStringLiteral("6"));
+        QCOMPARE(value("run.precision"), QStringLiteral("fp16-mixed"));
+        QCOMPARE(value("model.name"), QStringLiteral("mask_rcnn_R_50_FPN_3x.yaml"));
         // AutoBatch (batch: -1, or a fraction of GPU memory) is the tool's run-time choice: said, not read.
         QVERIFY(read("task: detect\nmode: train\nmodel: yolov8n.pt\nimgsz: 640\nbatch: 0.7\nclose_mosaic: 10\n", "args.yaml", c, d));
         QVERIFY(!c.setup.isStated("run.global_batch") && !c.setup.isStated("run.micro_batch"));
