@@ -25,9 +25,9 @@ const std::vector<std::string> &releaseWords()
         "pretrain", "final", "best", "last", "latest", "ckpt", "checkpoint", "checkpoints", "weights", "torch",
         "pytorch", "official", "original", "release", "init", "state", "dict", "ema", "train", "training",
         "finetune", "finetuned", "ft", "lora", "qlora", "peft", "adapter", "merged", "my", "custom", "local",
-        // how a checkpoint was quantized or repackaged (unsloth's -bnb-4bit, -AWQ, -GPTQ-Int4, GGUF)
-        "bnb", "4bit", "8bit", "awq", "gptq", "gguf", "int4", "int8", "nf4", "fp8", "mlx", "exl2", "quantized",
-        "unsloth", "dynamic", "thinking"};
+        // how a checkpoint was quantized or repackaged (unsloth's -bnb-4bit, -AWQ; the saved-form
+        // suffixes with digits, -GPTQ-Int4, -FP8, are taken off whole by withoutQuantization)
+        "bnb", "4bit", "8bit", "awq", "gptq", "gguf", "mlx", "quantized", "unsloth", "dynamic", "thinking"};
     return words;
 }
 

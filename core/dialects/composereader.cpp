@@ -35,7 +35,6 @@ void takeComposeDefault(const std::string &text, Entry &x)
     x.valueEnd = x.valueBegin + def.size();
 }
 
-
 // Whether a map has `key`: yaml-cpp's const lookup of a missing key gives a node that throws.
 bool hasKey(const YAML::Node &map, const std::string &key)
 {

@@ -1,5 +1,6 @@
 #include "shellreader.h"
 
+#include "keymap.h"
 #include "shellwords.h"
 #include "../text.h"
 #include "../yamlutil.h"
@@ -603,16 +604,14 @@ private:
     // mmcv's --options): none of them is the flag's own value.
     static bool overridesFollow(const std::string &flag)
     {
-        std::string f = toLower(flag);
-        std::replace(f.begin(), f.end(), '-', '_');
-        return f == "__cfg_options" || f == "__cfg_option" || f == "__options";
+        const std::string f = toLower(normalizeFlag(flag));
+        return f == "--cfg_options" || f == "--cfg_option" || f == "--options";
     }
 
     // Flags that take a list of module names as separate words.
     static bool takesSeveralNames(const std::string &flag)
     {
-        std::string f = toLower(flag);
-        std::replace(f.begin(), f.end(), '-', '_');
+        const std::string f = toLower(normalizeFlag(flag));
         return f.find("target_modules") != std::string::npos || f.find("lora_target") != std::string::npos;
     }
 
