@@ -307,10 +307,14 @@ bool writeExported(const Options &o, const LoadedConfig &config, const QString &
     save.inPlace = o.inPlace;
     save.force = o.force;
     Diagnostics diags;
-    if (!saveConfigFile(target.toStdString(), bytes, save, diags)) {
+    std::string backup;
+    if (!saveConfigFile(target.toStdString(), bytes, save, diags, &backup)) {
         printDiagnostics(diags, err);
         return false;
     }
+    if (!backup.empty())
+        err << CommandLine::tr("%1 was there already: its text is kept as %2.").arg(target, QString::fromStdString(backup))
+            << '\n';
     return true;
 }
 

@@ -115,7 +115,7 @@ bool isSizeWord(const std::string &t)
 // must not read as another size or version.
 std::string withoutQuantization(const std::string &piece)
 {
-    static const std::regex saved(R"([-_.](fp8|fp4|nvfp4|mxfp4|int4|int8|w4a16|w8a8|w8a16|gptq|awq|gguf|exl2|mlx|nf4|bnb|)"
+    static const std::regex saved(R"([-_.](fp8|fp4|fp16|bf16|fp32|nvfp4|mxfp4|int4|int8|w4a16|w8a8|w8a16|gptq|awq|gguf|exl2|mlx|nf4|bnb|)"
                                   R"([2348]bit|[2348]-bit|q[2-8]_k(_[sml])?|q[48]_0)(?=$|[-_.]))",
                                   std::regex::icase);
     if (piece.size() > 300)
@@ -135,7 +135,8 @@ bool isParameterCount(const std::string &t)
            (t.back() == 'b' || t.back() == 'm' || t.back() == 't');
 }
 
-// A count that describes the run, not the model: "4gpu", "8nodes", "100ep", "bs32" is split as bs 32.
+// A count that describes the run, not the model: "4gpu", "8nodes", "100ep", "bs32" is split as bs 32;
+// mmdetection's and detectron2's schedules "1x", "3x", "300e".
 bool describesRun(const std::string &t)
 {
     size_t digits = 0;
@@ -143,8 +144,11 @@ bool describesRun(const std::string &t)
         ++digits;
     if (digits == 0 || digits == t.size())
         return false;
-    static const char *units[] = {"gpu", "gpus", "node", "nodes", "ep", "epoch", "epochs", "bs", "steps", "iter"};
     const std::string unit = t.substr(digits);
+    // (one digit before x: "8x" of "mixtral-8x7b" and "32x" of "x101-32x8d" are the model's)
+    if ((unit == "x" && digits == 1 && t[0] >= '1' && t[0] <= '6') || (unit == "e" && digits >= 2))
+        return true;
+    static const char *units[] = {"gpu", "gpus", "node", "nodes", "ep", "epoch", "epochs", "bs", "steps", "iter"};
     return std::any_of(std::begin(units), std::end(units), [&](const char *u) { return unit == u; });
 }
 
@@ -168,6 +172,8 @@ std::vector<Key> catalogKeys(const Catalog &catalog)
             std::vector<std::string> tokens = modelNameTokens(tail);
             while (tokens.size() > 1 && isReleaseWord(tokens.back()))
                 tokens.pop_back();
+            // An alias written with its schedule ("..._fpn_1x_coco") names the model without it.
+            tokens.erase(std::remove_if(tokens.begin(), tokens.end(), describesRun), tokens.end());
             if (!tokens.empty())
                 keys.push_back({i, text, std::move(tokens)});
         };
@@ -213,17 +219,68 @@ struct Scored {
     std::vector<std::string> ignored;
 };
 
+// A release stamp: "v0.3" (as "v", "0", "3"), "v2" of a checkpoint, or a YYMM date ("2507").
+bool isDateStamp(const std::string &t)
+{
+    if (t.size() != 4 || !std::all_of(t.begin(), t.end(), isDigit))
+        return false;
+    const int yy = std::stoi(t.substr(0, 2)), mm = std::stoi(t.substr(2));
+    return yy >= 22 && yy <= 29 && mm >= 1 && mm <= 12;
+}
+
+// Where the key's tokens stand as one run in the name: the brand words before it ("Hermes-3-"
+// of "Hermes-3-Llama-3.1-8B") and a release's version or date after it ("-v0.3", "-2507") are
+// taken off, so that only the other extras are judged. Only for a key that states its size
+// and starts with a family word: the name then still says which model it is.
+std::vector<std::string> withoutBrandAndRelease(const std::vector<std::string> &tokens, const std::vector<std::string> &key,
+                                                const std::vector<Key> &keys)
+{
+    const bool sized = std::any_of(key.begin(), key.end(), isParameterCount);
+    if (!sized || key.front().size() < 3 || hasDigit(key.front()) || tokens.size() < key.size())
+        return tokens;
+    size_t at = tokens.size();
+    for (size_t i = 0; i + key.size() <= tokens.size() && at == tokens.size(); ++i)
+        if (std::equal(key.begin(), key.end(), tokens.begin() + static_cast<std::ptrdiff_t>(i)))
+            at = i;
+    if (at == tokens.size() || at > 4)
+        return tokens;
+    // A brand is words and version numbers, never a family the catalog knows ("llama" before
+    // "mistral" names a merge of two, not a fine-tune of one).
+    for (size_t i = 0; i < at; ++i)
+        if (!hasDigit(tokens[i]) && std::any_of(keys.begin(), keys.end(), [&](const Key &k) { return k.tokens.front() == tokens[i]; }))
+            return tokens;
+    std::vector<std::string> out(tokens.begin() + static_cast<std::ptrdiff_t>(at),
+                                 tokens.begin() + static_cast<std::ptrdiff_t>(at + key.size()));
+    for (size_t i = at + key.size(); i < tokens.size(); ++i) {
+        const std::string &t = tokens[i];
+        if (t == "v" && i + 1 < tokens.size() && std::all_of(tokens[i + 1].begin(), tokens[i + 1].end(), isDigit)) {
+            while (i + 1 < tokens.size() && std::all_of(tokens[i + 1].begin(), tokens[i + 1].end(), isDigit))
+                ++i;
+            continue;
+        }
+        if (isDateStamp(t))
+            continue;
+        out.push_back(t);
+    }
+    return out;
+}
+
 // The score of `key` for a name's tokens, or 0 when it must not match.
-Scored scoreKey(const std::vector<std::string> &tokens, const Key &key, const std::vector<Key> &keys)
+Scored scoreKey(const std::vector<std::string> &nameTokens, const Key &key, const std::vector<Key> &keys)
 {
     Scored s;
     std::vector<std::string> extra;
-    if (!covers(tokens, key.tokens, extra))
+    if (!covers(nameTokens, key.tokens, extra))
         return s;
+    // What a brand or a release stamp adds costs a little, once.
+    const std::vector<std::string> tokens = withoutBrandAndRelease(nameTokens, key.tokens, keys);
+    const double stamped = tokens.size() < nameTokens.size() ? 0.05 : 0.0;
+    if (stamped > 0)
+        covers(tokens, key.tokens, extra);
     // A key made only of short or numeric tokens ("t5", "sd 15") needs the whole name.
     const bool distinctive = std::any_of(key.tokens.begin(), key.tokens.end(),
                                          [](const std::string &t) { return t.size() >= 3 && !hasDigit(t); });
-    double score = 1.0;
+    double score = 1.0 - stamped;
     for (const std::string &e : extra) {
         if (describesRun(e)) {
             score -= 0.02;

@@ -245,6 +245,21 @@ bool identifyModel(ResolvedSetup &out, const Catalog &catalog, bool archGiven, D
         }
     } else {
         preset = matchPreset(s, catalog, out.match);
+        // detectron2's presets keep FrozenBatchNorm's memory; a name in mmdetection's spelling
+        // ("faster-rcnn_r50_fpn_1x_coco") is its BatchNorm with trainable affine (norm_eval),
+        // which keeps every conv output: walked, not taken from detectron2's entry.
+        if (preset && (preset->kind == ModelKind::Detection || preset->kind == ModelKind::Segmentation) &&
+            preset->name.find("detectron2") != std::string::npos && !archGiven) {
+            const std::optional<VisionNet> net = visionNetFor(s);
+            if (net && net->mmdet) {
+                preset = nullptr;
+                ModelMatch walked;
+                walked.name = out.match.name;
+                walked.keyPath = out.match.keyPath;
+                walked.line = out.match.line;
+                out.match = std::move(walked);
+            }
+        }
     }
     const bool sizeGiven = archGiven || s.isStated("model.params");
     // A vision network named by its architecture (mask_rcnn_R_50_FPN_3x, resnet101 + fpn + …)
@@ -555,6 +570,13 @@ void notePaddingAssumed(ResolvedSetup &out)
 // The dtype the weights are loaded in, double quantization, and what optimizer-in-backward rules out.
 void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
 {
+    // Weights loaded in 16 bits and no precision stated anywhere: nothing casts them back, the
+    // run trains in that dtype (a plain loop, or HF Trainer without bf16/fp16 switched on).
+    const bool halfLoaded = s.model.dtype == "bf16" || s.model.dtype == "fp16";
+    if (!s.isStated("run.precision") && s.isStated("model.dtype") && halfLoaded) {
+        s.run.precision = s.model.dtype == "bf16" ? Precision::Bf16True : Precision::Fp16True;
+        derive(s, "run.precision", Source::Kind::Derived, "model.dtype");
+    }
     // The dtype the weights are loaded in: *-true and fp32 say it; under *-mixed precision
     // PyTorch loads fp32 unless told otherwise, an assumption the report shows.
     if (!s.isStated("model.dtype") || s.model.dtype == "auto") {
@@ -600,8 +622,7 @@ void fillHost(ResolvedSetup &out, const Catalog &catalog, Diagnostics &diags)
     }
     out.hostRamBytes = s.hardware.hostRamGib * 1073741824.0;
     // A RAM cache of the whole dataset needs the dataset's size; without it the cache counts 0.
-    const bool capped = s.data.cache == CacheMode::Lru && s.data.cacheGib > 0;
-    if (s.data.cache != CacheMode::Off && !capped && s.data.datasetSize <= 0)
+    if (s.cacheSizeUnknown())
         diags.push_back(issue(Sev::Warning, "data.cache_size_unknown", {}, sourceOf(s, "data.cache")));
     if (s.hardware.container && !s.isStated("hardware.shm_gib")) {
         s.hardware.shmGib = catalog.coefficient("shm_docker_default_mib", 64) / 1024.0;

@@ -97,7 +97,8 @@ bool atomicWrite(const std::string &target, const std::string &bytes, mode_t mod
 
 } // namespace
 
-bool saveConfigFile(const std::string &path, const std::string &bytes, const SaveOptions &options, Diagnostics &diags)
+bool saveConfigFile(const std::string &path, const std::string &bytes, const SaveOptions &options, Diagnostics &diags,
+                    std::string *backupPath)
 {
     std::string target = path;
     struct stat st {};
@@ -138,15 +139,31 @@ bool saveConfigFile(const std::string &path, const std::string &bytes, const Sav
             }
         }
     }
+    if (backupPath)
+        backupPath->clear();
     if (targetExists) {
-        // Whatever is replaced stays one step away, as FILE.bak.
+        // Whatever is replaced stays one step away, as FILE.bak; an older FILE.bak holding
+        // other text is never written over (the next free FILE.bak.1, .2, ...).
         std::string original;
         if (!dialects::readTextFile(target, original, diags))
             return false;
-        if (!atomicWrite(target + ".bak", original, mode, options, diags)) {
+        std::string backup = target + ".bak";
+        for (int n = 1; n <= 999; ++n) {
+            struct stat b {};
+            if (::lstat(backup.c_str(), &b) != 0)
+                break; // free
+            std::string held;
+            Diagnostics ignored;
+            if (S_ISREG(b.st_mode) && dialects::readTextFile(backup, held, ignored) && held == original)
+                break; // already kept: rewritten with the same bytes
+            backup = target + ".bak." + std::to_string(n);
+        }
+        if (!atomicWrite(backup, original, mode, options, diags)) {
             diags.back().code = "save.backup_failed";
             return false;
         }
+        if (backupPath)
+            *backupPath = backup;
     }
     return atomicWrite(target, bytes, mode, options, diags);
 }

@@ -23,11 +23,14 @@ struct SaveOptions {
 };
 
 // Writes `bytes` to `path` atomically (a temporary file in the same folder, fsync, rename);
-// a file it replaces is first copied to `path` + ".bak" the same way. Refuses (the original
+// a file it replaces is first copied to `path` + ".bak" the same way (or, when a .bak with
+// other text is there, to the first free ".bak.N": no earlier text is lost), and
+// `backupPath` gets the name used ("" when nothing was replaced). Refuses (the original
 // untouched, no temporary left) a symlink without `force` (save.symlink), something that is
 // not a regular file (save.not_a_file), the input without `inPlace` (save.would_overwrite),
 // an input changed on disk since `inputStamp` (save.changed_on_disk); save.failed and
 // save.backup_failed carry the system's reason.
-bool saveConfigFile(const std::string &path, const std::string &bytes, const SaveOptions &options, Diagnostics &diags);
+bool saveConfigFile(const std::string &path, const std::string &bytes, const SaveOptions &options, Diagnostics &diags,
+                    std::string *backupPath = nullptr);
 
 } // namespace headroom

@@ -139,6 +139,12 @@ struct TrainingSetup {
     std::map<std::string, Source> sources;
 
     bool isStated(const std::string &field) const { return sources.count(field) != 0; }
+    // A RAM cache of the whole dataset whose size nobody gave: it counts 0 bytes, a floor.
+    bool cacheSizeUnknown() const
+    {
+        const bool capped = data.cache == CacheMode::Lru && data.cacheGib > 0;
+        return data.cache != CacheMode::Off && !capped && data.datasetSize <= 0;
+    }
     long long effectiveBatch() const
     {
         return static_cast<long long>(run.microBatch) * run.gradAccum * parallel.gpus * parallel.nodes;

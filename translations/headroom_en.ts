@@ -499,6 +499,10 @@ Calibration and your own model:
         <source>The setup already fits: there is nothing to change, nothing was written.</source>
         <translation>The setup already fits: there is nothing to change, nothing was written.</translation>
     </message>
+    <message>
+        <source>%1 was there already: its text is kept as %2.</source>
+        <translation>%1 was there already: its text is kept as %2.</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>

@@ -499,6 +499,10 @@ Calibration and your own model:
         <source>The setup already fits: there is nothing to change, nothing was written.</source>
         <translation>현재 설정으로 이미 충분합니다. 바꿀 것이 없어 아무것도 쓰지 않았습니다.</translation>
     </message>
+    <message>
+        <source>%1 was there already: its text is kept as %2.</source>
+        <translation>%1 파일이 이미 있어서 기존 내용을 %2에 보관했습니다.</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>

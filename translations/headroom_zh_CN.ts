@@ -499,6 +499,10 @@ Calibration and your own model:
         <source>The setup already fits: there is nothing to change, nothing was written.</source>
         <translation>当前配置已经放得下：无需修改，未写入任何文件。</translation>
     </message>
+    <message>
+        <source>%1 was there already: its text is kept as %2.</source>
+        <translation>%1 已存在：其原有内容已保存为 %2。</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>

@@ -77,6 +77,15 @@ void TestModelMatch::matches_data()
     QTest::newRow("upper case") << "PIPER" << "piper-vits-medium";
     QTest::newRow("run counts") << "piper_1gpu" << "piper-vits-medium";
     QTest::newRow("config file stem") << "vrt_spike_baseline" << "vrt";
+    // A release's version or date after the name, a fine-tuner's brand before it.
+    QTest::newRow("version suffix") << "mistralai/Mistral-7B-Instruct-v0.3" << "mistral-7b";
+    QTest::newRow("date stamp") << "Qwen/Qwen3-4B-Instruct-2507" << "qwen3-4b";
+    QTest::newRow("fine-tuner's brand") << "NousResearch/Hermes-3-Llama-3.1-8B" << "llama-3.1-8b";
+    QTest::newRow("brand and dpo") << "OpenHermes-2.5-Mistral-7B" << "mistral-7b";
+    // mmdetection config names: the schedule (1x, 3x, 300e) and the saved dtype are the run's.
+    QTest::newRow("mmdet schedule") << "faster_rcnn_r101_fpn_1x_coco" << "faster-rcnn-r101-fpn";
+    QTest::newRow("mmdet fp16 3x") << "mask-rcnn_swin-t-p4-w7_fpn_fp16_ms-crop-3x_coco" << "mask-rcnn-swin-t";
+    QTest::newRow("phi 3.5 mini") << "microsoft/Phi-3.5-mini-instruct" << "phi-3-mini";
 }
 
 void TestModelMatch::matches()
@@ -108,6 +117,9 @@ void TestModelMatch::nearMissesDoNotMatch_data()
     // A quantized checkpoint of a size the catalog lacks is still that size.
     QTest::newRow("quantized other size") << "unsloth/Llama-3.2-11B-Vision-Instruct-bnb-4bit";
     QTest::newRow("fp8 other version") << "Qwen/Qwen3-Next-80B-A3B-Instruct-FP8";
+    // A version that names another release of a family the catalog has ("v2" is not "v1").
+    QTest::newRow("brand over other size") << "NousResearch/Hermes-3-Llama-3.1-70B-Instruct-13B";
+    QTest::newRow("code llama") << "codellama/CodeLlama-7b-hf";
     QTest::newRow("empty") << "";
 }
 

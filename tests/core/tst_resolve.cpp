@@ -23,6 +23,7 @@ private slots:
     void loraOverQuantizedModel();
     void diffusionLora();
     void cacheOfUnknownSize();
+    void halfLoadedWeightsTrainInTheirDtype();
 };
 
 void TestResolve::imageSizeFromPreset_data()
@@ -200,4 +201,21 @@ void TestResolve::cacheOfUnknownSize()
     QVERIFY(resolveSetup(setupFor({{"model.name", "resnet-50"}, {"data.cache", "all"}, {"data.dataset_size", "5000"}}),
                          catalog(), r, diags));
     QVERIFY(std::none_of(diags.begin(), diags.end(), [](const Diagnostic &d) { return d.code == "data.cache_size_unknown"; }));
+}
+
+void TestResolve::halfLoadedWeightsTrainInTheirDtype()
+{
+    // from_pretrained(torch_dtype=bfloat16) and no precision stated anywhere: nothing casts the
+    // weights back to fp32, so the run is pure bf16 (2 B weights, 2 B grads, 2 x 2 B AdamW states)
+    // rather than bf16-mixed over fp32 weights (4 + 4 + 8 B and a 16-bit copy).
+    const ResolvedSetup r = resolved(setupFor({{"model.name", "llama-3.1-8b"}, {"model.dtype", "bf16"}}));
+    QCOMPARE(QString::fromStdString(fieldValue(r.setup, "run.precision")), QStringLiteral("bf16-true"));
+    QCOMPARE(int(r.setup.sources.at("run.precision").kind), int(Source::Kind::Derived));
+    // A precision the config states is kept: weights loaded in bf16 under bf16 autocast.
+    const ResolvedSetup mixed =
+        resolved(setupFor({{"model.name", "llama-3.1-8b"}, {"model.dtype", "bf16"}, {"run.precision", "bf16-mixed"}}));
+    QCOMPARE(QString::fromStdString(fieldValue(mixed.setup, "run.precision")), QStringLiteral("bf16-mixed"));
+    // Loaded in fp32 says nothing of the precision: the default stays.
+    const ResolvedSetup fp32 = resolved(setupFor({{"model.name", "llama-3.1-8b"}, {"model.dtype", "fp32"}}));
+    QVERIFY(fp32.setup.sources.count("run.precision") == 0 || fp32.setup.sources.at("run.precision").kind != Source::Kind::Derived);
 }

@@ -179,6 +179,32 @@ private slots:
         QCOMPARE(filesHere(), QStringList({QStringLiteral("train.env"), QStringLiteral("train.env.bak")}));
     }
 
+    // Two saves over the same file: the first text stays in .bak, the second in .bak.1; saving
+    // the same text again adds nothing. No earlier text is ever lost to a backup of a backup.
+    void earlierBackupIsNeverOverwritten()
+    {
+        const std::string out = m_dir.filePath(QStringLiteral("notes.env")).toStdString();
+        writeAll(out, "precious notes\n");
+        Diagnostics d;
+        std::string backup;
+        QVERIFY(saveConfigFile(out, "BATCH_SIZE=2\n", SaveOptions{}, d, &backup));
+        QCOMPARE(QString::fromStdString(backup), QString::fromStdString(out + ".bak"));
+        QVERIFY(saveConfigFile(out, "BATCH_SIZE=8\n", SaveOptions{}, d, &backup));
+        QCOMPARE(QString::fromStdString(backup), QString::fromStdString(out + ".bak.1"));
+        QCOMPARE(QString::fromStdString(readAll(out + ".bak")), QStringLiteral("precious notes\n"));
+        QCOMPARE(QString::fromStdString(readAll(out + ".bak.1")), QStringLiteral("BATCH_SIZE=2\n"));
+        QCOMPARE(QString::fromStdString(readAll(out)), QStringLiteral("BATCH_SIZE=8\n"));
+        // The text .bak.1 already holds is not copied a third time.
+        writeAll(out, "BATCH_SIZE=2\n");
+        QVERIFY(saveConfigFile(out, "BATCH_SIZE=4\n", SaveOptions{}, d, &backup));
+        QCOMPARE(QString::fromStdString(backup), QString::fromStdString(out + ".bak.1"));
+        QVERIFY(!QFile::exists(QString::fromStdString(out + ".bak.2")));
+        // Nothing replaced: no backup named.
+        const std::string fresh = m_dir.filePath(QStringLiteral("fresh.env")).toStdString();
+        QVERIFY(saveConfigFile(fresh, "A=1\n", SaveOptions{}, d, &backup));
+        QVERIFY(backup.empty());
+    }
+
     void symlinkIsNotWrittenThrough()
     {
         const std::string elsewhere = m_dir.filePath(QStringLiteral("precious.txt")).toStdString();
