@@ -62,10 +62,28 @@ std::optional<double> parseNumber(std::string_view text)
     std::string s = trim(text);
     if (s.empty() || s.size() > 64)
         return std::nullopt;
+    // Digit separators only where they group digits: "1_000" (Python, TOML) between two digits,
+    // "1,000,000" in groups of three. "8,16" (two values) and "0,5" (a decimal comma) are not
+    // one number: dropping the comma would read them as 816 and 5.
     std::string cleaned;
-    for (char c : s)
-        if (c != ',' && c != '_')
-            cleaned.push_back(c);
+    const auto digit = [&s](size_t i) { return i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])) != 0; };
+    const size_t point = s.find_first_of(".eE");
+    for (size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        if (c == '_') {
+            if (i == 0 || !digit(i - 1) || !digit(i + 1))
+                return std::nullopt;
+            continue;
+        }
+        if (c == ',') {
+            const bool group = i > 0 && digit(i - 1) && digit(i + 1) && digit(i + 2) && digit(i + 3) && !digit(i + 4) &&
+                               (point == std::string::npos || i < point);
+            if (!group)
+                return std::nullopt;
+            continue;
+        }
+        cleaned.push_back(c);
+    }
     char *end = nullptr;
     const double v = std::strtod(cleaned.c_str(), &end);
     if (end == cleaned.c_str() || *end != '\0' || !std::isfinite(v))

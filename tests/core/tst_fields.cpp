@@ -84,6 +84,7 @@ void TestFields::counts_data()
     QTest::newRow("2T") << "2T" << 2e12;
     QTest::newRow("blanks") << "  13B " << 1.3e10;
     QTest::newRow("underscores") << "1_000_000" << 1e6;
+    QTest::newRow("thousands and decimals") << "1,234.5k" << 1234500.0;
 }
 
 void TestFields::counts()
@@ -270,6 +271,12 @@ void TestFields::errors_data()
                                       << QStringList{"run.micro_batch", "4.5"};
     QTest::newRow("integer words") << "run.micro_batch" << "four" << "field.not_integer"
                                    << QStringList{"run.micro_batch", "four"};
+    // A comma that does not group thousands joins two numbers, or is a decimal comma: never
+    // dropped ("8,16" is not 816, "0,5" is not 5).
+    QTest::newRow("two values") << "run.micro_batch" << "8,16" << "field.not_integer" << QStringList{"run.micro_batch", "8,16"};
+    QTest::newRow("decimal comma") << "hardware.host_ram_gib" << "0,5" << "field.not_number"
+                                   << QStringList{"hardware.host_ram_gib", "0,5"};
+    QTest::newRow("stray underscore") << "run.micro_batch" << "_8" << "field.not_integer" << QStringList{"run.micro_batch", "_8"};
     QTest::newRow("integer zero") << "run.micro_batch" << "0" << "field.out_of_range"
                                   << QStringList{"run.micro_batch", "0", "1", "1048576"};
     QTest::newRow("integer too big") << "run.micro_batch" << "1048577" << "field.out_of_range"
