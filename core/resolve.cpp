@@ -641,9 +641,13 @@ void fillParallel(TrainingSetup &s, Diagnostics &diags)
         derive(s, "parallel.strategy", Source::Kind::Derived, "multi_gpu");
     }
     if (s.parallel.offload != Offload::None &&
-        (s.parallel.strategy == Strategy::Single || s.parallel.strategy == Strategy::Ddp))
+        (s.parallel.strategy == Strategy::Single || s.parallel.strategy == Strategy::Ddp)) {
         diags.push_back(issue(Sev::Warning, "offload.needs_sharding", {std::string(toString(s.parallel.strategy))},
                               sourceOf(s, "parallel.offload")));
+        // What the warning says is what the estimate counts: everything stays on the GPU.
+        s.parallel.offload = Offload::None;
+        derive(s, "parallel.offload", Source::Kind::Derived, "offload.needs_sharding");
+    }
 }
 
 } // namespace

@@ -24,6 +24,7 @@ private slots:
     void diffusionLora();
     void cacheOfUnknownSize();
     void halfLoadedWeightsTrainInTheirDtype();
+    void offloadWithoutShardingIsNotCounted();
 };
 
 void TestResolve::imageSizeFromPreset_data()
@@ -218,4 +219,21 @@ void TestResolve::halfLoadedWeightsTrainInTheirDtype()
     // Loaded in fp32 says nothing of the precision: the default stays.
     const ResolvedSetup fp32 = resolved(setupFor({{"model.name", "llama-3.1-8b"}, {"model.dtype", "fp32"}}));
     QVERIFY(fp32.setup.sources.count("run.precision") == 0 || fp32.setup.sources.at("run.precision").kind != Source::Kind::Derived);
+}
+
+void TestResolve::offloadWithoutShardingIsNotCounted()
+{
+    // DDP keeps a full replica per GPU: an offload switch without FSDP or ZeRO moves nothing
+    // (accelerate's --fsdp_offload_params beside --multi_gpu). The warning says so, and the
+    // estimate agrees: nothing is booked on the host, nothing leaves the GPU.
+    ResolvedSetup r;
+    Diagnostics diags;
+    QVERIFY(resolveSetup(setupFor({{"model.name", "llama-3.1-8b"}, {"parallel.gpus", "4"}, {"parallel.strategy", "ddp"},
+                                   {"parallel.offload", "params"}}),
+                         catalog(), r, diags));
+    QVERIFY(std::any_of(diags.begin(), diags.end(), [](const Diagnostic &d) { return d.code == "offload.needs_sharding"; }));
+    QCOMPARE(QString::fromStdString(fieldValue(r.setup, "parallel.offload")), QStringLiteral("none"));
+    const MemoryReport rep = estimate(r, coefficients());
+    QCOMPARE(rep.offloadedPerGpu, 0.0);
+    QVERIFY(rep.vramOf(VramComponent::Weights) > 15e9); // the bf16-mixed fp32 replica stays: 4 B x 8.03e9
 }

@@ -291,6 +291,42 @@ private slots:
         QCOMPARE(value("run.finetune"), QStringLiteral("qlora"));
         QCOMPARE(value("run.quant_bits"), QStringLiteral("4"));
     }
+
+    // Second red-team round: launch flags and keys that said more than what was read.
+    void launchFlagsAndMicroBatchKeys()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const auto read = [&](const std::string &text, const std::string &name) {
+            d.clear();
+            return parseConfigText(text, name, headroom::testing::testOptions(), c, d);
+        };
+        const auto value = [&c](const char *field) { return QString::fromStdString(fieldValue(c.setup, field)); };
+        // accelerate launch's own FSDP flags beat --multi_gpu beside them.
+        QVERIFY(read("accelerate launch --multi_gpu --num_processes 8 --use_fsdp --fsdp_sharding_strategy FULL_SHARD "
+                     "--fsdp_offload_params true --fsdp_activation_checkpointing true train.py --model_name_or_path m\n",
+                     "run.sh"));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(value("parallel.offload"), QStringLiteral("params"));
+        QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
+        QVERIFY(read("accelerate launch --use_deepspeed --zero_stage 2 --offload_optimizer_device cpu train.py\n", "run.sh"));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("zero2"));
+        QCOMPARE(value("parallel.offload"), QStringLiteral("optimizer"));
+        // OpenRLHF: --micro_train_batch_size is per GPU, --train_batch_size over all of them.
+        QVERIFY(read("deepspeed --module openrlhf.cli.train_sft --pretrain meta-llama/Llama-3.1-8B "
+                     "--micro_train_batch_size 2 --train_batch_size 128 --zero_stage 3\n",
+                     "sft.sh"));
+        QCOMPARE(value("model.name"), QStringLiteral("meta-llama/Llama-3.1-8B"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(value("run.global_batch"), QStringLiteral("128"));
+        // diffusers' --train_batch_size alone stays the per-GPU batch.
+        QVERIFY(read("accelerate launch train_dreambooth.py --train_batch_size 4\n", "db.sh"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("4"));
+        // verl: the per-GPU micro batch, not data.train_batch_size (the prompts of one step).
+        QVERIFY(read("data:\n  train_batch_size: 1024\nactor_rollout_ref:\n  actor:\n    ppo_micro_batch_size_per_gpu: 4\n",
+                     "verl.yaml"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("4"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestDialectCorpus3)
