@@ -9,7 +9,9 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <optional>
+#include <regex>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -37,8 +39,19 @@ ValueTable valueTable(const YAML::Node &n)
     return out;
 }
 
-const std::set<std::string> kShapes = {"count",   "count0",  "gib",   "fraction", "bool",
-                                       "size",    "name",    "names", "devices",  "table"};
+const std::set<std::string> kShapes = {"count", "count0", "gib",     "fraction", "bool", "size",
+                                       "name",  "names",  "devices", "table",    "gpu"};
+
+// A value that names a GPU model ("RTX 4090", "A100-40GB", "L40S", "h100"): a word of a GPU
+// family the catalog could know, never a count or an index ("gpu: 0", "gpu: true").
+bool namesGpu(const std::string &v)
+{
+    static const std::regex family(
+        R"((^|[^a-z0-9])(a100|a800|h100|h800|h200|h20|b100|b200|gb200|gh200|a10g?|a16|a30|a40|l4|l40s?|t4|v100|p100|p40|k80|)"
+        R"(rtx|gtx|geforce|quadro|titan|tesla|a[2-6]000|mi[0-9]{2,3}x?|[2-5]0[6-9]0)($|[^0-9]))",
+        std::regex::icase);
+    return v.size() <= 80 && std::regex_search(toLower(v), family);
+}
 
 std::optional<long long> integer(const std::string &text)
 {
@@ -347,12 +360,27 @@ private:
                 return std::nullopt;
             return std::to_string(*n);
         }
-        if (g.shape == "gib") { // an amount of memory in GiB: 50, 50.0, 0.5
-            const auto n = parseNumber(v);
-            if (!n || *n <= 0 || *n > 1e6)
+        if (g.shape == "gib") { // an amount of memory in GiB: 50, 50.0, 0.5, or with its unit: 64GB, 1T
+            if (const auto n = parseNumber(v)) {
+                if (*n <= 0 || *n > 1e6)
+                    return std::nullopt;
+                return v;
+            }
+            // RAM is sold and reported in binary units: "64GB" of a machine is 64 GiB.
+            static const std::regex withUnit(R"(^\s*([0-9]+(?:\.[0-9]+)?)\s*([mgt])(?:i?b)?\s*$)", std::regex::icase);
+            std::smatch m;
+            if (!std::regex_match(v, m, withUnit))
                 return std::nullopt;
-            return v;
+            const char unit = static_cast<char>(std::tolower(static_cast<unsigned char>(m[2].str()[0])));
+            const double gib = std::stod(m[1].str()) * (unit == 't' ? 1024.0 : unit == 'm' ? 1.0 / 1024 : 1.0);
+            if (gib < 1.0 / 16 || gib > 1e6)
+                return std::nullopt;
+            char text[32];
+            std::snprintf(text, sizeof text, "%.6g", gib);
+            return std::string(text);
         }
+        if (g.shape == "gpu")
+            return namesGpu(v) ? std::optional<std::string>(trim(v)) : std::nullopt;
         if (g.shape == "fraction") { // a probability: 0, 0.05, 1
             const auto n = parseNumber(v);
             if (!n || *n < 0 || *n > 1)

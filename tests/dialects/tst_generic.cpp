@@ -65,6 +65,30 @@ private slots:
     void initTestCase() { testing::testMaps(); }
 
     // "cannot tell which tool this config is for" for a YAML with recognisable keys: never again.
+    // A config of one's own that says what it runs on: the GPU by its model name, the host's
+    // RAM with or without its unit (binary: a "64GB" machine has 64 GiB), the CPU cores. A GPU
+    // index or a count under the same words is not a GPU model.
+    void machineSection()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(parseConfigText("training:\n  bs: 64\n  accum: 2\nhardware:\n  gpu: RTX 4090\n  n_gpu: 2\n  ram: 64GB\n"
+                                "  cpus: 32\n",
+                                "train.yaml", testing::testOptions(), c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "hardware.gpu")), QStringLiteral("RTX 4090"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "hardware.host_ram_gib")), QStringLiteral("64"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "hardware.cpu_cores")), QStringLiteral("32"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.grad_accum")), QStringLiteral("2"));
+        QVERIFY(parseConfigText("{\"train\": {\"batch_per_gpu\": 24},\n \"cluster\": {\"gpu_type\": \"A100-40GB\", \"mem_gb\": 1024}}\n",
+                                "train.json", testing::testOptions(), c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "hardware.gpu")), QStringLiteral("A100-40GB"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "hardware.host_ram_gib")), QStringLiteral("1024"));
+        QVERIFY(parseConfigText("batch_size: 8\nmachine:\n  ram: 1.5T\n", "t.yaml", testing::testOptions(), c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "hardware.host_ram_gib")), QStringLiteral("1536"));
+        QVERIFY(parseConfigText("batch_size: 8\nhardware:\n  gpu: 0\n", "t.yaml", testing::testOptions(), c, d));
+        QVERIFY(!c.setup.isStated("hardware.gpu"));
+    }
+
     void plainYamlIsRead()
     {
         const Read r = read("data:\n  batch_size: 4\n  num_workers: 2\n", "train.yaml");
