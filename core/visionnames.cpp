@@ -261,6 +261,7 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
         return std::nullopt;
     VisionNet net;
     bool backbone = false, head = false, openmmlab = false, mmdet = false, caffe = false, detectron2 = false;
+    bool explicitMmdet = false;
     for (size_t i = 0; i < t.size(); ++i) {
         const std::string next = i + 1 < t.size() ? t[i + 1] : std::string();
         if (readHead(t[i], next, net)) {
@@ -277,6 +278,8 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
         }
         if (t[i] == "mmdet" || t[i] == "mmdetection" || t[i] == "coco") {
             mmdet = true; // mmdetection's config names end in _coco
+            // the word itself outweighs a detectron2-like spelling (mmengine's "MaskRCNN R101 FPN mmdet")
+            explicitMmdet = explicitMmdet || t[i] != "coco";
             continue;
         }
         if (t[i] == "caffe") {
@@ -314,6 +317,7 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
     }
     net.openmmlab = openmmlab && (net.head == H::DeepLabV3 || net.head == H::Fcn);
     std::optional<VisionNet> out = completeNet(net, backbone, head);
+    detectron2 = detectron2 && !explicitMmdet;
     if (out && mmdet && !detectron2)
         out->mmdet = true;
     if (out && out->groupNorm) {

@@ -102,8 +102,14 @@ DetectionLibrary libraryNamed(const std::string &name)
     std::string text = name;
     for (char &ch : text)
         ch = std::isalnum(static_cast<unsigned char>(ch)) ? static_cast<char>(std::tolower(static_cast<unsigned char>(ch))) : ' ';
+    // The word itself first: it outweighs a detectron2-like spelling ("MaskRCNN R101 FPN mmdet").
+    std::istringstream all(text);
+    std::string word;
+    while (all >> word)
+        if (word == "mmdet" || word == "mmdetection")
+            return DetectionLibrary::Other;
     std::istringstream words(text);
-    std::string previous, word;
+    std::string previous;
     bool other = false;
     while (words >> word) {
         if (word == "detectron2" || word == "d2" ||

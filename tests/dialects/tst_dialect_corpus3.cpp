@@ -182,7 +182,14 @@ private slots:
         QVERIFY(read("model = dict(type='MaskRCNN', backbone=dict(type='ResNet', depth=101, init_cfg=dict("
                      "type='Pretrained', checkpoint='torchvision://resnet101')), neck=dict(type='FPN'))\n"
                      "train_dataloader = dict(batch_size=2, num_workers=2)\n", "my.py", c, d));
-        QCOMPARE(value("model.name"), QStringLiteral("MaskRCNN R101 FPN"));
+        QCOMPARE(value("model.name"), QStringLiteral("MaskRCNN R101 FPN mmdet"));
+        // No AmpOptimWrapper anywhere: mmengine trains in fp32 (its default, said as one).
+        QCOMPARE(value("run.precision"), QStringLiteral("fp32"));
+        QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.tool_default"; }));
+        // caffe style: the walk's frozen BN.
+        QVERIFY(read("model = dict(type='FasterRCNN', backbone=dict(type='ResNet', depth=50, style='caffe'), "
+                     "neck=dict(type='FPN'))\ntrain_dataloader = dict(batch_size=2)\n", "c.py", c, d));
+        QCOMPARE(value("model.name"), QStringLiteral("FasterRCNN R50 FPN mmdet caffe"));
         QVERIFY(read("model = dict(type='EncoderDecoder', backbone=dict(type='ResNetV1c', depth=50), "
                      "decode_head=dict(type='ASPPHead'))\ntrain_dataloader = dict(batch_size=2, num_workers=2)\n"
                      "optim_wrapper = dict(type='OptimWrapper', optimizer=dict(type='SGD', lr=0.01))\n", "seg.py", c, d));
@@ -326,6 +333,16 @@ private slots:
         QVERIFY(read("data:\n  train_batch_size: 1024\nactor_rollout_ref:\n  actor:\n    ppo_micro_batch_size_per_gpu: 4\n",
                      "verl.yaml"));
         QCOMPARE(value("run.micro_batch"), QStringLiteral("4"));
+        // mmpretrain: the classifier is its backbone and arch, not `arch` alone; EMAHook is EMA;
+        // a backbone's checkpoint URL is not the model.
+        QVERIFY(read("checkpoint = 'https://download.openmmlab.com/x/convnext-base_in21k.pth'\n"
+                     "model = dict(type='ImageClassifier', backbone=dict(type='ConvNeXt', arch='base', init_cfg=dict("
+                     "type='Pretrained', checkpoint=checkpoint)))\ntrain_dataloader = dict(batch_size=64, num_workers=8)\n"
+                     "custom_hooks = [dict(type='EMAHook', momentum=1e-4)]\n",
+                     "convnext.py"));
+        QCOMPARE(value("model.name"), QStringLiteral("ConvNeXt base"));
+        QCOMPARE(value("run.ema"), QStringLiteral("true"));
+        QCOMPARE(value("run.precision"), QStringLiteral("fp32"));
     }
 };
 

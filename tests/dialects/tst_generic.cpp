@@ -277,7 +277,7 @@ private slots:
         QCOMPARE(value(r, "loader.workers"), QStringLiteral("2"));
         QCOMPARE(value(r, "loader.persistent"), QStringLiteral("true"));
         QCOMPARE(value(r, "run.precision"), QStringLiteral("fp16-mixed"));
-        QCOMPARE(value(r, "model.name"), QStringLiteral("FasterRCNN R50")); // type and depth: the detector the walk knows
+        QCOMPARE(value(r, "model.name"), QStringLiteral("FasterRCNN R50 mmdet")); // type and depth: the detector the walk knows
         QVERIFY(hasCode(r.diags, "dialect.reference_missing")); // the _base_ file is not beside it
         std::string out;
         Diagnostics d;
