@@ -621,6 +621,10 @@ void transformerActivationParts(const ResolvedSetup &r, const Coefficients &c, d
                                                     : c.logitsBytesPerElement;
         // every position the LM sees gets logits, image tokens included
         x.logits = x.mb * tokens * static_cast<double>(r.arch.vocab) * perElement;
+        // A fused linear cross-entropy never holds the logits: the gradient of the head's input
+        // and one chunk of logits as wide as the hidden size allows (fused_loss_bytes_per_token_hidden).
+        if (s.run.fusedLoss)
+            x.logits = x.mb * tokens * static_cast<double>(r.arch.hidden) * c.fusedLossBytesPerTokenHidden;
     }
     if (x.headDequant > 0)
         lightningQloraForwardEnd(r, c, tokens, x);

@@ -245,6 +245,7 @@ const std::vector<Entry> &entries()
         {{"run.cached_features", T::Bool}, boolField(&S::run, &RunFields::cachedFeatures)},
         {{"run.activation_offload", T::Bool}, boolField(&S::run, &RunFields::activationOffload)},
         {{"run.chunked_loss", T::Bool}, boolField(&S::run, &RunFields::chunkedLoss)},
+        {{"run.fused_loss", T::Bool}, boolField(&S::run, &RunFields::fusedLoss)},
         {{"run.compile", T::Bool}, boolField(&S::run, &RunFields::compile)},
         {{"run.optimizer_in_backward", T::Bool}, boolField(&S::run, &RunFields::optimizerInBackward)},
         {{"run.finetune", T::Enum}, enumField(&S::run, &RunFields::finetune)},

@@ -59,6 +59,7 @@ struct RunFields {
     bool cachedFeatures = false;
     bool activationOffload = false;
     bool chunkedLoss = false;
+    bool fusedLoss = false; // Liger's fused linear cross-entropy, Cut Cross-Entropy: no logits tensor
     bool compile = false;
     bool optimizerInBackward = false;
     Finetune finetune = Finetune::Full;

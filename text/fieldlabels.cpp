@@ -129,6 +129,10 @@ const QHash<QString, Text> &table()
         {QStringLiteral("run.chunked_loss"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Chunked loss"),
           QT_TRANSLATE_NOOP("FieldLabels", "Computes the logits and loss in chunks instead of all at once.")}},
+        {QStringLiteral("run.fused_loss"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Fused loss"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Liger's fused linear cross-entropy or Cut Cross-Entropy: the logits are never "
+                                           "held whole.")}},
         {QStringLiteral("run.activation_offload"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Activation offload"),
           QT_TRANSLATE_NOOP("FieldLabels", "Keeps saved activations in host RAM between forward and backward.")}},

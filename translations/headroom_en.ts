@@ -786,6 +786,14 @@ Calibration and your own model:
         <source>With dropout, every adapted layer keeps its own dropped-out copy of its input for backward.</source>
         <translation>With dropout, every adapted layer keeps its own dropped-out copy of its input for backward.</translation>
     </message>
+    <message>
+        <source>Fused loss</source>
+        <translation>Fused loss</translation>
+    </message>
+    <message>
+        <source>Liger&apos;s fused linear cross-entropy or Cut Cross-Entropy: the logits are never held whole.</source>
+        <translation>Liger&apos;s fused linear cross-entropy or Cut Cross-Entropy: the logits are never held whole.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

@@ -786,6 +786,14 @@ Calibration and your own model:
         <source>With dropout, every adapted layer keeps its own dropped-out copy of its input for backward.</source>
         <translation>드롭아웃을 켜면 LoRA가 붙은 레이어마다 backward용으로 드롭아웃을 거친 입력 사본을 따로 보관합니다.</translation>
     </message>
+    <message>
+        <source>Fused loss</source>
+        <translation>융합 손실</translation>
+    </message>
+    <message>
+        <source>Liger&apos;s fused linear cross-entropy or Cut Cross-Entropy: the logits are never held whole.</source>
+        <translation>Liger의 fused linear cross-entropy 또는 Cut Cross-Entropy: 로짓 전체를 한 번에 메모리에 두지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

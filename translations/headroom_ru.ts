@@ -787,6 +787,14 @@ Calibration and your own model:
         <source>With dropout, every adapted layer keeps its own dropped-out copy of its input for backward.</source>
         <translation>С dropout каждый адаптированный слой хранит для backward собственную копию входа после dropout.</translation>
     </message>
+    <message>
+        <source>Fused loss</source>
+        <translation>Слитный лосс</translation>
+    </message>
+    <message>
+        <source>Liger&apos;s fused linear cross-entropy or Cut Cross-Entropy: the logits are never held whole.</source>
+        <translation>Fused linear cross-entropy из Liger или Cut Cross-Entropy: логиты никогда не хранятся целиком.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

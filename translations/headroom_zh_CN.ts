@@ -786,6 +786,14 @@ Calibration and your own model:
         <source>With dropout, every adapted layer keeps its own dropped-out copy of its input for backward.</source>
         <translation>开启 dropout 时，每个加了 LoRA 的层都会为反向传播保存一份自己的、经过 dropout 的输入副本。</translation>
     </message>
+    <message>
+        <source>Fused loss</source>
+        <translation>融合损失</translation>
+    </message>
+    <message>
+        <source>Liger&apos;s fused linear cross-entropy or Cut Cross-Entropy: the logits are never held whole.</source>
+        <translation>Liger 的融合线性交叉熵或 Cut Cross-Entropy：logits 从不完整驻留显存。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

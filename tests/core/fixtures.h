@@ -108,6 +108,7 @@ inline Coefficients roundCoefficients()
     c.logitsBytesPerElementChunked = 4;
     c.logitsBytesPerElementCompiled = 6;
     c.logitsBytesPerElementChunkedCompiled = 2.75;
+    c.fusedLossBytesPerTokenHidden = 6;
     c.qloraSavesLinearInputs = 1;
     c.qloraKeepsPreviousInputs = 1;
     c.lightningBnbQuantizesHead = 1;

@@ -43,6 +43,7 @@ private slots:
     void fusedQkvAdapterDropsOnce_data();
     void fusedQkvAdapterDropsOnce();
     void chunkedCompiledLoss();
+    void fusedLinearCrossEntropy();
     void lightningQloraQuantizesHead();
     void doubleQuantChoice();
     void litgptQloraKeepsPreviousInputs();
@@ -379,6 +380,23 @@ void TestEstimateMechanisms::chunkedCompiledLoss()
     x.s().run.chunkedLoss = false;
     x.s().run.compile = true;
     QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VramComponent::Logits), 192000.0);
+}
+
+void TestEstimateMechanisms::fusedLinearCrossEntropy()
+{
+    // Liger's fused linear cross-entropy (or Cut Cross-Entropy): no logits tensor, only the
+    // head input's gradient (2 B) and one chunk of BT x H / V rows of 16-bit logits (up to 4 B)
+    // per token per hidden unit: fused_loss_bytes_per_token_hidden 6.
+    // mb 2 x 16 tokens x hidden 64 x 6 = 12,288, against 32,000 elements x 4 B = 128,000 chunked
+    // and x 12 B = 384,000 plain. It wins over a chunked loss stated beside it.
+    Synthetic x = tinyDecoder();
+    x.s().run.gradAccum = 2;
+    x.s().run.fusedLoss = true;
+    QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VramComponent::Logits), 2.0 * 16 * x.r.arch.hidden * 6);
+    x.s().run.chunkedLoss = true;
+    QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VramComponent::Logits), 2.0 * 16 * x.r.arch.hidden * 6);
+    x.s().run.fusedLoss = false;
+    QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VramComponent::Logits), 128000.0);
 }
 
 namespace {

@@ -106,9 +106,9 @@ private slots:
         QVERIFY(read("model_name_or_path: m\nfinetuning_type: full\npure_bf16: true\nenable_liger_kernel: true\n"
                      "per_device_train_batch_size: 2\n", "lf.yaml", c, d));
         QCOMPARE(value("run.precision"), QStringLiteral("bf16-true"));
-        QCOMPARE(value("run.chunked_loss"), QStringLiteral("true"));
+        QCOMPARE(value("run.fused_loss"), QStringLiteral("true"));
         QVERIFY(read("base_model: m\nmicro_batch_size: 1\nsequence_len: 2048\ncut_cross_entropy: true\nbf16: auto\n", "ax.yml", c, d));
-        QCOMPARE(value("run.chunked_loss"), QStringLiteral("true"));
+        QCOMPARE(value("run.fused_loss"), QStringLiteral("true"));
         QCOMPARE(std::count_if(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.auto_assumed"; }), 1);
         QVERIFY(read("model:\n  _component_: torchtune.models.llama3_2.lora_llama3_2_1b\n  lora_attn_modules: ['q_proj', 'v_proj']\n"
                      "  apply_lora_to_mlp: True\nbatch_size: 2\nloss:\n  _component_: torchtune.modules.loss.LinearCrossEntropyLoss\n",
