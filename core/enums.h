@@ -14,6 +14,9 @@ enum class Optimizer { AdamW, Adam, Sgd, SgdMomentum, Adafactor, AdamW8bit, Adam
                        PagedAdamW, PagedAdamW8bit, Lion, Lamb };
 enum class Checkpointing { None, Full, Selective };
 enum class Finetune { Full, Lora, Qlora, Frozen };
+// What the loss trains for: plain next-token / supervised loss, or a preference objective whose
+// examples are chosen/rejected pairs (dpo, orpo, simpo) or that holds a reference model (dpo, kto).
+enum class Objective { Sft, Dpo, Kto, Orpo, Simpo };
 enum class Attention { Eager, Sdpa, Flash };
 enum class CacheMode { Off, Lru, All };
 enum class CacheScope { PerWorker, Shared, PerProcess };
@@ -27,6 +30,7 @@ std::string_view toString(Precision v);
 std::string_view toString(Optimizer v);
 std::string_view toString(Checkpointing v);
 std::string_view toString(Finetune v);
+std::string_view toString(Objective v);
 std::string_view toString(Attention v);
 std::string_view toString(CacheMode v);
 std::string_view toString(CacheScope v);

@@ -362,7 +362,11 @@ Parts readSetup(const ResolvedSetup &r)
     const TrainingSetup &s = r.setup;
     Parts x;
     x.world = std::max(1, s.worldSize());
-    x.mb = s.run.microBatch;
+    // A chosen and a rejected completion per example, concatenated into one forward (TRL's
+    // concatenated_forward, axolotl, LLaMA-Factory): twice the rows of the micro batch.
+    const bool paired = s.run.objective == Objective::Dpo || s.run.objective == Objective::Orpo ||
+                        s.run.objective == Objective::Simpo;
+    x.mb = s.run.microBatch * (paired ? 2 : 1);
     x.P = s.model.params + s.model.extraTrainableParams;
     x.T = s.model.trainableParams + (s.isStated("model.trainable_params") ? 0 : s.model.extraTrainableParams);
     // Adapters are parameters added to the model: with LoRA the whole base stays frozen.
@@ -527,6 +531,11 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
             x.grads += 4.0 * T / world; // the fp32 gradient partition the master update reads
         break;
     }
+    // The reference model: a frozen copy in the dtype the policy was loaded in, sharded where
+    // the policy's parameters are (TRL prepares it with the same ZeRO-3 / FSDP plan). Its
+    // forward runs under no_grad before the policy's: nothing of it is saved for backward.
+    if (s.run.referenceModel)
+        x.weights += s.model.params * x.loadBytes / (strategy == Strategy::Zero3 || strategy == Strategy::Fsdp ? world : 1.0);
     // Offload moves this GPU's shard to host RAM; CPU Adam also keeps fp32 gradients there.
     if (s.parallel.offload == Offload::Optimizer || s.parallel.offload == Offload::Params) {
         rep.offloadedPerGpu = x.optimizer + x.master + (x.mixed ? 4.0 * T / world : 0);

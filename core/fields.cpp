@@ -246,6 +246,8 @@ const std::vector<Entry> &entries()
         {{"run.activation_offload", T::Bool}, boolField(&S::run, &RunFields::activationOffload)},
         {{"run.chunked_loss", T::Bool}, boolField(&S::run, &RunFields::chunkedLoss)},
         {{"run.fused_loss", T::Bool}, boolField(&S::run, &RunFields::fusedLoss)},
+        {{"run.objective", T::Enum}, enumField(&S::run, &RunFields::objective)},
+        {{"run.reference_model", T::Bool}, boolField(&S::run, &RunFields::referenceModel)},
         {{"run.compile", T::Bool}, boolField(&S::run, &RunFields::compile)},
         {{"run.optimizer_in_backward", T::Bool}, boolField(&S::run, &RunFields::optimizerInBackward)},
         {{"run.finetune", T::Enum}, enumField(&S::run, &RunFields::finetune)},
@@ -356,6 +358,7 @@ std::string allowedValues(std::string_view field)
     if (f == "run.optimizer") return join(enumNames<Optimizer>());
     if (f == "run.grad_checkpointing") return "false, true, full, selective";
     if (f == "run.finetune") return join(enumNames<Finetune>());
+    if (f == "run.objective") return join(enumNames<Objective>());
     if (f == "run.attention") return join(enumNames<Attention>());
     if (f == "data.cache") return join(enumNames<CacheMode>());
     if (f == "data.cache_scope") return join(enumNames<CacheScope>());

@@ -607,6 +607,19 @@ void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
                               sourceOf(s, "run.optimizer_in_backward")));
 }
 
+// A preference objective's reference model: DPO and KTO compare against a frozen copy of the
+// model (TRL's create_reference_model) unless the adapters are switched off for it (LoRA, QLoRA:
+// the base is the reference) or its log-probabilities were computed before training.
+void fillReferenceModel(TrainingSetup &s)
+{
+    if (s.isStated("run.reference_model"))
+        return;
+    const bool compares = s.run.objective == Objective::Dpo || s.run.objective == Objective::Kto;
+    s.run.referenceModel = compares && s.run.finetune == Finetune::Full;
+    if (compares)
+        derive(s, "run.reference_model", Source::Kind::Derived, "run.objective");
+}
+
 // Host RAM and cores: the machine Headroom runs on unless stated; a container's /dev/shm.
 void fillHost(ResolvedSetup &out, const Catalog &catalog, Diagnostics &diags)
 {
@@ -703,6 +716,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     if (!resolveGpu(out, catalog, diags))
         return false;
     fillLoadDtype(s, diags);
+    fillReferenceModel(s);
     notePaddingAssumed(out);
     fillHost(out, catalog, diags);
     fillWalkedInput(out);

@@ -63,6 +63,10 @@ struct RunFields {
     bool compile = false;
     bool optimizerInBackward = false;
     Finetune finetune = Finetune::Full;
+    Objective objective = Objective::Sft;
+    // A frozen copy of the model that the preference loss compares against (TRL's ref_model);
+    // derived from the objective and fine-tuning unless stated (precompute_ref_log_probs: false).
+    bool referenceModel = false;
     int loraRank = 8;
     // LoRA's dropout probability; when unstated, lora_dropout_copies decides (most recipes 0.05)
     double loraDropout = 0.05;

@@ -133,6 +133,14 @@ const QHash<QString, Text> &table()
          {QT_TRANSLATE_NOOP("FieldLabels", "Fused loss"),
           QT_TRANSLATE_NOOP("FieldLabels", "Liger's fused linear cross-entropy or Cut Cross-Entropy: the logits are never "
                                            "held whole.")}},
+        {QStringLiteral("run.objective"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Objective"),
+          QT_TRANSLATE_NOOP("FieldLabels", "DPO, ORPO and SimPO run each chosen and rejected answer together: twice the "
+                                           "rows per micro batch.")}},
+        {QStringLiteral("run.reference_model"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Reference model"),
+          QT_TRANSLATE_NOOP("FieldLabels", "A frozen copy of the model for DPO or KTO; not needed with LoRA or "
+                                           "precomputed reference log-probabilities.")}},
         {QStringLiteral("run.activation_offload"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Activation offload"),
           QT_TRANSLATE_NOOP("FieldLabels", "Keeps saved activations in host RAM between forward and backward.")}},

@@ -794,6 +794,22 @@ Calibration and your own model:
         <source>Liger&apos;s fused linear cross-entropy or Cut Cross-Entropy: the logits are never held whole.</source>
         <translation>Liger&apos;s fused linear cross-entropy or Cut Cross-Entropy: the logits are never held whole.</translation>
     </message>
+    <message>
+        <source>Objective</source>
+        <translation>Objective</translation>
+    </message>
+    <message>
+        <source>DPO, ORPO and SimPO run each chosen and rejected answer together: twice the rows per micro batch.</source>
+        <translation>DPO, ORPO and SimPO run each chosen and rejected answer together: twice the rows per micro batch.</translation>
+    </message>
+    <message>
+        <source>Reference model</source>
+        <translation>Reference model</translation>
+    </message>
+    <message>
+        <source>A frozen copy of the model for DPO or KTO; not needed with LoRA or precomputed reference log-probabilities.</source>
+        <translation>A frozen copy of the model for DPO or KTO; not needed with LoRA or precomputed reference log-probabilities.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1028,6 +1044,26 @@ Calibration and your own model:
     <message>
         <source>once per GPU process</source>
         <translation>once per GPU process</translation>
+    </message>
+    <message>
+        <source>supervised (SFT)</source>
+        <translation>supervised (SFT)</translation>
+    </message>
+    <message>
+        <source>DPO</source>
+        <translation>DPO</translation>
+    </message>
+    <message>
+        <source>KTO</source>
+        <translation>KTO</translation>
+    </message>
+    <message>
+        <source>ORPO</source>
+        <translation>ORPO</translation>
+    </message>
+    <message>
+        <source>SimPO</source>
+        <translation>SimPO</translation>
     </message>
 </context>
 <context>

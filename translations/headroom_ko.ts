@@ -794,6 +794,22 @@ Calibration and your own model:
         <source>Liger&apos;s fused linear cross-entropy or Cut Cross-Entropy: the logits are never held whole.</source>
         <translation>Liger의 fused linear cross-entropy 또는 Cut Cross-Entropy: 로짓 전체를 한 번에 메모리에 두지 않습니다.</translation>
     </message>
+    <message>
+        <source>Objective</source>
+        <translation>학습 목표</translation>
+    </message>
+    <message>
+        <source>DPO, ORPO and SimPO run each chosen and rejected answer together: twice the rows per micro batch.</source>
+        <translation>DPO, ORPO, SimPO는 선택된 답과 거절된 답을 함께 돌리므로 마이크로 배치의 행 수가 두 배가 됩니다.</translation>
+    </message>
+    <message>
+        <source>Reference model</source>
+        <translation>레퍼런스 모델</translation>
+    </message>
+    <message>
+        <source>A frozen copy of the model for DPO or KTO; not needed with LoRA or precomputed reference log-probabilities.</source>
+        <translation>DPO나 KTO에 쓰는 모델의 고정 사본입니다. LoRA를 쓰거나 레퍼런스 log-prob를 미리 계산하면 필요 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1028,6 +1044,26 @@ Calibration and your own model:
     <message>
         <source>once per GPU process</source>
         <translation>GPU 프로세스마다 한 벌</translation>
+    </message>
+    <message>
+        <source>supervised (SFT)</source>
+        <translation>지도 학습 (SFT)</translation>
+    </message>
+    <message>
+        <source>DPO</source>
+        <translation>DPO</translation>
+    </message>
+    <message>
+        <source>KTO</source>
+        <translation>KTO</translation>
+    </message>
+    <message>
+        <source>ORPO</source>
+        <translation>ORPO</translation>
+    </message>
+    <message>
+        <source>SimPO</source>
+        <translation>SimPO</translation>
     </message>
 </context>
 <context>

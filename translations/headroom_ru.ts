@@ -795,6 +795,22 @@ Calibration and your own model:
         <source>Liger&apos;s fused linear cross-entropy or Cut Cross-Entropy: the logits are never held whole.</source>
         <translation>Fused linear cross-entropy из Liger или Cut Cross-Entropy: логиты никогда не хранятся целиком.</translation>
     </message>
+    <message>
+        <source>Objective</source>
+        <translation>Цель обучения</translation>
+    </message>
+    <message>
+        <source>DPO, ORPO and SimPO run each chosen and rejected answer together: twice the rows per micro batch.</source>
+        <translation>DPO, ORPO и SimPO прогоняют выбранный и отвергнутый ответ вместе: вдвое больше строк в микробатче.</translation>
+    </message>
+    <message>
+        <source>Reference model</source>
+        <translation>Референсная модель</translation>
+    </message>
+    <message>
+        <source>A frozen copy of the model for DPO or KTO; not needed with LoRA or precomputed reference log-probabilities.</source>
+        <translation>Замороженная копия модели для DPO или KTO; не нужна с LoRA или с заранее посчитанными log-prob референса.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1029,6 +1045,26 @@ Calibration and your own model:
     <message>
         <source>once per GPU process</source>
         <translation>по копии на GPU-процесс</translation>
+    </message>
+    <message>
+        <source>supervised (SFT)</source>
+        <translation>обычное дообучение (SFT)</translation>
+    </message>
+    <message>
+        <source>DPO</source>
+        <translation>DPO</translation>
+    </message>
+    <message>
+        <source>KTO</source>
+        <translation>KTO</translation>
+    </message>
+    <message>
+        <source>ORPO</source>
+        <translation>ORPO</translation>
+    </message>
+    <message>
+        <source>SimPO</source>
+        <translation>SimPO</translation>
     </message>
 </context>
 <context>

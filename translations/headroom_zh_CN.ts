@@ -794,6 +794,22 @@ Calibration and your own model:
         <source>Liger&apos;s fused linear cross-entropy or Cut Cross-Entropy: the logits are never held whole.</source>
         <translation>Liger 的融合线性交叉熵或 Cut Cross-Entropy：logits 从不完整驻留显存。</translation>
     </message>
+    <message>
+        <source>Objective</source>
+        <translation>训练目标</translation>
+    </message>
+    <message>
+        <source>DPO, ORPO and SimPO run each chosen and rejected answer together: twice the rows per micro batch.</source>
+        <translation>DPO、ORPO 和 SimPO 会把选中和被拒的回答放在一起前向：每个微批次的行数翻倍。</translation>
+    </message>
+    <message>
+        <source>Reference model</source>
+        <translation>参考模型</translation>
+    </message>
+    <message>
+        <source>A frozen copy of the model for DPO or KTO; not needed with LoRA or precomputed reference log-probabilities.</source>
+        <translation>DPO 或 KTO 所需的冻结模型副本；使用 LoRA 或预先计算参考 log-prob 时不需要。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1028,6 +1044,26 @@ Calibration and your own model:
     <message>
         <source>once per GPU process</source>
         <translation>每个 GPU 进程一份</translation>
+    </message>
+    <message>
+        <source>supervised (SFT)</source>
+        <translation>监督微调 (SFT)</translation>
+    </message>
+    <message>
+        <source>DPO</source>
+        <translation>DPO</translation>
+    </message>
+    <message>
+        <source>KTO</source>
+        <translation>KTO</translation>
+    </message>
+    <message>
+        <source>ORPO</source>
+        <translation>ORPO</translation>
+    </message>
+    <message>
+        <source>SimPO</source>
+        <translation>SimPO</translation>
     </message>
 </context>
 <context>

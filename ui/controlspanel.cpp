@@ -70,6 +70,7 @@ ControlsPanel::ControlsPanel(SetupController *controller, QWidget *parent)
     QFormLayout *model = new QFormLayout(addGroup(QStringLiteral("groupModel")));
     addSearchCombo(model, QStringLiteral("model.preset"));
     addCombo(model, QStringLiteral("run.finetune"), names<Finetune>());
+    addCombo(model, QStringLiteral("run.objective"), names<Objective>());
     addSlider(model, QStringLiteral("run.lora_rank"), 1, 256, 4096);
 
     QFormLayout *batch = new QFormLayout(addGroup(QStringLiteral("groupBatch")));

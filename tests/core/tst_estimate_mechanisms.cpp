@@ -44,6 +44,7 @@ private slots:
     void fusedQkvAdapterDropsOnce();
     void chunkedCompiledLoss();
     void fusedLinearCrossEntropy();
+    void preferencePairsAndReference();
     void lightningQloraQuantizesHead();
     void doubleQuantChoice();
     void litgptQloraKeepsPreviousInputs();
@@ -397,6 +398,36 @@ void TestEstimateMechanisms::fusedLinearCrossEntropy()
     QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VramComponent::Logits), 2.0 * 16 * x.r.arch.hidden * 6);
     x.s().run.fusedLoss = false;
     QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VramComponent::Logits), 128000.0);
+}
+
+void TestEstimateMechanisms::preferencePairsAndReference()
+{
+    // DPO: each example is a chosen and a rejected answer in one forward, so activations and
+    // logits are those of twice the micro batch; a full fine-tune also holds the reference
+    // model, a frozen copy in the load dtype (bf16-true: 2 B x kTinyParams).
+    Synthetic x = tinyDecoder();
+    x.s().run.precision = Precision::Bf16True;
+    const MemoryReport sft = x.run(roundCoefficients());
+    x.s().run.objective = Objective::Dpo;
+    x.s().run.referenceModel = true;
+    const MemoryReport dpo = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(dpo, VramComponent::Activations), 2.0 * vram(sft, VramComponent::Activations));
+    QCOMPARE_BYTES(vram(dpo, VramComponent::Logits), 2.0 * vram(sft, VramComponent::Logits));
+    QCOMPARE_BYTES(vram(dpo, VramComponent::Weights), vram(sft, VramComponent::Weights) + 2.0 * kTinyParams);
+    // Under ZeRO-3 over 4 GPUs the reference is sharded as the policy is: 2 B x P / 4 more.
+    x.s().parallel.gpus = 4;
+    x.s().parallel.strategy = Strategy::Zero3;
+    const MemoryReport z3 = x.run(roundCoefficients());
+    x.s().run.referenceModel = false; // precompute_ref_log_probs: no reference held
+    const MemoryReport z3NoRef = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(z3, VramComponent::Weights) - vram(z3NoRef, VramComponent::Weights), 2.0 * kTinyParams / 4);
+    // ORPO: pairs without a reference.
+    x.s().parallel.gpus = 1;
+    x.s().parallel.strategy = Strategy::Single;
+    x.s().run.objective = Objective::Orpo;
+    const MemoryReport orpo = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(orpo, VramComponent::Weights), vram(sft, VramComponent::Weights));
+    QCOMPARE_BYTES(vram(orpo, VramComponent::Activations), 2.0 * vram(sft, VramComponent::Activations));
 }
 
 namespace {

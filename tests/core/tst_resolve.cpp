@@ -25,6 +25,7 @@ private slots:
     void cacheOfUnknownSize();
     void halfLoadedWeightsTrainInTheirDtype();
     void offloadWithoutShardingIsNotCounted();
+    void referenceModelFollowsObjective();
 };
 
 void TestResolve::imageSizeFromPreset_data()
@@ -236,4 +237,20 @@ void TestResolve::offloadWithoutShardingIsNotCounted()
     const MemoryReport rep = estimate(r, coefficients());
     QCOMPARE(rep.offloadedPerGpu, 0.0);
     QVERIFY(rep.vramOf(VramComponent::Weights) > 15e9); // the bf16-mixed fp32 replica stays: 4 B x 8.03e9
+}
+
+void TestResolve::referenceModelFollowsObjective()
+{
+    // A full DPO or KTO fine-tune holds a reference model; LoRA switches its adapters off for
+    // it; a stated false (precompute_ref_log_probs) wins; ORPO and SFT have none.
+    const auto ref = [](std::vector<std::pair<std::string, std::string>> f) {
+        f.emplace_back("model.name", "llama-3.1-8b");
+        return resolved(setupFor(f)).setup.run.referenceModel;
+    };
+    QVERIFY(ref({{"run.objective", "dpo"}}));
+    QVERIFY(ref({{"run.objective", "kto"}}));
+    QVERIFY(!ref({{"run.objective", "dpo"}, {"run.finetune", "lora"}}));
+    QVERIFY(!ref({{"run.objective", "dpo"}, {"run.reference_model", "false"}}));
+    QVERIFY(!ref({{"run.objective", "orpo"}}));
+    QVERIFY(!ref({}));
 }

@@ -343,6 +343,23 @@ private slots:
         QCOMPARE(value("model.name"), QStringLiteral("ConvNeXt base"));
         QCOMPARE(value("run.ema"), QStringLiteral("true"));
         QCOMPARE(value("run.precision"), QStringLiteral("fp32"));
+        // Preference training: LLaMA-Factory's stage and pref_loss, axolotl's rl, TRL's keys,
+        // ms-swift's --rlhf_type, torchtune's DPO loss.
+        QVERIFY(read("model_name_or_path: m\nstage: dpo\nfinetuning_type: full\nper_device_train_batch_size: 2\n", "lf.yaml"));
+        QCOMPARE(value("run.objective"), QStringLiteral("dpo"));
+        QVERIFY(read("model_name_or_path: m\nstage: dpo\npref_loss: orpo\nper_device_train_batch_size: 2\n", "lf.yaml"));
+        QCOMPARE(value("run.objective"), QStringLiteral("orpo"));
+        QVERIFY(read("base_model: m\nrl: ipo\nmicro_batch_size: 1\nsequence_len: 2048\n", "ax.yml"));
+        QCOMPARE(value("run.objective"), QStringLiteral("dpo"));
+        QVERIFY(read("{\"model_name_or_path\": \"m\", \"beta\": 0.1, \"per_device_train_batch_size\": 2,\n"
+                     " \"precompute_ref_log_probs\": true}\n", "dpo.json"));
+        QCOMPARE(value("run.objective"), QStringLiteral("dpo"));
+        QCOMPARE(value("run.reference_model"), QStringLiteral("false"));
+        QVERIFY(read("swift rlhf --rlhf_type kto --model Qwen/Qwen2.5-7B-Instruct --train_type full\n", "kto.sh"));
+        QCOMPARE(value("run.objective"), QStringLiteral("kto"));
+        QVERIFY(read("model:\n  _component_: torchtune.models.llama3_1.lora_llama3_1_8b\nbatch_size: 4\nloss:\n"
+                     "  _component_: torchtune.rlhf.loss.DPOLoss\n  beta: 0.1\n", "dpo.yaml"));
+        QCOMPARE(value("run.objective"), QStringLiteral("dpo"));
     }
 };
 
