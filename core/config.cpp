@@ -213,6 +213,8 @@ struct Reader {
             // read with --parser_mode omegaconf, a project's own config): resolved where the file
             // says, otherwise left unresolved (a warning), never read as a literal value.
             resolveInterpolations(doc, diags);
+        diags.insert(diags.end(), doc.notes.begin(), doc.notes.end()); // a broken `\` continuation, …
+        doc.notes.clear();
         const std::vector<Rule> extra = extraRules(options.mappings, *map);
         for (const KeyMapping &m : options.mappings)
             if (!findField(m.field))
@@ -289,10 +291,19 @@ struct Reader {
             return false;
         }
         readComposeService(doc, root, best);
+        diags.insert(diags.end(), doc.notes.begin(), doc.notes.end()); // an env_file not there, …
+        doc.notes.clear();
         outcome = applyMap(map, maps, doc, extra, diags);
+        // The command is read as a script's line is, the generic reader under the rules
+        // (`yolo … batch=128 device=0,1` over 2 GPUs).
+        if (maps.synonyms())
+            applyGeneric(*maps.synonyms(), doc, outcome, diags);
         // A container's /dev/shm is limited: Docker's default when the file does not set shm_size
-        // (resolveSetup fills it from the coefficients).
-        outcome.setup.hardware.container = true;
+        // (resolveSetup fills it from the coefficients); with `ipc: host` it is the host's own.
+        const bool hostIpc = std::any_of(doc.entries.begin(), doc.entries.end(), [](const dialects::Entry &e) {
+            return e.key == "ipc" && e.value == "host";
+        });
+        outcome.setup.hardware.container = !hostIpc;
         if (services.size() > 1) {
             Diagnostic d = error("compose.service", doc.path, {best});
             d.severity = Diagnostic::Severity::Warning;

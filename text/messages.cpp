@@ -92,6 +92,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("the string opened here is not closed on its line; add the closing \"");
     if (c == "shell.unclosed_quote")
         return tr("the %1 opened here is never closed, so the shell would stop with \"unexpected end of file\"; add the matching closing character").arg(arg(d, 0));
+    if (c == "shell.broken_continuation")
+        return tr("a space follows the \\ at the end of this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; delete the space after the \\");
+    if (c == "shell.launch_not_read")
+        return tr("this %1 command is not read: the script launches more than once, and the launch on line %2 is the one read").arg(arg(d, 0), arg(d, 1));
     if (c == "file.empty")
         return tr("the file holds no settings (it is empty, or only comments); open the training config itself, or give the values with --set");
     if (c == "file.encoding")

@@ -1812,6 +1812,14 @@ Calibration and your own model:
         <source>%1 = %3 lets the tool choose at run time, so %2 is left at Headroom&apos;s default; set it to what the run uses</source>
         <translation>%1 = %3 lets the tool choose at run time, so %2 is left at Headroom&apos;s default; set it to what the run uses</translation>
     </message>
+    <message>
+        <source>a space follows the \ at the end of this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; delete the space after the \</source>
+        <translation>a space follows the \ at the end of this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; delete the space after the \</translation>
+    </message>
+    <message>
+        <source>this %1 command is not read: the script launches more than once, and the launch on line %2 is the one read</source>
+        <translation>this %1 command is not read: the script launches more than once, and the launch on line %2 is the one read</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1812,6 +1812,14 @@ Calibration and your own model:
         <source>%1 = %3 lets the tool choose at run time, so %2 is left at Headroom&apos;s default; set it to what the run uses</source>
         <translation>%1 = %3은(는) 실행 시점에 도구가 정하므로 %2은(는) Headroom 기본값으로 둡니다. 실제 실행에서 쓰는 값으로 지정하세요</translation>
     </message>
+    <message>
+        <source>a space follows the \ at the end of this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; delete the space after the \</source>
+        <translation>이 줄 끝의 \ 뒤에 공백이 있어 줄이 이어지지 않습니다. 셸은 여기서 명령을 끝내고 다음 줄을 별도의 명령으로 실행합니다. \ 뒤의 공백을 지우세요</translation>
+    </message>
+    <message>
+        <source>this %1 command is not read: the script launches more than once, and the launch on line %2 is the one read</source>
+        <translation>이 %1 명령은 읽지 않았습니다. 스크립트가 학습을 여러 번 실행하며, %2행의 실행을 읽었습니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1813,6 +1813,14 @@ Calibration and your own model:
         <source>%1 = %3 lets the tool choose at run time, so %2 is left at Headroom&apos;s default; set it to what the run uses</source>
         <translation>%1 = %3 оставляет выбор инструменту во время запуска, поэтому %2 остаётся значением Headroom по умолчанию; задайте то, что реально использует запуск</translation>
     </message>
+    <message>
+        <source>a space follows the \ at the end of this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; delete the space after the \</source>
+        <translation>после \ в конце этой строки стоит пробел, поэтому строка не продолжается: shell завершает команду здесь, а следующую строку выполняет как отдельную команду; уберите пробел после \</translation>
+    </message>
+    <message>
+        <source>this %1 command is not read: the script launches more than once, and the launch on line %2 is the one read</source>
+        <translation>эта команда %1 не читается: скрипт запускает обучение несколько раз, и читается запуск в строке %2</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

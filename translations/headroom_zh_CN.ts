@@ -1812,6 +1812,14 @@ Calibration and your own model:
         <source>%1 = %3 lets the tool choose at run time, so %2 is left at Headroom&apos;s default; set it to what the run uses</source>
         <translation>%1 = %3 让工具在运行时自行决定，因此 %2 保留 Headroom 的默认值；请设成这次运行实际使用的值</translation>
     </message>
+    <message>
+        <source>a space follows the \ at the end of this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; delete the space after the \</source>
+        <translation>这一行末尾的 \ 后面还有空格，所以这一行并没有续行：shell 在这里就结束了命令，并把下一行当作一条独立的命令来执行；请删掉 \ 后面的空格</translation>
+    </message>
+    <message>
+        <source>this %1 command is not read: the script launches more than once, and the launch on line %2 is the one read</source>
+        <translation>这条 %1 命令未被读取：脚本中有多次启动，读取的是第 %2 行的那次启动</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -19,9 +19,12 @@ bool endsWith(const std::string &s, const std::string &suffix)
     return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
-bool allAssignments(const std::string &text)
+// Whether every line that is not blank or a comment is NAME=value (`spaced`: also `NAME = value`,
+// which python-dotenv reads in a .env file and a shell would run as a command).
+bool allAssignments(const std::string &text, bool spaced = false)
 {
     static const std::regex assignment(R"(^\s*(export\s+)?[A-Za-z_][A-Za-z0-9_]*=.*$)");
+    static const std::regex spacedAssignment(R"(^\s*(export\s+)?[A-Za-z_][A-Za-z0-9_]*[ \t]*=.*$)");
     size_t lines = 0;
     size_t start = 0;
     while (start < text.size()) {
@@ -35,7 +38,7 @@ bool allAssignments(const std::string &text)
         start = end + 1;
         if (t.empty() || t[0] == '#')
             continue;
-        if (line.size() > kMaxPatternInput || !std::regex_match(line, assignment))
+        if (line.size() > kMaxPatternInput || !std::regex_match(line, spaced ? spacedAssignment : assignment))
             return false;
         ++lines;
     }
@@ -61,7 +64,8 @@ TextKind guessTextKind(const std::string &text, const std::string &path)
     const bool yamlName = endsWith(lower, ".yaml") || endsWith(lower, ".yml") || endsWith(lower, ".json");
     if (!yamlName && (text.rfind("#!", i) == i || endsWith(lower, ".sh") || endsWith(lower, ".bash")))
         return TextKind::Shell;
-    if (endsWith(lower, ".env") && allAssignments(text))
+    const std::string base = lower.substr(lower.rfind('/') == std::string::npos ? 0 : lower.rfind('/') + 1);
+    if ((endsWith(lower, ".env") || base.rfind(".env", 0) == 0) && allAssignments(text, true))
         return TextKind::Env;
     if (!yamlName) {
         // With Headroom's limits: this guess must not be where a hostile file gets through.

@@ -2,6 +2,8 @@
 // A config file seen as a flat list of key/value entries that remember where their text sits,
 // so that reading maps them onto canonical fields and export can patch the very same bytes.
 
+#include "../diagnostic.h"
+
 #include <map>
 #include <string>
 #include <vector>
@@ -64,7 +66,10 @@ struct CommandInfo {
     size_t lastEnd = kNoSpan;     // end of the command's last word as written
     std::string argIndent;        // leading blanks of its continuation lines
     std::string continuation;     // what precedes a newline inside it (" \\"), empty if one line
+    size_t begin = kNoSpan;       // where its first word is written
+    std::string script;           // the script or module it runs (train.py, pkg.train), if it names one
     bool inCompose = false;
+    bool superseded = false;      // a launch the script runs before its last one: its flags are not read
 };
 
 struct Document {
@@ -79,6 +84,7 @@ struct Document {
     int mainCommand = -1;                  // the command that trains (most flags understood)
     std::string composeService;            // compose: the service that trains
     std::string envStyle;                  // env/compose: "export", "list", "map"
+    Diagnostics notes;                     // warnings the reader found in the text (a broken `\` continuation)
 };
 
 // "a.b" + "c" → "a.b.c"; "" + "c" → "c".

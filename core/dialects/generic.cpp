@@ -323,7 +323,14 @@ private:
         const Entry &e = m_doc.entries[i];
         if (m_used.count(i) || e.unresolved || e.isNull)
             return false;
-        return e.command < 0 || e.command == m_doc.mainCommand;
+        return inScope(e);
+    }
+
+    // A key of the file, or a flag of the command that trains. Of a compose file only the
+    // command's words: its YAML keys are Compose's own, read by its rules.
+    bool inScope(const Entry &e) const
+    {
+        return e.command < 0 ? m_doc.syntax != Syntax::Compose : e.command == m_doc.mainCommand;
     }
 
     std::optional<std::string> lookup(const ValueTable &table, const std::string &raw) const
@@ -656,7 +663,7 @@ private:
                 const Entry &e = m_doc.entries[i];
                 const std::string owner = ownerOf(e.key);
                 const bool beside = owner == section || (!section.empty() && owner.rfind(section + ".", 0) == 0);
-                if (!beside || e.unresolved || e.isNull || e.isSequence || switchedOff(i))
+                if (!beside || !inScope(e) || e.unresolved || e.isNull || e.isSequence || switchedOff(i))
                     continue;
                 const auto n = parseNumber(trim(e.value));
                 const bool on = std::string(name) == "nesterov" ? boolWord(e.value) == std::optional<std::string>("true")
@@ -784,8 +791,7 @@ private:
             const std::string &n = m_parts[i].name;
             if ((n == "lora_alpha" || n == "lora_target_modules" || n == "lora_targets" || n == "network_alpha" ||
                  (n == "target_modules" && anyOf(m_parts[i].sections, {"lora", "peft", "adapter", "lora_config"}))) &&
-                !m_doc.entries[i].isNull && !switchedOff(i) &&
-                (m_doc.entries[i].command < 0 || m_doc.entries[i].command == m_doc.mainCommand))
+                !m_doc.entries[i].isNull && !switchedOff(i) && inScope(m_doc.entries[i]))
                 evidence = m_doc.entries[i].key;
         }
         if (evidence.empty())

@@ -498,8 +498,9 @@ private:
         // `echo`, `pip`…): flags added to an ignored command would not read back (fuzz_export).
         int best = -1;
         for (size_t i = m_doc.commands.size(); i-- > 0;)
-            if (std::find(m_map.ignoreCommands.begin(), m_map.ignoreCommands.end(), m_doc.commands[i].program) ==
-                m_map.ignoreCommands.end()) {
+            if (!m_doc.commands[i].superseded &&
+                std::find(m_map.ignoreCommands.begin(), m_map.ignoreCommands.end(), m_doc.commands[i].program) ==
+                    m_map.ignoreCommands.end()) {
                 best = static_cast<int>(i);
                 break;
             }

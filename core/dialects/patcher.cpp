@@ -74,6 +74,13 @@ std::optional<std::string> spellValue(const Rule &rule, const std::string &value
     if (!rule.templ.empty() || !rule.pattern.empty() || rule.convert == "file-name" || !rule.divide.empty())
         return std::nullopt;
     const std::string raw = current ? current->value : std::string();
+    if (rule.convert == "size-gib") {
+        // Docker sizes in GiB, in the unit style the file uses ("16gb", "48g", "8G").
+        const std::string lower = toLower(raw);
+        const std::string unit = lower.size() >= 2 && lower.compare(lower.size() - 2, 2, "gb") == 0 ? "gb" : "g";
+        const bool upper = !raw.empty() && std::isupper(static_cast<unsigned char>(raw.back()));
+        return value + (upper ? toUpper(unit) : unit);
+    }
     if (!rule.values.empty()) {
         std::vector<std::string> keys;
         for (const auto &[k, v] : rule.values)
@@ -140,6 +147,10 @@ public:
             const Entry &e = m_doc.entries[bound->second.entry];
             if (e.file == m_doc.path)
                 return changeStated(name, canonical, bound->second, e);
+            // A compose command's ${VAR} that an env_file or the .env sets: the service's own
+            // environment, which wins over both, sets VAR.
+            if (m_doc.syntax == Syntax::Compose && e.command >= 0 && !e.valueVia.empty())
+                return addVariable(name, canonical, bound->second.rule, e);
         }
         return add(name, canonical, nullptr);
     }
@@ -306,6 +317,23 @@ private:
             if (c > n)
                 best = fam, n = c;
         return best;
+    }
+
+    bool addVariable(const std::string &field, const std::string &canonical, const Rule &r, const Entry &e)
+    {
+        const auto text = spellValue(r, canonical, &e, m_state);
+        std::string why;
+        std::vector<Edit> edits;
+        if (!text || !m_insert.add(e.valueVia, *text, r, edits, why)) {
+            fail("export.cannot_add", field, canonical, nullptr);
+            m_diags.back().args[2] = why;
+            return false;
+        }
+        for (Edit &x : edits) {
+            x.order = m_order++;
+            m_edits.push_back(x);
+        }
+        return true;
     }
 
     // Writes the field where the file does not state it, or through another key than `skip`.

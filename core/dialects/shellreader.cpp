@@ -2,6 +2,7 @@
 
 #include "keymap.h"
 #include "shellwords.h"
+#include "slurm.h"
 #include "../text.h"
 #include "../yamlutil.h"
 
@@ -26,6 +27,7 @@ struct Expanded {
     std::string text;
     size_t begin = kNoSpan, end = kNoSpan; // span of the value text; kNoSpan when not patchable
     std::string via;                       // the variable it came from
+    std::string file;                      // set when that variable is written in another file (an env_file)
     bool unresolved = false;
     size_t at = kNoSpan;                   // where the word is written (for its line when it has no span)
 };
@@ -142,16 +144,88 @@ class Interpreter {
 public:
     Interpreter(Document &doc, ShellScope &scope, bool exportAll) : m_doc(doc), m_scope(scope), m_exportAll(exportAll) {}
 
+    // Runs the commands in order. A top-level `exit` ends the script, and `exec PROGRAM` after
+    // running it: nothing after them runs, so nothing after them is read. Inside if/while/for/
+    // case/`{ … }`, or after `&&`/`||`, an exit is a guard that may not run.
     void run(size_t begin, size_t end, bool newlineSeparates)
     {
         m_newlines = newlineSeparates;
-        for (const Command &cmd : splitShell(m_doc.text, begin, end, newlineSeparates))
+        int depth = 0;
+        for (const Command &cmd : splitShell(m_doc.text, begin, end, newlineSeparates)) {
+            if (cmd.brokenContinuation != std::string::npos)
+                note("shell.broken_continuation", cmd.brokenContinuation, {});
+            const Flow f = flow(cmd);
+            depth = std::max(0, depth + f.lead);
+            const bool unconditional = depth == 0 && cmd.before != "&&" && cmd.before != "||" && cmd.before != "|";
+            if (f.exits && unconditional)
+                return;
             command(cmd);
+            depth = std::max(0, depth + f.trail);
+            if (f.execs && unconditional)
+                return;
+        }
     }
 
-    void runWords(const std::vector<Word> &words) { command(Command{words}); }
+    void runWords(const std::vector<Word> &words)
+    {
+        Command cmd;
+        cmd.words = words;
+        command(cmd);
+    }
 
 private:
+    // What a command does to the flow of the script: the compound commands its leading words
+    // open or close (`if`, `while`, `{`; `fi`, `done`, `}`), those it opens after its program
+    // (`main() {`), and whether it is `exit` or `exec PROGRAM`.
+    struct Flow {
+        int lead = 0, trail = 0;
+        bool exits = false, execs = false;
+    };
+
+    static Flow flow(const Command &cmd)
+    {
+        Flow f;
+        const std::vector<Word> &w = cmd.words;
+        static const std::vector<std::string> opens = {"if", "while", "until", "{"}, closes = {"fi", "done", "}"},
+                                              neutral = {"do", "then", "else", "elif", "time", "nohup", "!"};
+        const auto plain = [](const Word &word) { return !word.singleQuoted && !word.doubleQuoted; };
+        const auto in = [](const std::vector<std::string> &set, const std::string &t) {
+            return std::find(set.begin(), set.end(), t) != set.end();
+        };
+        size_t i = 0;
+        for (; i < w.size() && plain(w[i]); ++i) {
+            if (in(opens, w[i].text))
+                ++f.lead;
+            else if (in(closes, w[i].text))
+                --f.lead;
+            else if (w[i].text == "exec")
+                f.execs = true;
+            else if (!in(neutral, w[i].text))
+                break;
+        }
+        f.execs = f.execs && i < w.size();
+        if (i < w.size() && plain(w[i])) {
+            const std::string &program = w[i].text;
+            f.lead += program == "for" || program == "case" || program == "select" ? 1 : program == "esac" ? -1 : 0;
+            f.exits = program == "exit";
+        }
+        for (size_t j = i + 1; j < w.size(); ++j)
+            if (plain(w[j]))
+                f.trail += w[j].text == "{" ? 1 : w[j].text == "}" ? -1 : 0;
+        return f;
+    }
+
+    void note(const std::string &code, size_t at, std::vector<std::string> args)
+    {
+        Diagnostic d;
+        d.severity = Diagnostic::Severity::Warning;
+        d.code = code;
+        d.file = m_doc.path;
+        lineColumn(m_doc.text, at, d.line, d.column);
+        d.args = std::move(args);
+        m_doc.notes.push_back(d);
+    }
+
     Document &m_doc;
     ShellScope &m_scope;
     bool m_exportAll; // a .env file: every assignment is a setting
@@ -198,12 +272,14 @@ private:
                 x.end = w.valueEnd;
                 x.via = w.key;
                 x.unresolved = w.unresolved;
+                if (!w.file.empty() && w.file != m_doc.path)
+                    x.file = w.file;
                 return x;
             }
             if (m[2].matched) {
                 x.text = m[2].str();
-                x.begin = x.end = kNoSpan;
                 x.via = m[1].str();
+                defaultSpan(begin, end, x);
                 return x;
             }
             x.unresolved = true;
@@ -236,6 +312,25 @@ private:
         x.text = out;
         x.begin = x.end = kNoSpan;
         return x;
+    }
+
+    // ${NAME:-default} (or ${NAME-default}) written in text[begin, end): x's span becomes the
+    // default's text, which export rewrites (keeping the variable); none where it is not there as is.
+    void defaultSpan(size_t begin, size_t end, Expanded &x) const
+    {
+        x.begin = x.end = kNoSpan;
+        if (begin == kNoSpan || end == kNoSpan || end > m_doc.text.size() || begin >= end)
+            return;
+        const std::string raw = m_doc.text.substr(begin, end - begin);
+        for (const char *dash : {":-", "-"}) {
+            const std::string open = "${" + x.via + dash;
+            const size_t at = raw.find(open);
+            if (at != std::string::npos && raw.compare(at + open.size(), x.text.size() + 1, x.text + "}") == 0) {
+                x.begin = begin + at + open.size();
+                x.end = x.begin + x.text.size();
+                return;
+            }
+        }
     }
 
     // A word that is exactly $(( … )) over integers and known integer variables ($N, ${N} or a
@@ -351,6 +446,8 @@ private:
             x.text = var.value.substr(i, j - i);
             x.via = var.key;
             x.at = var.valueBegin;
+            if (!var.file.empty() && var.file != m_doc.path)
+                x.file = var.file;
             words.push_back(x);
         }
         const std::string &t = m_doc.text;
@@ -387,19 +484,52 @@ private:
     void assign(const Word &w, bool exported)
     {
         const size_t eq = w.text.find('=');
-        const std::string name = w.text.substr(0, eq);
         const std::string raw = m_doc.text.substr(w.begin, w.end - w.begin);
         const size_t rawEq = raw.find('=');
         const size_t vb = rawEq == std::string::npos ? w.end : w.begin + rawEq + 1;
-        Expanded x = expandText(w.text.substr(eq + 1), vb, w.end, w.singleQuoted);
+        define(w.text.substr(0, eq), w.begin, w.text.substr(eq + 1), vb, w.end, w.singleQuoted, exported);
+    }
+
+    // python-dotenv's `NAME = value` in a .env file (blanks around `=`, also `NAME =value`,
+    // `NAME= value`): the words after `=` are the value, as written.
+    bool spacedAssignment(const std::vector<Word> &w, size_t i, bool exported)
+    {
+        const auto plain = [](const Word &word) { return !word.singleQuoted && !word.doubleQuoted; };
+        if (i + 1 >= w.size() || !plain(w[i]))
+            return false;
+        const Word &a = w[i], &b = w[i + 1];
+        std::string name = a.text;
+        size_t vi = i + 1, skip = 0; // the word the value starts in, and the '=' before it there
+        if (isName(a.text) && b.text == "=" && plain(b))
+            vi = i + 2;
+        else if (isName(a.text) && b.text.size() > 1 && b.text[0] == '=' && m_doc.text[b.begin] == '=')
+            skip = 1;
+        else if (a.text.size() > 1 && a.text.back() == '=' && isName(a.text.substr(0, a.text.size() - 1)))
+            name.pop_back();
+        else
+            return false;
+        if (vi >= w.size())
+            return false;
+        const size_t vb = w[vi].begin + skip, ve = w.back().end;
+        const bool one = vi + 1 == w.size();
+        const std::string text = one ? w[vi].text.substr(skip) : m_doc.text.substr(vb, ve - vb);
+        define(name, a.begin, text, vb, ve, !one || w[vi].singleQuoted, exported);
+        return true;
+    }
+
+    // NAME=value: the variable, and an entry when it is a setting (exported, or a command's environment).
+    void define(const std::string &name, size_t keyBegin, const std::string &value, size_t vb, size_t ve, bool literal,
+                bool exported)
+    {
+        Expanded x = expandText(value, vb, ve, literal);
         ShellVariable v;
         v.where = entryAt(name, x.begin, x.end);
         if (x.begin == kNoSpan)
-            lineColumn(m_doc.text, w.begin, v.where.line, v.where.column);
-        v.where.keyBegin = w.begin;
-        v.where.keyEnd = w.begin + name.size();
+            lineColumn(m_doc.text, keyBegin, v.where.line, v.where.column);
+        v.where.keyBegin = keyBegin;
+        v.where.keyEnd = keyBegin + name.size();
         v.rawBegin = vb;
-        v.rawEnd = w.end;
+        v.rawEnd = ve;
         v.where.value = x.text;
         v.where.unresolved = x.unresolved;
         v.where.valueVia = x.via;
@@ -443,11 +573,16 @@ private:
             return eq != std::string::npos && isName(word.text.substr(0, eq)) &&
                    m_doc.text.compare(word.begin, eq + 1, word.text, 0, eq + 1) == 0;
         };
+        if (m_exportAll && spacedAssignment(w, i, true))
+            return;
         while (first < w.size() && isAssignment(w[first]))
             ++first;
         for (size_t j = i; j < first; ++j)
             assign(w[j], exported || m_exportAll || first < w.size());
         if (first >= w.size())
+            return;
+        // A script's line that starts with a flag is no command (the continuation before it broke).
+        if (m_newlines && isFlag(w[first].text))
             return;
         launch(w, first);
     }
@@ -490,6 +625,8 @@ private:
         if (isLauncher && !viaVariable)
             info.launcherEnd = launcher.end;
         info.lastEnd = w.back().end;
+        info.begin = w[first].begin;
+        info.script = scriptOf(info.program, words);
         describeLayout(w[first].begin, info);
         const int index = static_cast<int>(m_doc.commands.size());
         size_t flags = 0;
@@ -566,6 +703,24 @@ private:
             m_doc.commands.push_back(info);
     }
 
+    // The script a command runs: its first `.py`/`.sh` word or the module after `-m`.
+    static std::string scriptOf(const std::string &program, const std::vector<Expanded> &words)
+    {
+        const auto endsWith = [](const std::string &s, const char *tail) {
+            const size_t n = std::char_traits<char>::length(tail);
+            return s.size() > n && s.compare(s.size() - n, n, tail) == 0;
+        };
+        if (endsWith(program, ".py") || endsWith(program, ".sh"))
+            return program;
+        for (size_t j = 1; j < words.size(); ++j) {
+            if (words[j - 1].text == "-m" && !isFlag(words[j].text))
+                return words[j].text;
+            if (endsWith(words[j].text, ".py") || endsWith(words[j].text, ".sh"))
+                return baseName(words[j].text);
+        }
+        return {};
+    }
+
     // A key=value override after the program (Hydra's `trainer.devices=4`, `+x=1`; torchtune's and
     // LLaMA-Factory's `batch_size=4`): an entry keyed by the dotted key, its value patchable in place.
     bool override(const Expanded &x, int command)
@@ -630,6 +785,8 @@ private:
 
     void setValue(Entry &e, const Expanded &v) const
     {
+        if (!v.file.empty())
+            e.file = v.file;
         e.value = v.text;
         e.valueBegin = v.begin;
         e.valueEnd = v.end;
@@ -672,6 +829,86 @@ private:
 
 } // namespace
 
+namespace {
+
+// Whether a command launches a run: a launcher (torchrun, deepspeed, accelerate, mpirun, srun,
+// python), a training tool's own command line, or a script.
+bool launches(const CommandInfo &c)
+{
+    static const std::vector<std::string> programs = {
+        "torchrun", "deepspeed", "accelerate", "mpirun", "mpiexec", "srun", "torch.distributed.run",
+        "yolo", "swift", "llamafactory-cli", "tune", "litgpt", "axolotl", "composer"};
+    static const std::vector<std::string> tools = {"pip", "setup.py", "ensurepip", "venv"};
+    if (std::find(programs.begin(), programs.end(), c.program) != programs.end())
+        return true;
+    return !c.script.empty() && std::find(tools.begin(), tools.end(), c.script) == tools.end();
+}
+
+// A script that evaluates, serves or prepares rather than trains (eval.py, run_inference.py,
+// prepare_data.py), by the words of its name; one that names training too (train_val.py) trains.
+bool evaluates(const CommandInfo &c)
+{
+    static const std::vector<std::string> other = {
+        "eval", "evaluate", "evaluation", "test", "inference", "infer", "predict", "prediction", "generate",
+        "generation", "demo", "benchmark", "bench", "export", "convert", "download", "prepare", "preprocess", "merge",
+        "tokenize", "validate", "val", "sample", "serve", "score"};
+    static const std::vector<std::string> training = {"train", "training", "finetune", "pretrain", "sft", "fit"};
+    const auto in = [](const std::vector<std::string> &set, const std::string &w) {
+        return std::find(set.begin(), set.end(), w) != set.end();
+    };
+    bool evaluating = false;
+    std::string word;
+    for (const char ch : toLower(c.script) + ".") {
+        if (std::isalnum(static_cast<unsigned char>(ch))) {
+            word += ch;
+            continue;
+        }
+        if (in(training, word))
+            return false;
+        evaluating = evaluating || in(other, word);
+        word.clear();
+    }
+    return evaluating;
+}
+
+} // namespace
+
+void keepLastLaunch(Document &doc)
+{
+    std::vector<size_t> runs;
+    for (size_t i = 0; i < doc.commands.size(); ++i)
+        if (launches(doc.commands[i]))
+            runs.push_back(i);
+    if (runs.size() < 2)
+        return;
+    size_t kept = runs.back();
+    for (size_t k = runs.size(); k-- > 0;)
+        if (!evaluates(doc.commands[runs[k]])) {
+            kept = runs[k];
+            break;
+        }
+    int keptLine = 0, column = 0;
+    lineColumn(doc.text, doc.commands[kept].begin, keptLine, column);
+    for (size_t i : runs) {
+        if (i == kept)
+            continue;
+        CommandInfo &c = doc.commands[i];
+        c.superseded = true;
+        Diagnostic d;
+        d.severity = Diagnostic::Severity::Warning;
+        d.code = "shell.launch_not_read";
+        d.file = doc.path;
+        lineColumn(doc.text, c.begin, d.line, d.column);
+        d.args = {c.program, std::to_string(keptLine)};
+        doc.notes.push_back(d);
+    }
+    const auto dropped = [&doc](const Entry &e) {
+        return e.command >= 0 && static_cast<size_t>(e.command) < doc.commands.size() &&
+               doc.commands[static_cast<size_t>(e.command)].superseded;
+    };
+    doc.entries.erase(std::remove_if(doc.entries.begin(), doc.entries.end(), dropped), doc.entries.end());
+}
+
 void readShellText(Document &doc, size_t begin, size_t end, bool newlineSeparates, ShellScope &scope)
 {
     Interpreter(doc, scope, false).run(begin, end, newlineSeparates);
@@ -685,7 +922,10 @@ void readShellWords(Document &doc, const std::vector<Word> &words, ShellScope &s
 void readShellScript(Document &doc)
 {
     ShellScope scope;
+    readSbatchDirectives(doc, scope);
     readShellText(doc, doc.bom, doc.text.size(), true, scope);
+    keepLastLaunch(doc);
+    readSrunTasks(doc);
 }
 
 void readEnvFile(Document &doc)

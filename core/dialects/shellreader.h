@@ -29,6 +29,12 @@ void readShellText(Document &doc, size_t begin, size_t end, bool newlineSeparate
 // Reads one command given as words (a compose exec-form `command: [...]`).
 void readShellWords(Document &doc, const std::vector<Word> &words, ShellScope &scope);
 
+// Of a script's launches (torchrun, deepspeed, accelerate, python … or a tool's command line),
+// only the last one is read — the last that trains, when a later one evaluates or prepares
+// (eval.py, prepare_data.py): the flags of the others are dropped, each said with
+// shell.launch_not_read (in doc.notes), rather than mixed into one run.
+void keepLastLaunch(Document &doc);
+
 // Reads a whole shell script.
 void readShellScript(Document &doc);
 

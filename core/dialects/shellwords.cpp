@@ -34,6 +34,63 @@ size_t skipExpansion(const std::string &text, size_t i, size_t end)
 
 bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
+// Skips the body of a here-document whose operator `<<` ends at `i`; returns the offset
+// after the line that ends it (or `end`).
+size_t skipHereDocument(const std::string &text, size_t i, size_t end)
+{
+    if (i < end && text[i] == '-')
+        ++i;
+    while (i < end && (text[i] == ' ' || text[i] == '\t'))
+        ++i;
+    std::string delimiter;
+    while (i < end && text[i] != '\n' && text[i] != ' ' && text[i] != '\t' && text[i] != ';' && text[i] != '|' &&
+           text[i] != '&' && text[i] != '>' && text[i] != '<' && text[i] != ')') {
+        if (text[i] != '\'' && text[i] != '"' && text[i] != '\\')
+            delimiter += text[i];
+        ++i;
+    }
+    if (delimiter.empty())
+        return i;
+    size_t line = text.find('\n', i);
+    while (line != std::string::npos && line < end) {
+        const size_t start = line + 1;
+        size_t stop = text.find('\n', start);
+        if (stop == std::string::npos || stop > end)
+            stop = end;
+        std::string body = text.substr(start, stop - start);
+        if (!body.empty() && body.back() == '\r')
+            body.pop_back();
+        const size_t first = body.find_first_not_of('\t');
+        if (first != std::string::npos && body.compare(first, std::string::npos, delimiter) == 0)
+            return stop;
+        line = stop < end ? stop : std::string::npos;
+    }
+    return end;
+}
+
+// The end of a here-document's delimiter word after its `<<` (at `i`): `-`, blanks, then the
+// word, quotes included.
+size_t hereDocumentWordEnd(const std::string &text, size_t i, size_t end)
+{
+    if (i < end && text[i] == '-')
+        ++i;
+    while (i < end && (text[i] == ' ' || text[i] == '\t'))
+        ++i;
+    char quote = 0;
+    for (; i < end && text[i] != '\n'; ++i) {
+        const char c = text[i];
+        if (quote) {
+            if (c == quote)
+                quote = 0;
+        } else if (c == '\'' || c == '"') {
+            quote = c;
+        } else if (isBlank(c) || c == ';' || c == '|' || c == '&' || c == '>' || c == '<' || c == ')') {
+            break;
+        }
+    }
+    return i;
+}
+
 // The tokenizer of splitShell: one method per thing the next character can start, each
 // consuming it and returning where scanning goes on.
 class ShellSplitter {
@@ -59,6 +116,10 @@ private:
         const char c = m_text[i];
         if (isContinuation(i))
             return continuation(i);
+        if (isBrokenContinuation(i))
+            return brokenContinuation(i);
+        if (c == '<' && isHereDocument(i))
+            return hereDocument(i);
         if (isBlank(c)) {
             finishWord();
             return i + 1;
@@ -95,6 +156,26 @@ private:
         return m_text[i] == '\\' && i + 1 < m_end &&
                (m_text[i + 1] == '\n' || (m_text[i + 1] == '\r' && i + 2 < m_end && m_text[i + 2] == '\n'));
     }
+    // `\` then only blanks up to the newline: in bash an escaped blank, so the line ends the command.
+    bool isBrokenContinuation(size_t i) const
+    {
+        if (!m_newlineSeparates || m_text[i] != '\\' || i + 1 >= m_end ||
+            (m_text[i + 1] != ' ' && m_text[i + 1] != '\t'))
+            return false;
+        size_t j = i + 1;
+        while (j < m_end && isBlank(m_text[j]))
+            ++j;
+        return j >= m_end || m_text[j] == '\n';
+    }
+    // `<<` and not `<<<` (a here-string, whose word is an ordinary word), nor a shift inside
+    // `(( … ))` or `[[ … ]]`.
+    bool isHereDocument(size_t i) const
+    {
+        const std::string &first = !m_current.words.empty() ? m_current.words.front().text : m_word.text;
+        if (first.rfind("((", 0) == 0 || first == "[[")
+            return false;
+        return i + 1 < m_end && m_text[i + 1] == '<' && !(i + 2 < m_end && m_text[i + 2] == '<');
+    }
     bool isExpansion(size_t i) const
     {
         return m_text[i] == '$' && i + 1 < m_end && (m_text[i + 1] == '(' || m_text[i + 1] == '{');
@@ -107,13 +188,41 @@ private:
         return i + (m_text[i + 1] == '\r' ? 3 : 2);
     }
 
+    // The word before ends; the command ends at the newline, which bash does not join. Where it
+    // was is kept for a warning; the escaped blank itself is not taken as a word.
+    size_t brokenContinuation(size_t i)
+    {
+        finishWord();
+        if (m_current.brokenContinuation == std::string::npos)
+            m_current.brokenContinuation = i;
+        ++i;
+        while (i < m_end && isBlank(m_text[i]))
+            ++i;
+        return i;
+    }
+
+    // `<<WORD`: the command's input is the lines after it, up to WORD; the delimiter is no word
+    // of the command, and the body is skipped at the end of the line.
+    size_t hereDocument(size_t i)
+    {
+        finishWord();
+        m_hereDocument = i + 2;
+        return std::max(i + 2, hereDocumentWordEnd(m_text, i + 2, m_end));
+    }
+
     // A newline ends the command in a script (not inside an array); in compose text it is a blank.
+    // A here-document opened on the line is skipped up to its delimiter line.
     size_t newline(size_t i)
     {
         if (m_newlineSeparates && !m_inArray)
             finishCommand();
         else
             finishWord();
+        if (m_hereDocument != std::string::npos) {
+            const size_t stop = skipHereDocument(m_text, m_hereDocument, m_end);
+            m_hereDocument = std::string::npos;
+            return std::max(stop, i + 1);
+        }
         return i + 1;
     }
 
@@ -150,8 +259,10 @@ private:
     size_t controlOperator(size_t i)
     {
         finishCommand();
+        const size_t from = i;
         while (i < m_end && (m_text[i] == ';' || m_text[i] == '|' || m_text[i] == '&'))
             ++i;
+        m_before = m_text.substr(from, i - from);
         return i;
     }
 
@@ -229,8 +340,11 @@ private:
     void finishCommand()
     {
         finishWord();
-        if (!m_current.words.empty())
+        if (!m_current.words.empty()) {
+            m_current.before = m_before;
             m_commands.push_back(m_current);
+            m_before.clear();
+        }
         m_current = Command{};
     }
 
@@ -242,6 +356,8 @@ private:
     Word m_word;
     bool m_inWord = false;
     bool m_inArray = false;
+    std::string m_before;                         // the operator before the next command
+    size_t m_hereDocument = std::string::npos;    // after a `<<` on this line
 };
 
 } // namespace
@@ -254,44 +370,6 @@ std::vector<Command> splitShell(const std::string &text, size_t begin, size_t en
 } // namespace headroom::dialects
 
 namespace headroom::dialects {
-
-namespace {
-
-// Skips the body of a here-document whose operator `<<` ends at `i`; returns the offset
-// after the line that ends it (or `end`).
-size_t skipHereDocument(const std::string &text, size_t i, size_t end)
-{
-    if (i < end && text[i] == '-')
-        ++i;
-    while (i < end && (text[i] == ' ' || text[i] == '\t'))
-        ++i;
-    std::string delimiter;
-    while (i < end && text[i] != '\n' && text[i] != ' ' && text[i] != '\t' && text[i] != ';' && text[i] != '|' &&
-           text[i] != '&' && text[i] != '>' && text[i] != '<' && text[i] != ')') {
-        if (text[i] != '\'' && text[i] != '"' && text[i] != '\\')
-            delimiter += text[i];
-        ++i;
-    }
-    if (delimiter.empty())
-        return i;
-    size_t line = text.find('\n', i);
-    while (line != std::string::npos && line < end) {
-        const size_t start = line + 1;
-        size_t stop = text.find('\n', start);
-        if (stop == std::string::npos || stop > end)
-            stop = end;
-        std::string body = text.substr(start, stop - start);
-        if (!body.empty() && body.back() == '\r')
-            body.pop_back();
-        const size_t first = body.find_first_not_of('\t');
-        if (first != std::string::npos && body.compare(first, std::string::npos, delimiter) == 0)
-            return stop;
-        line = stop < end ? stop : std::string::npos;
-    }
-    return end;
-}
-
-} // namespace
 
 size_t unclosedShellQuote(const std::string &text, size_t begin, size_t end)
 {

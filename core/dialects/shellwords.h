@@ -17,10 +17,15 @@ struct Word {
 
 struct Command {
     std::vector<Word> words;
+    std::string before; // the operator joining it to the one before ("&&", "||", "|", ";", "&"; "" after a newline)
+    // Where a `\` followed only by blanks ends its last line (no continuation in bash: it ends here).
+    size_t brokenContinuation = std::string::npos;
 };
 
 // Splits text[begin, end) into commands. Newlines end a command when `newlineSeparates` (a
 // script); inside a compose `command:` they are blanks. `NAME=(` … `)` arrays stay one command.
+// Here-document bodies (`<<EOF` … `EOF`, `<<'EOF'`, `<<-EOF`) are skipped: they are a command's
+// input, never its words.
 std::vector<Command> splitShell(const std::string &text, size_t begin, size_t end, bool newlineSeparates);
 
 } // namespace headroom::dialects

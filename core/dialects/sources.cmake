@@ -15,6 +15,7 @@ set(HEADROOM_DIALECT_SOURCES
   dialects/shellreader.cpp dialects/shellreader.h
   dialects/pyflatten.cpp dialects/pyflatten.h
   dialects/shellwords.cpp dialects/shellwords.h
+  dialects/slurm.cpp dialects/slurm.h
   dialects/tomlflatten.cpp dialects/tomlflatten.h
   dialects/yamlflatten.cpp dialects/yamlflatten.h
 )

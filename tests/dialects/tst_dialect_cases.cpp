@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 
 using namespace headroom;
 
@@ -41,6 +42,41 @@ std::string canonical(const std::string &field, const std::string &value)
     if (setField(s, field, value, src))
         return value;
     return fieldValue(s, field);
+}
+
+bool readText(const std::string &text, const std::string &name, LoadedConfig &c, Diagnostics &d)
+{
+    d.clear();
+    return parseConfigText(text, name, headroom::testing::testOptions(), c, d);
+}
+
+bool readPath(const std::string &path, LoadedConfig &c, Diagnostics &d)
+{
+    d.clear();
+    return loadConfigFile(path, headroom::testing::testOptions(), c, d);
+}
+
+QString value(const LoadedConfig &c, const char *field)
+{
+    return QString::fromStdString(fieldValue(c.setup, field));
+}
+
+int given(const Diagnostics &d, const char *code)
+{
+    return static_cast<int>(std::count_if(d.begin(), d.end(), [&](const Diagnostic &x) { return x.code == code; }));
+}
+
+void writeFile(const std::string &path, const std::string &text)
+{
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+// Reading, then exporting with no change, gives the same bytes.
+bool sameBytes(const LoadedConfig &c)
+{
+    std::string out;
+    Diagnostics d;
+    return exportConfig(c, {}, out, d) && out == c.text;
 }
 
 std::vector<std::string> caseNames()
@@ -95,6 +131,308 @@ private slots:
 
     void add_data() { rows(); }
     void add() { exportCase("add", "added"); }
+
+    // A here-document's body (`cat > NOTES.md <<EOF` … `EOF`, quoted or `<<-` with tabs) is the
+    // command's input, never its words; the script goes on after the delimiter.
+    void shellHereDocument()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string script =
+            "#!/bin/bash\ntorchrun --nproc_per_node=2 train.py --model_name_or_path meta-llama/Llama-2-7b-hf "
+            "--per_device_train_batch_size 4\ncat > NOTES.md <<EOF\nNext try: --per_device_train_batch_size 64 "
+            "--nproc_per_node 8\nEOF\n";
+        QVERIFY(readText(script, "run.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("2"));
+        QCOMPARE(given(d, "config.duplicate_key"), 0);
+        QVERIFY(sameBytes(c));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "8"}}, out, d));
+        QVERIFY(out.find("--per_device_train_batch_size 8\ncat > NOTES.md <<EOF\nNext try: --per_device_train_batch_size 64") !=
+                std::string::npos);
+        // Quoted and <<- delimiters (the body and its closing line indented by tabs); what follows is read.
+        QVERIFY(readText("cat <<'EOF' > a.txt\n--per_device_train_batch_size 64 --nproc_per_node 8\nEOF\n"
+                         "cat <<-\"END\"\n\t--gradient_accumulation_steps 9\n\tEND\n"
+                         "torchrun --nproc_per_node 2 train.py --per_device_train_batch_size 4 <<< \"x\"\n",
+                         "run.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("2"));
+        QVERIFY(!c.setup.isStated("run.grad_accum"));
+        // An apostrophe in a body is no unclosed quote.
+        QVERIFY(readText("python - <<PY\nprint(\"it's --batch_size 64\")\nPY\npython train.py --batch_size 8\n", "run.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("8"));
+        // A shift in (( … )) or $(( … )) opens no here-document.
+        QVERIFY(readText("((x<<2))\nN=$((1<<3))\ntorchrun --nproc_per_node 2 train.py --per_device_train_batch_size 4\n", "run.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
+    }
+
+    // SLURM's #SBATCH directives: GPUs per node (--gres, --gpus-per-node, --gpus over the nodes),
+    // their type, nodes, RAM per node, CPUs per node; the launch command's own count wins.
+    void slurmDirectives()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string sbatch = "#!/bin/bash\n#SBATCH --job-name=mae-vitl\n#SBATCH --nodes=1\n#SBATCH --gres=gpu:a100:8\n"
+                                   "#SBATCH --ntasks-per-node=8\n#SBATCH --cpus-per-task=12\n#SBATCH --mem=480G\n\n"
+                                   "srun python main_pretrain.py --model mae_vit_large_patch16 --batch_size 64 --accum_iter 4\n";
+        QVERIFY(readText(sbatch, "job.sbatch", c, d));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("8"));
+        QCOMPARE(value(c, "parallel.nodes"), QStringLiteral("1"));
+        QCOMPARE(value(c, "hardware.gpu"), QStringLiteral("a100-80gb"));
+        QCOMPARE(value(c, "hardware.host_ram_gib"), QStringLiteral("480"));
+        QCOMPARE(value(c, "hardware.cpu_cores"), QStringLiteral("96"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("64"));
+        QVERIFY(c.unknownKeys.empty());
+        QVERIFY(sameBytes(c));
+        // Export changes the count and the nodes where the directives write them.
+        std::string out;
+        QVERIFY(exportConfig(c, {{"parallel.gpus", "4"}, {"parallel.nodes", "2"}}, out, d));
+        QVERIFY(out.find("#SBATCH --nodes=2\n#SBATCH --gres=gpu:a100:4\n") != std::string::npos);
+        // torchrun's --nproc_per_node wins; $SLURM_NNODES is the directive's node count; -N, -c,
+        // --mem-per-cpu (× the node's CPUs), T and M units; a gres type a cluster named itself is not read.
+        QVERIFY(readText("#!/bin/bash\n#SBATCH -N 2\n#SBATCH --gres=gpu:volta:8 # eight\n#SBATCH -c 16\n"
+                         "#SBATCH --ntasks-per-node=1\n#SBATCH --mem-per-cpu=4096\nmodule load cuda\n"
+                         "srun torchrun --nnodes=$SLURM_NNODES --nproc_per_node=4 train.py --batch-size 32\n",
+                         "train.sh", c, d));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("4"));
+        QCOMPARE(value(c, "parallel.nodes"), QStringLiteral("2"));
+        QCOMPARE(value(c, "hardware.cpu_cores"), QStringLiteral("16"));
+        QCOMPARE(value(c, "hardware.host_ram_gib"), QStringLiteral("64"));
+        QVERIFY(!c.setup.isStated("hardware.gpu"));
+        QVERIFY(exportConfig(c, {{"parallel.nodes", "3"}}, out, d));
+        QVERIFY(out.find("#SBATCH -N 3\n") != std::string::npos);
+        // --gpus over all nodes, divided by them; --mem in T.
+        QVERIFY(readText("#!/bin/bash\n#SBATCH --nodes=2\n#SBATCH --gpus=h100:16\n#SBATCH --mem=1T\ntorchrun train.py\n",
+                         "train.sh", c, d));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("8"));
+        QCOMPARE(value(c, "hardware.gpu"), QStringLiteral("h100-80gb"));
+        QCOMPARE(value(c, "hardware.host_ram_gib"), QStringLiteral("1024"));
+        // `srun python …` runs --ntasks-per-node processes per node, a GPU each.
+        QVERIFY(readText("#!/bin/bash\n#SBATCH --ntasks-per-node=4\n#SBATCH --cpus-per-task=8\n"
+                         "srun python train.py --batch_size 8\n", "train.sh", c, d));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("4"));
+        QCOMPARE(value(c, "hardware.cpu_cores"), QStringLiteral("32"));
+        // A directive after the first command is no directive (sbatch stops there).
+        QVERIFY(readText("#!/bin/bash\nset -e\n#SBATCH --gres=gpu:8\npython train.py --batch_size 8\n", "train.sh", c, d));
+        QVERIFY(!c.setup.isStated("parallel.gpus"));
+    }
+
+    // Compose: ${VAR:-default} in an exec-form command is its default unless a variable is set:
+    // by `environment:`, then the env_file files, then the .env beside the file. Export rewrites
+    // the default, or sets the variable in `environment:` when another file sets it.
+    void composeVariables()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string base = dir.path().toStdString() + "/";
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string exec = "services:\n  train:\n    image: x\n    command: [\"torchrun\", \"--nproc_per_node\", \"4\", "
+                                 "\"train.py\", \"--per_device_train_batch_size\", \"${BATCH_SIZE:-16}\", "
+                                 "\"--dataloader_num_workers=${WORKERS-8}\"]\n";
+        writeFile(base + "a.yml", exec);
+        QVERIFY(readPath(base + "a.yml", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("16"));
+        QCOMPARE(value(c, "loader.workers"), QStringLiteral("8"));
+        QVERIFY(!hasError(d));
+        QVERIFY(sameBytes(c));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "8"}, {"loader.workers", "2"}}, out, d));
+        QVERIFY(out.find("\"${BATCH_SIZE:-8}\", \"--dataloader_num_workers=${WORKERS-2}\"") != std::string::npos);
+        // env_file (a string, a list, or {path, required}) sets variables; environment: wins over it.
+        writeFile(base + ".env.train", "BATCH_SIZE=24\nMODEL = meta-llama/Llama-2-7b-hf\n");
+        writeFile(base + "b.yml", "services:\n  train:\n    image: x\n    env_file: .env.train\n"
+                                  "    command: torchrun --nproc_per_node=2 train.py --model_name_or_path ${MODEL} "
+                                  "--per_device_train_batch_size ${BATCH_SIZE:-4}\n");
+        QVERIFY(readPath(base + "b.yml", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("24"));
+        QCOMPARE(value(c, "model.name"), QStringLiteral("meta-llama/Llama-2-7b-hf"));
+        QCOMPARE(QString::fromStdString(c.setup.sources.at("run.micro_batch").file), QString::fromStdString(base + ".env.train"));
+        QVERIFY(sameBytes(c));
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "8"}}, out, d));
+        QVERIFY(out.find("    environment:\n      - BATCH_SIZE=8\n") != std::string::npos);
+        writeFile(base + "c.yml", "services:\n  train:\n    image: x\n    env_file:\n      - path: .env.train\n"
+                                  "        required: true\n      - path: .env.optional\n        required: false\n"
+                                  "    environment:\n      BATCH_SIZE: 2\n"
+                                  "    command: [\"python\", \"train.py\", \"--per_device_train_batch_size\", \"${BATCH_SIZE}\"]\n");
+        QVERIFY(readPath(base + "c.yml", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(given(d, "config.duplicate_key"), 0);
+        QCOMPARE(given(d, "dialect.reference_missing"), 0);
+        // A missing env_file is said, naming it.
+        writeFile(base + "d.yml", "services:\n  train:\n    image: x\n    env_file: [.env.nope]\n"
+                                  "    command: python train.py --per_device_train_batch_size 4\n");
+        QVERIFY(readPath(base + "d.yml", c, d));
+        QCOMPARE(given(d, "dialect.reference_missing"), 1);
+        const auto missing = std::find_if(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.reference_missing"; });
+        QCOMPARE(QString::fromStdString(missing->args.at(1)), QStringLiteral(".env.nope"));
+        QCOMPARE(missing->line, 4);
+        // The .env beside the compose file: what Compose substitutes, in the command and in environment:.
+        writeFile(base + ".env", "BATCH_SIZE=12\nWORKERS=6\n");
+        writeFile(base + "e.yml", "services:\n  train:\n    image: x\n    environment:\n      - NUM_WORKERS=${WORKERS}\n"
+                                  "    command: torchrun --nproc_per_node 4 train.py --batch-size ${BATCH_SIZE}\n");
+        QVERIFY(readPath(base + "e.yml", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("12"));
+        QCOMPARE(value(c, "loader.workers"), QStringLiteral("6"));
+        QVERIFY(sameBytes(c));
+        QVERIFY(exportConfig(c, {{"loader.workers", "3"}}, out, d));
+        QVERIFY(out.find("      - NUM_WORKERS=3\n") != std::string::npos);
+        // The exec form with an entrypoint: its words, then the command's.
+        writeFile(base + "f.yml", "services:\n  train:\n    image: x\n    entrypoint: [\"torchrun\", \"--nproc_per_node\", \"2\", \"train.py\"]\n"
+                                  "    command: [\"--per_device_train_batch_size\", \"${BATCH_SIZE:-16}\"]\n");
+        QVERIFY(readPath(base + "f.yml", c, d));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("2"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("12"));
+    }
+
+    // `ipc: host` shares the host's /dev/shm: no container limit (and shm_size is not read); a
+    // container's memory limit is its RAM.
+    void composeHostIpcAndMemory()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string svc = "services:\n  train:\n    image: x\n    shm_size: 1gb\n%IPC%    deploy:\n      resources:\n"
+                                "        limits:\n          memory: 48g\n    environment:\n      - BATCH_SIZE=8\n";
+        std::string text = svc;
+        text.replace(text.find("%IPC%"), 5, "    ipc: host\n");
+        QVERIFY(readText(text, "docker-compose.yml", c, d));
+        QVERIFY(!c.setup.hardware.container);
+        QVERIFY(!c.setup.isStated("hardware.shm_gib"));
+        QCOMPARE(value(c, "hardware.host_ram_gib"), QStringLiteral("48"));
+        QVERIFY(sameBytes(c));
+        text = svc;
+        text.replace(text.find("%IPC%"), 5, "");
+        QVERIFY(readText(text, "docker-compose.yml", c, d));
+        QVERIFY(c.setup.hardware.container);
+        QCOMPARE(value(c, "hardware.shm_gib"), QStringLiteral("1"));
+        // Export writes both back as Docker sizes, in the file's unit style.
+        std::string out;
+        QVERIFY(exportConfig(c, {{"hardware.shm_gib", "2"}, {"hardware.host_ram_gib", "32"}}, out, d));
+        QVERIFY(out.find("shm_size: 2gb\n") != std::string::npos);
+        QVERIFY(out.find("memory: 32g\n") != std::string::npos);
+        QVERIFY(readText("services:\n  train:\n    image: x\n    mem_limit: 32g\n    environment:\n      - BATCH_SIZE=8\n",
+                         "docker-compose.yml", c, d));
+        QCOMPARE(value(c, "hardware.host_ram_gib"), QStringLiteral("32"));
+    }
+
+    // A compose command goes through a script line's rules: Ultralytics' batch over the GPUs
+    // its device list names (the generic reader too: model, workers, image size).
+    void composeCommandAsShellLine()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string line = "yolo detect train model=yolo11x.pt data=/datasets/coco.yaml imgsz=640 batch=128 workers=16 "
+                                 "cache=ram device=0,1,2,3,4,5,6,7 epochs=100";
+        QVERIFY(readText("services:\n  trainer:\n    image: ultralytics/ultralytics:8.3.40\n    ipc: host\n    command: " + line + "\n",
+                         "docker-compose.yml", c, d));
+        LoadedConfig s;
+        Diagnostics sd;
+        QVERIFY(readText(line + "\n", "train.sh", s, sd));
+        for (const char *field : {"run.micro_batch", "run.global_batch", "parallel.gpus", "loader.workers", "data.image_size",
+                                  "model.name"}) {
+            QVERIFY2(c.setup.isStated(field), field);
+            QCOMPARE(value(c, field), value(s, field));
+        }
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("16"));
+        QVERIFY(!c.setup.isStated("run.grad_accum"));
+        QVERIFY(sameBytes(c));
+    }
+
+    // python-dotenv's `NAME = value` (blanks around `=`) in a .env file.
+    void envSpacedAssignments()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(readText("MODEL_NAME = meta-llama/Llama-2-7b-hf\nBATCH_SIZE = 8\nNUM_WORKERS =4\nGRAD_ACCUM= \"2\"\n", "e-space.env", c, d));
+        QCOMPARE(QString::fromStdString(c.dialect), QStringLiteral("env"));
+        QCOMPARE(value(c, "model.name"), QStringLiteral("meta-llama/Llama-2-7b-hf"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("8"));
+        QCOMPARE(value(c, "loader.workers"), QStringLiteral("4"));
+        QCOMPARE(value(c, "run.grad_accum"), QStringLiteral("2"));
+        QVERIFY(sameBytes(c));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "4"}, {"run.grad_accum", "3"}}, out, d));
+        QCOMPARE(QString::fromStdString(out), QStringLiteral("MODEL_NAME = meta-llama/Llama-2-7b-hf\nBATCH_SIZE = 4\nNUM_WORKERS =4\n"
+                                                             "GRAD_ACCUM= \"3\"\n"));
+    }
+
+    // `\` then a blank at a line's end is no continuation in bash: the command ends there, the next
+    // line is a command of its own (never the launch's flags), and a warning says where.
+    void shellBrokenContinuation()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(readText("#!/bin/bash\ntorchrun --nproc_per_node=4 train.py \\\n  --model_name_or_path meta-llama/Llama-2-7b-hf \\\n"
+                         "  --per_device_train_batch_size 8 \\ \n  --gradient_accumulation_steps 4\n",
+                         "run.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("8"));
+        QVERIFY(!c.setup.isStated("run.grad_accum"));
+        QCOMPARE(given(d, "shell.broken_continuation"), 1);
+        const auto at = std::find_if(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "shell.broken_continuation"; });
+        QCOMPARE(at->line, 4);
+        QCOMPARE(at->column, 35);
+        QVERIFY(sameBytes(c));
+        // A real continuation, and a `\` followed by a tab then CRLF, likewise.
+        QVERIFY(readText("torchrun --nproc_per_node=4 train.py \\\r\n  --per_device_train_batch_size 8\r\n", "run.sh", c, d));
+        QCOMPARE(given(d, "shell.broken_continuation"), 0);
+        QVERIFY(readText("torchrun --nproc_per_node=4 train.py \\\t\r\n  --per_device_train_batch_size 8\r\n", "run.sh", c, d));
+        QCOMPARE(given(d, "shell.broken_continuation"), 1);
+        QVERIFY(!c.setup.isStated("run.micro_batch"));
+    }
+
+    // Two launches in one script: the last one is read (not the two mixed, not a "given more than
+    // once"); an eval or data step after training does not count; nothing after a top-level
+    // `exit` runs, while a guarded one (if, &&, ||, a function) is no end.
+    void shellSeveralLaunches()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string two = "#!/bin/bash\ntorchrun --nproc_per_node=2 train.py --model_name_or_path meta-llama/Llama-2-7b-hf "
+                                "--per_device_train_batch_size 4 --gradient_accumulation_steps 8\n"
+                                "torchrun --nproc_per_node=8 train.py --model_name_or_path meta-llama/Llama-2-70b-hf "
+                                "--per_device_train_batch_size 64\n";
+        QVERIFY(readText(two, "run.sh", c, d));
+        QCOMPARE(value(c, "model.name"), QStringLiteral("meta-llama/Llama-2-70b-hf"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("64"));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("8"));
+        QVERIFY(!c.setup.isStated("run.grad_accum"));
+        QCOMPARE(given(d, "config.duplicate_key"), 0);
+        QCOMPARE(given(d, "shell.launch_not_read"), 1);
+        QVERIFY(sameBytes(c));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.grad_accum", "2"}}, out, d));
+        QVERIFY(out.find("--per_device_train_batch_size 64 --gradient_accumulation_steps 2\n") != std::string::npos);
+        QVERIFY(out.find("--per_device_train_batch_size 4 --gradient_accumulation_steps 8\n") != std::string::npos);
+        // An evaluation after training: the training is read.
+        QVERIFY(readText("torchrun --nproc_per_node 4 train.py --per_device_train_batch_size 2\n"
+                         "python eval.py --per_device_train_batch_size 64\n", "run.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("4"));
+        QVERIFY(readText("python train_val.py --batch_size 8\npython tools/test.py --batch_size 64\n", "run.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("8"));
+        // After `exit 0`: nothing runs.
+        QVERIFY(readText("#!/bin/bash\nMSG=\"use --per_device_train_batch_size 64\"\ntorchrun --nproc_per_node=2 train.py "
+                         "--per_device_train_batch_size 4\nexit 0\ntorchrun --nproc_per_node=8 train.py --per_device_train_batch_size 64\n",
+                         "run.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("2"));
+        QCOMPARE(given(d, "config.duplicate_key"), 0);
+        QCOMPARE(given(d, "shell.launch_not_read"), 0);
+        // Guards: an exit inside if/fi, after && or ||, in a function or { … } ends nothing.
+        QVERIFY(readText("#!/bin/bash\nusage() {\n  echo usage\n  exit 1\n}\nif [ -z \"$DATA\" ]; then echo no; exit 1; fi\n"
+                         "[ -d data ] || exit 2\ncd work && { echo ok; exit 3; }\ncheck() { exit 4; }\n"
+                         "torchrun --nproc_per_node 2 train.py --per_device_train_batch_size 4\n", "run.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
+        // `exec`: the shell becomes the program; nothing after it runs.
+        QVERIFY(readText("exec torchrun --nproc_per_node 2 train.py --per_device_train_batch_size 4\n"
+                         "torchrun --nproc_per_node 8 train.py --per_device_train_batch_size 64\n", "run.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
+        // A python -m pip or python -c line is no launch: no warning about it.
+        QVERIFY(readText("python -m pip install -r requirements.txt --no-cache-dir\npython -c \"import torch\"\n"
+                         "torchrun --nproc_per_node 2 train.py --per_device_train_batch_size 4\n", "run.sh", c, d));
+        QCOMPARE(given(d, "shell.launch_not_read"), 0);
+    }
 
 private:
     void rows()
