@@ -418,8 +418,19 @@ bool parseConfigText(const std::string &text, const std::string &path, const Loa
     doc.text = text;
     if (!options.maps) // a caller's defect, not the user's: the maps are loaded once at start and passed down
         throw std::logic_error("parseConfigText: LoadOptions::maps is required");
+    const size_t before = diags.size();
     Reader reader{*options.maps, options, diags};
-    return reader.read(doc, "", out);
+    const bool ok = reader.read(doc, "", out);
+    // A file is parsed more than once (flattened, then read as Headroom's own): what its
+    // parser says is said once.
+    for (size_t i = before; i < diags.size(); ++i)
+        for (size_t j = before; j < i; ++j)
+            if (diags[j].code == diags[i].code && diags[j].file == diags[i].file && diags[j].line == diags[i].line &&
+                diags[j].column == diags[i].column && diags[j].args == diags[i].args) {
+                diags.erase(diags.begin() + static_cast<std::ptrdiff_t>(i--));
+                break;
+            }
+    return ok;
 }
 
 bool parseKeyMapping(const std::string &text, KeyMapping &out, Diagnostics &diags)

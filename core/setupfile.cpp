@@ -5,6 +5,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <map>
+
 namespace headroom {
 
 namespace {
@@ -25,10 +27,40 @@ bool walk(const YAML::Node &node, const std::string &prefix, const std::string &
 {
     if (depth > kMaxNestingDepth)
         return false;
+    // A key given twice: YAML loaders keep the last (PyYAML, yaml-cpp's lookups), sections
+    // included, so the earlier one is not read and the later one says so.
+    std::map<std::string, int> lastAt, firstLine;
+    int index = 0;
+    for (const auto &kv : node) {
+        const std::string key = kv.first.IsScalar() ? kv.first.Scalar() : std::string();
+        lastAt[key] = index++;
+        firstLine.emplace(key, kv.first.Mark().line + 1);
+    }
+    index = 0;
     for (const auto &kv : node) {
         const std::string key = kv.first.IsScalar() ? kv.first.Scalar() : std::string();
         const std::string path = prefix.empty() ? key : prefix + "." + key;
         const YAML::Node &value = kv.second;
+        if (lastAt[key] != index++)
+            continue;
+        if (firstLine[key] != kv.first.Mark().line + 1) {
+            Diagnostic d;
+            d.severity = Diagnostic::Severity::Warning;
+            d.code = "config.duplicate_key";
+            d.file = file;
+            d.line = kv.first.Mark().line + 1;
+            d.column = kv.first.Mark().column + 1;
+            d.args = {path, value.IsScalar() ? value.Scalar() : std::string("…"), std::to_string(firstLine[key])};
+            diags.push_back(d);
+        }
+        // A section where a field's value belongs ("micro_batch: {a: 1}"): the wrong kind of value.
+        if (value.IsMap() && findField(path)) {
+            if (std::optional<Diagnostic> err = setField(setup, path, "{…}", sourceAt(file, path, value))) {
+                diags.push_back(*err);
+                return false;
+            }
+            continue;
+        }
         if (value.IsMap()) {
             if (!walk(value, path, file, setup, diags, depth + 1))
                 return false;

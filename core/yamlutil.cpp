@@ -418,6 +418,22 @@ bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out,
     }
     try {
         out = YAML::Load(text);
+        // Several documents (`---`): the first that states anything is read, and the others
+        // are said to be left out (a training script's yaml.safe_load refuses such a file).
+        if (origin.origin == YamlOrigin::User && text.find("---") != std::string::npos) {
+            const std::vector<YAML::Node> docs = YAML::LoadAll(text);
+            size_t stated = 0;
+            for (const YAML::Node &d : docs)
+                if (!d.IsNull() && (stated++ == 0))
+                    out = d;
+            if (stated > 1) {
+                Diagnostic d = error("yaml.more_documents", file, 0, 0, {std::to_string(stated)});
+                d.severity = Diagnostic::Severity::Warning;
+                if (out.Mark().line >= 0)
+                    d.line = out.Mark().line + 1;
+                diags.push_back(d);
+            }
+        }
     } catch (const YAML::Exception &e) {
         diags.push_back(syntaxError(text, file, e));
         return false;

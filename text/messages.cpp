@@ -214,6 +214,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("%1 names '%2', which cannot be found").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.not_divisible")
         return tr("%1 does not divide evenly, so %2 was not derived").arg(arg(d, 0), arg(d, 1));
+    if (c == "yaml.more_documents")
+        return tr("the file holds %1 YAML documents (separated by ---); only the first one with settings is read").arg(arg(d, 0));
     if (c == "config.duplicate_key")
         return tr("%1 is given more than once (also on line %3); the last one, %2, is used, as the tool does").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "config.overridden")

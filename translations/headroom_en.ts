@@ -1820,6 +1820,10 @@ Calibration and your own model:
         <source>this %1 command is not read: the script launches more than once, and the launch on line %2 is the one read</source>
         <translation>this %1 command is not read: the script launches more than once, and the launch on line %2 is the one read</translation>
     </message>
+    <message>
+        <source>the file holds %1 YAML documents (separated by ---); only the first one with settings is read</source>
+        <translation>the file holds %1 YAML documents (separated by ---); only the first one with settings is read</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1820,6 +1820,10 @@ Calibration and your own model:
         <source>this %1 command is not read: the script launches more than once, and the launch on line %2 is the one read</source>
         <translation>이 %1 명령은 읽지 않았습니다. 스크립트가 학습을 여러 번 실행하며, %2행의 실행을 읽었습니다</translation>
     </message>
+    <message>
+        <source>the file holds %1 YAML documents (separated by ---); only the first one with settings is read</source>
+        <translation>파일에 YAML 문서가 %1개 있습니다(--- 로 구분). 설정이 있는 첫 번째 문서만 읽습니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

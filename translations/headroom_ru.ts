@@ -1821,6 +1821,10 @@ Calibration and your own model:
         <source>this %1 command is not read: the script launches more than once, and the launch on line %2 is the one read</source>
         <translation>эта команда %1 не читается: скрипт запускает обучение несколько раз, и читается запуск в строке %2</translation>
     </message>
+    <message>
+        <source>the file holds %1 YAML documents (separated by ---); only the first one with settings is read</source>
+        <translation>в файле %1 YAML-документа (через ---); читается только первый, где есть настройки</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

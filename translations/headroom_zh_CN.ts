@@ -1820,6 +1820,10 @@ Calibration and your own model:
         <source>this %1 command is not read: the script launches more than once, and the launch on line %2 is the one read</source>
         <translation>这条 %1 命令未被读取：脚本中有多次启动，读取的是第 %2 行的那次启动</translation>
     </message>
+    <message>
+        <source>the file holds %1 YAML documents (separated by ---); only the first one with settings is read</source>
+        <translation>该文件包含 %1 个 YAML 文档（以 --- 分隔）；只读取第一个含有设置的文档</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

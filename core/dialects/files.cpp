@@ -27,8 +27,15 @@ Diagnostic fileError(const std::string &code, const std::string &path, std::vect
 
 bool readTextFile(const std::string &path, std::string &out, Diagnostics &diags, FileStamp *stamp)
 {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    // O_NONBLOCK: opening a named pipe nobody writes to waits forever otherwise. Reads block
+    // again below (a pipe with a writer, `<(…)`, is read to its end; one without reads as empty).
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     struct stat st {};
+    if (fd >= 0 && ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0) {
+        ::close(fd);
+        diags.push_back(fileError("file.unreadable", path, {std::strerror(errno)}));
+        return false;
+    }
     if (fd < 0 || ::fstat(fd, &st) != 0) {
         diags.push_back(fileError("file.unreadable", path, {std::strerror(errno)}));
         if (fd >= 0)

@@ -16,6 +16,8 @@
 
 #include <set>
 
+#include <sys/stat.h>
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -119,6 +121,19 @@ private:
     }
 
 private slots:
+    // A named pipe nobody writes to: read as empty at once, not waited on forever.
+    void namedPipeWithoutWriterDoesNotHang()
+    {
+        QTemporaryDir dir;
+        const QByteArray fifo = dir.filePath(QStringLiteral("fifo.yaml")).toLocal8Bit();
+        QVERIFY(::mkfifo(fifo.constData(), 0600) == 0);
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(!loadConfigFile(fifo.toStdString(), headroom::testing::testOptions(), c, d));
+        QVERIFY(!d.empty());
+        QCOMPARE(QString::fromStdString(d.front().code), QStringLiteral("file.empty"));
+    }
+
     void initTestCase()
     {
         QVERIFY(m_generated.isValid());
