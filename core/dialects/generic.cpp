@@ -55,12 +55,25 @@ bool namesGpu(const std::string &v)
 
 std::optional<long long> integer(const std::string &text)
 {
-    const auto n = parseNumber(trim(text));
+    const std::string t = trim(text);
+    // An integer literal of Python, TOML or YAML in another base: 0x40, 0o17, 0b1000.
+    static const std::regex based(R"(^([+-]?)0([xob])([0-9a-f](_?[0-9a-f])*)$)", std::regex::icase);
+    std::smatch m;
+    if (t.size() <= 24 && std::regex_match(t, m, based)) {
+        std::string digits = m[3].str();
+        digits.erase(std::remove(digits.begin(), digits.end(), '_'), digits.end());
+        const char b = static_cast<char>(std::tolower(static_cast<unsigned char>(m[2].str()[0])));
+        const int base = b == 'x' ? 16 : b == 'o' ? 8 : 2;
+        if (digits.size() > 12 || digits.find_first_not_of(base == 16 ? "0123456789abcdefABCDEF" : base == 8 ? "01234567" : "01") != std::string::npos)
+            return std::nullopt;
+        const long long v = std::stoll(digits, nullptr, base);
+        return m[1].str() == "-" ? -v : v;
+    }
+    const auto n = parseNumber(t);
     if (!n || *n != std::floor(*n) || std::fabs(*n) > 1e12)
         return std::nullopt;
-    // "1e3" or "0x10" are not how a count is written.
-    const std::string t = trim(text);
-    if (t.find_first_not_of("+-0123456789") != std::string::npos)
+    // "1e3" is not how a count is written; "1_000" (Python, TOML) is.
+    if (t.find_first_not_of("+-0123456789_") != std::string::npos)
         return std::nullopt;
     return static_cast<long long>(*n);
 }
@@ -541,6 +554,15 @@ private:
                 });
                 if (toLower(trim(e.value)) == "auto" && !said)
                     m_diags.push_back(warning("dialect.auto_value", e, {e.key, field}));
+                // A number that cannot be this count ("batch_size = -4", "3.5", "0"): said, not
+                // passed over in silence as a key not understood.
+                const bool counted = g.shape == "count" || g.shape == "count0" || g.shape == "gib";
+                const bool number = parseNumber(e.value).has_value() || integer(e.value).has_value();
+                const bool warned = std::any_of(m_diags.begin(), m_diags.end(), [&](const Diagnostic &d) {
+                    return d.code == "dialect.unmapped_value" && !d.args.empty() && d.args[0] == e.key && d.line == e.line;
+                });
+                if (counted && number && !e.isSequence && !warned)
+                    m_diags.push_back(warning("dialect.unmapped_value", e, {e.key, e.value, field}));
                 continue;
             }
             found.push_back({i, *v, score(i)});

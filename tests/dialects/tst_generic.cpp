@@ -68,6 +68,23 @@ private slots:
     // A config of one's own that says what it runs on: the GPU by its model name, the host's
     // RAM with or without its unit (binary: a "64GB" machine has 64 GiB), the CPU cores. A GPU
     // index or a count under the same words is not a GPU model.
+    // Integer literals of Python, TOML and YAML in other bases or with separators are read; a
+    // number that cannot be the count is said, not left silently in "not understood".
+    void integerLiteralsAndImpossibleNumbers()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(parseConfigText("model_name = 'm'\nbatch_size = 0x40\nnum_workers = 1_0\n", "cfg.py", testing::testOptions(), c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("64"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "loader.workers")), QStringLiteral("10"));
+        d.clear();
+        QVERIFY(parseConfigText("model_name = 'm'\nbatch_size = 3.5\n", "cfg.py", testing::testOptions(), c, d));
+        QVERIFY(!c.setup.isStated("run.micro_batch"));
+        QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) {
+            return x.code == "dialect.unmapped_value" && x.line == 2 && x.args.size() == 3 && x.args[2] == "run.micro_batch";
+        }));
+    }
+
     void machineSection()
     {
         LoadedConfig c;
