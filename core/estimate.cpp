@@ -361,7 +361,8 @@ Parts readSetup(const ResolvedSetup &r)
 {
     const TrainingSetup &s = r.setup;
     Parts x;
-    x.world = std::max(1, s.worldSize());
+    // ZeRO and FSDP shard over the data-parallel GPUs (the world less the model-parallel group).
+    x.world = s.dataParallel();
     // A chosen and a rejected completion per example, concatenated into one forward (TRL's
     // concatenated_forward, axolotl, LLaMA-Factory): twice the rows of the micro batch.
     const bool paired = s.run.objective == Objective::Dpo || s.run.objective == Objective::Orpo ||
@@ -381,6 +382,13 @@ Parts readSetup(const ResolvedSetup &r)
         x.P += head;
         x.frozenP += head;
     }
+    // Tensor and pipeline parallelism: each GPU holds 1 / (tp x pp) of the parameters (Megatron
+    // splits every layer's matrices over the tensor-parallel group, the vocabulary included, and
+    // the layers over the stages).
+    const double modelParallel = static_cast<double>(std::max(1, s.parallel.tp)) * std::max(1, s.parallel.pp);
+    x.P /= modelParallel;
+    x.T /= modelParallel;
+    x.frozenP /= modelParallel;
     x.fullyTrained = s.run.finetune == Finetune::Full;
     x.mixed = isMixed(s.run.precision);
     x.zero = isZero(s.parallel.strategy);
@@ -671,6 +679,14 @@ void activationParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Me
     x.batch = x.mb * gpuSampleBytes(r, tokens);
     if (s.run.finetune == Finetune::Frozen && s.model.extraTrainableParams <= 0)
         x.activations = 0; // nothing to backpropagate into
+    // Tensor parallelism with sequence parallelism (Korthikanti et al. 2022, "Reducing Activation
+    // Recomputation in Large Transformer Models", eq. 5: sbh(34 + 5as/h)/t) splits every saved
+    // tensor and the vocabulary-parallel logits over the group. Pipeline stages do not: under
+    // 1F1B the first stage holds pp micro-batches of L/pp layers, the activations of all L.
+    if (s.parallel.tp > 1) {
+        x.activations /= s.parallel.tp;
+        x.logits /= s.parallel.tp;
+    }
 }
 
 // The two moments of a step: forward/backward against the optimizer step; the larger one

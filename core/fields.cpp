@@ -275,6 +275,8 @@ const std::vector<Entry> &entries()
         {{"loader.persistent", T::Bool}, boolField(&S::loader, &LoaderFields::persistent)},
         {{"parallel.gpus", T::Integer, 1, 4096}, numberField(&S::parallel, &ParallelFields::gpus, T::Integer)},
         {{"parallel.nodes", T::Integer, 1, 1 << 16}, numberField(&S::parallel, &ParallelFields::nodes, T::Integer)},
+        {{"parallel.tp", T::Integer, 1, 1024}, numberField(&S::parallel, &ParallelFields::tp, T::Integer)},
+        {{"parallel.pp", T::Integer, 1, 1024}, numberField(&S::parallel, &ParallelFields::pp, T::Integer)},
         {{"parallel.strategy", T::Enum}, enumField(&S::parallel, &ParallelFields::strategy)},
         {{"parallel.offload", T::Enum}, enumField(&S::parallel, &ParallelFields::offload)},
         {{"parallel.shard_frozen", T::Bool}, boolField(&S::parallel, &ParallelFields::shardFrozen)},

@@ -119,7 +119,8 @@ void estimateHostRam(const ResolvedSetup &r, const Coefficients &c, MemoryReport
     // load once per machine and broadcast (cpu_ram_efficient_loading, zero.Init).
     const double loadBytes = s.run.precision == Precision::Fp32 ? 4.0 : 2.0;
     const bool shardedLoad = s.parallel.strategy == Strategy::Fsdp || s.parallel.strategy == Strategy::Zero3;
-    double perLoad = s.model.params * loadBytes * c.modelLoadFactor;
+    // A model-parallel rank loads its own shard (Megatron's checkpoints are saved per tp/pp rank).
+    double perLoad = s.model.params * loadBytes * c.modelLoadFactor / (std::max(1, s.parallel.tp) * std::max(1, s.parallel.pp));
     // QLoRA quantizes each weight as it moves to the GPU, shard by shard: one shard at a time.
     if (s.run.finetune == Finetune::Qlora && !shardedLoad)
         perLoad = std::min(perLoad, c.checkpointShardGib * kGiB);

@@ -484,7 +484,7 @@ void followGpuCount(TrainingSetup &s, Diagnostics &diags)
     if (mb == s.sources.end() || gb == s.sources.end() || mb->second.kind != Source::Kind::Derived ||
         mb->second.how != "inferred" || mb->second.keyPath != gb->second.keyPath)
         return;
-    const long long world = std::max(1, s.worldSize());
+    const long long world = s.dataParallel();
     const long long accum = s.isStated("run.grad_accum") ? std::max(1, s.run.gradAccum) : 1;
     const long long micro = s.run.globalBatch / (world * accum);
     if (micro < 1 || micro == s.run.microBatch)
@@ -505,13 +505,13 @@ void fillAccumulation(TrainingSetup &s, Diagnostics &diags)
     if (s.run.globalBatch <= 0)
         return;
     followGpuCount(s, diags);
-    const long long perStep = static_cast<long long>(s.run.microBatch) * s.worldSize();
+    const long long perStep = static_cast<long long>(s.run.microBatch) * s.dataParallel();
     if (!s.isStated("run.grad_accum")) {
         const long long accum = std::max<long long>(1, s.run.globalBatch / perStep);
         s.run.gradAccum = static_cast<int>(std::min<long long>(accum, 1 << 20));
         derive(s, "run.grad_accum", Source::Kind::Derived,
                "run.global_batch " + std::to_string(s.run.globalBatch) + " / (" + std::to_string(s.run.microBatch) +
-                   " × " + std::to_string(s.worldSize()) + ")");
+                   " × " + std::to_string(s.dataParallel()) + ")");
     }
     if (s.effectiveBatch() != s.run.globalBatch)
         diags.push_back(issue(Sev::Warning, "batch.global_mismatch",
@@ -646,10 +646,16 @@ void fillHost(ResolvedSetup &out, const Catalog &catalog, Diagnostics &diags)
     }
 }
 
-// More than one GPU without a strategy is DDP; offload needs a sharding strategy.
+// More than one GPU without a strategy is DDP; offload needs a sharding strategy; a model-parallel
+// group divides the GPUs.
 void fillParallel(TrainingSetup &s, Diagnostics &diags)
 {
-    if (s.parallel.strategy == Strategy::Single && s.worldSize() > 1 && !s.isStated("parallel.strategy")) {
+    const long long group = static_cast<long long>(s.parallel.tp) * s.parallel.pp;
+    if (group > 1 && s.worldSize() % group != 0)
+        diags.push_back(issue(Sev::Warning, "parallel.group_mismatch",
+                              {std::to_string(s.parallel.tp), std::to_string(s.parallel.pp), std::to_string(s.worldSize())},
+                              sourceOf(s, s.parallel.tp > 1 ? "parallel.tp" : "parallel.pp")));
+    if (s.parallel.strategy == Strategy::Single && s.dataParallel() > 1 && !s.isStated("parallel.strategy")) {
         s.parallel.strategy = Strategy::Ddp;
         derive(s, "parallel.strategy", Source::Kind::Derived, "multi_gpu");
     }

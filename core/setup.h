@@ -4,6 +4,7 @@
 
 #include "enums.h"
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -109,6 +110,10 @@ struct ParallelFields {
     Offload offload = Offload::None;
     bool shardFrozen = true; // FSDP shards frozen parameters too (false: ignored modules, kept whole)
     bool fullLoad = false;   // every rank loads the full checkpoint onto its GPU before sharding
+    // Model parallelism (Megatron, NeMo, torchtitan): each layer's matrices split over `tp` GPUs,
+    // the layers over `pp` pipeline stages; data parallelism is over what is left of the world.
+    int tp = 1;
+    int pp = 1;
 };
 
 struct HardwareFields {
@@ -152,9 +157,15 @@ struct TrainingSetup {
     }
     long long effectiveBatch() const
     {
-        return static_cast<long long>(run.microBatch) * run.gradAccum * parallel.gpus * parallel.nodes;
+        return static_cast<long long>(run.microBatch) * run.gradAccum * dataParallel();
     }
     int worldSize() const { return parallel.gpus * parallel.nodes; }
+    // The GPUs that each take their own micro batches: the world over the model-parallel group.
+    int dataParallel() const
+    {
+        const long long group = static_cast<long long>(std::max(1, parallel.tp)) * std::max(1, parallel.pp);
+        return static_cast<int>(std::max<long long>(1, worldSize() / group));
+    }
 };
 
 } // namespace headroom

@@ -105,6 +105,12 @@ const QHash<QString, Text> &table()
         {QStringLiteral("parallel.nodes"),
          {QT_TRANSLATE_NOOP("FieldLabels", "No&des"),
           QT_TRANSLATE_NOOP("FieldLabels", "Machines; sharding strategies divide states over all GPUs.")}},
+        {QStringLiteral("parallel.tp"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Tensor parallel"),
+          QT_TRANSLATE_NOOP("FieldLabels", "GPUs each layer's matrices are split over (Megatron, NeMo, torchtitan).")}},
+        {QStringLiteral("parallel.pp"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Pipeline stages"),
+          QT_TRANSLATE_NOOP("FieldLabels", "GPUs the layers are split over, stage by stage.")}},
         {QStringLiteral("parallel.strategy"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Strateg&y"),
           QT_TRANSLATE_NOOP("FieldLabels", "DDP replicates everything; FSDP and ZeRO shard states, "

@@ -124,6 +124,16 @@ QString verdictWord(const MemoryReport &rep)
 
 QString batchLine(const TrainingSetup &s)
 {
+    if (s.parallel.tp > 1 || s.parallel.pp > 1)
+        return ReportFormat::tr("Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel "
+                                "(%L5 GPUs over tensor parallel %L6 × pipeline %L7)")
+            .arg(s.effectiveBatch())
+            .arg(s.run.microBatch)
+            .arg(s.run.gradAccum)
+            .arg(s.dataParallel())
+            .arg(s.worldSize())
+            .arg(s.parallel.tp)
+            .arg(s.parallel.pp);
     return ReportFormat::tr("Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 GPU(s) × %5")
         .arg(s.effectiveBatch())
         .arg(s.run.microBatch)

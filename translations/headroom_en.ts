@@ -810,6 +810,22 @@ Calibration and your own model:
         <source>A frozen copy of the model for DPO or KTO; not needed with LoRA or precomputed reference log-probabilities.</source>
         <translation>A frozen copy of the model for DPO or KTO; not needed with LoRA or precomputed reference log-probabilities.</translation>
     </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor parallel</translation>
+    </message>
+    <message>
+        <source>GPUs each layer&apos;s matrices are split over (Megatron, NeMo, torchtitan).</source>
+        <translation>GPUs each layer&apos;s matrices are split over (Megatron, NeMo, torchtitan).</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>Pipeline stages</translation>
+    </message>
+    <message>
+        <source>GPUs the layers are split over, stage by stage.</source>
+        <translation>GPUs the layers are split over, stage by stage.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1824,6 +1840,10 @@ Calibration and your own model:
         <source>the file holds %1 YAML documents (separated by ---); only the first one with settings is read</source>
         <translation>the file holds %1 YAML documents (separated by ---); only the first one with settings is read</translation>
     </message>
+    <message>
+        <source>tensor parallel %1 × pipeline %2 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
+        <translation>tensor parallel %1 × pipeline %2 does not divide the %3 GPUs; the data-parallel size is rounded down</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1964,6 +1984,10 @@ Calibration and your own model:
     <message>
         <source>The cache is full before the first step.</source>
         <translation>The cache is full before the first step.</translation>
+    </message>
+    <message>
+        <source>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel (%L5 GPUs over tensor parallel %L6 × pipeline %L7)</source>
+        <translation>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel (%L5 GPUs over tensor parallel %L6 × pipeline %L7)</translation>
     </message>
 </context>
 <context>

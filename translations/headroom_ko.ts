@@ -810,6 +810,22 @@ Calibration and your own model:
         <source>A frozen copy of the model for DPO or KTO; not needed with LoRA or precomputed reference log-probabilities.</source>
         <translation>DPO나 KTO에 쓰는 모델의 고정 사본입니다. LoRA를 쓰거나 레퍼런스 log-prob를 미리 계산하면 필요 없습니다.</translation>
     </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>텐서 병렬</translation>
+    </message>
+    <message>
+        <source>GPUs each layer&apos;s matrices are split over (Megatron, NeMo, torchtitan).</source>
+        <translation>각 레이어의 행렬을 나눠 갖는 GPU 수입니다(Megatron, NeMo, torchtitan).</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>파이프라인 단계</translation>
+    </message>
+    <message>
+        <source>GPUs the layers are split over, stage by stage.</source>
+        <translation>레이어를 단계별로 나눠 갖는 GPU 수입니다.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1824,6 +1840,10 @@ Calibration and your own model:
         <source>the file holds %1 YAML documents (separated by ---); only the first one with settings is read</source>
         <translation>파일에 YAML 문서가 %1개 있습니다(--- 로 구분). 설정이 있는 첫 번째 문서만 읽습니다</translation>
     </message>
+    <message>
+        <source>tensor parallel %1 × pipeline %2 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
+        <translation>텐서 병렬 %1 × 파이프라인 %2로 GPU %3개가 나누어떨어지지 않아 데이터 병렬 크기를 내림했습니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1962,6 +1982,10 @@ Calibration and your own model:
     <message>
         <source>The cache is full before the first step.</source>
         <translation>첫 스텝 전에 캐시가 이미 가득 찹니다.</translation>
+    </message>
+    <message>
+        <source>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel (%L5 GPUs over tensor parallel %L6 × pipeline %L7)</source>
+        <translation>유효 배치 %L1 = 마이크로 배치 %L2 × 누적 %L3 × 데이터 병렬 %L4 (GPU %L5개: 텐서 병렬 %L6 × 파이프라인 %L7)</translation>
     </message>
 </context>
 <context>

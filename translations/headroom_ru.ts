@@ -811,6 +811,22 @@ Calibration and your own model:
         <source>A frozen copy of the model for DPO or KTO; not needed with LoRA or precomputed reference log-probabilities.</source>
         <translation>Замороженная копия модели для DPO или KTO; не нужна с LoRA или с заранее посчитанными log-prob референса.</translation>
     </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Тензорный параллелизм</translation>
+    </message>
+    <message>
+        <source>GPUs each layer&apos;s matrices are split over (Megatron, NeMo, torchtitan).</source>
+        <translation>На сколько GPU делятся матрицы каждого слоя (Megatron, NeMo, torchtitan).</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>Стадии пайплайна</translation>
+    </message>
+    <message>
+        <source>GPUs the layers are split over, stage by stage.</source>
+        <translation>На сколько GPU делятся слои, по стадиям.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1825,6 +1841,10 @@ Calibration and your own model:
         <source>the file holds %1 YAML documents (separated by ---); only the first one with settings is read</source>
         <translation>в файле %1 YAML-документа (через ---); читается только первый, где есть настройки</translation>
     </message>
+    <message>
+        <source>tensor parallel %1 × pipeline %2 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
+        <translation>тензорный параллелизм %1 × пайплайн %2 не делит %3 GPU нацело; размер data parallel округлён вниз</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1967,6 +1987,10 @@ Calibration and your own model:
     <message>
         <source>The cache is full before the first step.</source>
         <translation>Кэш заполнен ещё до первого шага.</translation>
+    </message>
+    <message>
+        <source>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel (%L5 GPUs over tensor parallel %L6 × pipeline %L7)</source>
+        <translation>Эффективный батч %L1 = микробатч %L2 × накопление %L3 × %L4 data parallel (%L5 GPU: тензорный параллелизм %L6 × пайплайн %L7)</translation>
     </message>
 </context>
 <context>

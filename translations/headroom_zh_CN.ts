@@ -810,6 +810,22 @@ Calibration and your own model:
         <source>A frozen copy of the model for DPO or KTO; not needed with LoRA or precomputed reference log-probabilities.</source>
         <translation>DPO 或 KTO 所需的冻结模型副本；使用 LoRA 或预先计算参考 log-prob 时不需要。</translation>
     </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>GPUs each layer&apos;s matrices are split over (Megatron, NeMo, torchtitan).</source>
+        <translation>每层矩阵切分到的 GPU 数（Megatron、NeMo、torchtitan）。</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>流水线阶段</translation>
+    </message>
+    <message>
+        <source>GPUs the layers are split over, stage by stage.</source>
+        <translation>各层按阶段切分到的 GPU 数。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1824,6 +1840,10 @@ Calibration and your own model:
         <source>the file holds %1 YAML documents (separated by ---); only the first one with settings is read</source>
         <translation>该文件包含 %1 个 YAML 文档（以 --- 分隔）；只读取第一个含有设置的文档</translation>
     </message>
+    <message>
+        <source>tensor parallel %1 × pipeline %2 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
+        <translation>张量并行 %1 × 流水线 %2 无法整除 %3 个 GPU；数据并行规模向下取整</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -1962,6 +1982,10 @@ Calibration and your own model:
     <message>
         <source>The cache is full before the first step.</source>
         <translation>第一步之前缓存就已装满。</translation>
+    </message>
+    <message>
+        <source>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel (%L5 GPUs over tensor parallel %L6 × pipeline %L7)</source>
+        <translation>有效批大小 %L1 = 微批次 %L2 × 累积 %L3 × %L4 路数据并行（%L5 个 GPU，张量并行 %L6 × 流水线 %L7）</translation>
     </message>
 </context>
 <context>

@@ -546,6 +546,8 @@ private:
                 continue;
             if ((!g.under.empty() && !anyOf(p.sections, g.under)) || !besideOk(g, i))
                 continue;
+            if (!g.unless.empty() && anyOf(p.parent, g.unless))
+                continue;
             const auto v = shaped(g, m_doc.entries[i]);
             if (!v) {
                 const Entry &e = m_doc.entries[i];
@@ -895,6 +897,7 @@ bool parseSynonymTables(const YAML::Node &root, const std::string &file, Synonym
             g.table = item["table"] ? item["table"].Scalar() : std::string();
             g.within = words(item["within"]);
             g.under = words(item["under"]);
+            g.unless = words(item["unless"]);
             g.top = item["top"] && item["top"].as<bool>(false);
             if (const YAML::Node b = item["beside"]; b && b.IsMap() && b.size() == 1) {
                 g.besideKey = keyName(b.begin()->first.Scalar());

@@ -28,6 +28,7 @@ struct SynonymGroup {
     std::string table;               // for shape `table`
     std::vector<std::string> within; // a section word one of which must hold the key
     std::vector<std::string> under;  // a section word one of which must be above the key, at any depth
+    std::vector<std::string> unless; // words the key's own section may not hold (a rollout engine's section)
     bool top = false;                // with `within`: a key at the top level of the file is taken too
     // `beside: {type: [crop]}`: a key beside it (same section) named `type` whose value contains one
     // of the words must be stated (mmengine `dict(type='RandomResizedCrop', scale=224)`).

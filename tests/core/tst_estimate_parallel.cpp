@@ -25,6 +25,7 @@ private slots:
     void shardingCoefficients();
     void zeroBucketsFollowPrecision();
     void offload();
+    void tensorAndPipelineParallel();
     void offloadedFp32GradientsLeaveTheGpu();
     void offloadedParamsNeverNegative();
 };
@@ -231,3 +232,29 @@ void TestEstimateParallel::offloadedParamsNeverNegative()
 
 QTEST_APPLESS_MAIN(TestEstimateParallel)
 #include "tst_estimate_parallel.moc"
+
+void TestEstimateParallel::tensorAndPipelineParallel()
+{
+    // 8 GPUs as tensor parallel 2 x pipeline 2 x data parallel 2, ZeRO-1 (Megatron's distributed
+    // optimizer), bf16-mixed, P = 1e9: each GPU holds P / (tp x pp) = 2.5e8 parameters.
+    //   weights 2 B x 2.5e8 = 5e8 (ZeRO keeps 16-bit weights), master 4 B x 2.5e8 / dp 2 = 5e8,
+    //   optimizer 8 B x 2.5e8 / 2 = 1e9; activations and logits / tp (sequence parallel).
+    Synthetic one = paramsOnly(1e9);
+    one.s().parallel.strategy = Strategy::Zero1;
+    one.s().parallel.gpus = 2;
+    const MemoryReport dp2 = one.run(roundCoefficients());
+    Synthetic x = paramsOnly(1e9);
+    x.s().parallel.strategy = Strategy::Zero1;
+    x.s().parallel.gpus = 8;
+    x.s().parallel.tp = 2;
+    x.s().parallel.pp = 2;
+    QCOMPARE(x.s().dataParallel(), 2);
+    const MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Weights), 5e8);
+    QCOMPARE_BYTES(vram(rep, VC::MasterWeights), 5e8);
+    QCOMPARE_BYTES(vram(rep, VC::Optimizer), 1e9);
+    // Everything per parameter is the data-parallel-2 run's over tp x pp = 4.
+    QCOMPARE_BYTES(vram(rep, VC::Optimizer), vram(dp2, VC::Optimizer) / 4);
+    // The effective batch counts data-parallel GPUs only: micro 1 x accumulation 1 x dp 2.
+    QCOMPARE(x.s().effectiveBatch(), 2LL);
+}

@@ -360,6 +360,19 @@ private slots:
         QVERIFY(read("model:\n  _component_: torchtune.models.llama3_1.lora_llama3_1_8b\nbatch_size: 4\nloss:\n"
                      "  _component_: torchtune.rlhf.loss.DPOLoss\n  beta: 0.1\n", "dpo.yaml"));
         QCOMPARE(value("run.objective"), QStringLiteral("dpo"));
+        // Model parallelism: Megatron's flags, NeMo's keys, nanotron's parallelism section; a
+        // rollout engine's own tensor parallelism (verl) is not the training's.
+        QVERIFY(read("torchrun --nproc_per_node 8 pretrain_gpt.py --tensor-model-parallel-size 2 "
+                     "--pipeline-model-parallel-size 2 --micro-batch-size 1 --global-batch-size 64\n", "m.sh"));
+        QCOMPARE(value("parallel.tp"), QStringLiteral("2"));
+        QCOMPARE(value("parallel.pp"), QStringLiteral("2"));
+        QVERIFY(read("trainer:\n  devices: 8\nmodel:\n  micro_batch_size: 1\n  tensor_model_parallel_size: 4\n", "nemo.yaml"));
+        QCOMPARE(value("parallel.tp"), QStringLiteral("4"));
+        QVERIFY(read("parallelism:\n  dp: 2\n  tp: 2\n  pp: 1\ntokens:\n  micro_batch_size: 3\n", "nanotron.yaml"));
+        QCOMPARE(value("parallel.tp"), QStringLiteral("2"));
+        QVERIFY(read("actor_rollout_ref:\n  actor:\n    ppo_micro_batch_size_per_gpu: 2\n  rollout:\n"
+                     "    tensor_model_parallel_size: 2\n", "verl.yaml"));
+        QVERIFY(!c.setup.isStated("parallel.tp"));
     }
 };
 
