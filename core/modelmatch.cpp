@@ -292,6 +292,8 @@ Scored scoreKey(const std::vector<std::string> &nameTokens, const Key &key, cons
         }
         if (hasDigit(e))
             return s; // another size, version or variant: "13b", "3.1", "x4"
+        if (e == "cls" || e == "classify" || e == "world")
+            return s; // a classifier (yolo11n-cls) or an open-vocabulary model of the family: another network
         // A size word names another member of the family, unless the key states its size itself
         // ("llama-2-7b-base" is llama-2-7b; "gpt2-xxl" is not gpt2).
         const bool sized = std::any_of(key.tokens.begin(), key.tokens.end(), isParameterCount);

@@ -86,6 +86,10 @@ void TestModelMatch::matches_data()
     QTest::newRow("mmdet schedule") << "faster_rcnn_r101_fpn_1x_coco" << "faster-rcnn-r101-fpn";
     QTest::newRow("mmdet fp16 3x") << "mask-rcnn_swin-t-p4-w7_fpn_fp16_ms-crop-3x_coco" << "mask-rcnn-swin-t";
     QTest::newRow("phi 3.5 mini") << "microsoft/Phi-3.5-mini-instruct" << "phi-3-mini";
+    // Ultralytics' weights and model files, the task's head named after the size.
+    QTest::newRow("yolo11 weights") << "yolo11m.pt" << "yolo11m";
+    QTest::newRow("yolov8 yaml") << "yolov8x.yaml" << "yolov8x";
+    QTest::newRow("yolo11 seg") << "runs/weights/yolo11s-seg.pt" << "yolo11s";
 }
 
 void TestModelMatch::matches()
@@ -120,6 +124,8 @@ void TestModelMatch::nearMissesDoNotMatch_data()
     // A version that names another release of a family the catalog has ("v2" is not "v1").
     QTest::newRow("brand over other size") << "NousResearch/Hermes-3-Llama-3.1-70B-Instruct-13B";
     QTest::newRow("code llama") << "codellama/CodeLlama-7b-hf";
+    QTest::newRow("yolo classifier") << "yolo11n-cls.pt";
+    QTest::newRow("yolo other size") << "yolov8z.pt";
     QTest::newRow("empty") << "";
 }
 
