@@ -5,6 +5,7 @@
 #include "files.h"
 
 #include <algorithm>
+#include <optional>
 #include <cctype>
 #include <map>
 #include <memory>
@@ -288,6 +289,14 @@ private:
                     name += "." + peek(n + 1).text;
                     n += 2;
                 }
+                // `model, tokenizer = FastLanguageModel.from_pretrained(...)`: the first name holds it.
+                if (k.kind == Tok::Name && k.column == 0 && isOp(peek(n), ",")) {
+                    size_t m = n;
+                    while (isOp(peek(m), ",") && peek(m + 1).kind == Tok::Name)
+                        m += 2;
+                    if (isOp(peek(m), "="))
+                        n = m;
+                }
                 if (k.kind == Tok::Name && isOp(peek(n), ":")) {
                     size_t m = n + 1;
                     while (peek(m).kind != Tok::Newline && peek(m).kind != Tok::End && !isOp(peek(m), "="))
@@ -528,7 +537,7 @@ private:
                 }
                 PyValue v = at(b, t[i - 1].end);
                 if (isOp(peek(), "("))
-                    return name == "dict" ? callDict(v) : skipCall(v);
+                    return name == "dict" ? callDict(v) : callWithKeywords(v, name);
                 if (name == "True" || name == "False" || name == "None") {
                     v.kind = PyValue::Kind::Scalar;
                     v.text = name;
@@ -563,6 +572,32 @@ private:
         {
             rest(v);
             return v;
+        }
+
+        // A call's keyword arguments are settings as dict(...)'s are: `args = SFTConfig(
+        // per_device_train_batch_size=2, ...)`, `LoraConfig(r=16, ...)`, nested calls too.
+        // A call without any (`int(os.environ.get("BS", 8))`) stays a value not known here.
+        PyValue callWithKeywords(PyValue v, const std::string &callee)
+        {
+            const size_t start = i;
+            // from_pretrained("meta-llama/Llama-3.1-8B", …): its first argument names the model.
+            static const std::string kFromPretrained = "from_pretrained";
+            std::optional<PyValue> named;
+            if (callee.size() >= kFromPretrained.size() &&
+                callee.compare(callee.size() - kFromPretrained.size(), kFromPretrained.size(), kFromPretrained) == 0 &&
+                peek(1).kind == Tok::String && (isOp(peek(2), ",") || isOp(peek(2), ")")) &&
+                peek(1).text.find_first_of("fF") != 0) {
+                named = at(peek(1).begin, peek(1).end);
+                named->kind = PyValue::Kind::Scalar;
+                named->text = unquote(peek(1).text);
+            }
+            PyValue call = callDict(v);
+            if (named)
+                call.items.insert(call.items.begin(), {"pretrained_model_name_or_path", *named});
+            if (!call.items.empty() && closer(peek()))
+                return call;
+            i = start;
+            return skipCall(v);
         }
 
         // dict(a=1, b=dict(...), **other)

@@ -252,6 +252,33 @@ private slots:
         QCOMPARE(value(k, "run.lora_rank"), QStringLiteral("32"));
     }
 
+    // A training script's own calls: TrainingArguments / SFTConfig / LoraConfig keyword arguments,
+    // from_pretrained's first argument, unsloth's tuple assignment; values patched in place.
+    void pythonScriptCalls()
+    {
+        const std::string text =
+            "model, tok = FastLanguageModel.from_pretrained(model_name='unsloth/Qwen3-14B', load_in_4bit=True)\n"
+            "base = AutoModelForCausalLM.from_pretrained(\"meta-llama/Llama-3.1-8B\", torch_dtype=torch.bfloat16)\n"
+            "peft_config = LoraConfig(r=16, target_modules=['q_proj', 'v_proj'])\n"
+            "args = TrainingArguments(\n    output_dir='out',\n    per_device_train_batch_size=4,\n    bf16=True,\n)\n"
+            "workers = int(os.environ.get('WORKERS', 8))\n";
+        const Read r = read(text, "train.py");
+        QVERIFY2(r.ok, r.diags.empty() ? "" : r.diags.front().code.c_str());
+        QCOMPARE(value(r, "model.name"), QStringLiteral("meta-llama/Llama-3.1-8B"));
+        QCOMPARE(value(r, "run.quant_bits"), QStringLiteral("4"));
+        QCOMPARE(value(r, "run.lora_rank"), QStringLiteral("16"));
+        QCOMPARE(value(r, "run.lora_targets"), QStringLiteral("q_proj,v_proj"));
+        QCOMPARE(value(r, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value(r, "run.precision"), QStringLiteral("bf16-mixed"));
+        std::string out;
+        Diagnostics d;
+        QVERIFY(exportConfig(r.config, {}, out, d));
+        QVERIFY(out == text);
+        QVERIFY(exportConfig(r.config, {{"run.micro_batch", "2"}}, out, d));
+        QCOMPARE(changedLines(text, out), 1);
+        QVERIFY(QString::fromStdString(out).contains(QStringLiteral("    per_device_train_batch_size=2,\n")));
+    }
+
     void tomlReadAndExport()
     {
         const std::string text = "# kohya\n[training]\nmixed_precision = \"fp16\"   # autocast\ntrain_batch_size = 2\n"
