@@ -373,6 +373,19 @@ private slots:
         QVERIFY(read("actor_rollout_ref:\n  actor:\n    ppo_micro_batch_size_per_gpu: 2\n  rollout:\n"
                      "    tensor_model_parallel_size: 2\n", "verl.yaml"));
         QVERIFY(!c.setup.isStated("parallel.tp"));
+        // torchtune's `tune run`: the config's name says model and fine-tuning, a distributed
+        // recipe shards with FSDP, and key=value overrides are the recipe config's keys.
+        QVERIFY(read("tune run --nproc_per_node 8 full_finetune_distributed --config llama3_1/8B_full batch_size=4 "
+                     "enable_activation_checkpointing=True dtype=bf16 optimizer._component_=torch.optim.AdamW\n", "t.sh"));
+        QCOMPARE(value("model.name"), QStringLiteral("llama3_1/8B_full"));
+        QCOMPARE(value("run.finetune"), QStringLiteral("full"));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
+        QCOMPARE(value("run.precision"), QStringLiteral("bf16-true"));
+        QCOMPARE(value("run.optimizer"), QStringLiteral("adamw"));
+        QVERIFY(read("tune run lora_finetune_single_device --config llama3_2/1B_lora_single_device\n", "t.sh"));
+        QCOMPARE(value("run.finetune"), QStringLiteral("lora"));
+        QVERIFY(!c.setup.isStated("parallel.strategy"));
     }
 };
 
