@@ -333,6 +333,12 @@ struct Reader {
             const Entry *ref = nullptr;
             Rule probe;
             probe.key = glob;
+            // "--config_file@accelerate": the flag of that program only (a training script's own
+            // --config_file is some other format)
+            if (const size_t at = glob.find('@'); at != std::string::npos) {
+                probe.key = glob.substr(0, at);
+                probe.program = glob.substr(at + 1);
+            }
             for (const Entry &e : doc.entries)
                 if (ruleMatches(probe, e, doc) && !e.isNull && !e.unresolved && !e.value.empty())
                     ref = &e;

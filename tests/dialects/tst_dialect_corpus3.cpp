@@ -13,6 +13,9 @@
 
 #include "heldout.h"
 
+#include <QFile>
+#include <QTemporaryDir>
+
 using namespace headroom;
 
 namespace {
@@ -385,6 +388,29 @@ private slots:
         QCOMPARE(value("run.optimizer"), QStringLiteral("adamw"));
         QVERIFY(read("tune run lora_finetune_single_device --config llama3_2/1B_lora_single_device\n", "t.sh"));
         QCOMPARE(value("run.finetune"), QStringLiteral("lora"));
+        QVERIFY(!c.setup.isStated("parallel.strategy"));
+    }
+
+    // accelerate launch --config_file names the Accelerate config: read with its dialect; a
+    // training script's own --config_file is not.
+    void accelerateConfigFileIsFollowed()
+    {
+        QTemporaryDir dir;
+        QFile cfg(dir.filePath(QStringLiteral("fsdp.yaml")));
+        QVERIFY(cfg.open(QIODevice::WriteOnly));
+        cfg.write("compute_environment: LOCAL_MACHINE\ndistributed_type: FSDP\nfsdp_config:\n  fsdp_offload_params: true\n"
+                  "  fsdp_sharding_strategy: FULL_SHARD\nmixed_precision: bf16\nnum_machines: 1\nnum_processes: 4\n");
+        cfg.close();
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string script = dir.filePath(QStringLiteral("run.sh")).toStdString();
+        QVERIFY(parseConfigText("accelerate launch --config_file fsdp.yaml train.py --per_device_train_batch_size 2\n", script,
+                                headroom::testing::testOptions(), c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.strategy")), QStringLiteral("fsdp"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.offload")), QStringLiteral("params"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.gpus")), QStringLiteral("4"));
+        QVERIFY(parseConfigText("python train.py --config_file fsdp.yaml --batch_size 2\n", script,
+                                headroom::testing::testOptions(), c, d));
         QVERIFY(!c.setup.isStated("parallel.strategy"));
     }
 };
