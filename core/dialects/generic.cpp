@@ -152,6 +152,9 @@ const char *const kLoraEvidence[] = {"lora_alpha", "lora_target_modules", "lora_
 
 // Key names that say an SGD optimizer keeps momentum.
 const char *const kMomentumNames[] = {"momentum", "nesterov"};
+// litgpt's LoRA switches, one per place an adapter goes (litgpt/lora.py Config): the targets are
+// the names of those switched on.
+const char *const kLoraSwitches[] = {"lora_query", "lora_key", "lora_value", "lora_projection", "lora_mlp", "lora_head"};
 
 bool anyOf(const std::vector<std::string> &have, const std::vector<std::string> &want)
 {
@@ -180,6 +183,7 @@ public:
         // million keys stays fast (tst_malformed).
         m_wanted.insert(std::begin(kLoraEvidence), std::end(kLoraEvidence));
         m_wanted.insert(std::begin(kMomentumNames), std::end(kMomentumNames));
+        m_wanted.insert(std::begin(kLoraSwitches), std::end(kLoraSwitches));
         std::unordered_set<std::string> beside;
         for (const auto &[field, groups] : t.groups)
             for (const SynonymGroup &g : groups) {
@@ -237,6 +241,7 @@ public:
         }
         architectureTogether();
         impliedMomentum();
+        loraSwitches();
         convertGlobalBatch();
         inferFinetune();
         boundedCacheIsLru();
@@ -702,6 +707,45 @@ private:
                 return;
             }
         }
+    }
+
+    // litgpt's `lora_query: true`, `lora_value: true`, `lora_mlp: true`, …: the LoRA targets are
+    // the switches that are on (query, value, mlp), in litgpt's own words. Read only, as the
+    // switches are several keys: export does not write a target list through them.
+    void loraSwitches()
+    {
+        TrainingSetup &s = m_out.setup;
+        if (s.isStated("run.lora_targets"))
+            return;
+        std::string targets;
+        const Entry *first = nullptr;
+        std::vector<std::string> keys;
+        for (const char *name : kLoraSwitches) {
+            const auto it = m_byName.find(name);
+            if (it == m_byName.end())
+                continue;
+            for (size_t i : it->second) {
+                const Entry &e = m_doc.entries[i];
+                if (!inScope(e) || e.unresolved || e.isNull || e.isSequence || !boolWord(e.value))
+                    continue;
+                keys.push_back(e.key);
+                if (*boolWord(e.value) != "true")
+                    continue;
+                targets += (targets.empty() ? "" : ",") + std::string(name).substr(5);
+                if (!first)
+                    first = &e;
+            }
+        }
+        if (!first)
+            return;
+        Source src = sourceOfEntry(*first);
+        src.how = "inferred";
+        src.note = "litgpt LoRA switches";
+        if (setField(s, "run.lora_targets", targets, src))
+            return;
+        ++m_set;
+        ++m_out.stated;
+        m_consumedKeys.insert(keys.begin(), keys.end());
     }
 
     static Diagnostic warning(const std::string &code, const Entry &at, std::vector<std::string> args)

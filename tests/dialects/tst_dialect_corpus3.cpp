@@ -389,6 +389,13 @@ private slots:
         QVERIFY(read("tune run lora_finetune_single_device --config llama3_2/1B_lora_single_device\n", "t.sh"));
         QCOMPARE(value("run.finetune"), QStringLiteral("lora"));
         QVERIFY(!c.setup.isStated("parallel.strategy"));
+        // litgpt: its LoRA switches are the targets; more than one device is FSDP.
+        QVERIFY(read("checkpoint_dir: checkpoints/microsoft/phi-2\nprecision: bf16-true\ndevices: 4\nlora_r: 8\n"
+                     "lora_query: true\nlora_key: false\nlora_value: true\nlora_mlp: true\ntrain:\n  micro_batch_size: 2\n",
+                     "lora.yaml"));
+        QCOMPARE(value("run.lora_targets"), QStringLiteral("query,value,mlp"));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("fsdp"));
+        QVERIFY(c.unknownKeys.empty());
     }
 
     // accelerate launch --config_file names the Accelerate config: read with its dialect; a
