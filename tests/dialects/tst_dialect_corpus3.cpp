@@ -386,6 +386,14 @@ private slots:
         QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
         QCOMPARE(value("run.precision"), QStringLiteral("bf16-true"));
         QCOMPARE(value("run.optimizer"), QStringLiteral("adamw"));
+        // ms-swift 3.x's own defaults (gradient checkpointing, all-linear LoRA), said as such; Liger.
+        QVERIFY(read("swift sft --model Qwen/Qwen3-32B --train_type lora --use_liger_kernel true\n", "s.sh"));
+        QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
+        QCOMPARE(value("run.lora_targets"), QStringLiteral("all-linear"));
+        QCOMPARE(value("run.fused_loss"), QStringLiteral("true"));
+        QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.tool_default"; }));
+        QVERIFY(read("swift sft --model Qwen/Qwen3-32B --train_type lora --gradient_checkpointing false\n", "s.sh"));
+        QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("false"));
         QVERIFY(read("tune run lora_finetune_single_device --config llama3_2/1B_lora_single_device\n", "t.sh"));
         QCOMPARE(value("run.finetune"), QStringLiteral("lora"));
         QVERIFY(!c.setup.isStated("parallel.strategy"));
