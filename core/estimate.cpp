@@ -674,8 +674,11 @@ void activationParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Me
         if (s.run.cachedFeatures)
             x.activations = 0;
     }
-    // A detector's anchor assignment: one image's GT x anchor IoU temporaries during the forward pass.
+    // A detector's anchor assignment: one image's GT x anchor IoU temporaries during the forward pass;
+    // a segmenter's full-resolution loss gradients in backward.
     x.logits += detectionAssignBytes(r, c);
+    if (s.run.finetune != Finetune::Frozen && !s.run.cachedFeatures)
+        x.logits += segmentationLossBackwardBytes(r, c);
     x.batch = x.mb * gpuSampleBytes(r, tokens);
     if (s.run.finetune == Finetune::Frozen && s.model.extraTrainableParams <= 0)
         x.activations = 0; // nothing to backpropagate into

@@ -149,4 +149,13 @@ double detectionAssignBytes(const ResolvedSetup &r, const Coefficients &c)
     return perPair * c.detectionGtBoxesMax * detectorAnchors(*net, in.height, in.width);
 }
 
+double segmentationLossBackwardBytes(const ResolvedSetup &r, const Coefficients &c)
+{
+    using H = VisionNet::Head;
+    if (!r.vision || (r.vision->head != H::DeepLabV3 && r.vision->head != H::Fcn))
+        return 0;
+    const VisionInput in = visionInputFor(r, *r.vision);
+    return c.denseLossBackwardBytesPerElement * in.batch * r.vision->classes * static_cast<double>(in.height) * in.width;
+}
+
 } // namespace headroom

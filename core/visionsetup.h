@@ -39,4 +39,9 @@ double detectorAnchors(const VisionNet &net, int height, int width);
 // bbox_overlaps, torchvision box_iou). Zero unless model.kind is detection with an anchor head.
 double detectionAssignBytes(const ResolvedSetup &setup, const Coefficients &c);
 
+// The backward of a segmenter's full-resolution cross-entropy: two fp32 gradients of the
+// upsampled logits (micro batch x classes x height x width) at once, one head at a time
+// (dense_loss_backward_bytes_per_element). Zero for networks that are not walked segmenters.
+double segmentationLossBackwardBytes(const ResolvedSetup &setup, const Coefficients &c);
+
 } // namespace headroom

@@ -2,6 +2,7 @@
 // the resolved setup and never work a default out again.
 
 #include "setups.h"
+#include "visionsetup.h"
 
 #include <QTest>
 
@@ -29,6 +30,7 @@ private slots:
     void offloadWithoutShardingIsNotCounted();
     void referenceModelFollowsObjective();
     void yoloAgainstPyTorch();
+    void segmentationLossBackward();
 };
 
 void TestResolve::imageSizeFromPreset_data()
@@ -286,4 +288,23 @@ void TestResolve::yoloAgainstPyTorch()
         ++models;
     }
     QCOMPARE(models, 10);
+}
+
+// A segmenter's loss backward holds two fp32 gradients of the full-resolution logits at once
+// (scripts/seg-loss-peak.py: 12 B per element for one head, 4 of them saved): 8 B x micro batch
+// 2 x 150 ADE20K classes x 512 x 512 = 629,145,600 B, shown with the logits; 19 Cityscapes
+// classes give 19/150 of it.
+void TestResolve::segmentationLossBackward()
+{
+    const ResolvedSetup ade = resolved(setupFor({{"model.name", "deeplabv3_r50-d8_512x512_80k_ade20k"},
+                                                 {"run.micro_batch", "2"}, {"data.image_size", "512"}}));
+    QVERIFY(ade.vision);
+    QCOMPARE(ade.vision->classes, 150);
+    QCOMPARE(segmentationLossBackwardBytes(ade, coefficients()), 8.0 * 2 * 150 * 512 * 512);
+    const ResolvedSetup city = resolved(setupFor({{"model.name", "fcn_r50-d8_512x512_40k_cityscapes"},
+                                                  {"run.micro_batch", "2"}, {"data.image_size", "512"}}));
+    QVERIFY(city.vision);
+    QCOMPARE(segmentationLossBackwardBytes(city, coefficients()), 8.0 * 2 * 19 * 512 * 512);
+    // Not a segmenter: nothing.
+    QCOMPARE(segmentationLossBackwardBytes(resolved(setupFor({{"model.name", "resnet-50"}})), coefficients()), 0.0);
 }
