@@ -248,10 +248,14 @@ bool identifyModel(ResolvedSetup &out, const Catalog &catalog, bool archGiven, D
         // detectron2's presets keep FrozenBatchNorm's memory; a name in mmdetection's spelling
         // ("faster-rcnn_r50_fpn_1x_coco") is its BatchNorm with trainable affine (norm_eval),
         // which keeps every conv output: walked, not taken from detectron2's entry.
-        if (preset && (preset->kind == ModelKind::Detection || preset->kind == ModelKind::Segmentation) &&
-            preset->name.find("detectron2") != std::string::npos && !archGiven) {
+        // Likewise a segmenter named with another dataset than the entry's (ADE20K's 150 classes
+        // against a Cityscapes entry's 19): the walk, at the name's class count.
+        const bool d2 = preset && preset->name.find("detectron2") != std::string::npos;
+        if (preset && (preset->kind == ModelKind::Detection || preset->kind == ModelKind::Segmentation) && !archGiven) {
             const std::optional<VisionNet> net = visionNetFor(s);
-            if (net && net->mmdet) {
+            const std::optional<VisionNet> entry = preset->kind == ModelKind::Segmentation ? parseVisionNet(preset->name) : std::nullopt;
+            const bool otherDataset = net && entry && net->datasetNamed && entry->datasetNamed && net->classes != entry->classes;
+            if (net && ((d2 && net->mmdet) || otherDataset)) {
                 preset = nullptr;
                 ModelMatch walked;
                 walked.name = out.match.name;

@@ -44,6 +44,7 @@ struct VisionNet {
     // convolution followed by GroupNorm(32). Not FCOS's `gn-head` (its head has GN anyway).
     bool groupNorm = false;
     int classes = 1000;           // 1000 for classifiers, 91 for COCO detectors, 21 for VOC seg
+    bool datasetNamed = false;    // the name says the dataset (cityscapes, ade20k, voc), and so the classes
     int keypoints = 17;           // Keypoint R-CNN: COCO's person keypoints
     // ViT: layers, width, heads, MLP width, patch size.
     int vitLayers = 12, vitHidden = 768, vitHeads = 12, vitMlp = 3072, patch = 16;

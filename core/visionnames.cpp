@@ -166,6 +166,7 @@ bool readSegmentationDataset(const std::string &k, VisionNet &net)
         net.classes = 21;
     else
         return false;
+    net.datasetNamed = true;
     return true;
 }
 
