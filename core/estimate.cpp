@@ -542,8 +542,14 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     // The reference model: a frozen copy in the dtype the policy was loaded in, sharded where
     // the policy's parameters are (TRL prepares it with the same ZeRO-3 / FSDP plan). Its
     // forward runs under no_grad before the policy's: nothing of it is saved for backward.
+    // It is frozen: 16 bits under mixed precision (LLaMA-Factory and TRL load it in the compute
+    // dtype), unless the model is stated to be loaded in fp32.
+    const auto dtypeSource = s.sources.find("model.dtype");
+    const bool fp32Stated = dtypeSource != s.sources.end() && dtypeSource->second.kind != Source::Kind::Default &&
+                            dtypeSource->second.kind != Source::Kind::Derived && s.model.dtype == "fp32";
+    const double refBytes = p == Precision::Fp32 || fp32Stated ? 4.0 : 2.0;
     if (s.run.referenceModel)
-        x.weights += s.model.params * x.loadBytes / (strategy == Strategy::Zero3 || strategy == Strategy::Fsdp ? world : 1.0);
+        x.weights += x.P * refBytes / (strategy == Strategy::Zero3 || strategy == Strategy::Fsdp ? world : 1.0);
     // Offload moves this GPU's shard to host RAM; CPU Adam also keeps fp32 gradients there.
     if (s.parallel.offload == Offload::Optimizer || s.parallel.offload == Offload::Params) {
         rep.offloadedPerGpu = x.optimizer + x.master + (x.mixed ? 4.0 * T / world : 0);
@@ -681,7 +687,7 @@ void activationParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Me
         x.logits += segmentationLossBackwardBytes(r, c);
     x.batch = x.mb * gpuSampleBytes(r, tokens);
     if (s.run.finetune == Finetune::Frozen && s.model.extraTrainableParams <= 0)
-        x.activations = 0; // nothing to backpropagate into
+        x.activations = x.recompute = 0; // nothing to backpropagate into
     // Tensor parallelism with sequence parallelism (Korthikanti et al. 2022, "Reducing Activation
     // Recomputation in Large Transformer Models", eq. 5: sbh(34 + 5as/h)/t) splits every saved
     // tensor and the vocabulary-parallel logits over the group. Pipeline stages do not: under

@@ -655,6 +655,11 @@ void fillHost(ResolvedSetup &out, const Catalog &catalog, Diagnostics &diags)
 void fillParallel(TrainingSetup &s, Diagnostics &diags)
 {
     const long long group = static_cast<long long>(s.parallel.tp) * s.parallel.pp;
+    // A model-parallel group larger than the GPUs nobody counted: at least that many GPUs.
+    if (group > s.worldSize() && !s.isStated("parallel.gpus") && group <= 1024) {
+        s.parallel.gpus = static_cast<int>((group + s.parallel.nodes - 1) / s.parallel.nodes);
+        derive(s, "parallel.gpus", Source::Kind::Derived, "parallel.tp × parallel.pp");
+    }
     if (group > 1 && s.worldSize() % group != 0)
         diags.push_back(issue(Sev::Warning, "parallel.group_mismatch",
                               {std::to_string(s.parallel.tp), std::to_string(s.parallel.pp), std::to_string(s.worldSize())},

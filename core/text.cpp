@@ -62,6 +62,15 @@ std::optional<double> parseNumber(std::string_view text)
     std::string s = trim(text);
     if (s.empty() || s.size() > 64)
         return std::nullopt;
+    // An integer literal in another base (YAML, Python, TOML: 0x40, 0o17, 0b1000).
+    if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X' || s[1] == 'o' || s[1] == 'O' || s[1] == 'b' || s[1] == 'B')) {
+        const int base = (s[1] == 'x' || s[1] == 'X') ? 16 : (s[1] == 'o' || s[1] == 'O') ? 8 : 2;
+        const std::string digits = s.substr(2);
+        const char *allowed = base == 16 ? "0123456789abcdefABCDEF" : base == 8 ? "01234567" : "01";
+        if (digits.empty() || digits.size() > 12 || digits.find_first_not_of(allowed) != std::string::npos)
+            return std::nullopt;
+        return static_cast<double>(std::stoll(digits, nullptr, base));
+    }
     // Digit separators only where they group digits: "1_000" (Python, TOML) between two digits,
     // "1,000,000" in groups of three. "8,16" (two values) and "0,5" (a decimal comma) are not
     // one number: dropping the comma would read them as 816 and 5.

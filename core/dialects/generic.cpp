@@ -770,10 +770,12 @@ private:
         const auto bound = m_out.bindings.find("run.global_batch");
         if (bound == m_out.bindings.end() || bound->second.entry >= m_doc.entries.size())
             return;
-        const long long world = std::max<long long>(1, static_cast<long long>(s.parallel.gpus) * std::max(1, s.parallel.nodes));
+        const long long world = s.dataParallel();
         const long long accum = s.isStated("run.grad_accum") ? std::max(1, s.run.gradAccum) : 1;
         const long long global = s.run.globalBatch;
-        if (global % (world * accum) != 0 || global / (world * accum) < 1)
+        // Rounded down where it does not divide, as the tools split it (Ultralytics: batch //
+        // world_size; 64 over 3 GPUs is 21 each).
+        if (global / (world * accum) < 1)
             return;
         const long long micro = global / (world * accum);
         const Entry &e = m_doc.entries[bound->second.entry];

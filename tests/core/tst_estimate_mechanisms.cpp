@@ -421,6 +421,15 @@ void TestEstimateMechanisms::preferencePairsAndReference()
     x.s().run.referenceModel = false; // precompute_ref_log_probs: no reference held
     const MemoryReport z3NoRef = x.run(roundCoefficients());
     QCOMPARE_BYTES(vram(z3, VramComponent::Weights) - vram(z3NoRef, VramComponent::Weights), 2.0 * kTinyParams / 4);
+    // Under mixed precision the reference is still 16-bit (frozen, loaded in the compute dtype):
+    // 2 B x P whatever the policy's fp32 weights.
+    x.s().run.precision = Precision::Bf16Mixed;
+    x.s().run.referenceModel = true;
+    const MemoryReport mixedRef = x.run(roundCoefficients());
+    x.s().run.referenceModel = false;
+    const MemoryReport mixedNoRef = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(mixedRef, VramComponent::Weights) - vram(mixedNoRef, VramComponent::Weights), 2.0 * kTinyParams / 4);
+    x.s().run.precision = Precision::Bf16True;
     // ORPO: pairs without a reference.
     x.s().parallel.gpus = 1;
     x.s().parallel.strategy = Strategy::Single;

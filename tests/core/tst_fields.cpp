@@ -85,6 +85,7 @@ void TestFields::counts_data()
     QTest::newRow("blanks") << "  13B " << 1.3e10;
     QTest::newRow("underscores") << "1_000_000" << 1e6;
     QTest::newRow("thousands and decimals") << "1,234.5k" << 1234500.0;
+    QTest::newRow("hex literal") << "0x40" << 64.0;
 }
 
 void TestFields::counts()

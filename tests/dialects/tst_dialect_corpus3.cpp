@@ -363,6 +363,25 @@ private slots:
         QVERIFY(read("model:\n  _component_: torchtune.models.llama3_1.lora_llama3_1_8b\nbatch_size: 4\nloss:\n"
                      "  _component_: torchtune.rlhf.loss.DPOLoss\n  beta: 0.1\n", "dpo.yaml"));
         QCOMPARE(value("run.objective"), QStringLiteral("dpo"));
+        // A "sigmoid" or "hinge" loss without DPO's beta is not DPO (SigLIP, rerankers, classifiers);
+        // TRL's CPO (cpo_alpha) has no reference; LLaMA-Factory's freeze trains its last blocks.
+        QVERIFY(read("torchrun train.py --model_name_or_path google/siglip-base-patch16-224 --loss_type sigmoid "
+                     "--per_device_train_batch_size 256\n", "siglip.sh"));
+        QVERIFY(!c.setup.isStated("run.objective"));
+        QVERIFY(read("model_name_or_path: m\nloss_type: sigmoid\nper_device_train_batch_size: 16\n", "cls.yaml"));
+        QVERIFY(!c.setup.isStated("run.objective"));
+        QVERIFY(read("model_name_or_path: m\nbeta: 0.1\nloss_type: sigmoid\ncpo_alpha: 1.0\nper_device_train_batch_size: 4\n",
+                     "cpo.yaml"));
+        QCOMPARE(value("run.objective"), QStringLiteral("simpo"));
+        QVERIFY(read("model_name_or_path: m\nstage: kto\nfinetuning_type: freeze\nper_device_train_batch_size: 2\n", "lf.yaml"));
+        QCOMPARE(value("run.finetune"), QStringLiteral("full"));
+        // Ultralytics splits its batch over the GPUs rounding down: 64 over 3 is 21 each.
+        QVERIFY(read("task: detect\nmode: train\nmodel: yolov8m.pt\nimgsz: 640\nbatch: 64\ndevice: 0,1,2\nclose_mosaic: 10\n",
+                     "args.yaml"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("21"));
+        // A serving engine's tensor parallelism (vLLM, SGLang) is not the training's.
+        QVERIFY(read("model: meta-llama/Llama-3.1-70B\ntensor_parallel_size: 4\nbatch_size: 8\n", "serve.yaml"));
+        QVERIFY(!c.setup.isStated("parallel.tp"));
         // Model parallelism: Megatron's flags, NeMo's keys, nanotron's parallelism section; a
         // rollout engine's own tensor parallelism (verl) is not the training's.
         QVERIFY(read("torchrun --nproc_per_node 8 pretrain_gpt.py --tensor-model-parallel-size 2 "
