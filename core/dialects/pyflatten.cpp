@@ -290,7 +290,7 @@ private:
                     n += 2;
                 }
                 // `model, tokenizer = FastLanguageModel.from_pretrained(...)`: the first name holds it.
-                if (k.kind == Tok::Name && k.column == 0 && isOp(peek(n), ",")) {
+                if (k.kind == Tok::Name && k.lineStart && isOp(peek(n), ",")) {
                     size_t m = n;
                     while (isOp(peek(m), ",") && peek(m + 1).kind == Tok::Name)
                         m += 2;
@@ -318,6 +318,25 @@ private:
                         continue;
                     }
                     assign(name, v);
+                    continue;
+                }
+                // Inside a function or a block (`def main():`, `if __name__ == "__main__":`, `with …:`):
+                // an assignment whose value is a call with keyword arguments (TrainingArguments(…),
+                // LoraConfig(…), from_pretrained(…)) states settings where it sits; a plain value
+                // there is the function's own.
+                if (k.kind == Tok::Name && k.lineStart && k.column > 0 && !inClass && !inInitBody && isOp(peek(n), "=") &&
+                    peek(n + 1).kind == Tok::Name) {
+                    const size_t save = i;
+                    i += n + 1;
+                    PyValue v = expression();
+                    if (v.kind == PyValue::Kind::Dict && (peek().kind == Tok::Newline || peek().kind == Tok::End)) {
+                        v.keyBegin = k.begin;
+                        v.keyEnd = k.end;
+                        assign(name, v);
+                        continue;
+                    }
+                    i = save;
+                    skipLine();
                     continue;
                 }
                 // argparse: `parser.add_argument('--batch-size', type=int, default=32)` states the

@@ -277,6 +277,16 @@ private slots:
         QVERIFY(exportConfig(r.config, {{"run.micro_batch", "2"}}, out, d));
         QCOMPARE(changedLines(text, out), 1);
         QVERIFY(QString::fromStdString(out).contains(QStringLiteral("    per_device_train_batch_size=2,\n")));
+        // Inside main() and the __main__ guard: the calls are read, the function's plain values not.
+        const std::string script = "def main():\n    steps = 100\n    args = TrainingArguments(output_dir='o', "
+                                   "per_device_train_batch_size=6, bf16=True)\n    val_loader = DataLoader(ds, batch_size=64)\n"
+                                   "\nif __name__ == '__main__':\n    lora = LoraConfig(r=32)\n    main()\n";
+        const Read m = read(script, "train.py");
+        QVERIFY2(m.ok, m.diags.empty() ? "" : m.diags.front().code.c_str());
+        QCOMPARE(value(m, "run.micro_batch"), QStringLiteral("6"));
+        QCOMPARE(value(m, "run.lora_rank"), QStringLiteral("32"));
+        QVERIFY(exportConfig(m.config, {{"run.micro_batch", "3"}}, out, d));
+        QCOMPARE(changedLines(script, out), 1);
     }
 
     void tomlReadAndExport()
