@@ -529,6 +529,15 @@ bool resolveGpu(ResolvedSetup &out, const Catalog &catalog, Diagnostics &diags)
 {
     TrainingSetup &s = out.setup;
     out.gpu = catalog.findGpu(s.hardware.gpu);
+    // A GPU a config of one's own names by a synonym ("gpu: 2x RTX 3090", a cluster's own name)
+    // that the catalog does not know: said, and the estimate goes on with the default GPU.
+    const Source *named = sourceOf(s, "hardware.gpu");
+    if (!out.gpu && named && named->how == "name") {
+        diags.push_back(issue(Sev::Warning, "gpu.unknown", {s.hardware.gpu}, named));
+        s.hardware.gpu = TrainingSetup{}.hardware.gpu;
+        s.sources.erase("hardware.gpu");
+        out.gpu = catalog.findGpu(s.hardware.gpu);
+    }
     if (!out.gpu) {
         diags.push_back(issue(Sev::Error, "gpu.unknown", {s.hardware.gpu}, sourceOf(s, "hardware.gpu")));
         return false;

@@ -31,6 +31,7 @@ private slots:
     void referenceModelFollowsObjective();
     void yoloAgainstPyTorch();
     void segmentationLossBackward();
+    void unknownGpuReadByName();
 };
 
 void TestResolve::imageSizeFromPreset_data()
@@ -307,4 +308,21 @@ void TestResolve::segmentationLossBackward()
     QCOMPARE(segmentationLossBackwardBytes(city, coefficients()), 8.0 * 2 * 19 * 512 * 512);
     // Not a segmenter: nothing.
     QCOMPARE(segmentationLossBackwardBytes(resolved(setupFor({{"model.name", "resnet-50"}})), coefficients()), 0.0);
+}
+
+// A GPU read by a synonym from a config of one's own that the catalog does not know is a
+// warning, and the estimate goes on with the default GPU; stated as hardware.gpu, an error.
+void TestResolve::unknownGpuReadByName()
+{
+    TrainingSetup s = setupFor({{"model.name", "resnet-50"}, {"hardware.gpu", "2x RTX 3090"}});
+    s.sources["hardware.gpu"].how = "name";
+    ResolvedSetup r;
+    Diagnostics diags;
+    QVERIFY(resolveSetup(s, catalog(), r, diags));
+    QVERIFY(std::any_of(diags.begin(), diags.end(), [](const Diagnostic &d) {
+        return d.code == "gpu.unknown" && d.severity == Diagnostic::Severity::Warning;
+    }));
+    QCOMPARE(QString::fromStdString(r.setup.hardware.gpu), QString::fromStdString(TrainingSetup{}.hardware.gpu));
+    diags.clear();
+    QVERIFY(!resolveSetup(setupFor({{"model.name", "resnet-50"}, {"hardware.gpu", "2x RTX 3090"}}), catalog(), r, diags));
 }
