@@ -539,11 +539,11 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
             x.grads += 4.0 * T / world; // the fp32 gradient partition the master update reads
         break;
     }
-    // The reference model: a frozen copy in the dtype the policy was loaded in, sharded where
-    // the policy's parameters are (TRL prepares it with the same ZeRO-3 / FSDP plan). Its
-    // forward runs under no_grad before the policy's: nothing of it is saved for backward.
-    // It is frozen: 16 bits under mixed precision (LLaMA-Factory and TRL load it in the compute
-    // dtype), unless the model is stated to be loaded in fp32.
+    // The reference model: a frozen copy of the model, sharded where the policy's parameters are
+    // (TRL prepares it with the same ZeRO-3 / FSDP plan). Its forward runs under no_grad before
+    // the policy's: nothing of it is saved for backward. 16 bits under mixed precision
+    // (LLaMA-Factory and TRL load it in the compute dtype), unless the model is stated to be
+    // loaded in fp32.
     const auto dtypeSource = s.sources.find("model.dtype");
     const bool fp32Stated = dtypeSource != s.sources.end() && dtypeSource->second.kind != Source::Kind::Default &&
                             dtypeSource->second.kind != Source::Kind::Derived && s.model.dtype == "fp32";
