@@ -388,8 +388,11 @@ private slots:
                      "--pipeline-model-parallel-size 2 --micro-batch-size 1 --global-batch-size 64\n", "m.sh"));
         QCOMPARE(value("parallel.tp"), QStringLiteral("2"));
         QCOMPARE(value("parallel.pp"), QStringLiteral("2"));
-        QVERIFY(read("trainer:\n  devices: 8\nmodel:\n  micro_batch_size: 1\n  tensor_model_parallel_size: 4\n", "nemo.yaml"));
+        QVERIFY(read("trainer:\n  devices: 8\nmodel:\n  micro_batch_size: 1\n  tensor_model_parallel_size: 4\n"
+                     "  activations_checkpoint_granularity: selective\n  optim:\n    name: distributed_fused_adam\n", "nemo.yaml"));
         QCOMPARE(value("parallel.tp"), QStringLiteral("4"));
+        QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("selective"));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("zero1"));
         QVERIFY(read("parallelism:\n  dp: 2\n  tp: 2\n  pp: 1\ntokens:\n  micro_batch_size: 3\n", "nanotron.yaml"));
         QCOMPARE(value("parallel.tp"), QStringLiteral("2"));
         QVERIFY(read("actor_rollout_ref:\n  actor:\n    ppo_micro_batch_size_per_gpu: 2\n  rollout:\n"
