@@ -329,6 +329,9 @@ private slots:
         QCOMPARE(value("model.name"), QStringLiteral("meta-llama/Llama-3.1-8B"));
         QCOMPARE(value("run.micro_batch"), QStringLiteral("2"));
         QCOMPARE(value("run.global_batch"), QStringLiteral("128"));
+        // timm's distributed_train.sh: -b is the batch per process.
+        QVERIFY(read("./distributed_train.sh 4 --model resnet50 -b 96 -j 8 --amp\n", "timm.sh"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("96"));
         // diffusers' --train_batch_size alone stays the per-GPU batch.
         QVERIFY(read("accelerate launch train_dreambooth.py --train_batch_size 4\n", "db.sh"));
         QCOMPARE(value("run.micro_batch"), QStringLiteral("4"));
