@@ -31,6 +31,7 @@ Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string>
         {"logits_bytes_per_element_chunked_compiled", &Coefficients::logitsBytesPerElementChunkedCompiled},
         {"fused_loss_bytes_per_token_hidden", &Coefficients::fusedLossBytesPerTokenHidden},
         {"dense_loss_backward_bytes_per_element", &Coefficients::denseLossBackwardBytesPerElement},
+        {"tp_replicated_share", &Coefficients::tpReplicatedShare},
         {"qlora_saves_linear_inputs", &Coefficients::qloraSavesLinearInputs},
         {"qlora_keeps_previous_inputs", &Coefficients::qloraKeepsPreviousInputs},
         {"lightning_bnb_quantizes_head", &Coefficients::lightningBnbQuantizesHead},

@@ -37,6 +37,7 @@ struct Coefficients {
     double logitsBytesPerElementChunkedCompiled = 2.75;
     double fusedLossBytesPerTokenHidden = 6;
     double denseLossBackwardBytesPerElement = 8;
+    double tpReplicatedShare = 10.0 / 34.0;
     double qloraSavesLinearInputs = 1;
     double qloraKeepsPreviousInputs = 1;  // litgpt + bitsandbytes 0.42: the last micro-batch's inputs outlive it
     double lightningBnbQuantizesHead = 1; // Lightning's BitsandbytesPrecision replaces the LM head too

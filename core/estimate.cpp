@@ -361,8 +361,9 @@ Parts readSetup(const ResolvedSetup &r)
 {
     const TrainingSetup &s = r.setup;
     Parts x;
-    // ZeRO and FSDP shard over the data-parallel GPUs (the world less the model-parallel group).
-    x.world = s.dataParallel();
+    // ZeRO and FSDP shard over the data-parallel GPUs, the context-parallel ones with them
+    // (Megatron's distributed optimizer shards over dp x cp): the world less tp x pp.
+    x.world = std::max(1, s.worldSize() / (std::max(1, s.parallel.tp) * std::max(1, s.parallel.pp)));
     // A chosen and a rejected completion per example, concatenated into one forward (TRL's
     // concatenated_forward, axolotl, LLaMA-Factory): twice the rows of the micro batch.
     const bool paired = s.run.objective == Objective::Dpo || s.run.objective == Objective::Orpo ||
@@ -692,9 +693,17 @@ void activationParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Me
     // Recomputation in Large Transformer Models", eq. 5: sbh(34 + 5as/h)/t) splits every saved
     // tensor and the vocabulary-parallel logits over the group. Pipeline stages do not: under
     // 1F1B the first stage holds pp micro-batches of L/pp layers, the activations of all L.
+    // Without sequence parallelism the norms' and dropouts' share (10 of eq. 4's 34 sbh) stays
+    // whole on every GPU of the group: sbh(10 + 24/t). Context parallelism splits each sequence
+    // over cp GPUs: every token-sized activation and the logits divide by cp.
     if (s.parallel.tp > 1) {
-        x.activations /= s.parallel.tp;
-        x.logits /= s.parallel.tp;
+        const double t = s.parallel.tp;
+        x.activations *= s.parallel.sequenceParallel ? 1.0 / t : (c.tpReplicatedShare + (1.0 - c.tpReplicatedShare) / t);
+        x.logits /= t;
+    }
+    if (s.parallel.cp > 1) {
+        x.activations /= s.parallel.cp;
+        x.logits /= s.parallel.cp;
     }
 }
 

@@ -277,6 +277,8 @@ const std::vector<Entry> &entries()
         {{"parallel.nodes", T::Integer, 1, 1 << 16}, numberField(&S::parallel, &ParallelFields::nodes, T::Integer)},
         {{"parallel.tp", T::Integer, 1, 1024}, numberField(&S::parallel, &ParallelFields::tp, T::Integer)},
         {{"parallel.pp", T::Integer, 1, 1024}, numberField(&S::parallel, &ParallelFields::pp, T::Integer)},
+        {{"parallel.cp", T::Integer, 1, 1024}, numberField(&S::parallel, &ParallelFields::cp, T::Integer)},
+        {{"parallel.sequence_parallel", T::Bool}, boolField(&S::parallel, &ParallelFields::sequenceParallel)},
         {{"parallel.strategy", T::Enum}, enumField(&S::parallel, &ParallelFields::strategy)},
         {{"parallel.offload", T::Enum}, enumField(&S::parallel, &ParallelFields::offload)},
         {{"parallel.shard_frozen", T::Bool}, boolField(&S::parallel, &ParallelFields::shardFrozen)},

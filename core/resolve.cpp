@@ -663,15 +663,16 @@ void fillHost(ResolvedSetup &out, const Catalog &catalog, Diagnostics &diags)
 // group divides the GPUs.
 void fillParallel(TrainingSetup &s, Diagnostics &diags)
 {
-    const long long group = static_cast<long long>(s.parallel.tp) * s.parallel.pp;
+    const long long group = static_cast<long long>(s.parallel.tp) * s.parallel.pp * s.parallel.cp;
     // A model-parallel group larger than the GPUs nobody counted: at least that many GPUs.
     if (group > s.worldSize() && !s.isStated("parallel.gpus") && group <= 1024) {
         s.parallel.gpus = static_cast<int>((group + s.parallel.nodes - 1) / s.parallel.nodes);
-        derive(s, "parallel.gpus", Source::Kind::Derived, "parallel.tp × parallel.pp");
+        derive(s, "parallel.gpus", Source::Kind::Derived, "parallel.tp × parallel.pp × parallel.cp");
     }
     if (group > 1 && s.worldSize() % group != 0)
         diags.push_back(issue(Sev::Warning, "parallel.group_mismatch",
-                              {std::to_string(s.parallel.tp), std::to_string(s.parallel.pp), std::to_string(s.worldSize())},
+                              {std::to_string(s.parallel.tp), std::to_string(s.parallel.pp), std::to_string(s.worldSize()),
+                               std::to_string(s.parallel.cp)},
                               sourceOf(s, s.parallel.tp > 1 ? "parallel.tp" : "parallel.pp")));
     if (s.parallel.strategy == Strategy::Single && s.dataParallel() > 1 && !s.isStated("parallel.strategy")) {
         s.parallel.strategy = Strategy::Ddp;

@@ -114,6 +114,11 @@ struct ParallelFields {
     // the layers over `pp` pipeline stages; data parallelism is over what is left of the world.
     int tp = 1;
     int pp = 1;
+    // Context parallelism: each sequence split over `cp` GPUs (Megatron, torchtitan, NeMo).
+    int cp = 1;
+    // Megatron's sequence parallelism splits the norms' and dropouts' activations over the tensor-
+    // parallel group too; without it they stay whole on every GPU of the group.
+    bool sequenceParallel = true;
 };
 
 struct HardwareFields {
@@ -163,7 +168,8 @@ struct TrainingSetup {
     // The GPUs that each take their own micro batches: the world over the model-parallel group.
     int dataParallel() const
     {
-        const long long group = static_cast<long long>(std::max(1, parallel.tp)) * std::max(1, parallel.pp);
+        const long long group =
+            static_cast<long long>(std::max(1, parallel.tp)) * std::max(1, parallel.pp) * std::max(1, parallel.cp);
         return static_cast<int>(std::max<long long>(1, worldSize() / group));
     }
 };

@@ -111,6 +111,13 @@ const QHash<QString, Text> &table()
         {QStringLiteral("parallel.pp"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Pipeline stages"),
           QT_TRANSLATE_NOOP("FieldLabels", "GPUs the layers are split over, stage by stage.")}},
+        {QStringLiteral("parallel.cp"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Context parallel"),
+          QT_TRANSLATE_NOOP("FieldLabels", "GPUs each sequence is split over (long-context training).")}},
+        {QStringLiteral("parallel.sequence_parallel"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Sequence parallel"),
+          QT_TRANSLATE_NOOP("FieldLabels", "With tensor parallelism, also split the norms' and dropouts' activations "
+                                           "(Megatron's --sequence-parallel).")}},
         {QStringLiteral("parallel.strategy"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Strateg&y"),
           QT_TRANSLATE_NOOP("FieldLabels", "DDP replicates everything; FSDP and ZeRO shard states, "

@@ -215,7 +215,7 @@ QString Messages::diagnosticText(const Diagnostic &d)
     if (c == "dialect.not_divisible")
         return tr("%1 does not divide evenly, so %2 was not derived").arg(arg(d, 0), arg(d, 1));
     if (c == "parallel.group_mismatch")
-        return tr("tensor parallel %1 × pipeline %2 does not divide the %3 GPUs; the data-parallel size is rounded down").arg(arg(d, 0), arg(d, 1), arg(d, 2));
+        return tr("tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down").arg(arg(d, 0), arg(d, 1), arg(d, 2), arg(d, 3));
     if (c == "yaml.more_documents")
         return tr("the file holds %1 YAML documents (separated by ---); only the first one with settings is read").arg(arg(d, 0));
     if (c == "config.duplicate_key")

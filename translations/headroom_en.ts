@@ -826,6 +826,22 @@ Calibration and your own model:
         <source>GPUs the layers are split over, stage by stage.</source>
         <translation>GPUs the layers are split over, stage by stage.</translation>
     </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Context parallel</translation>
+    </message>
+    <message>
+        <source>GPUs each sequence is split over (long-context training).</source>
+        <translation>GPUs each sequence is split over (long-context training).</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Sequence parallel</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism, also split the norms&apos; and dropouts&apos; activations (Megatron&apos;s --sequence-parallel).</source>
+        <translation>With tensor parallelism, also split the norms&apos; and dropouts&apos; activations (Megatron&apos;s --sequence-parallel).</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1841,8 +1857,8 @@ Calibration and your own model:
         <translation>the file holds %1 YAML documents (separated by ---); only the first one with settings is read</translation>
     </message>
     <message>
-        <source>tensor parallel %1 × pipeline %2 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
-        <translation>tensor parallel %1 × pipeline %2 does not divide the %3 GPUs; the data-parallel size is rounded down</translation>
+        <source>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
+        <translation>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</translation>
     </message>
 </context>
 <context>

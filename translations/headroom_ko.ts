@@ -826,6 +826,22 @@ Calibration and your own model:
         <source>GPUs the layers are split over, stage by stage.</source>
         <translation>레이어를 단계별로 나눠 갖는 GPU 수입니다.</translation>
     </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>컨텍스트 병렬</translation>
+    </message>
+    <message>
+        <source>GPUs each sequence is split over (long-context training).</source>
+        <translation>각 시퀀스를 나눠 갖는 GPU 수입니다(긴 컨텍스트 학습).</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>시퀀스 병렬</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism, also split the norms&apos; and dropouts&apos; activations (Megatron&apos;s --sequence-parallel).</source>
+        <translation>텐서 병렬에서 정규화와 dropout의 활성화도 나눕니다(Megatron의 --sequence-parallel).</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1841,8 +1857,8 @@ Calibration and your own model:
         <translation>파일에 YAML 문서가 %1개 있습니다(--- 로 구분). 설정이 있는 첫 번째 문서만 읽습니다</translation>
     </message>
     <message>
-        <source>tensor parallel %1 × pipeline %2 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
-        <translation>텐서 병렬 %1 × 파이프라인 %2로 GPU %3개가 나누어떨어지지 않아 데이터 병렬 크기를 내림했습니다</translation>
+        <source>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
+        <translation>텐서 병렬 %1 × 파이프라인 %2 × 컨텍스트 병렬 %4로 GPU %3개가 나누어떨어지지 않아 데이터 병렬 크기를 내림했습니다</translation>
     </message>
 </context>
 <context>

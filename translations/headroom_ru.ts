@@ -827,6 +827,22 @@ Calibration and your own model:
         <source>GPUs the layers are split over, stage by stage.</source>
         <translation>На сколько GPU делятся слои, по стадиям.</translation>
     </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Контекстный параллелизм</translation>
+    </message>
+    <message>
+        <source>GPUs each sequence is split over (long-context training).</source>
+        <translation>На сколько GPU делится каждая последовательность (обучение на длинном контексте).</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Sequence parallel</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism, also split the norms&apos; and dropouts&apos; activations (Megatron&apos;s --sequence-parallel).</source>
+        <translation>При тензорном параллелизме делить и активации нормализаций и dropout (--sequence-parallel в Megatron).</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1842,8 +1858,8 @@ Calibration and your own model:
         <translation>в файле %1 YAML-документа (через ---); читается только первый, где есть настройки</translation>
     </message>
     <message>
-        <source>tensor parallel %1 × pipeline %2 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
-        <translation>тензорный параллелизм %1 × пайплайн %2 не делит %3 GPU нацело; размер data parallel округлён вниз</translation>
+        <source>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
+        <translation>тензорный параллелизм %1 × пайплайн %2 × контекстный параллелизм %4 не делит %3 GPU нацело; размер data parallel округлён вниз</translation>
     </message>
 </context>
 <context>

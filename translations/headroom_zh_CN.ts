@@ -826,6 +826,22 @@ Calibration and your own model:
         <source>GPUs the layers are split over, stage by stage.</source>
         <translation>各层按阶段切分到的 GPU 数。</translation>
     </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <source>GPUs each sequence is split over (long-context training).</source>
+        <translation>每条序列切分到的 GPU 数（长上下文训练）。</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism, also split the norms&apos; and dropouts&apos; activations (Megatron&apos;s --sequence-parallel).</source>
+        <translation>在张量并行下，同时切分归一化层和 dropout 的激活（Megatron 的 --sequence-parallel）。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1841,8 +1857,8 @@ Calibration and your own model:
         <translation>该文件包含 %1 个 YAML 文档（以 --- 分隔）；只读取第一个含有设置的文档</translation>
     </message>
     <message>
-        <source>tensor parallel %1 × pipeline %2 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
-        <translation>张量并行 %1 × 流水线 %2 无法整除 %3 个 GPU；数据并行规模向下取整</translation>
+        <source>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
+        <translation>张量并行 %1 × 流水线 %2 × 上下文并行 %4 无法整除 %3 个 GPU；数据并行规模向下取整</translation>
     </message>
 </context>
 <context>

@@ -109,6 +109,8 @@ ControlsPanel::ControlsPanel(SetupController *controller, QWidget *parent)
     addSpin(hardware, QStringLiteral("parallel.nodes"), 1, 4096);
     addSpin(hardware, QStringLiteral("parallel.tp"), 1, 64);
     addSpin(hardware, QStringLiteral("parallel.pp"), 1, 64);
+    addSpin(hardware, QStringLiteral("parallel.cp"), 1, 64);
+    addCheck(hardware, QStringLiteral("parallel.sequence_parallel"));
     addCombo(hardware, QStringLiteral("parallel.strategy"), names<Strategy>());
     addCombo(hardware, QStringLiteral("parallel.offload"), names<Offload>());
     addNumber(hardware, QStringLiteral("hardware.host_ram_gib"), 1, 65536, 8);

@@ -26,6 +26,7 @@ private slots:
     void zeroBucketsFollowPrecision();
     void offload();
     void tensorAndPipelineParallel();
+    void sequenceAndContextParallel();
     void offloadedFp32GradientsLeaveTheGpu();
     void offloadedParamsNeverNegative();
 };
@@ -257,4 +258,27 @@ void TestEstimateParallel::tensorAndPipelineParallel()
     QCOMPARE_BYTES(vram(rep, VC::Optimizer), vram(dp2, VC::Optimizer) / 4);
     // The effective batch counts data-parallel GPUs only: micro 1 x accumulation 1 x dp 2.
     QCOMPARE(x.s().effectiveBatch(), 2LL);
+}
+
+void TestEstimateParallel::sequenceAndContextParallel()
+{
+    // Activations of a decoder under tensor parallel 4: with sequence parallelism 1/4 of them;
+    // without, Korthikanti's sbh(10 + 24/t) of 34 sbh: 10/34 + (24/34)/4 = 0.4706. Context
+    // parallel 2 halves them again and the data-parallel size (8 GPUs / (tp 4 x cp 2) = 1), but
+    // not the ZeRO shard group (8 / tp 4 = 2).
+    Synthetic x = tinyDecoder();
+    x.s().run.gradAccum = 2; // the forward/backward phase is the one shown
+    const double whole = vram(x.run(roundCoefficients()), VC::Activations);
+    QVERIFY(whole > 0);
+    x.s().parallel.gpus = 8;
+    x.s().parallel.tp = 4;
+    QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VC::Activations), whole / 4);
+    x.s().parallel.sequenceParallel = false;
+    Coefficients c = roundCoefficients();
+    c.tpReplicatedShare = 10.0 / 34.0;
+    QCOMPARE_BYTES(vram(x.run(c), VC::Activations), whole * (10.0 / 34 + 24.0 / 34 / 4));
+    x.s().parallel.sequenceParallel = true;
+    x.s().parallel.cp = 2;
+    QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VC::Activations), whole / 8);
+    QCOMPARE(x.s().dataParallel(), 1);
 }

@@ -391,6 +391,11 @@ private slots:
                      "--pipeline-model-parallel-size 2 --micro-batch-size 1 --global-batch-size 64\n", "m.sh"));
         QCOMPARE(value("parallel.tp"), QStringLiteral("2"));
         QCOMPARE(value("parallel.pp"), QStringLiteral("2"));
+        QCOMPARE(value("parallel.sequence_parallel"), QStringLiteral("false")); // Megatron's default
+        QVERIFY(read("torchrun --nproc_per_node 8 pretrain_gpt.py --tensor-model-parallel-size 2 --sequence-parallel "
+                     "--context-parallel-size 2 --micro-batch-size 1\n", "m.sh"));
+        QCOMPARE(value("parallel.sequence_parallel"), QStringLiteral("true"));
+        QCOMPARE(value("parallel.cp"), QStringLiteral("2"));
         QVERIFY(read("trainer:\n  devices: 8\nmodel:\n  micro_batch_size: 1\n  tensor_model_parallel_size: 4\n"
                      "  activations_checkpoint_granularity: selective\n  optim:\n    name: distributed_fused_adam\n", "nemo.yaml"));
         QCOMPARE(value("parallel.tp"), QStringLiteral("4"));
