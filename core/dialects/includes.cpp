@@ -91,6 +91,8 @@ struct HydraComposer {
                                 optional = optional || std::string(word) == "optional ";
                                 group = group.substr(std::string(word).size());
                             }
+                        while (!group.empty() && group.front() == '/')
+                            group.erase(group.begin()); // "/model": the group at the config root
                         std::string pkg = group;
                         if (const size_t at = group.find('@'); at != std::string::npos) {
                             pkg = group.substr(at + 1);
@@ -103,9 +105,11 @@ struct HydraComposer {
                             pkg.clear();
                         if (!kv.second.IsScalar())
                             continue; // null: the group is left out
+                        // Hydra's own groups (hydra/launcher, hydra/sweeper…) come from its plugins.
+                        if (group.rfind("hydra/", 0) == 0)
+                            continue;
                         const std::string option = kv.second.Scalar();
-                        load(joinPath(joinPath(root, group), withYaml(option)), joinKey(package, pkg), file, kv.second,
-                             optional, depth, parts);
+                        load(groupOption(group, option), joinKey(package, pkg), file, kv.second, optional, depth, parts);
                     }
                 }
             }
@@ -113,6 +117,26 @@ struct HydraComposer {
         if (!selfPlaced)
             parts.push_back(std::move(self));
         return parts;
+    }
+
+    // A group's option: `/model` or `model` under the config folder; a file opened from inside a
+    // group's folder (conf/experiment/x.yaml) finds the groups one or two folders up, where
+    // Hydra's config root is.
+    std::string groupOption(std::string group, const std::string &option) const
+    {
+        while (!group.empty() && group.front() == '/')
+            group.erase(group.begin());
+        std::string base = root;
+        for (int up = 0; up < 3; ++up) {
+            const std::string candidate = joinPath(joinPath(base, group), withYaml(option));
+            if (fileExists(candidate))
+                return candidate;
+            const std::string parent = dirName(base);
+            if (parent.empty() || parent == base)
+                break;
+            base = parent;
+        }
+        return joinPath(joinPath(root, group), withYaml(option));
     }
 
     static std::string withYaml(const std::string &name)

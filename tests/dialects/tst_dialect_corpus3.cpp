@@ -13,6 +13,7 @@
 
 #include "heldout.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 
@@ -434,6 +435,28 @@ private slots:
         QCOMPARE(value("run.lora_targets"), QStringLiteral("query,value,mlp"));
         QCOMPARE(value("parallel.strategy"), QStringLiteral("fsdp"));
         QVERIFY(c.unknownKeys.empty());
+    }
+
+    // A Hydra experiment opened from its group folder: `override /model: vit_b16` is the config
+    // root's model group (one folder up), read under `model`; Hydra's own groups (hydra/launcher)
+    // are its plugins', not files to look for; a factory _target_ is not the model.
+    void hydraAbsoluteGroupsFromAnExperiment()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("conf/model")) && QDir(dir.path()).mkpath(QStringLiteral("conf/experiment")));
+        QFile model(dir.filePath(QStringLiteral("conf/model/vit_b16.yaml")));
+        QVERIFY(model.open(QIODevice::WriteOnly));
+        model.write("_target_: timm.create_model\nmodel_name: vit_base_patch16_224\n");
+        model.close();
+        const std::string exp = dir.filePath(QStringLiteral("conf/experiment/big.yaml")).toStdString();
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(parseConfigText("# @package _global_\ndefaults:\n  - override /model: vit_b16\n"
+                                "  - override hydra/launcher: submitit_slurm\ndata:\n  batch_size: 256\n",
+                                exp, headroom::testing::testOptions(), c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "model.name")), QStringLiteral("vit_base_patch16_224"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("256"));
+        QVERIFY(std::none_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "hydra.missing_default"; }));
     }
 
     // accelerate launch --config_file names the Accelerate config: read with its dialect; a
