@@ -339,6 +339,22 @@ private:
                     skipLine();
                     continue;
                 }
+                // A training call on its own line: Ultralytics' `model.train(data=…, batch=16, imgsz=640)`.
+                // Its keyword arguments are read under the call's name (model.train.batch).
+                static const std::string kTrain = ".train";
+                if (k.kind == Tok::Name && k.lineStart && name.size() > kTrain.size() &&
+                    name.compare(name.size() - kTrain.size(), kTrain.size(), kTrain) == 0 && isOp(peek(n), "(")) {
+                    const size_t save = i;
+                    i += n;
+                    PyValue v = callWithKeywords(at(k.begin, t[i - 1].end), name);
+                    if (v.kind == PyValue::Kind::Dict && (peek().kind == Tok::Newline || peek().kind == Tok::End)) {
+                        assign(name, v);
+                        continue;
+                    }
+                    i = save;
+                    skipLine();
+                    continue;
+                }
                 // argparse: `parser.add_argument('--batch-size', type=int, default=32)` states the
                 // script's default for the flag, wherever the call sits (a `get_args()` function).
                 static const std::string kAddArgument = ".add_argument";
@@ -600,10 +616,14 @@ private:
         {
             const size_t start = i;
             // from_pretrained("meta-llama/Llama-3.1-8B", …): its first argument names the model.
+            // Ultralytics' YOLO("yolo11n.pt") / RTDETR("rtdetr-l.pt") likewise.
             static const std::string kFromPretrained = "from_pretrained";
+            const std::string tail = callee.substr(callee.rfind('.') == std::string::npos ? 0 : callee.rfind('.') + 1);
+            const bool loader = tail == "YOLO" || tail == "RTDETR" || tail == "YOLOWorld" ||
+                                (callee.size() >= kFromPretrained.size() &&
+                                 callee.compare(callee.size() - kFromPretrained.size(), kFromPretrained.size(), kFromPretrained) == 0);
             std::optional<PyValue> named;
-            if (callee.size() >= kFromPretrained.size() &&
-                callee.compare(callee.size() - kFromPretrained.size(), kFromPretrained.size(), kFromPretrained) == 0 &&
+            if (loader &&
                 peek(1).kind == Tok::String && (isOp(peek(2), ",") || isOp(peek(2), ")")) &&
                 peek(1).text.find_first_of("fF") != 0) {
                 named = at(peek(1).begin, peek(1).end);

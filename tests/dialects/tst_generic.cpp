@@ -287,6 +287,14 @@ private slots:
         QCOMPARE(value(m, "run.lora_rank"), QStringLiteral("32"));
         QVERIFY(exportConfig(m.config, {{"run.micro_batch", "3"}}, out, d));
         QCOMPARE(changedLines(script, out), 1);
+        // Ultralytics' Python API: YOLO("…pt") names the model, model.train(…) the run.
+        const std::string yolo = "from ultralytics import YOLO\nmodel = YOLO('yolo11m.pt')\n"
+                                 "model.train(data='coco.yaml', imgsz=640, batch=16, workers=8)\n";
+        const Read y = read(yolo, "train.py");
+        QVERIFY2(y.ok, y.diags.empty() ? "" : y.diags.front().code.c_str());
+        QCOMPARE(value(y, "model.name"), QStringLiteral("yolo11m.pt"));
+        QCOMPARE(value(y, "run.micro_batch"), QStringLiteral("16"));
+        QCOMPARE(value(y, "data.image_size"), QStringLiteral("640"));
     }
 
     void tomlReadAndExport()
