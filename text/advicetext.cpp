@@ -140,8 +140,8 @@ QString AdviceText::sentence(const AdviceItem &item)
         return tr("With RAM to spare, pin_memory=True and .to(device, non_blocking=True) overlap the copies with "
                   "compute.");
     if (id == "processes.fewer")
-        return tr("Run %1 GPU process(es) per node with gradient accumulation %2: every DDP process holds its own "
-                  "runtime, workers and batches in RAM.").arg(arg(item, 0), arg(item, 1));
+        return tr("Run %1 GPU process(es) per node with gradient accumulation %2: every training process (DDP, "
+                  "FSDP or ZeRO alike) holds its own runtime, workers and batches in RAM.").arg(arg(item, 0), arg(item, 1));
     if (id == "swap.last_resort")
         return tr("As an emergency only, add swap (fallocate -l 16G /swapfile; mkswap; swapon): it stops the OOM kill "
                   "but training slows down badly.");

@@ -240,8 +240,8 @@
         <translation>With RAM to spare, pin_memory=True and .to(device, non_blocking=True) overlap the copies with compute.</translation>
     </message>
     <message>
-        <source>Run %1 GPU process(es) per node with gradient accumulation %2: every DDP process holds its own runtime, workers and batches in RAM.</source>
-        <translation>Run %1 GPU process(es) per node with gradient accumulation %2: every DDP process holds its own runtime, workers and batches in RAM.</translation>
+        <source>Run %1 GPU process(es) per node with gradient accumulation %2: every training process (DDP, FSDP or ZeRO alike) holds its own runtime, workers and batches in RAM.</source>
+        <translation>Run %1 GPU process(es) per node with gradient accumulation %2: every training process (DDP, FSDP or ZeRO alike) holds its own runtime, workers and batches in RAM.</translation>
     </message>
     <message>
         <source>As an emergency only, add swap (fallocate -l 16G /swapfile; mkswap; swapon): it stops the OOM kill but training slows down badly.</source>

@@ -240,8 +240,8 @@
         <translation>RAM에 여유가 있다면 pin_memory=True와 .to(device, non_blocking=True)를 함께 써서 데이터 복사와 연산을 겹칠 수 있습니다.</translation>
     </message>
     <message>
-        <source>Run %1 GPU process(es) per node with gradient accumulation %2: every DDP process holds its own runtime, workers and batches in RAM.</source>
-        <translation>노드당 GPU 프로세스 %1개 + 그래디언트 누적 %2 조합으로 실행하세요. DDP 프로세스마다 런타임, 워커, 배치를 RAM에 따로 가집니다.</translation>
+        <source>Run %1 GPU process(es) per node with gradient accumulation %2: every training process (DDP, FSDP or ZeRO alike) holds its own runtime, workers and batches in RAM.</source>
+        <translation>노드당 GPU 프로세스 %1개 + 그래디언트 누적 %2 조합으로 실행하세요. 학습 프로세스마다(DDP, FSDP, ZeRO 모두) 런타임, 워커, 배치를 RAM에 따로 가집니다.</translation>
     </message>
     <message>
         <source>As an emergency only, add swap (fallocate -l 16G /swapfile; mkswap; swapon): it stops the OOM kill but training slows down badly.</source>

@@ -240,8 +240,8 @@
         <translation>Если оперативной памяти с запасом, pin_memory=True и .to(device, non_blocking=True) позволяют совместить копирование с вычислениями.</translation>
     </message>
     <message>
-        <source>Run %1 GPU process(es) per node with gradient accumulation %2: every DDP process holds its own runtime, workers and batches in RAM.</source>
-        <translation>Сократите число GPU-процессов на узле до %1 и поставьте накопление градиентов %2: каждый DDP-процесс держит в оперативной памяти свой рантайм, воркеры и батчи.</translation>
+        <source>Run %1 GPU process(es) per node with gradient accumulation %2: every training process (DDP, FSDP or ZeRO alike) holds its own runtime, workers and batches in RAM.</source>
+        <translation>Сократите число GPU-процессов на узле до %1 и поставьте накопление градиентов %2: каждый процесс обучения (что при DDP, что при FSDP или ZeRO) держит в оперативной памяти свой рантайм, воркеры и батчи.</translation>
     </message>
     <message>
         <source>As an emergency only, add swap (fallocate -l 16G /swapfile; mkswap; swapon): it stops the OOM kill but training slows down badly.</source>

@@ -240,8 +240,8 @@
         <translation>内存充裕时，使用 pin_memory=True 加 .to(device, non_blocking=True)，可以让数据拷贝与计算重叠。</translation>
     </message>
     <message>
-        <source>Run %1 GPU process(es) per node with gradient accumulation %2: every DDP process holds its own runtime, workers and batches in RAM.</source>
-        <translation>每个节点运行 %1 个 GPU 进程，梯度累积设为 %2：每个 DDP 进程在内存中都有自己的运行时、工作进程和批次。</translation>
+        <source>Run %1 GPU process(es) per node with gradient accumulation %2: every training process (DDP, FSDP or ZeRO alike) holds its own runtime, workers and batches in RAM.</source>
+        <translation>每个节点运行 %1 个 GPU 进程，梯度累积设为 %2：每个训练进程（DDP、FSDP 或 ZeRO 都一样）在内存中都有自己的运行时、工作进程和批次。</translation>
     </message>
     <message>
         <source>As an emergency only, add swap (fallocate -l 16G /swapfile; mkswap; swapon): it stops the OOM kill but training slows down badly.</source>
