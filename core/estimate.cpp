@@ -597,6 +597,10 @@ void transformerActivationParts(const ResolvedSetup &r, const Coefficients &c, d
     const TrainingSetup &s = r.setup;
     const unsigned lora = x.adapters ? r.loraTargets : 0;
     const LayerActivation layer = transformerLayerActivation(r.arch, r, c, x.fullyTrained, lora);
+    // An image ViT (no tubelet) given clips runs every frame as an image of its own: frames
+    // sequences a sample. (A video ViT's tubelets are in `tokens` already.)
+    const bool frameWise = s.model.kind == ModelKind::Vit && r.arch.tubelet <= 0 && s.data.frames > 1;
+    const double rows = x.mb * (frameWise ? s.data.frames : 1);
     const double perLayerPerSample = tokens * (layer.perToken + layer.perTokenPerSeq * tokens);
     const int layers = r.arch.layers + r.arch.decoderLayers;
     // a checkpointed block keeps its input: the residual stream, fp32 when fp32 weights run under autocast
@@ -611,15 +615,15 @@ void transformerActivationParts(const ResolvedSetup &r, const Coefficients &c, d
         break;
     }
     if (s.run.gradCheckpointing != Checkpointing::None)
-        x.recompute = x.mb * perLayerPerSample;
+        x.recompute = rows * perLayerPerSample;
     if (s.run.activationOffload)
         stack = std::min(stack, 2 * perLayerPerSample); // saved tensors stream to host
-    x.recompute = std::min(x.recompute, x.mb * stack);
+    x.recompute = std::min(x.recompute, rows * stack);
     if (s.run.cachedFeatures)
         stack = x.recompute = 0; // the frozen backbone's features come from a cache
     // the final norm (its fp32 input; trained RMSNorm also its normalized input) and the LM head's input
     stack += tokens * r.arch.hidden * (4.0 + (x.fullyTrained ? x.a + (r.arch.rmsNorm ? rb : 0) : 0));
-    x.activations = x.mb * stack;
+    x.activations = rows * stack;
     // The vision tower is trained (and saves activations) only in full fine-tuning.
     if (visionPatches > 0 && x.fullyTrained && r.preset) {
         const VisionTower &vt = r.preset->vision;

@@ -32,6 +32,7 @@ private slots:
     void yoloAgainstPyTorch();
     void segmentationLossBackward();
     void unknownGpuReadByName();
+    void imageVitOverClips();
 };
 
 void TestResolve::imageSizeFromPreset_data()
@@ -325,4 +326,19 @@ void TestResolve::unknownGpuReadByName()
     QCOMPARE(QString::fromStdString(r.setup.hardware.gpu), QString::fromStdString(TrainingSetup{}.hardware.gpu));
     diags.clear();
     QVERIFY(!resolveSetup(setupFor({{"model.name", "resnet-50"}, {"hardware.gpu", "2x RTX 3090"}}), catalog(), r, diags));
+}
+
+// An image ViT given 4-frame clips runs each frame as an image: 4 times the activations of one
+// image a sample. A video ViT (VideoMAE's tubelets) already counts its frames in its tokens.
+void TestResolve::imageVitOverClips()
+{
+    const auto acts = [](const char *model, const char *frames) {
+        return estimate(resolved(setupFor({{"model.name", model}, {"run.micro_batch", "2"}, {"run.grad_accum", "2"},
+                                           {"data.frames", frames}})),
+                        coefficients())
+            .vramOf(VramComponent::Activations);
+    };
+    QVERIFY(acts("vit-base-16", "1") > 0);
+    QCOMPARE(acts("vit-base-16", "4"), 4 * acts("vit-base-16", "1"));
+    QVERIFY(acts("videomae-base", "16") < 16 * acts("videomae-base", "2"));
 }
