@@ -31,6 +31,14 @@ const std::vector<std::string> &releaseWords()
     return words;
 }
 
+// Words that name another network of the family, never a variant of the entry: Ultralytics'
+// classifiers (yolo11n-cls) and open-vocabulary models (yolov8s-world).
+bool namesOtherNetwork(const std::string &t)
+{
+    static const char *words[] = {"cls", "classify", "world"};
+    return std::any_of(std::begin(words), std::end(words), [&](const char *w) { return t == w; });
+}
+
 bool isReleaseWord(const std::string &t)
 {
     const auto &w = releaseWords();
@@ -292,8 +300,8 @@ Scored scoreKey(const std::vector<std::string> &nameTokens, const Key &key, cons
         }
         if (hasDigit(e))
             return s; // another size, version or variant: "13b", "3.1", "x4"
-        if (e == "cls" || e == "classify" || e == "world")
-            return s; // a classifier (yolo11n-cls) or an open-vocabulary model of the family: another network
+        if (namesOtherNetwork(e))
+            return s;
         // A size word names another member of the family, unless the key states its size itself
         // ("llama-2-7b-base" is llama-2-7b; "gpt2-xxl" is not gpt2).
         const bool sized = std::any_of(key.tokens.begin(), key.tokens.end(), isParameterCount);

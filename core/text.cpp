@@ -1,8 +1,10 @@
 #include "text.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 
 namespace headroom {
 
@@ -57,6 +59,27 @@ std::vector<std::string> split(std::string_view text, char sep)
     return parts;
 }
 
+std::optional<double> parseBinaryGib(std::string_view text, double bareUnitGib)
+{
+    std::string t = toLower(trim(text));
+    for (const char *suffix : {"ib", "b", "i"})
+        if (t.size() > std::strlen(suffix) + 1 && t.compare(t.size() - std::strlen(suffix), std::strlen(suffix), suffix) == 0 &&
+            std::string("kmgt").find(t[t.size() - std::strlen(suffix) - 1]) != std::string::npos) {
+            t.resize(t.size() - std::strlen(suffix));
+            break;
+        }
+    double factor = bareUnitGib;
+    if (!t.empty() && std::string("kmgt").find(t.back()) != std::string::npos) {
+        const char unit = t.back();
+        factor = unit == 'k' ? 1.0 / 1048576 : unit == 'm' ? 1.0 / 1024 : unit == 'g' ? 1.0 : 1024.0;
+        t.pop_back();
+    }
+    const auto n = parseNumber(trim(t));
+    if (!n || *n <= 0)
+        return std::nullopt;
+    return *n * factor;
+}
+
 std::optional<double> parseNumber(std::string_view text)
 {
     std::string s = trim(text);
@@ -65,7 +88,8 @@ std::optional<double> parseNumber(std::string_view text)
     // An integer literal in another base (YAML, Python, TOML: 0x40, 0o17, 0b1000).
     if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X' || s[1] == 'o' || s[1] == 'O' || s[1] == 'b' || s[1] == 'B')) {
         const int base = (s[1] == 'x' || s[1] == 'X') ? 16 : (s[1] == 'o' || s[1] == 'O') ? 8 : 2;
-        const std::string digits = s.substr(2);
+        std::string digits = s.substr(2);
+        digits.erase(std::remove(digits.begin(), digits.end(), '_'), digits.end()); // 0x4_0 (Python)
         const char *allowed = base == 16 ? "0123456789abcdefABCDEF" : base == 8 ? "01234567" : "01";
         if (digits.empty() || digits.size() > 12 || digits.find_first_not_of(allowed) != std::string::npos)
             return std::nullopt;

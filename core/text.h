@@ -23,6 +23,11 @@ std::vector<std::string> split(std::string_view text, char sep);
 std::optional<double> parseCount(std::string_view text);
 // A size in bytes such as "133.6MiB", "50GB", "1.5 GiB", "4096".
 std::optional<double> parseBytes(std::string_view text);
+// An amount of memory in binary units, in GiB: "64g", "8gb", "64GiB", "1.5T", "512m", "64Gi"
+// (k/m/g/t, optionally followed by b, i or ib, any case; a machine's RAM and container and
+// SLURM limits are binary whatever the letters). A bare number is in `bareUnitGib` GiB each
+// (1 for GiB, 1/1024 for SLURM's MiB, 2^-30 for Docker's bytes). None for 0 or a negative.
+std::optional<double> parseBinaryGib(std::string_view text, double bareUnitGib);
 // A plain finite number.
 std::optional<double> parseNumber(std::string_view text);
 std::optional<bool> parseBool(std::string_view text);

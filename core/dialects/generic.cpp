@@ -56,24 +56,12 @@ bool namesGpu(const std::string &v)
 std::optional<long long> integer(const std::string &text)
 {
     const std::string t = trim(text);
-    // An integer literal of Python, TOML or YAML in another base: 0x40, 0o17, 0b1000.
-    static const std::regex based(R"(^([+-]?)0([xob])([0-9a-f](_?[0-9a-f])*)$)", std::regex::icase);
-    std::smatch m;
-    if (t.size() <= 24 && std::regex_match(t, m, based)) {
-        std::string digits = m[3].str();
-        digits.erase(std::remove(digits.begin(), digits.end(), '_'), digits.end());
-        const char b = static_cast<char>(std::tolower(static_cast<unsigned char>(m[2].str()[0])));
-        const int base = b == 'x' ? 16 : b == 'o' ? 8 : 2;
-        if (digits.size() > 12 || digits.find_first_not_of(base == 16 ? "0123456789abcdefABCDEF" : base == 8 ? "01234567" : "01") != std::string::npos)
-            return std::nullopt;
-        const long long v = std::stoll(digits, nullptr, base);
-        return m[1].str() == "-" ? -v : v;
-    }
-    const auto n = parseNumber(t);
+    const auto n = parseNumber(t); // 0x40, 0o17, 0b1000 and 1_000 included
     if (!n || *n != std::floor(*n) || std::fabs(*n) > 1e12)
         return std::nullopt;
-    // "1e3" is not how a count is written; "1_000" (Python, TOML) is.
-    if (t.find_first_not_of("+-0123456789_") != std::string::npos)
+    // "1e3" and "1,000" are not how a count is written; an integer literal in another base is.
+    const bool based = t.size() > 2 && t[0] == '0' && std::string("xXoObB").find(t[1]) != std::string::npos;
+    if (!based && t.find_first_not_of("+-0123456789_") != std::string::npos)
         return std::nullopt;
     return static_cast<long long>(*n);
 }
@@ -392,12 +380,10 @@ private:
                 return v;
             }
             // RAM is sold and reported in binary units: "64GB" of a machine is 64 GiB.
-            static const std::regex withUnit(R"(^\s*([0-9]+(?:\.[0-9]+)?)\s*([mgt])(?:i?b)?\s*$)", std::regex::icase);
-            std::smatch m;
-            if (!std::regex_match(v, m, withUnit))
+            const auto size = parseBinaryGib(v, 1.0);
+            if (!size)
                 return std::nullopt;
-            const char unit = static_cast<char>(std::tolower(static_cast<unsigned char>(m[2].str()[0])));
-            const double gib = std::stod(m[1].str()) * (unit == 't' ? 1024.0 : unit == 'm' ? 1.0 / 1024 : 1.0);
+            const double gib = *size;
             if (gib < 1.0 / 16 || gib > 1e6)
                 return std::nullopt;
             char text[32];

@@ -189,15 +189,12 @@ private:
                 v = baseName(v);
         } else if (r.convert == "size-gib") {
             // Docker sizes ("64m", "8gb", "2g", bytes) are binary: 1k = 1024.
-            std::string t = toLower(trim(v));
-            if (t.size() >= 2 && t.back() == 'b' && std::string("kmg").find(t[t.size() - 2]) != std::string::npos)
-                t.pop_back();
-            const auto bytes = parseBytes(t);
-            if (!bytes)
+            const auto size = parseBinaryGib(v, 1.0 / 1073741824.0);
+            if (!size)
                 return Outcome::Skip;
             std::ostringstream gib;
             gib.precision(6);
-            gib << *bytes / 1073741824.0;
+            gib << *size;
             v = gib.str();
         } else if (r.convert == "devices" || r.convert == "device-ids") {
             if (deviceCount(r, e, field, v, quiet) == Outcome::Skip)

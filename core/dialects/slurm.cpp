@@ -184,19 +184,7 @@ GpuRequest gpuRequest(const Option &o, bool gres)
 // SLURM's memory sizes in GiB: K/M/G/T (binary), M when no unit is given. None for 0 (all of a node's).
 std::optional<double> gib(const std::string &v)
 {
-    std::string t = toLower(trim(v));
-    if (t.size() >= 2 && t.back() == 'b')
-        t.pop_back();
-    double factor = 1.0 / 1024;
-    if (!t.empty() && std::string("kmgt").find(t.back()) != npos) {
-        const char unit = t.back();
-        factor = unit == 'k' ? 1.0 / 1048576 : unit == 'm' ? 1.0 / 1024 : unit == 'g' ? 1.0 : 1024.0;
-        t.pop_back();
-    }
-    const auto n = parseNumber(t);
-    if (!n || *n <= 0)
-        return std::nullopt;
-    return *n * factor;
+    return parseBinaryGib(v, 1.0 / 1024);
 }
 
 std::string number(double v)

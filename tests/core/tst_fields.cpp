@@ -4,6 +4,7 @@
 
 #include "fixtures.h"
 #include "setupfile.h"
+#include "text.h"
 
 #include <QtTest>
 
@@ -68,6 +69,7 @@ private slots:
     void designFieldsAllPresent();
     void dtype_data();
     void dtype();
+    void binaryGib();
 };
 
 void TestFields::counts_data()
@@ -551,6 +553,21 @@ void TestFields::dtype()
     QVERIFY(err.has_value());
     QCOMPARE(QString::fromStdString(err->code), QStringLiteral("field.bad_value"));
     QCOMPARE(s.data.dtypeBytes, bytes);
+}
+
+// Memory amounts in binary units, whatever the letters (a machine's "64GB" is 64 GiB; Docker,
+// Kubernetes and SLURM sizes are binary); a bare number is in the unit the caller names.
+void TestFields::binaryGib()
+{
+    QCOMPARE(*parseBinaryGib("64GB", 1.0), 64.0);
+    QCOMPARE(*parseBinaryGib("64Gi", 1.0), 64.0);
+    QCOMPARE(*parseBinaryGib("1.5TiB", 1.0), 1536.0);
+    QCOMPARE(*parseBinaryGib("512m", 1.0), 0.5);
+    QCOMPARE(*parseBinaryGib("384", 1.0), 384.0);
+    QCOMPARE(*parseBinaryGib("2048", 1.0 / 1024), 2.0);             // SLURM --mem: MiB
+    QCOMPARE(*parseBinaryGib("1073741824", 1.0 / 1073741824.0), 1.0); // Docker: bytes
+    QVERIFY(!parseBinaryGib("0", 1.0));
+    QVERIFY(!parseBinaryGib("lots", 1.0));
 }
 
 QTEST_APPLESS_MAIN(TestFields)
