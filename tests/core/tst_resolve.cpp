@@ -340,5 +340,8 @@ void TestResolve::imageVitOverClips()
     };
     QVERIFY(acts("vit-base-16", "1") > 0);
     QCOMPARE(acts("vit-base-16", "4"), 4 * acts("vit-base-16", "1"));
-    QVERIFY(acts("videomae-base", "16") < 16 * acts("videomae-base", "2"));
+    // 16 frames in tubelets of 2 are 8 x 196 + 1 = 1,569 tokens against 197 for 2 frames: about
+    // 8 times the activations (SDPA keeps no score matrix); run frame by frame it would be 64.
+    const double ratio = acts("videomae-base", "16") / acts("videomae-base", "2");
+    QVERIFY2(ratio > 7 && ratio < 9, qPrintable(QString::number(ratio)));
 }
