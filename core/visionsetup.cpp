@@ -152,10 +152,15 @@ double detectionAssignBytes(const ResolvedSetup &r, const Coefficients &c)
 double segmentationLossBackwardBytes(const ResolvedSetup &r, const Coefficients &c)
 {
     using H = VisionNet::Head;
-    if (!r.vision || (r.vision->head != H::DeepLabV3 && r.vision->head != H::Fcn))
+    if (!r.vision && r.setup.model.kind != ModelKind::Segmentation)
         return 0;
-    const VisionInput in = visionInputFor(r, *r.vision);
-    return c.denseLossBackwardBytesPerElement * in.batch * r.vision->classes * static_cast<double>(in.height) * in.width;
+    // A segmenter from the catalog (its activations a measured or computed profile) has the same
+    // loss as one the walk builds: its name gives the head, the classes and the input.
+    const std::optional<VisionNet> net = r.vision ? r.vision : visionNetFor(r.setup);
+    if (!net || (net->head != H::DeepLabV3 && net->head != H::Fcn))
+        return 0;
+    const VisionInput in = visionInputFor(r, *net);
+    return c.denseLossBackwardBytesPerElement * in.batch * net->classes * static_cast<double>(in.height) * in.width;
 }
 
 } // namespace headroom

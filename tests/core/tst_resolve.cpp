@@ -307,6 +307,13 @@ void TestResolve::segmentationLossBackward()
                                                   {"run.micro_batch", "2"}, {"data.image_size", "512"}}));
     QVERIFY(city.vision);
     QCOMPARE(segmentationLossBackwardBytes(city, coefficients()), 8.0 * 2 * 19 * 512 * 512);
+    // A segmenter from the catalog (a computed profile, no walk) has the same loss: the Cityscapes
+    // preset at 512 x 1024, two crops: 8 B x 2 x 19 x 512 x 1024 = 159,383,552 B.
+    const ResolvedSetup preset = resolved(setupFor({{"model.name", "deeplabv3_r50-d8_512x1024_40k_cityscapes"},
+                                                    {"run.micro_batch", "2"}, {"data.image_size", "512x1024"}}));
+    QVERIFY(preset.preset);
+    QVERIFY(!preset.vision);
+    QCOMPARE(segmentationLossBackwardBytes(preset, coefficients()), 8.0 * 2 * 19 * 512 * 1024);
     // Not a segmenter: nothing.
     QCOMPARE(segmentationLossBackwardBytes(resolved(setupFor({{"model.name", "resnet-50"}})), coefficients()), 0.0);
 }
