@@ -201,6 +201,19 @@ double moeMlpPerToken(const Architecture &arch, const MoeInputs &m)
     return moe;
 }
 
+// One fused qkv Linear (litgpt's own `qkv`, GPT-NeoX's query_key_value, Qwen's c_attn, Phi-3's
+// qkv_proj) gives one output storage, and q, k, v are views of it. RoPE rebuilds q and k as new
+// tensors, but V reaches a fused kernel as a view unless it was repeated first, and the kernel's
+// node saves its inputs as passed: the view keeps the whole storage alive, the q and k parts as
+// well (the math path's matmul copies the non-contiguous V for bmm instead). Bytes per token
+// past what the kernel's q, k, v count; scripts/fused-qkv-saved.py counts it in PyTorch.
+double fusedQkvStorageKept(const Architecture &arch, double a)
+{
+    if (arch.positions != Architecture::Positions::Rope)
+        return 0; // q and k stay views too: the storage is what the kernel's q, k, v count
+    return a * (arch.qWidth() + arch.kvWidth());
+}
+
 } // namespace
 
 LayerActivation transformerLayerActivation(const Architecture &arch, const ResolvedSetup &r, const Coefficients &c,
@@ -274,6 +287,8 @@ LayerActivation transformerLayerActivation(const Architecture &arch, const Resol
     // path and a masked SDPA call (transformers' repeat_kv).
     const double kvSaved = (attention == Attention::Flash || (!math && !mask && !litgpt)) ? kv : q;
     t += a * (q + 2 * kvSaved);
+    if ((arch.fusedQkv || litgpt) && kvSaved == kv && !math)
+        t += fusedQkvStorageKept(arch, a);
     const bool oKept = linearsSave || undroppedAdapters({kLoraO}) > 0;
     if (math) {
         // softmax output kept in fp32, and (under 16-bit compute) its cast for the product with V

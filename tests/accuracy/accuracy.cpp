@@ -287,7 +287,7 @@ int main(int argc, char **argv)
     if (!hostErrors.empty())
         std::printf("host_ram_median_ape: %.1f %% (%zu cases)\nhost_ram_p90_ape: %.1f %%\n", percentile(hostErrors, 0.5),
                     hostErrors.size(), percentile(hostErrors, 0.9));
-    std::printf("vram_median_ape: %.1f %%\nvram_p90_ape: %.1f %%\n", median, percentile(errors, 0.9));
+    std::printf("vram_median_ape: %.2f %%\nvram_p90_ape: %.1f %%\n", median, percentile(errors, 0.9));
     if (calibrated) {
         std::vector<double> uncalibrated;
         const std::vector<double> after = calibratedErrors(rows, coeffs, uncalibrated);

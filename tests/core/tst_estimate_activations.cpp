@@ -108,6 +108,17 @@ void TestEstimateActivations::layerActivationPerToken_data()
     QTest::newRow("gelu_new bf16-true") << "bf16-true" << "sdpa" << "full" << none << false << false << false << 1.0 << 1.0 << "gelu-new" << 2320.0 << 2.0;
     // One fused qkv Linear (GPT-2's c_attn): one cast of its input, not three → 3,216 − 256 = 2,960.
     QTest::newRow("fused qkv") << "bf16-mixed" << "sdpa" << "full" << none << true << true << false << 1.0 << 1.0 << "fused-qkv" << 2960.0 << 2.0;
+    // ...and with flash-attn, which takes grouped K/V as they are: V reaches the kernel as a view
+    // of the fused output and the kernel keeps it, so the output's q and k parts stay too (RoPE
+    // made q and k new tensors): a·(q + kv) = 2 × 96 = 192 over flash's 3,088 − 256 → 3,024
+    // (scripts/fused-qkv-saved.py: 2·(q + kv) B per token in bf16, 0 where V was repeated
+    // first, as in the SDPA row above, or where the math path's matmul copies it).
+    QTest::newRow("fused qkv flash") << "bf16-mixed" << "flash" << "full" << none << true << true << false << 1.0 << 1.0 << "fused-qkv" << 3024.0 << 0.0;
+    // Learned positions (GPT-2): q and k stay views of the same storage, which the kernel's
+    // q, k, v already count → 2,832.
+    QTest::newRow("fused qkv flash learned") << "bf16-mixed" << "flash" << "full" << none << true << true << false << 1.0 << 1.0 << "fused-qkv-learned" << 2832.0 << 0.0;
+    // Eager: matmul copies the non-contiguous V, and the storage goes: as eager's 3,200 − 256.
+    QTest::newRow("fused qkv eager") << "bf16-mixed" << "eager" << "full" << none << true << true << false << 1.0 << 1.0 << "fused-qkv" << 2944.0 << 24.0;
     // Q/K norms (Qwen3): fp32 input (4 B) and, trained, the normalized tensor (a = 2 B) over
     // q + kv = 96 elements: 6 × 96 = 576 → 3,792.
     QTest::newRow("qk norm") << "bf16-mixed" << "sdpa" << "full" << none << true << true << false << 1.0 << 1.0 << "qk-norm" << 3792.0 << 2.0;
@@ -171,6 +182,10 @@ void TestEstimateActivations::layerActivationPerToken()
         x.r.arch.geluNew = true;
     else if (tweak == "fused-qkv")
         x.r.arch.fusedQkv = true;
+    else if (tweak == "fused-qkv-learned") {
+        x.r.arch.fusedQkv = true;
+        x.r.arch.positions = Architecture::Positions::Learned;
+    }
     else if (tweak == "qk-norm")
         x.r.arch.qkNorm = true;
     else if (tweak == "dropout-0") {
