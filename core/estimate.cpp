@@ -205,7 +205,8 @@ double moeMlpPerToken(const Architecture &arch, const MoeInputs &m)
 // qkv_proj) gives one output storage, and q, k, v are views of it. RoPE rebuilds q and k as new
 // tensors, but V reaches a fused kernel as a view unless it was repeated first, and the kernel's
 // node saves its inputs as passed: the view keeps the whole storage alive, the q and k parts as
-// well (the math path's matmul copies the non-contiguous V for bmm instead). Bytes per token
+// well (the math path's matmul copies the non-contiguous V for bmm instead, and transformers
+// makes q, k, v contiguous before a masked SDPA call, pytorch/pytorch#112577). Bytes per token
 // past what the kernel's q, k, v count; scripts/fused-qkv-saved.py counts it in PyTorch.
 double fusedQkvStorageKept(const Architecture &arch, double a)
 {
@@ -287,7 +288,7 @@ LayerActivation transformerLayerActivation(const Architecture &arch, const Resol
     // path and a masked SDPA call (transformers' repeat_kv).
     const double kvSaved = (attention == Attention::Flash || (!math && !mask && !litgpt)) ? kv : q;
     t += a * (q + 2 * kvSaved);
-    if ((arch.fusedQkv || litgpt) && kvSaved == kv && !math)
+    if ((arch.fusedQkv || litgpt) && kvSaved == kv && !math && !mask)
         t += fusedQkvStorageKept(arch, a);
     const bool oKept = linearsSave || undroppedAdapters({kLoraO}) > 0;
     if (math) {
