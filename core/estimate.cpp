@@ -242,8 +242,10 @@ LayerActivation transformerLayerActivation(const Architecture &arch, const Resol
     // (a config that states a dropout gets one copy even where the coefficient says none)
     const double drop = std::max(1.0, c.loraDropoutCopies) * (a + 1);
     auto adapted = [&](unsigned bits) { return (lora & bits) != 0; };
-    // bitsandbytes' 4-bit matmul saves its input even though the weight is frozen.
-    const bool quantSaves = r.setup.run.finetune == Finetune::Qlora && c.qloraSavesLinearInputs > 0;
+    // bitsandbytes' 4-bit matmul saves its input even though the weight is frozen; torchao's
+    // NF4 linear, which torchtune's QLoRA uses, does not.
+    const bool quantSaves = r.setup.run.finetune == Finetune::Qlora && c.qloraSavesLinearInputs > 0 &&
+                            !loraTargetsTorchtune(r.setup.run.loraTargets);
     const bool linearsSave = trainable || quantSaves;
     // Adapters without dropout read the module's input; under own casts each keeps its own copy.
     auto undroppedAdapters = [&](std::initializer_list<unsigned> bits) {

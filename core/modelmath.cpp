@@ -2,6 +2,7 @@
 
 #include "text.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace headroom {
@@ -87,6 +88,11 @@ bool loraTargetsLitgpt(const std::vector<std::string> &names, bool decoder)
             return true;
     }
     return false;
+}
+
+bool loraTargetsTorchtune(const std::vector<std::string> &names)
+{
+    return std::any_of(names.begin(), names.end(), [](const std::string &n) { return targetKey(n) == "outputproj"; });
 }
 
 bool doubleQuantUnstated(const std::vector<std::string> &loraTargets, bool decoder)

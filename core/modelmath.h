@@ -30,6 +30,11 @@ bool loraFusedQkv(const std::vector<std::string> &names, bool decoder);
 // Lightning precision plugin apart from PEFT's.
 bool loraTargetsLitgpt(const std::vector<std::string> &names, bool decoder);
 
+// Whether the LoRA targets name torchtune's own attention output module, `output_proj`
+// (lora_attn_modules): transformers calls it o_proj / dense / out_proj, litgpt projection.
+// torchtune's QLoRA quantizes with torchao's NF4, whose linear keeps no input for backward.
+bool loraTargetsTorchtune(const std::vector<std::string> &names);
+
 // Whether QLoRA's 4-bit constants are double-quantized when no config says (run.double_quant):
 // litgpt's QLoRA configs run `bnb.nf4`, which Lightning's plugin maps to compress_statistics=False;
 // the other recipes (axolotl, torchtune's NF4, PEFT's QLoRA examples) double-quantize. Decided

@@ -143,6 +143,9 @@ void TestEstimateActivations::layerActivationPerToken_data()
     // (qlora_saves_linear_inputs 1): LoRA's 2,192 gains q/k/v's inputs 3 × 128 = 384, the MLP's
     // 2 × 128 = 256 and down's 256; o's input is SDPA's output → 3,088.
     QTest::newRow("qlora q,v") << "bf16-mixed" << "sdpa" << "qlora" << qv << true << true << false << 1.0 << 1.0 << "" << 3088.0 << 2.0;
+    // torchtune's QLoRA (its own module names: output_proj) quantizes with torchao's NF4, whose
+    // linear keeps no input for backward (LinearNF4 keeps only the weight): as LoRA, 2,192.
+    QTest::newRow("qlora q,v torchtune") << "bf16-mixed" << "sdpa" << "qlora" << qv << true << true << false << 1.0 << 1.0 << "torchtune-names" << 2192.0 << 2.0;
     // qlora_saves_linear_inputs 0: as LoRA, 2,192.
     QTest::newRow("qlora q,v no saved inputs") << "bf16-mixed" << "sdpa" << "qlora" << qv << true << true << false << 1.0 << 0.0 << "" << 2192.0 << 2.0;
     // Frozen, nothing adapted (gradients only flow through): norms 2 × 256 + q/k/v 384
@@ -182,6 +185,8 @@ void TestEstimateActivations::layerActivationPerToken()
         x.r.arch.geluNew = true;
     else if (tweak == "fused-qkv")
         x.r.arch.fusedQkv = true;
+    else if (tweak == "torchtune-names")
+        x.s().run.loraTargets = {"q_proj", "v_proj", "output_proj"};
     else if (tweak == "fused-qkv-learned") {
         x.r.arch.fusedQkv = true;
         x.r.arch.positions = Architecture::Positions::Learned;
