@@ -201,6 +201,13 @@ double moeMlpPerToken(const Architecture &arch, const MoeInputs &m)
     return moe;
 }
 
+// Whether QLoRA's quantized Linears keep their inputs: bitsandbytes' MatMul4Bit does
+// (qlora_saves_linear_inputs); torchao's LinearNF4, which torchtune's QLoRA uses, keeps only the weight.
+bool qloraSavesInputs(const TrainingSetup &s, const Coefficients &c)
+{
+    return s.run.finetune == Finetune::Qlora && c.qloraSavesLinearInputs > 0 && !loraTargetsTorchtune(s.run.loraTargets);
+}
+
 // One fused qkv Linear (litgpt's own `qkv`, GPT-NeoX's query_key_value, Qwen's c_attn, Phi-3's
 // qkv_proj) gives one output storage, and q, k, v are views of it. RoPE rebuilds q and k as new
 // tensors, but V reaches a fused kernel as a view unless it was repeated first, and the kernel's
@@ -242,10 +249,8 @@ LayerActivation transformerLayerActivation(const Architecture &arch, const Resol
     // (a config that states a dropout gets one copy even where the coefficient says none)
     const double drop = std::max(1.0, c.loraDropoutCopies) * (a + 1);
     auto adapted = [&](unsigned bits) { return (lora & bits) != 0; };
-    // bitsandbytes' 4-bit matmul saves its input even though the weight is frozen; torchao's
-    // NF4 linear, which torchtune's QLoRA uses, does not.
-    const bool quantSaves = r.setup.run.finetune == Finetune::Qlora && c.qloraSavesLinearInputs > 0 &&
-                            !loraTargetsTorchtune(r.setup.run.loraTargets);
+    // bitsandbytes' 4-bit matmul saves its input even though the weight is frozen (torchtune's NF4 does not).
+    const bool quantSaves = qloraSavesInputs(r.setup, c);
     const bool linearsSave = trainable || quantSaves;
     // Adapters without dropout read the module's input; under own casts each keeps its own copy.
     auto undroppedAdapters = [&](std::initializer_list<unsigned> bits) {
