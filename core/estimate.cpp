@@ -30,11 +30,14 @@ double optimizerBytesPerParam(Optimizer o, double stateBytes, const Coefficients
     case Optimizer::AdamW:
     case Optimizer::Adam:
     case Optimizer::Lamb:
+    case Optimizer::RmspropMomentum: // square_avg and momentum_buffer
     case Optimizer::PagedAdamW: return 2 * stateBytes;
     case Optimizer::AdamW8bit:
     case Optimizer::PagedAdamW8bit: return c.adam8bitBytesPerParam;
     case Optimizer::AdamW4bit: return c.adam4bitBytesPerParam;
     case Optimizer::SgdMomentum:
+    case Optimizer::Rmsprop: // square_avg (torch.optim.RMSprop's default momentum is 0)
+    case Optimizer::Adagrad: // sum
     case Optimizer::Lion: return stateBytes;
     case Optimizer::Adafactor: return c.adafactorBytesPerParam;
     case Optimizer::Sgd: return 0;

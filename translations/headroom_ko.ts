@@ -1097,6 +1097,18 @@ Calibration and your own model:
         <source>SimPO</source>
         <translation>SimPO</translation>
     </message>
+    <message>
+        <source>RMSprop</source>
+        <translation>RMSprop</translation>
+    </message>
+    <message>
+        <source>RMSprop with momentum</source>
+        <translation>모멘텀 RMSprop</translation>
+    </message>
+    <message>
+        <source>Adagrad</source>
+        <translation>Adagrad</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>

@@ -1098,6 +1098,18 @@ Calibration and your own model:
         <source>SimPO</source>
         <translation>SimPO</translation>
     </message>
+    <message>
+        <source>RMSprop</source>
+        <translation>RMSprop</translation>
+    </message>
+    <message>
+        <source>RMSprop with momentum</source>
+        <translation>RMSprop с моментумом</translation>
+    </message>
+    <message>
+        <source>Adagrad</source>
+        <translation>Adagrad</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>

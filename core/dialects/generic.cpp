@@ -661,12 +661,13 @@ private:
 
     // SGD stated with a momentum beside it (`optimizer: {type: SGD, momentum: 0.9}`, yacs
     // SOLVER.OPTIMIZING_METHOD sgd + SOLVER.MOMENTUM 0.9, `nesterov: true`) is SGD with momentum,
-    // which keeps a momentum buffer per parameter. A momentum elsewhere (BatchNorm's, an EMA's,
+    // which keeps a momentum buffer per parameter; RMSprop with one keeps it beside square_avg. A momentum elsewhere (BatchNorm's, an EMA's,
     // MoCo's) says nothing about the optimizer.
     void impliedMomentum()
     {
         TrainingSetup &s = m_out.setup;
-        if (!s.isStated("run.optimizer") || fieldValue(s, "run.optimizer") != "sgd")
+        const std::string stated = s.isStated("run.optimizer") ? fieldValue(s, "run.optimizer") : std::string();
+        if (stated != "sgd" && stated != "rmsprop")
             return;
         const Source &at = s.sources.at("run.optimizer");
         const std::string section = ownerOf(at.keyPath);
@@ -687,8 +688,8 @@ private:
                     continue;
                 Source src = at;
                 src.how = "inferred";
-                src.note = "SGD with " + e.key + " " + trim(e.value);
-                if (!setField(s, "run.optimizer", "sgd-momentum", src))
+                src.note = (stated == "sgd" ? "SGD with " : "RMSprop with ") + e.key + " " + trim(e.value);
+                if (!setField(s, "run.optimizer", stated + "-momentum", src))
                     ++m_set;
                 return;
             }

@@ -112,6 +112,9 @@ void TestEstimateParameters::optimizerFamilies_data()
     QTest::newRow("sgd") << "bf16-mixed" << "sgd" << 0.0;              // no state
     QTest::newRow("sgd-momentum") << "bf16-mixed" << "sgd-momentum" << 4e9; // 1 state × 4 B × 1e9
     QTest::newRow("lion") << "bf16-mixed" << "lion" << 4e9;            // 1 state (momentum)
+    QTest::newRow("rmsprop") << "bf16-mixed" << "rmsprop" << 4e9;      // square_avg
+    QTest::newRow("rmsprop-momentum") << "bf16-mixed" << "rmsprop-momentum" << 8e9; // + momentum_buffer
+    QTest::newRow("adagrad") << "bf16-mixed" << "adagrad" << 4e9;      // sum
     // adafactor: adafactor_state_fraction 0.01 B/param × 1e9 = 1e7
     QTest::newRow("adafactor") << "bf16-mixed" << "adafactor" << 1e7;
     // adamw-8bit: adam8bit_bytes_per_param 2.0 × 1e9 = 2e9

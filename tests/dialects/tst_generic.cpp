@@ -480,6 +480,22 @@ private slots:
         const Read plain = read("optimizer:\n  type: SGD\n  lr: 0.1\nmodel:\n  momentum: 0.99\nbatch_size: 8\n", "p.yaml");
         QVERIFY(plain.ok);
         QCOMPARE(value(plain, "run.optimizer"), QStringLiteral("sgd"));
+        // RMSprop keeps square_avg, and a momentum buffer only when a momentum is given.
+        const Read rms = read("optim_wrapper = dict(optimizer=dict(type='RMSprop', lr=0.01, momentum=0.9))\n"
+                              "train_dataloader = dict(batch_size=32)\n",
+                              "rms.py");
+        QVERIFY(rms.ok);
+        QCOMPARE(value(rms, "run.optimizer"), QStringLiteral("rmsprop-momentum"));
+        const Read rmsPlain = read("optimizer:\n  _target_: torch.optim.RMSprop\n  lr: 0.01\nbatch_size: 8\n", "r.yaml");
+        QVERIFY(rmsPlain.ok);
+        QCOMPARE(value(rmsPlain, "run.optimizer"), QStringLiteral("rmsprop"));
+        // An Adam variant keeps Adam's two states; Adagrad one sum.
+        const Read nadam = read("optimizer:\n  _target_: torch.optim.NAdam\nbatch_size: 8\n", "n.yaml");
+        QVERIFY(nadam.ok);
+        QCOMPARE(value(nadam, "run.optimizer"), QStringLiteral("adam"));
+        const Read hf = read("{\"optim\": \"adagrad\", \"per_device_train_batch_size\": 4}\n", "training_args.json");
+        QVERIFY(hf.ok);
+        QCOMPARE(value(hf, "run.optimizer"), QStringLiteral("adagrad"));
     }
 
     // latent-diffusion: the model's image_size is the latent (64); the data's size (256) is the image.
