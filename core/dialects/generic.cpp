@@ -795,6 +795,8 @@ private:
                 !m_doc.entries[at].isSequence && integer(m_doc.entries[at].value)) {
                 b.rule.divide.push_back(m_doc.entries[at].key);
                 b.divisors.push_back(at);
+            } else if (std::string(f) == "parallel.gpus" && s.parallel.gpus >= 1) {
+                b.listedGpus = s.parallel.gpus; // a device list: `device: 0,1`, `device=[0, 1]`
             } else {
                 readable = false;
             }

@@ -156,9 +156,11 @@ public:
     }
 
     std::string result() const { return applyEdits(m_doc.text, m_edits); }
+    void setTargetGpus(int gpus) { m_targetGpus = gpus; }
 
 private:
     const TrainingSetup &m_setup;
+    int m_targetGpus = 0; // the GPU count the export asks for
     const ReadState &m_state;
     const Document &m_doc;
     Diagnostics &m_diags;
@@ -243,7 +245,13 @@ private:
     {
         const Rule &r = b.rule;
         if (!r.divide.empty()) {
-            double product = 1;
+            // A GPU count the file gives as a device list multiplies back only while it stays.
+            const int gpus = m_targetGpus > 0 ? m_targetGpus : m_setup.parallel.gpus;
+            if (b.listedGpus > 0 && gpus != b.listedGpus) {
+                fail("export.cannot_express", field, canonical, &e);
+                return false;
+            }
+            double product = b.listedGpus > 0 ? b.listedGpus : 1;
             for (size_t i : b.divisors)
                 product *= parseNumber(m_doc.entries[i].value).value_or(1);
             const long long numerator = static_cast<long long>(*parseNumber(canonical) * product);
@@ -390,6 +398,9 @@ bool patchConfig(const std::string &dialect, const TrainingSetup &setup, const R
                  Diagnostics &diags)
 {
     Patcher patcher(setup, state, diags);
+    for (const FieldChange &change : changes)
+        if (change.field == "parallel.gpus")
+            patcher.setTargetGpus(static_cast<int>(parseNumber(change.to).value_or(0)));
     bool ok = true;
     // Where the generic reader read the file (or the format takes no new keys), a change the
     // file cannot express is a warning beside what is written, not a reason to write nothing.

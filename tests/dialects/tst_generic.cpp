@@ -163,6 +163,37 @@ private slots:
         QCOMPARE(how(r, "run.micro_batch"), QStringLiteral("inferred"));
         QVERIFY(hasCode(r.diags, "generic.global_batch_converted"));
         QCOMPARE(value(r, "data.image_size"), QStringLiteral("640"));
+        // Export multiplies a new per-GPU batch back by the devices listed: 4 x 6 = 24 ...
+        std::string out;
+        Diagnostics d;
+        QVERIFY(exportConfig(r.config, {{"run.micro_batch", "4"}}, out, d));
+        QVERIFY(QString::fromStdString(out).contains(QStringLiteral("\nbatch: 24\n")));
+        // ... but not for a GPU count the device list does not say: then the batch stays.
+        out.clear();
+        d.clear();
+        exportConfig(r.config, {{"run.micro_batch", "4"}, {"parallel.gpus", "8"}}, out, d);
+        QVERIFY(!QString::fromStdString(out).contains(QStringLiteral("batch: 32")));
+        QVERIFY(hasCode(d, "export.cannot_express"));
+    }
+
+    // The same keywords given to Ultralytics' model.train(...) in a script mean the same: the
+    // batch is over all devices, AMP and the EMA are the trainer's defaults.
+    void ultralyticsPythonTrainCall()
+    {
+        const std::string text = "from ultralytics import YOLO\n\nmodel = YOLO(\"yolo11m.pt\")\n"
+                                 "results = model.train(data=\"coco8.yaml\", epochs=100, imgsz=640, batch=64, "
+                                 "device=[0, 1], workers=8)\n";
+        const Read r = read(text, "train.py");
+        QVERIFY(r.ok);
+        QCOMPARE(QString::fromStdString(r.config.dialect), QStringLiteral("ultralytics"));
+        QCOMPARE(value(r, "parallel.gpus"), QStringLiteral("2"));
+        QCOMPARE(value(r, "run.micro_batch"), QStringLiteral("32"));
+        QCOMPARE(value(r, "run.precision"), QStringLiteral("fp16-mixed"));
+        QCOMPARE(value(r, "run.ema"), QStringLiteral("true"));
+        std::string out;
+        Diagnostics d;
+        QVERIFY(exportConfig(r.config, {{"run.micro_batch", "16"}}, out, d));
+        QVERIFY(QString::fromStdString(out).contains(QStringLiteral("batch=32, device=[0, 1]")));
     }
 
     // The yacs file: TRAIN.NUM_WORKERS, TRAIN.NUM_GPUS, TRAIN.AMP were "not understood".
