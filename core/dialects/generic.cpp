@@ -167,6 +167,7 @@ public:
             for (size_t d : b.divisors)
                 m_used.insert(d);
         }
+        m_used.insert(outcome.elsewhere.begin(), outcome.elsewhere.end()); // another model's sections
         // Only keys named like a synonym are split into sections: a file of a quarter of a
         // million keys stays fast (tst_malformed).
         m_wanted.insert(std::begin(kLoraEvidence), std::end(kLoraEvidence));

@@ -68,6 +68,7 @@ bool parseRule(const YAML::Node &n, const std::string &field, const std::string 
         else if (k == "convert") r.convert = v.Scalar();
         else if (k == "template") r.templ = v.Scalar();
         else if (k == "divide") r.divide = strings(v);
+        else if (k == "sum") r.sum = strings(v);
         else if (k == "program") r.program = v.Scalar();
         else if (k == "family") r.family = v.Scalar();
         else if (k == "warn") r.warn = v.Scalar();
@@ -88,10 +89,12 @@ bool parseRule(const YAML::Node &n, const std::string &field, const std::string 
             return false;
         }
     }
-    if (r.key.empty() && r.templ.empty() && r.divide.empty() && r.convert != "file-name") {
-        diags.push_back(keymapDefect(file, n, field + ": a rule needs key, template, divide or convert: file-name"));
+    if (r.key.empty() && r.templ.empty() && r.divide.empty() && r.sum.empty() && r.convert != "file-name") {
+        diags.push_back(keymapDefect(file, n, field + ": a rule needs key, template, divide, sum or convert: file-name"));
         return false;
     }
+    if (!r.sum.empty())
+        r.write = false; // a sum has no one place to write back to
     return true;
 }
 
@@ -136,6 +139,7 @@ bool DialectMaps::add(const std::string &yamlText, const std::string &fileName, 
     map.ignore = strings(root["ignore"]);
     map.ignoreCommands = strings(root["ignore_commands"]);
     map.includes = strings(root["include"]);
+    map.elsewhere = strings(root["elsewhere"]);
     if (root["family"])
         map.family = root["family"].Scalar();
     if (const YAML::Node d = root["detect"]; d && d.IsMap()) {
@@ -179,15 +183,22 @@ void DialectMaps::finish()
     // Includes first (their rules follow the map's own), then named tables.
     for (DialectMap &map : m_maps) {
         for (const std::string &inc : map.includes) {
-            const DialectMap *other = find(inc);
+            const size_t at = inc.find('@');
+            const std::string program = at == std::string::npos ? std::string() : inc.substr(at + 1);
+            const DialectMap *other = find(inc.substr(0, at));
             if (!other)
                 continue;
             for (const std::string &field : other->fieldOrder) {
                 if (!map.rules.count(field))
                     map.fieldOrder.push_back(field);
-                for (const Rule &r : other->rules.at(field))
+                for (Rule r : other->rules.at(field)) {
+                    if (!program.empty() && r.program.empty())
+                        r.program = program;
                     map.rules[field].push_back(r);
+                }
             }
+            for (const std::string &g : other->elsewhere)
+                map.elsewhere.push_back(program.empty() ? g : g + "@" + program);
             for (const auto &[tname, t] : other->tables)
                 map.tables.emplace(tname, t);
         }

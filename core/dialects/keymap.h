@@ -60,6 +60,7 @@ struct Rule {
     std::string convert;                                   // class-tail, path-tail, checkpoint-path, devices, file-name
     std::string templ;                                     // "${MODEL.ARCH} R${RESNET.DEPTH}"
     std::vector<std::string> divide;                       // numerator key, then divisor keys
+    std::vector<std::string> sum;                          // keys whose values add up (read only)
     std::string program;                                   // shell: the command must mention this
     std::string family;                                    // env, hf, megatron, lightning, …
     std::string warn;                                      // a warning code to give when this rule is used
@@ -79,7 +80,13 @@ struct DialectMap {
     double upperKeys = 0;                                   // weight when top-level keys are UPPER_CASE
     std::vector<std::string> ignore;                        // key globs never listed as not understood
     std::vector<std::string> ignoreCommands;                // shell programs whose flags are not settings
-    std::vector<std::string> includes;                      // maps whose rules follow this one's
+    // Maps whose rules follow this one's; "verl@verl.trainer": that map's rules, for the shell
+    // command that mentions verl.trainer only (its key=value overrides).
+    std::vector<std::string> includes;
+    // Key globs of sections that configure another model than the one trained (a reference, a
+    // reward model, a critic, a rollout engine): the map's own rules may read them, the generic
+    // reader never does, and they are not listed as not understood.
+    std::vector<std::string> elsewhere;
     std::string family;                                     // the family of rules that name none
     std::vector<std::pair<std::string, std::string>> references; // key glob → dialect of the file it names
     std::vector<std::string> fieldOrder;

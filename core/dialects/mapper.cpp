@@ -74,12 +74,34 @@ public:
                 rules.insert(rules.end(), it->second.begin(), it->second.end());
             mapField(field, rules);
         }
+        markElsewhere();
         listUnknown();
         chooseMainCommand();
         return std::move(m_out);
     }
 
 private:
+    // Entries of the sections that configure another model: the generic reader leaves them,
+    // and they are not listed as not understood. "glob@program": of that command's overrides.
+    void markElsewhere()
+    {
+        for (size_t i = 0; i < m_doc.entries.size(); ++i) {
+            const Entry &e = m_doc.entries[i];
+            for (const std::string &g : m_map.elsewhere) {
+                const size_t at = g.find('@');
+                if (at != std::string::npos &&
+                    (e.command < 0 || m_doc.commands[static_cast<size_t>(e.command)].words.find(g.substr(at + 1)) ==
+                                          std::string::npos))
+                    continue;
+                if (globMatch(g.substr(0, at), e.key)) {
+                    m_out.elsewhere.push_back(i);
+                    m_understood[i] = true;
+                    break;
+                }
+            }
+        }
+    }
+
     const DialectMap &m_map;
     Document &m_doc;
     Diagnostics &m_diags;
@@ -312,6 +334,36 @@ private:
         return true;
     }
 
+    // `sum: [data.max_prompt_length, data.max_response_length]`: the field is the keys' total.
+    bool sumRule(const std::string &field, const Rule &r)
+    {
+        double total = 0;
+        std::string keys;
+        const Entry *first = nullptr;
+        for (const std::string &k : r.sum) {
+            const Entry *e = lastWithKey(k, r.program);
+            const auto n = e ? parseNumber(e->value) : std::nullopt;
+            if (!n || *n < 0 || *n > 9e15 || *n != std::floor(*n))
+                return false;
+            total += *n;
+            first = first ? first : e;
+            keys += (keys.empty() ? "" : " + ") + e->key;
+        }
+        if (!first || total < 1)
+            return false;
+        Source s = sourceOf(*first);
+        s.kind = Source::Kind::Derived;
+        s.keyPath = keys;
+        s.note = keys;
+        if (!set(field, std::to_string(static_cast<long long>(total)), s, nullptr))
+            return false;
+        m_out.bindings[field] = Binding{static_cast<size_t>(first - m_doc.entries.data()), r, {}};
+        for (const std::string &k : r.sum)
+            if (const Entry *e = lastWithKey(k, r.program))
+                m_understood[static_cast<size_t>(e - m_doc.entries.data())] = true;
+        return true;
+    }
+
     bool divideRule(const std::string &field, const Rule &r)
     {
         std::vector<const Entry *> parts;
@@ -363,13 +415,15 @@ private:
         std::string statedValue;
         const Entry *winner = nullptr;
         for (const Rule &r : rules) {
-            if (!r.templ.empty() || !r.divide.empty() || r.convert == "file-name") {
+            if (!r.templ.empty() || !r.divide.empty() || !r.sum.empty() || r.convert == "file-name") {
                 if (stated)
                     continue;
                 if (!r.templ.empty())
                     stated = templateRule(field, r);
                 else if (!r.divide.empty())
                     stated = divideRule(field, r);
+                else if (!r.sum.empty())
+                    stated = sumRule(field, r);
                 else if (const std::string name = nameFromFileName(m_doc.path); !name.empty()) {
                     Source s;
                     s.kind = Source::Kind::Derived;
@@ -538,7 +592,11 @@ const Entry *lastStated(const Document &doc, const std::string &key, const std::
 bool requirementsMet(const Rule &r, const Document &doc, const std::vector<std::string> &ignoreCommands)
 {
     for (const auto &[key, want] : r.needs) {
-        const Entry *e = lastStated(doc, key, ignoreCommands);
+        // A requirement of a command's override is that command's own key (verl's
+        // actor_rollout_ref.actor.use_dynamic_bsz=True); else any statement of it.
+        const Entry *e = lastStated(doc, key, ignoreCommands, r.program);
+        if (!e && !r.program.empty())
+            e = lastStated(doc, key, ignoreCommands);
         if (!e)
             return false;
         if (want != "*" && lookupKey(e->value) != lookupKey(want))

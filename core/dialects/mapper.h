@@ -26,6 +26,7 @@ struct MapOutcome {
     std::map<std::string, Binding> bindings;
     std::vector<UnknownKey> unknown;
     int stated = 0;
+    std::vector<size_t> elsewhere; // entries of another model's sections (DialectMap::elsewhere)
 };
 
 // Applies `map` to `doc`; `extra` rules (from --map) are tried before the map's own.

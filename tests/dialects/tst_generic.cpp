@@ -176,6 +176,61 @@ private slots:
         QVERIFY(hasCode(d, "export.cannot_express"));
     }
 
+    // verl's launch script: Hydra overrides of the trained actor; the reference model's, the
+    // rollout's and the prompt batch are not the training's.
+    void verlGrpoScript()
+    {
+        const std::string text =
+            "python3 -m verl.trainer.main_ppo \\\n"
+            "    data.train_batch_size=1024 \\\n"
+            "    data.max_prompt_length=512 \\\n"
+            "    data.max_response_length=1024 \\\n"
+            "    actor_rollout_ref.model.path=Qwen/Qwen2.5-7B-Instruct \\\n"
+            "    actor_rollout_ref.model.use_remove_padding=True \\\n"
+            "    actor_rollout_ref.actor.ppo_micro_batch_size_per_gpu=40 \\\n"
+            "    actor_rollout_ref.actor.use_kl_loss=True \\\n"
+            "    actor_rollout_ref.model.enable_gradient_checkpointing=True \\\n"
+            "    actor_rollout_ref.actor.fsdp_config.param_offload=False \\\n"
+            "    actor_rollout_ref.rollout.tensor_model_parallel_size=2 \\\n"
+            "    actor_rollout_ref.rollout.log_prob_micro_batch_size_per_gpu=160 \\\n"
+            "    actor_rollout_ref.ref.fsdp_config.param_offload=True \\\n"
+            "    trainer.n_gpus_per_node=8 \\\n"
+            "    trainer.nnodes=1\n";
+        const Read r = read(text, "run_qwen2_5_grpo.sh");
+        QVERIFY(r.ok);
+        QCOMPARE(value(r, "model.name"), QStringLiteral("Qwen/Qwen2.5-7B-Instruct"));
+        QCOMPARE(value(r, "run.micro_batch"), QStringLiteral("40"));
+        QCOMPARE(value(r, "data.seq_len"), QStringLiteral("1536")); // prompt + response
+        QCOMPARE(value(r, "data.packing"), QStringLiteral("true"));
+        QCOMPARE(value(r, "run.reference_model"), QStringLiteral("true"));
+        QCOMPARE(value(r, "parallel.gpus"), QStringLiteral("8"));
+        QCOMPARE(value(r, "parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(value(r, "parallel.offload"), QStringLiteral("none")); // the actor's, not the reference's
+        QVERIFY(!r.config.setup.isStated("parallel.tp"));               // the rollout engine's
+        for (const UnknownKey &u : r.config.unknownKeys)
+            QVERIFY2(u.keyPath.find(".ref.") == std::string::npos && u.keyPath.find(".rollout.") == std::string::npos,
+                     u.keyPath.c_str());
+        // Dynamic batching packs each micro batch up to ppo_max_token_len_per_gpu tokens.
+        const Read dyn = read("python3 -m verl.trainer.main_ppo data.train_batch_size=64 "
+                              "actor_rollout_ref.model.path=Qwen/Qwen2.5-0.5B actor_rollout_ref.actor.use_dynamic_bsz=True "
+                              "actor_rollout_ref.actor.ppo_max_token_len_per_gpu=24576\n",
+                              "dyn.sh");
+        QVERIFY(dyn.ok);
+        QCOMPARE(value(dyn, "run.micro_batch"), QStringLiteral("1"));
+        QCOMPARE(value(dyn, "data.seq_len"), QStringLiteral("24576"));
+        // The SFT trainer's own config: lora_rank 0 is a full fine-tune.
+        const Read sft = read("data:\n  train_batch_size: 256\n  micro_batch_size_per_gpu: 4\n  max_length: 1024\n"
+                              "model:\n  partial_pretrain: ~/models/gemma-1.1-7b-it\n  lora_rank: 0\n  lora_alpha: 16\n"
+                              "  target_modules: all-linear\ntrainer:\n  n_gpus_per_node: 8\n  nnodes: 1\n",
+                              "sft_trainer.yaml");
+        QVERIFY(sft.ok);
+        QCOMPARE(QString::fromStdString(sft.config.dialect), QStringLiteral("verl"));
+        QCOMPARE(value(sft, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value(sft, "run.finetune"), QStringLiteral("full"));
+        QCOMPARE(value(sft, "data.seq_len"), QStringLiteral("1024"));
+        QCOMPARE(value(sft, "parallel.gpus"), QStringLiteral("8"));
+    }
+
     // The same keywords given to Ultralytics' model.train(...) in a script mean the same: the
     // batch is over all devices, AMP and the EMA are the trainer's defaults.
     void ultralyticsPythonTrainCall()
