@@ -447,7 +447,16 @@ bool isModelKey(std::string_view keyPath)
             // "type" names a model only inside a model section (mmdet's model.backbone.type).
             if (last == "type")
                 return path.find("model") != std::string::npos || path.find("backbone") != std::string::npos;
-            return true;
+            // A class path names what its section builds: a logger's, a callback's, the trainer's,
+            // an optimizer's or the data's is no model (Lightning's trainer.logger.class_path).
+            if (last != "_target_" && last != "class_path" && last != "_component_")
+                return true;
+            static const char *notModels[] = {"trainer", "logger", "callback", "optim", "scheduler", "data",
+                                              "loss", "metric", "strategy", "plugin", "profiler", "checkpoint",
+                                              "tokenizer", "collat", "sampler", "transform", "augment"};
+            const std::string above = path.substr(0, path.size() - last.size());
+            return std::none_of(std::begin(notModels), std::end(notModels),
+                                [&](const char *w) { return above.find(w) != std::string::npos; });
         }
     return false;
 }

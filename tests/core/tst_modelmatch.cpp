@@ -164,6 +164,10 @@ void TestModelMatch::modelKeys_data()
     QTest::newRow("hf") << "model_name_or_path" << true;
     QTest::newRow("flag") << "--pretrained_model_name_or_path" << true;
     QTest::newRow("hydra target") << "policy._target_" << true;
+    // a Lightning CLI logger's or Hydra trainer's class is no model
+    QTest::newRow("logger class") << "trainer.logger.class_path" << false;
+    QTest::newRow("trainer target") << "trainer._target_" << false;
+    QTest::newRow("model class") << "model.class_path" << true;
     QTest::newRow("mmdet type") << "model.backbone.type" << true;
     QTest::newRow("optimizer type") << "optimizer.type" << false;
     QTest::newRow("batch") << "data.batch_size" << false;

@@ -231,6 +231,41 @@ private slots:
         QCOMPARE(value(sft, "parallel.gpus"), QStringLiteral("8"));
     }
 
+    // Keys of RL and long-context fine-tuning, as 2025's configs write them.
+    void rlAndLongContextKeys()
+    {
+        // TRL GRPO: a sequence is the prompt and the completion; use_liger: Liger's fused loss.
+        const Read grpo = read("model_name_or_path: Qwen/Qwen2.5-7B-Instruct\nper_device_train_batch_size: 4\n"
+                               "max_prompt_length: 2000\nmax_completion_length: 8192\nuse_liger: true\nbf16: true\n",
+                               "config_grpo.yaml");
+        QVERIFY(grpo.ok);
+        QCOMPARE(value(grpo, "data.seq_len"), QStringLiteral("10192"));
+        QCOMPARE(value(grpo, "run.fused_loss"), QStringLiteral("true"));
+        // axolotl: the Cut Cross-Entropy plugin, Ulysses sequence parallelism.
+        const Read ax = read("base_model: meta-llama/Llama-3.1-8B\nmicro_batch_size: 1\nsequence_len: 32768\n"
+                             "sequence_parallel_degree: 8\nplugins:\n  - axolotl.integrations.cut_cross_entropy.CutCrossEntropyPlugin\n",
+                             "alst.yaml");
+        QVERIFY(ax.ok);
+        QCOMPARE(value(ax, "parallel.cp"), QStringLiteral("8"));
+        QCOMPARE(value(ax, "run.fused_loss"), QStringLiteral("true"));
+        // OpenRLHF's PPO/GRPO flags.
+        const Read orl = read("python3 -m openrlhf.cli.train_ppo_ray --pretrain Qwen/Qwen2.5-7B --micro_train_batch_size 2 "
+                              "--prompt_max_len 1024 --generate_max_len 1024 --zero_stage 3 --adam_offload --packing_samples\n",
+                              "train_grpo.sh");
+        QVERIFY(orl.ok);
+        QCOMPARE(value(orl, "data.seq_len"), QStringLiteral("2048"));
+        QCOMPARE(value(orl, "parallel.offload"), QStringLiteral("optimizer"));
+        QCOMPARE(value(orl, "data.packing"), QStringLiteral("true"));
+        QCOMPARE(value(orl, "parallel.strategy"), QStringLiteral("zero3"));
+        // open-instruct: --deepspeed_stage, --pack_length.
+        const Read oi = read("python open_instruct/grpo_fast.py --model_name_or_path Qwen/Qwen3-1.7B --pack_length 768 "
+                             "--deepspeed_stage 2 --per_device_train_batch_size 1\n",
+                             "counter.sh");
+        QVERIFY(oi.ok);
+        QCOMPARE(value(oi, "data.seq_len"), QStringLiteral("768"));
+        QCOMPARE(value(oi, "parallel.strategy"), QStringLiteral("zero2"));
+    }
+
     // The same keywords given to Ultralytics' model.train(...) in a script mean the same: the
     // batch is over all devices, AMP and the EMA are the trainer's defaults.
     void ultralyticsPythonTrainCall()
