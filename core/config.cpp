@@ -347,6 +347,16 @@ struct Reader {
             std::string path = joinPath(dirName(doc.path), ref->value);
             if (!fileExists(path) && fileExists(ref->value))
                 path = ref->value;
+            // A launch script kept in scripts/ names its config from where it is run, the
+            // project's root above it (`./configs/x.yaml`): up to three folders up.
+            for (std::string up = dirName(doc.path); !fileExists(path) && up != dirName(up); ) {
+                up = dirName(up);
+                if (std::count(doc.path.begin(), doc.path.end(), '/') - std::count(up.begin(), up.end(), '/') > 3)
+                    break;
+                path = joinPath(up, ref->value);
+            }
+            if (!fileExists(path))
+                path = joinPath(dirName(doc.path), ref->value);
             if (!fileExists(path)) {
                 Diagnostic d = error("dialect.reference_missing", ref->file, {ref->key, ref->value}, ref->line, ref->column);
                 d.severity = Diagnostic::Severity::Warning;
@@ -390,7 +400,36 @@ struct Reader {
                     }
                 }
             }
+            regroupGlobalBatch(sub, outcome);
         }
+    }
+
+    // A batch over all GPUs that the named file states (detectron2's SOLVER.IMS_PER_BATCH) is
+    // divided by the GPU count of the command that names it (train_net.py --num-gpus 2), not the
+    // file's own.
+    void regroupGlobalBatch(const LoadedConfig &sub, MapOutcome &outcome)
+    {
+        TrainingSetup &s = outcome.setup;
+        const auto micro = s.sources.find("run.micro_batch");
+        const auto own = sub.setup.sources.find("run.micro_batch");
+        if (!sub.setup.isStated("run.global_batch") || micro == s.sources.end() || own == sub.setup.sources.end() ||
+            micro->second.how != "inferred" || micro->second.file != own->second.file ||
+            micro->second.line != own->second.line || !s.isStated("parallel.gpus"))
+            return;
+        const long long accum = s.isStated("run.grad_accum") ? std::max(1, s.run.gradAccum) : 1;
+        const long long world = s.dataParallel() * accum;
+        const long long global = sub.setup.run.globalBatch;
+        if (world < 1 || global / world < 1)
+            return;
+        Source src = micro->second;
+        src.note = src.keyPath + " " + std::to_string(global) + " / (" + std::to_string(s.dataParallel()) + " GPUs × " +
+                   std::to_string(accum) + ")";
+        setField(s, "run.micro_batch", std::to_string(global / world), src);
+        for (Diagnostic &d : diags)
+            if (d.code == "generic.global_batch_converted" && d.file == own->second.file && d.args.size() >= 4) {
+                d.args[2] = std::to_string(s.dataParallel());
+                d.args[3] = std::to_string(global / world);
+            }
     }
 };
 

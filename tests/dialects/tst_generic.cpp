@@ -495,6 +495,31 @@ private slots:
         QCOMPARE(QString::fromStdString(c.setup.sources.at("loader.workers").file), QString::fromStdString(base));
     }
 
+    // detectron2's train_net.py run from the project's root: its --config-file is read from there
+    // (the script sits in scripts/), and the file's batch over all GPUs is divided by --num-gpus.
+    // A yacs file that says nothing of AMP trains in fp32, detectron2's default.
+    void trainNetConfigFileFromTheProjectRoot()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string root = dir.path().toStdString();
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("scripts")));
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("configs/coco")));
+        {
+            std::ofstream(root + "/configs/coco/mask_rcnn_R_50_FPN_3x.yaml")
+                << "MODEL:\n  RESNETS:\n    DEPTH: 50\nSOLVER:\n  IMS_PER_BATCH: 16\n";
+            std::ofstream(root + "/scripts/train.sh")
+                << "python ./train_net.py --num-gpus 2 \\\n    --config-file ./configs/coco/mask_rcnn_R_50_FPN_3x.yaml\n";
+        }
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(loadConfigFile(root + "/scripts/train.sh", headroom::testing::testOptions(), c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.gpus")), QStringLiteral("2"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("8"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.precision")), QStringLiteral("fp32"));
+        QVERIFY(!hasCode(d, "dialect.reference_missing"));
+    }
+
     void pythonUnclosedBracketNamesTheLine()
     {
         const Read r = read("a = 1\nb = dict(x=1,\n", "bad.py");
