@@ -783,11 +783,29 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     const bool sharded = strategy == Strategy::Fsdp || strategy == Strategy::Zero3;
     const double loading = s.parallel.fullLoad && sharded && x.world > 1 ? x.loadPeak : 0;
 
+    // A generation engine on the training GPUs (RL fine-tuning: verl, TRL's colocate mode,
+    // OpenRLHF, ms-swift) takes its share of the card (run.rollout_memory_fraction, vLLM's
+    // gpu_memory_utilization: weights, activations and KV cache together). Awake the whole time,
+    // it sits beside every moment of the step; put to sleep while the model trains, it is a
+    // moment of its own, beside what training keeps between steps (weights, master copy,
+    // optimizer states, EMA).
+    const double engine = r.gpu ? s.run.rolloutMemoryFraction * r.gpu->usableBytes() : 0;
+    const double rollout = s.run.rolloutSleep ? x.weights + x.master + x.optimizer + x.ema + engine : 0;
+    v[idx(VramComponent::RolloutEngine)] = s.run.rolloutSleep ? 0 : engine;
+
     v[idx(VramComponent::MasterWeights)] = x.master;
     v[idx(VramComponent::Optimizer)] = x.optimizer;
     v[idx(VramComponent::Ema)] = x.ema;
     v[idx(VramComponent::CommBuffers)] = x.comm;
-    if (loading > std::max(x.forwardBackward, x.optimizerStep)) {
+    if (engine > 0 && rollout > std::max({loading, x.forwardBackward, x.optimizerStep})) {
+        rep.phase = PeakPhase::Rollout;
+        v = {};
+        v[idx(VramComponent::Weights)] = x.weights;
+        v[idx(VramComponent::MasterWeights)] = x.master;
+        v[idx(VramComponent::Optimizer)] = x.optimizer;
+        v[idx(VramComponent::Ema)] = x.ema;
+        v[idx(VramComponent::RolloutEngine)] = engine;
+    } else if (loading > std::max(x.forwardBackward, x.optimizerStep)) {
         rep.phase = PeakPhase::Load;
         v = {};
         v[idx(VramComponent::Weights)] = loading;
@@ -830,7 +848,9 @@ void totalParts(const ResolvedSetup &r, const Coefficients &c, const Parts &x, M
     const TrainingSetup &s = r.setup;
     auto &v = rep.vram;
     v[idx(VramComponent::Workspace)] = c.cublasWorkspaceMib * kMiB;
-    double allocated = 0;
+    // (a generation engine's share is a budget of its own, outside PyTorch's counters: added below)
+    const double engine = v[idx(VramComponent::RolloutEngine)];
+    double allocated = -engine;
     for (size_t i = 0; i < kVramComponents; ++i)
         allocated += v[i];
     if (s.calibration.active) {
@@ -847,7 +867,7 @@ void totalParts(const ResolvedSetup &r, const Coefficients &c, const Parts &x, M
     rep.vramReserved = allocated + v[idx(VramComponent::AllocatorReserve)];
     const auto byArch = r.gpu ? c.cudaContextMibByArch.find(r.gpu->arch) : c.cudaContextMibByArch.end();
     v[idx(VramComponent::CudaContext)] = (byArch != c.cudaContextMibByArch.end() ? byArch->second : c.cudaContextMib) * kMiB;
-    rep.vramTotal = rep.vramReserved + v[idx(VramComponent::CudaContext)];
+    rep.vramTotal = rep.vramReserved + v[idx(VramComponent::CudaContext)] + engine;
     rep.vramCapacity = r.gpu ? r.gpu->usableBytes() : 0;
     // Paged states are not in max_memory_allocated/reserved; they take the device memory left
     // and the rest is evicted to host RAM.

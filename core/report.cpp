@@ -7,7 +7,7 @@ std::string_view componentId(VramComponent c)
     static constexpr std::string_view ids[] = {"weights", "gradients", "optimizer", "master_weights", "ema",
                                                "activations", "logits", "batch", "quant_buffers", "comm_buffers",
                                                "allocator_reserve", "cuda_context", "workspace", "paged_optimizer",
-                                               "calibration"};
+                                               "calibration", "rollout_engine"};
     return ids[static_cast<size_t>(c)];
 }
 

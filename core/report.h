@@ -11,7 +11,7 @@ namespace headroom {
 
 enum class VramComponent { Weights, Gradients, Optimizer, MasterWeights, Ema, Activations, Logits, Batch,
                            QuantBuffers, CommBuffers, AllocatorReserve, CudaContext, Workspace, PagedOptimizer,
-                           Calibration, Count };
+                           Calibration, RolloutEngine, Count };
 enum class HostComponent { Os, Runtime, Workers, Prefetch, Pinned, Cache, ModelLoad, Offload, Shm, Count };
 
 constexpr size_t kVramComponents = static_cast<size_t>(VramComponent::Count);
@@ -23,7 +23,8 @@ std::string_view componentId(HostComponent c);
 
 // Which moment of a step holds the most GPU memory.
 // Load: every rank holds the full checkpoint before sharding it (parallel.full_load).
-enum class PeakPhase { ForwardBackward, OptimizerStep, Load };
+// Rollout: a colocated generation engine awake beside the training's resident states.
+enum class PeakPhase { ForwardBackward, OptimizerStep, Load, Rollout };
 
 struct MemoryReport {
     std::array<double, kVramComponents> vram{}; // bytes on one GPU at its peak

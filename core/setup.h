@@ -68,6 +68,12 @@ struct RunFields {
     // A frozen copy of the model that the preference loss compares against (TRL's ref_model);
     // derived from the objective and fine-tuning unless stated (precompute_ref_log_probs: false).
     bool referenceModel = false;
+    // RL fine-tuning with a generation engine (vLLM, SGLang) on the training GPUs: the share of
+    // each card it takes (its gpu_memory_utilization; 0: none there, or on GPUs of its own), and
+    // whether it frees that memory while the model trains (vLLM's sleep mode, verl's
+    // free_cache_engine) or stays beside the whole step.
+    double rolloutMemoryFraction = 0;
+    bool rolloutSleep = false;
     int loraRank = 8;
     // LoRA's dropout probability; when unstated, lora_dropout_copies decides (most recipes 0.05)
     double loraDropout = 0.05;

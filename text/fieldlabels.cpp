@@ -146,6 +146,14 @@ const QHash<QString, Text> &table()
          {QT_TRANSLATE_NOOP("FieldLabels", "Fused loss"),
           QT_TRANSLATE_NOOP("FieldLabels", "Liger's fused linear cross-entropy or Cut Cross-Entropy: the logits are never "
                                            "held whole.")}},
+        {QStringLiteral("run.rollout_memory_fraction"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Rollout engine share"),
+          QT_TRANSLATE_NOOP("FieldLabels", "RL fine-tuning: the share of each training GPU a colocated vLLM or SGLang "
+                                           "engine takes (gpu_memory_utilization); 0 when it runs on GPUs of its own.")}},
+        {QStringLiteral("run.rollout_sleep"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Rollout engine sleeps"),
+          QT_TRANSLATE_NOOP("FieldLabels", "The rollout engine frees its memory while the model trains (vLLM sleep mode, "
+                                           "verl's free_cache_engine).")}},
         {QStringLiteral("run.objective"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Objective"),
           QT_TRANSLATE_NOOP("FieldLabels", "DPO, ORPO and SimPO run each chosen and rejected answer together: twice the "

@@ -297,6 +297,7 @@ QString Messages::componentName(VramComponent c)
     case VramComponent::Workspace: return tr("cuBLAS workspace");
     case VramComponent::PagedOptimizer: return tr("Paged optimizer states");
     case VramComponent::Calibration: return tr("Calibrated from your run");
+    case VramComponent::RolloutEngine: return tr("Generation engine (vLLM/SGLang)");
     case VramComponent::Count: break;
     }
     return {};
@@ -337,6 +338,7 @@ QString Messages::componentHelp(VramComponent c)
     case VramComponent::Workspace: return tr("The cuBLAS workspace PyTorch's allocator holds for matrix multiplications.");
     case VramComponent::PagedOptimizer: return tr("A paged optimizer's states in CUDA unified memory: on the GPU while there is room, paged out to host RAM when it is full. PyTorch's memory counters do not include them.");
     case VramComponent::Calibration: return tr("The difference your measured run showed, applied to activations and fixed overhead; it follows the batch and input size.");
+    case VramComponent::RolloutEngine: return tr("The share of the card the colocated rollout engine takes (its gpu_memory_utilization): its weights, activations and KV cache. In sleep mode it is freed while the model trains.");
     case VramComponent::Count: break;
     }
     return {};

@@ -285,6 +285,7 @@ QJsonObject ReportFormat::json(const ResolvedSetup &r, const MemoryReport &rep, 
     else
         vram[QStringLiteral("peak_phase")] = rep.phase == PeakPhase::ForwardBackward ? QStringLiteral("forward_backward")
                                              : rep.phase == PeakPhase::Load          ? QStringLiteral("load")
+                                             : rep.phase == PeakPhase::Rollout       ? QStringLiteral("rollout")
                                                                                      : QStringLiteral("optimizer_step");
     // The band: arithmetic components have none, modelled ones (activations, reserve, …) do.
     vram[QStringLiteral("band_low_bytes")] = rep.vramKnown ? QJsonValue(std::round(rep.vramBandLow)) : QJsonValue();

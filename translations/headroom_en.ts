@@ -842,6 +842,22 @@ Calibration and your own model:
         <source>With tensor parallelism, also split the norms&apos; and dropouts&apos; activations (Megatron&apos;s --sequence-parallel).</source>
         <translation>With tensor parallelism, also split the norms&apos; and dropouts&apos; activations (Megatron&apos;s --sequence-parallel).</translation>
     </message>
+    <message>
+        <source>Rollout engine share</source>
+        <translation>Rollout engine share</translation>
+    </message>
+    <message>
+        <source>RL fine-tuning: the share of each training GPU a colocated vLLM or SGLang engine takes (gpu_memory_utilization); 0 when it runs on GPUs of its own.</source>
+        <translation>RL fine-tuning: the share of each training GPU a colocated vLLM or SGLang engine takes (gpu_memory_utilization); 0 when it runs on GPUs of its own.</translation>
+    </message>
+    <message>
+        <source>Rollout engine sleeps</source>
+        <translation>Rollout engine sleeps</translation>
+    </message>
+    <message>
+        <source>The rollout engine frees its memory while the model trains (vLLM sleep mode, verl&apos;s free_cache_engine).</source>
+        <translation>The rollout engine frees its memory while the model trains (vLLM sleep mode, verl&apos;s free_cache_engine).</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1871,6 +1887,14 @@ Calibration and your own model:
     <message>
         <source>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
         <translation>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</translation>
+    </message>
+    <message>
+        <source>Generation engine (vLLM/SGLang)</source>
+        <translation>Generation engine (vLLM/SGLang)</translation>
+    </message>
+    <message>
+        <source>The share of the card the colocated rollout engine takes (its gpu_memory_utilization): its weights, activations and KV cache. In sleep mode it is freed while the model trains.</source>
+        <translation>The share of the card the colocated rollout engine takes (its gpu_memory_utilization): its weights, activations and KV cache. In sleep mode it is freed while the model trains.</translation>
     </message>
 </context>
 <context>

@@ -842,6 +842,22 @@ Calibration and your own model:
         <source>With tensor parallelism, also split the norms&apos; and dropouts&apos; activations (Megatron&apos;s --sequence-parallel).</source>
         <translation>텐서 병렬에서 정규화와 dropout의 활성화도 나눕니다(Megatron의 --sequence-parallel).</translation>
     </message>
+    <message>
+        <source>Rollout engine share</source>
+        <translation>생성 엔진 메모리 비율</translation>
+    </message>
+    <message>
+        <source>RL fine-tuning: the share of each training GPU a colocated vLLM or SGLang engine takes (gpu_memory_utilization); 0 when it runs on GPUs of its own.</source>
+        <translation>RL 파인튜닝: 같은 GPU에 올라간 vLLM 또는 SGLang 엔진이 각 학습 GPU에서 차지하는 비율(gpu_memory_utilization)입니다. 엔진이 별도 GPU에서 돌면 0입니다.</translation>
+    </message>
+    <message>
+        <source>Rollout engine sleeps</source>
+        <translation>생성 엔진 슬립</translation>
+    </message>
+    <message>
+        <source>The rollout engine frees its memory while the model trains (vLLM sleep mode, verl&apos;s free_cache_engine).</source>
+        <translation>모델이 학습하는 동안 생성 엔진이 메모리를 해제합니다(vLLM sleep mode, verl의 free_cache_engine).</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1871,6 +1887,14 @@ Calibration and your own model:
     <message>
         <source>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
         <translation>텐서 병렬 %1 × 파이프라인 %2 × 컨텍스트 병렬 %4로 GPU %3개가 나누어떨어지지 않아 데이터 병렬 크기를 내림했습니다</translation>
+    </message>
+    <message>
+        <source>Generation engine (vLLM/SGLang)</source>
+        <translation>생성 엔진 (vLLM/SGLang)</translation>
+    </message>
+    <message>
+        <source>The share of the card the colocated rollout engine takes (its gpu_memory_utilization): its weights, activations and KV cache. In sleep mode it is freed while the model trains.</source>
+        <translation>같은 GPU에 올라간 생성 엔진이 차지하는 메모리(gpu_memory_utilization): 가중치, 활성값, KV 캐시입니다. sleep mode에서는 모델이 학습하는 동안 해제됩니다.</translation>
     </message>
 </context>
 <context>

@@ -843,6 +843,22 @@ Calibration and your own model:
         <source>With tensor parallelism, also split the norms&apos; and dropouts&apos; activations (Megatron&apos;s --sequence-parallel).</source>
         <translation>При тензорном параллелизме делить и активации нормализаций и dropout (--sequence-parallel в Megatron).</translation>
     </message>
+    <message>
+        <source>Rollout engine share</source>
+        <translation>Доля движка генерации</translation>
+    </message>
+    <message>
+        <source>RL fine-tuning: the share of each training GPU a colocated vLLM or SGLang engine takes (gpu_memory_utilization); 0 when it runs on GPUs of its own.</source>
+        <translation>RL-дообучение: какую долю памяти каждой обучающей GPU занимает vLLM или SGLang на тех же картах (gpu_memory_utilization); 0, если движок работает на своих GPU.</translation>
+    </message>
+    <message>
+        <source>Rollout engine sleeps</source>
+        <translation>Движок генерации засыпает</translation>
+    </message>
+    <message>
+        <source>The rollout engine frees its memory while the model trains (vLLM sleep mode, verl&apos;s free_cache_engine).</source>
+        <translation>Движок генерации освобождает память, пока модель обучается (sleep mode в vLLM, free_cache_engine в verl).</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1872,6 +1888,14 @@ Calibration and your own model:
     <message>
         <source>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
         <translation>тензорный параллелизм %1 × пайплайн %2 × контекстный параллелизм %4 не делит %3 GPU нацело; размер data parallel округлён вниз</translation>
+    </message>
+    <message>
+        <source>Generation engine (vLLM/SGLang)</source>
+        <translation>Движок генерации (vLLM/SGLang)</translation>
+    </message>
+    <message>
+        <source>The share of the card the colocated rollout engine takes (its gpu_memory_utilization): its weights, activations and KV cache. In sleep mode it is freed while the model trains.</source>
+        <translation>Доля карты, которую занимает движок генерации на тех же GPU (его gpu_memory_utilization): веса, активации и KV-кэш. В sleep mode эта память освобождается, пока модель обучается.</translation>
     </message>
 </context>
 <context>

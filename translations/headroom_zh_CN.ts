@@ -842,6 +842,22 @@ Calibration and your own model:
         <source>With tensor parallelism, also split the norms&apos; and dropouts&apos; activations (Megatron&apos;s --sequence-parallel).</source>
         <translation>在张量并行下，同时切分归一化层和 dropout 的激活（Megatron 的 --sequence-parallel）。</translation>
     </message>
+    <message>
+        <source>Rollout engine share</source>
+        <translation>推理引擎显存占比</translation>
+    </message>
+    <message>
+        <source>RL fine-tuning: the share of each training GPU a colocated vLLM or SGLang engine takes (gpu_memory_utilization); 0 when it runs on GPUs of its own.</source>
+        <translation>RL 微调：与训练共卡的 vLLM 或 SGLang 引擎占用每张训练 GPU 显存的比例（gpu_memory_utilization）；引擎单独占用 GPU 时为 0。</translation>
+    </message>
+    <message>
+        <source>Rollout engine sleeps</source>
+        <translation>推理引擎休眠</translation>
+    </message>
+    <message>
+        <source>The rollout engine frees its memory while the model trains (vLLM sleep mode, verl&apos;s free_cache_engine).</source>
+        <translation>模型训练期间推理引擎释放显存（vLLM 的 sleep mode，verl 的 free_cache_engine）。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1871,6 +1887,14 @@ Calibration and your own model:
     <message>
         <source>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
         <translation>张量并行 %1 × 流水线 %2 × 上下文并行 %4 无法整除 %3 个 GPU；数据并行规模向下取整</translation>
+    </message>
+    <message>
+        <source>Generation engine (vLLM/SGLang)</source>
+        <translation>推理引擎（vLLM/SGLang）</translation>
+    </message>
+    <message>
+        <source>The share of the card the colocated rollout engine takes (its gpu_memory_utilization): its weights, activations and KV cache. In sleep mode it is freed while the model trains.</source>
+        <translation>共卡推理引擎占用的显存（其 gpu_memory_utilization）：权重、激活和 KV cache。开启 sleep mode 时，训练期间这部分显存会被释放。</translation>
     </message>
 </context>
 <context>

@@ -205,6 +205,7 @@ int main(int argc, char **argv)
                         resolved.preset ? resolved.preset->id.c_str() : "no preset", rep.tokensPerSample,
                         resolved.setup.model.trainableParams, rep.phase == PeakPhase::ForwardBackward ? "fwd/bwd"
                         : rep.phase == PeakPhase::Load        ? "load"
+                        : rep.phase == PeakPhase::Rollout     ? "rollout"
                                                               : "step");
             for (size_t k = 0; k < kVramComponents; ++k)
                 if (rep.vram[k] > 0)

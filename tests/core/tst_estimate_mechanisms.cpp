@@ -50,6 +50,7 @@ private slots:
     void litgptQloraKeepsPreviousInputs();
     void detectionGradientsThroughForward();
     void detectionAnchorAssignment();
+    void colocatedRolloutEngine();
 };
 
 void TestEstimateMechanisms::frozenFp32WeightsUnderAutocast_data()
@@ -657,6 +658,44 @@ void TestEstimateMechanisms::recomputedBlockAfterTheLoss()
     rep = x.run(roundCoefficients());
     QCOMPARE_BYTES(vram(rep, VC::Activations), 153344.0);
     QCOMPARE_BYTES(vram(rep, VC::Logits), 3840.0);
+}
+
+void TestEstimateMechanisms::colocatedRolloutEngine()
+{
+    // P = T = 1e9, bf16-mixed AdamW on one 80 GiB card (85,899,345,920 B). Forward/backward: casts
+    // 2e9 + master 4e9 + gradients 4e9 + AdamW 8e9 = 1.8e10 allocated, reserve 10 % → 1.98e10,
+    // + context 524,288,000 = 20,324,288,000.
+    Synthetic x = paramsOnly(1e9);
+    MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(rep.vramTotal, 20324288000.0);
+    // A vLLM engine awake beside training (TRL's colocate mode) at gpu_memory_utilization 0.25:
+    // 0.25 × 85,899,345,920 = 21,474,836,480, outside PyTorch's counters (allocated unchanged),
+    // on top of the device total: 41,799,124,480.
+    x.s().run.rolloutMemoryFraction = 0.25;
+    rep = x.run(roundCoefficients());
+    QCOMPARE(rep.phase, PeakPhase::ForwardBackward);
+    QCOMPARE_BYTES(vram(rep, VC::RolloutEngine), 21474836480.0);
+    QCOMPARE_BYTES(rep.vramAllocated, 1.8e10);
+    QCOMPARE_BYTES(rep.vramTotal, 41799124480.0);
+    // Asleep while the model trains (verl's hybrid engine) at 0.5: the rollout is a moment of its
+    // own, the engine 42,949,672,960 beside what stays between steps (casts 2e9, master 4e9,
+    // AdamW 8e9 = 1.4e10 allocated, reserved 1.54e10, + context): 58,873,960,960, over
+    // forward/backward, so it is the peak, without activations or gradients.
+    x.s().run.rolloutMemoryFraction = 0.5;
+    x.s().run.rolloutSleep = true;
+    rep = x.run(roundCoefficients());
+    QCOMPARE(rep.phase, PeakPhase::Rollout);
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 0.0);
+    QCOMPARE_BYTES(vram(rep, VC::Activations), 0.0);
+    QCOMPARE_BYTES(rep.vramAllocated, 1.4e10);
+    QCOMPARE_BYTES(rep.vramTotal, 58873960960.0);
+    // At 0.01 (858,993,459) the rollout, 1.4e10 + 858,993,459 allocated-and-engine, holds less
+    // than forward/backward's 1.8e10: the sleeping engine is not in the training moment at all.
+    x.s().run.rolloutMemoryFraction = 0.01;
+    rep = x.run(roundCoefficients());
+    QCOMPARE(rep.phase, PeakPhase::ForwardBackward);
+    QCOMPARE_BYTES(vram(rep, VC::RolloutEngine), 0.0);
+    QCOMPARE_BYTES(rep.vramTotal, 20324288000.0);
 }
 
 #include "tst_estimate_mechanisms.moc"

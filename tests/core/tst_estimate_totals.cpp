@@ -459,7 +459,7 @@ void TestEstimateTotals::componentIds()
     // The component ids of docs/cli.md, in the report's order.
     const char *vramIds[] = {"weights", "gradients", "optimizer", "master_weights", "ema", "activations", "logits",
                              "batch", "quant_buffers", "comm_buffers", "allocator_reserve", "cuda_context", "workspace", "paged_optimizer",
-                             "calibration"};
+                             "calibration", "rollout_engine"};
     for (size_t i = 0; i < kVramComponents; ++i)
         QCOMPARE(QString::fromLatin1(componentId(VramComponent(i)).data(), int(componentId(VramComponent(i)).size())),
                  QString::fromLatin1(vramIds[i]));

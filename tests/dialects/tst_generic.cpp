@@ -264,6 +264,30 @@ private slots:
         QVERIFY(oi.ok);
         QCOMPARE(value(oi, "data.seq_len"), QStringLiteral("768"));
         QCOMPARE(value(oi, "parallel.strategy"), QStringLiteral("zero2"));
+        // A vLLM engine colocated on the training GPUs: TRL's colocate mode (0.3 unless said),
+        // none in server mode; verl's hybrid engine (0.5, asleep while the actor trains).
+        const Read co = read("model_name_or_path: Qwen/Qwen2.5-1.5B\nper_device_train_batch_size: 8\nuse_vllm: true\n"
+                             "vllm_mode: colocate\n",
+                             "grpo.yaml");
+        QVERIFY(co.ok);
+        QCOMPARE(value(co, "run.rollout_memory_fraction"), QStringLiteral("0.3"));
+        const Read server = read("model_name_or_path: Qwen/Qwen2.5-1.5B\nper_device_train_batch_size: 8\nuse_vllm: true\n"
+                                 "vllm_mode: server\nvllm_gpu_memory_utilization: 0.9\n",
+                                 "grpo.yaml");
+        QVERIFY(server.ok);
+        QVERIFY(!server.config.setup.isStated("run.rollout_memory_fraction"));
+        const Read swift = read("swift rlhf --rlhf_type grpo --model Qwen/Qwen2.5-7B --use_vllm true --vllm_mode colocate "
+                                "--vllm_gpu_memory_utilization 0.5 --sleep_level 1\n",
+                                "grpo.sh");
+        QVERIFY(swift.ok);
+        QCOMPARE(value(swift, "run.rollout_memory_fraction"), QStringLiteral("0.5"));
+        QCOMPARE(value(swift, "run.rollout_sleep"), QStringLiteral("true"));
+        const Read verl = read("python3 -m verl.trainer.main_ppo actor_rollout_ref.model.path=Qwen/Qwen2.5-3B "
+                               "actor_rollout_ref.actor.ppo_micro_batch_size_per_gpu=8\n",
+                               "verl.sh");
+        QVERIFY(verl.ok);
+        QCOMPARE(value(verl, "run.rollout_memory_fraction"), QStringLiteral("0.5"));
+        QCOMPARE(value(verl, "run.rollout_sleep"), QStringLiteral("true"));
     }
 
     // The same keywords given to Ultralytics' model.train(...) in a script mean the same: the
