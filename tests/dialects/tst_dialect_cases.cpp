@@ -434,6 +434,41 @@ private slots:
         QCOMPARE(given(d, "shell.launch_not_read"), 0);
     }
 
+    // timm's distributed_train.sh: its first argument is the GPU count (it runs torchrun with
+    // --nproc_per_node=$1), -b the batch per GPU; export changes the argument in place. The words
+    // of a .sh script with no flag are no launch of their own.
+    void shellTimmDistributedTrain()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(readText("#!/bin/bash\n./distributed_train.sh 4 --data-dir /data/imagenet --model resnet50 -b 64 --amp -j 8\n",
+                         "train.sh", c, d));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("4"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("64"));
+        QCOMPARE(c.setup.sources.at("parallel.gpus").line, 2);
+        QVERIFY(sameBytes(c));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"parallel.gpus", "8"}}, out, d));
+        QVERIFY(out.find("./distributed_train.sh 8 --data-dir") != std::string::npos);
+        // Through bash and a variable; the launch's count wins over SLURM's; an upload script after it is no launch.
+        QVERIFY(readText("#!/bin/bash\n#SBATCH --gres=gpu:8\nNGPU=2\nbash distributed_train.sh $NGPU --model vit_base_patch16_224 -b 32\n"
+                         "./upload.sh output/\n",
+                         "train.sh", c, d));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("2"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("32"));
+        QCOMPARE(given(d, "shell.launch_not_read"), 0);
+        QVERIFY(exportConfig(c, {{"parallel.gpus", "4"}}, out, d));
+        QVERIFY(out.find("NGPU=4\n") != std::string::npos);
+        // Another script's first argument is not read as a GPU count.
+        QVERIFY(readText("./run_pretrain.sh 4 --model resnet50 -b 64\n", "train.sh", c, d));
+        QVERIFY(!c.setup.isStated("parallel.gpus"));
+        // A compose command alike.
+        QVERIFY(readText("services:\n  train:\n    image: x\n    command: ./distributed_train.sh 2 --model resnet50 -b 96\n",
+                         "docker-compose.yml", c, d));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("2"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("96"));
+    }
+
 private:
     void rows()
     {
