@@ -406,8 +406,12 @@ bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out,
     if (origin.origin == YamlOrigin::User) try {
         std::istringstream in(text);
         YAML::Parser parser(in);
-        LimitChecker limits;
-        parser.HandleNextDocument(limits);
+        // Every document, each on its own: the one read need not be the first (an empty one may
+        // come before it), and a Kubernetes manifest's are all read.
+        for (bool more = true; more;) {
+            LimitChecker limits;
+            more = parser.HandleNextDocument(limits);
+        }
     } catch (const LimitExceeded &e) {
         diags.push_back(error(e.code, file, e.mark.line >= 0 ? e.mark.line + 1 : 0,
                               e.mark.column >= 0 ? e.mark.column + 1 : 0, e.args));
