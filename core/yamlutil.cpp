@@ -383,6 +383,16 @@ bool checkTextEncoding(const std::string &text, const std::string &file, Diagnos
     return true;
 }
 
+bool hasKey(const YAML::Node &map, const std::string &key)
+{
+    if (!map.IsMap())
+        return false;
+    for (const auto &kv : map)
+        if (kv.first.IsScalar() && kv.first.Scalar() == key)
+            return true;
+    return false;
+}
+
 bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out, Diagnostics &diags,
                      YamlSource origin)
 {

@@ -1860,6 +1860,18 @@ Calibration and your own model:
         <source>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
         <translation>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</translation>
     </message>
+    <message>
+        <source>%1 = %2 is not a size Kubernetes accepts (64Gi, 65536Mi, or 64G for 64×10⁹ bytes), so %3 was not read from it</source>
+        <translation>%1 = %2 is not a size Kubernetes accepts (64Gi, 65536Mi, or 64G for 64×10⁹ bytes), so %3 was not read from it</translation>
+    </message>
+    <message>
+        <source>of the manifest&apos;s containers, &apos;%1&apos; is read as the one that trains</source>
+        <translation>of the manifest&apos;s containers, &apos;%1&apos; is read as the one that trains</translation>
+    </message>
+    <message>
+        <source>this Kubernetes manifest has no containers to read (no Pod, Job, Deployment, StatefulSet or PyTorchJob with a containers: list)</source>
+        <translation>this Kubernetes manifest has no containers to read (no Pod, Job, Deployment, StatefulSet or PyTorchJob with a containers: list)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

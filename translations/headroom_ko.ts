@@ -1860,6 +1860,18 @@ Calibration and your own model:
         <source>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
         <translation>텐서 병렬 %1 × 파이프라인 %2 × 컨텍스트 병렬 %4로 GPU %3개가 나누어떨어지지 않아 데이터 병렬 크기를 내림했습니다</translation>
     </message>
+    <message>
+        <source>%1 = %2 is not a size Kubernetes accepts (64Gi, 65536Mi, or 64G for 64×10⁹ bytes), so %3 was not read from it</source>
+        <translation>%1 = %2은(는) Kubernetes가 받아들이는 크기가 아닙니다(64Gi, 65536Mi, 또는 64×10⁹바이트를 뜻하는 64G). 그래서 %3을(를) 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>of the manifest&apos;s containers, &apos;%1&apos; is read as the one that trains</source>
+        <translation>매니페스트의 컨테이너 중 &apos;%1&apos;을(를) 학습을 실행하는 컨테이너로 간주합니다</translation>
+    </message>
+    <message>
+        <source>this Kubernetes manifest has no containers to read (no Pod, Job, Deployment, StatefulSet or PyTorchJob with a containers: list)</source>
+        <translation>이 Kubernetes 매니페스트에는 읽을 컨테이너가 없습니다(containers: 목록이 있는 Pod, Job, Deployment, StatefulSet, PyTorchJob이 없음)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

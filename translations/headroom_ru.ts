@@ -1861,6 +1861,18 @@ Calibration and your own model:
         <source>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
         <translation>тензорный параллелизм %1 × пайплайн %2 × контекстный параллелизм %4 не делит %3 GPU нацело; размер data parallel округлён вниз</translation>
     </message>
+    <message>
+        <source>%1 = %2 is not a size Kubernetes accepts (64Gi, 65536Mi, or 64G for 64×10⁹ bytes), so %3 was not read from it</source>
+        <translation>%1 = %2 — не размер, который принимает Kubernetes (64Gi, 65536Mi или 64G, то есть 64×10⁹ байт), поэтому %3 из него не прочитано</translation>
+    </message>
+    <message>
+        <source>of the manifest&apos;s containers, &apos;%1&apos; is read as the one that trains</source>
+        <translation>из контейнеров манифеста обучающим считается «%1»</translation>
+    </message>
+    <message>
+        <source>this Kubernetes manifest has no containers to read (no Pod, Job, Deployment, StatefulSet or PyTorchJob with a containers: list)</source>
+        <translation>в этом манифесте Kubernetes нет контейнеров (нет Pod, Job, Deployment, StatefulSet или PyTorchJob со списком containers:)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1860,6 +1860,18 @@ Calibration and your own model:
         <source>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
         <translation>张量并行 %1 × 流水线 %2 × 上下文并行 %4 无法整除 %3 个 GPU；数据并行规模向下取整</translation>
     </message>
+    <message>
+        <source>%1 = %2 is not a size Kubernetes accepts (64Gi, 65536Mi, or 64G for 64×10⁹ bytes), so %3 was not read from it</source>
+        <translation>%1 = %2 不是 Kubernetes 接受的大小（应写作 64Gi、65536Mi，或表示 64×10⁹ 字节的 64G），因此没有从中读取 %3</translation>
+    </message>
+    <message>
+        <source>of the manifest&apos;s containers, &apos;%1&apos; is read as the one that trains</source>
+        <translation>在清单的各个容器中，将 &apos;%1&apos; 视为运行训练的容器</translation>
+    </message>
+    <message>
+        <source>this Kubernetes manifest has no containers to read (no Pod, Job, Deployment, StatefulSet or PyTorchJob with a containers: list)</source>
+        <translation>该 Kubernetes 清单中没有可读取的容器（没有带 containers: 列表的 Pod、Job、Deployment、StatefulSet 或 PyTorchJob）</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -68,6 +68,8 @@ bool parseRule(const YAML::Node &n, const std::string &field, const std::string 
         else if (k == "convert") r.convert = v.Scalar();
         else if (k == "template") r.templ = v.Scalar();
         else if (k == "divide") r.divide = strings(v);
+        else if (k == "sum") r.sum = strings(v);
+        else if (k == "caps") r.caps = strings(v);
         else if (k == "program") r.program = v.Scalar();
         else if (k == "family") r.family = v.Scalar();
         else if (k == "warn") r.warn = v.Scalar();
@@ -88,8 +90,8 @@ bool parseRule(const YAML::Node &n, const std::string &field, const std::string 
             return false;
         }
     }
-    if (r.key.empty() && r.templ.empty() && r.divide.empty() && r.convert != "file-name") {
-        diags.push_back(keymapDefect(file, n, field + ": a rule needs key, template, divide or convert: file-name"));
+    if (r.key.empty() && r.templ.empty() && r.divide.empty() && r.sum.empty() && r.convert != "file-name") {
+        diags.push_back(keymapDefect(file, n, field + ": a rule needs key, template, divide, sum or convert: file-name"));
         return false;
     }
     return true;

@@ -16,6 +16,7 @@ struct Binding {
     size_t entry = kNoSpan;
     Rule rule;
     std::vector<size_t> divisors; // a divide rule's divisor entries
+    std::vector<size_t> addends;  // a sum rule's entries after its first
 };
 
 struct MapOutcome {
