@@ -364,6 +364,7 @@ struct Reader {
         readPart(doc, map, extra, outcome);
         // A container's /dev/shm is the runtime's 64 MiB unless a memory volume there says more.
         outcome.setup.hardware.container = shmLimited;
+        outcome.setup.hardware.pod = true;
         const bool others = std::any_of(containers.begin(), containers.end(),
                                         [&c](const ManifestContainer &o) { return o.name != c.name; });
         if (others) {

@@ -371,6 +371,8 @@ QString Messages::sourceNote(const std::string &note)
         return tr("this machine");
     if (note == "docker_default_shm")
         return tr("Docker's default shm_size, 64 MiB");
+    if (note == "pod_default_shm")
+        return tr("the container runtime's default /dev/shm of a pod, 64 MiB");
     if (note == "assumed")
         return tr("assumed");
     if (note == "architecture")

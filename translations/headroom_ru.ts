@@ -307,6 +307,14 @@
         <source>loading the data sets the pace</source>
         <translation>темп задаёт загрузка данных</translation>
     </message>
+    <message>
+        <source>Shared memory in the pod</source>
+        <translation>Разделяемая память в поде</translation>
+    </message>
+    <message>
+        <source>The batches in flight need about %1 GiB of /dev/shm but the pod has %2 GiB (the container runtime&apos;s default is 64 MiB): mount an emptyDir volume with medium: Memory and a sizeLimit at /dev/shm, or workers die with a bus error.</source>
+        <translation>Батчам в очереди нужно около %1 GiB в /dev/shm, а у пода только %2 GiB (по умолчанию среда выполнения контейнеров даёт 64 MiB): смонтируйте в /dev/shm том emptyDir с medium: Memory и sizeLimit, иначе воркеры будут падать с bus error.</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>
@@ -1872,6 +1880,10 @@ Calibration and your own model:
     <message>
         <source>this Kubernetes manifest has no containers to read (no Pod, Job, Deployment, StatefulSet or PyTorchJob with a containers: list)</source>
         <translation>в этом манифесте Kubernetes нет контейнеров (нет Pod, Job, Deployment, StatefulSet или PyTorchJob со списком containers:)</translation>
+    </message>
+    <message>
+        <source>the container runtime&apos;s default /dev/shm of a pod, 64 MiB</source>
+        <translation>/dev/shm пода по умолчанию в среде выполнения контейнеров, 64 MiB</translation>
     </message>
 </context>
 <context>
