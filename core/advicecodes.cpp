@@ -302,7 +302,8 @@ void hostAdvice(Builder &b, const Context &x)
 {
     const TrainingSetup &s = x.s();
     if (x.current.shmTooSmall)
-        b.note("shm.raise", {gib(x.current.shmNeededBytes * 1.5), gib(x.current.shmCapacityBytes)});
+        b.note(s.hardware.pod ? "shm.raise_pod" : "shm.raise",
+               {gib(x.current.shmNeededBytes * 1.5), gib(x.current.shmCapacityBytes)});
     if (s.loader.pinMemory && x.hostPressed())
         b.tryChange("pin_memory.off", true, [](TrainingSetup &t) { t.loader.pinMemory = false; });
     if (!s.loader.pinMemory && !x.hostPressed() && s.loader.workers > 0)

@@ -8,6 +8,7 @@
 #include "dialects/generic.h"
 #include "dialects/includes.h"
 #include "dialects/jsoncheck.h"
+#include "dialects/kubernetesreader.h"
 #include "dialects/patcher.h"
 #include "dialects/pyflatten.h"
 #include "dialects/readstate.h"
@@ -100,7 +101,21 @@ struct Reader {
         // A .json file is read by json.load(): hold it to JSON, not to the YAML it also parses as.
         if (kind == TextKind::Json && !hasYamlName(doc.path) && !checkJson(body, doc.path, diags))
             return false;
-        if (!flattenYaml(doc.text, doc.path, "", doc.entries, &doc.extents, diags, &root))
+        Diagnostics parsed;
+        const bool ok = flattenYaml(doc.text, doc.path, "", doc.entries, &doc.extents, parsed, &root);
+        // A Kubernetes manifest: `apiVersion` and `kind` at the top of a document. Its documents
+        // are all read (a ConfigMap or a Service beside the Job is no second config).
+        if (ok && dialect.empty() && root.IsMap()) {
+            const std::vector<YAML::Node> docs = YAML::LoadAll(body);
+            if (std::any_of(docs.begin(), docs.end(), [](const YAML::Node &d) { return isKubernetesObject(d); })) {
+                dialect = "kubernetes";
+                parsed.erase(std::remove_if(parsed.begin(), parsed.end(),
+                                            [](const Diagnostic &d) { return d.code == "yaml.more_documents"; }),
+                             parsed.end());
+            }
+        }
+        diags.insert(diags.end(), parsed.begin(), parsed.end());
+        if (!ok)
             return false;
         if (root.IsNull()) {
             diags.push_back(error("file.empty", doc.path, {}));
@@ -208,7 +223,7 @@ struct Reader {
             composeHydra(doc, root, diags);
         else if (dialect == "yacs")
             composeYacs(doc, root, diags);
-        else if (doc.syntax == Syntax::Yaml && dialect != "docker-compose")
+        else if (doc.syntax == Syntax::Yaml && dialect != "docker-compose" && dialect != "kubernetes")
             // OmegaConf-style ${a.b} and ${oc.env:NAME,default} outside Hydra (a Lightning CLI file
             // read with --parser_mode omegaconf, a project's own config): resolved where the file
             // says, otherwise left unresolved (a warning), never read as a literal value.
@@ -222,9 +237,10 @@ struct Reader {
         if (hasError(diags))
             return false;
         MapOutcome outcome;
-        if (dialect == "docker-compose") {
-            doc.syntax = Syntax::Compose;
-            if (!readCompose(doc, root, *map, extra, outcome))
+        if (dialect == "docker-compose" || dialect == "kubernetes") {
+            const bool manifest = dialect == "kubernetes";
+            doc.syntax = manifest ? Syntax::Kubernetes : Syntax::Compose;
+            if (!(manifest ? readKubernetes(doc, *map, extra, outcome) : readCompose(doc, root, *map, extra, outcome)))
                 return false;
         } else {
             outcome = applyMap(*map, maps, doc, extra, diags);
@@ -271,33 +287,48 @@ struct Reader {
         return true;
     }
 
+    // Of the parts a file runs (compose services, a manifest's containers), the index of the one
+    // whose reading (`readPart`) states the most fields, the first of equals; -1 with none.
+    template <typename Part, typename ReadPart>
+    int trainingPart(const Document &doc, const std::vector<Part> &parts, ReadPart readPart, const DialectMap &map,
+                     const std::vector<Rule> &extra) const
+    {
+        int best = -1, bestCount = -1;
+        for (size_t i = 0; i < parts.size(); ++i) {
+            Document trial = doc;
+            readPart(trial, parts[i]);
+            Diagnostics quiet;
+            const int n = applyMap(map, maps, trial, extra, quiet).stated;
+            if (n > bestCount)
+                best = static_cast<int>(i), bestCount = n;
+        }
+        return best;
+    }
+
+    // The part that trains, read: its rules, then the generic reader under them for its command,
+    // read as a script's line is (`yolo … batch=128 device=0,1` over 2 GPUs).
+    void readPart(Document &doc, const DialectMap &map, const std::vector<Rule> &extra, MapOutcome &outcome)
+    {
+        diags.insert(diags.end(), doc.notes.begin(), doc.notes.end()); // an env_file not there, …
+        doc.notes.clear();
+        outcome = applyMap(map, maps, doc, extra, diags);
+        if (maps.synonyms())
+            applyGeneric(*maps.synonyms(), doc, outcome, diags);
+    }
+
     // Every service is read; the one that states the most fields is the one that trains.
     bool readCompose(Document &doc, const YAML::Node &root, const DialectMap &map, const std::vector<Rule> &extra,
                      MapOutcome &outcome)
     {
         const std::vector<std::string> services = composeServices(root);
-        std::string best;
-        int bestCount = -1;
-        for (const std::string &s : services) {
-            Document trial = doc;
-            readComposeService(trial, root, s);
-            Diagnostics quiet;
-            const int n = applyMap(map, maps, trial, extra, quiet).stated;
-            if (n > bestCount)
-                best = s, bestCount = n;
-        }
-        if (bestCount < 0) {
+        const auto read = [&root](Document &d, const std::string &s) { readComposeService(d, root, s); };
+        const int best = trainingPart(doc, services, read, map, extra);
+        if (best < 0) {
             diags.push_back(error("compose.no_services", doc.path, {}));
             return false;
         }
-        readComposeService(doc, root, best);
-        diags.insert(diags.end(), doc.notes.begin(), doc.notes.end()); // an env_file not there, …
-        doc.notes.clear();
-        outcome = applyMap(map, maps, doc, extra, diags);
-        // The command is read as a script's line is, the generic reader under the rules
-        // (`yolo … batch=128 device=0,1` over 2 GPUs).
-        if (maps.synonyms())
-            applyGeneric(*maps.synonyms(), doc, outcome, diags);
+        readComposeService(doc, root, services[static_cast<size_t>(best)]);
+        readPart(doc, map, extra, outcome);
         // A container's /dev/shm is limited: Docker's default when the file does not set shm_size
         // (resolveSetup fills it from the coefficients); with `ipc: host` it is the host's own.
         const bool hostIpc = std::any_of(doc.entries.begin(), doc.entries.end(), [](const dialects::Entry &e) {
@@ -305,8 +336,41 @@ struct Reader {
         });
         outcome.setup.hardware.container = !hostIpc;
         if (services.size() > 1) {
-            Diagnostic d = error("compose.service", doc.path, {best});
+            Diagnostic d = error("compose.service", doc.path, {services[static_cast<size_t>(best)]});
             d.severity = Diagnostic::Severity::Warning;
+            diags.push_back(d);
+        }
+        return true;
+    }
+
+    // Every container of the manifest's pod specs is read; the one that states the most fields
+    // is the one that trains (a PyTorchJob's Master and Worker run the same one).
+    bool readKubernetes(Document &doc, const DialectMap &map, const std::vector<Rule> &extra, MapOutcome &outcome)
+    {
+        const Manifest manifest = readManifest(doc);
+        doc.entries.clear(); // the first document's, flattened on the way: each container brings its own
+        doc.extents.clear();
+        const std::vector<ManifestContainer> &containers = manifest.containers;
+        const auto read = [&manifest](Document &d, const ManifestContainer &c) { readManifestContainer(d, manifest, c); };
+        const int best = trainingPart(doc, containers, read, map, extra);
+        if (best < 0) {
+            diags.push_back(error("kubernetes.no_containers", doc.path, {}));
+            return false;
+        }
+        const ManifestContainer &c = containers[static_cast<size_t>(best)];
+        const bool shmLimited = readManifestContainer(doc, manifest, c);
+        linkTwinContainers(doc, manifest, static_cast<size_t>(best));
+        doc.extents = manifest.extents[c.document];
+        readPart(doc, map, extra, outcome);
+        // A container's /dev/shm is the runtime's 64 MiB unless a memory volume there says more.
+        outcome.setup.hardware.container = shmLimited;
+        outcome.setup.hardware.pod = true;
+        const bool others = std::any_of(containers.begin(), containers.end(),
+                                        [&c](const ManifestContainer &o) { return o.name != c.name; });
+        if (others) {
+            Diagnostic d = error("kubernetes.container", doc.path, {c.name});
+            d.severity = Diagnostic::Severity::Warning;
+            lineColumn(doc.text, static_cast<size_t>(std::max(0, c.node.Mark().pos)) + doc.bom, d.line, d.column);
             diags.push_back(d);
         }
         return true;

@@ -654,7 +654,7 @@ void fillHost(ResolvedSetup &out, const Catalog &catalog, Diagnostics &diags)
         s.hardware.shmGib = catalog.coefficient("shm_docker_default_mib", 64) / 1024.0;
         Source src;
         src.kind = Source::Kind::Default;
-        src.note = "docker_default_shm";
+        src.note = s.hardware.pod ? "pod_default_shm" : "docker_default_shm";
         s.sources["hardware.shm_gib"] = src;
     }
 }

@@ -133,6 +133,7 @@ struct HardwareFields {
     int cpuCores = 0;
     double shmGib = 0; // shared memory a container offers (docker shm_size); 0: the host's /dev/shm
     bool container = false; // the config runs in a container (docker-compose): /dev/shm is limited
+    bool pod = false;       // a Kubernetes pod: /dev/shm is grown by a memory volume there, not by shm_size
 };
 
 // A calibration from one measured run (core/calibration.h): what the estimate adds to the

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <regex>
 
 namespace headroom {
 
@@ -78,6 +79,30 @@ std::optional<double> parseBinaryGib(std::string_view text, double bareUnitGib)
     if (!n || *n <= 0)
         return std::nullopt;
     return *n * factor;
+}
+
+std::optional<double> parseQuantityGib(std::string_view text)
+{
+    const std::string t = trim(text);
+    static const std::regex form(R"(^\+?([0-9]+(\.[0-9]*)?|\.[0-9]+)(Ki|Mi|Gi|Ti|Pi|Ei|k|M|G|T|P|E|[eE][+-]?[0-9]+)?$)");
+    std::smatch m;
+    if (t.size() > 64 || !std::regex_match(t, m, form))
+        return std::nullopt;
+    const std::string unit = m[3].str();
+    if (unit.size() == 2 && unit[1] == 'i') {
+        // The binary units: Docker's and SLURM's reading of k/m/g/t, and two more above them.
+        if (unit[0] == 'P' || unit[0] == 'E') {
+            const auto n = parseNumber(m[1].str());
+            return n && *n > 0 ? std::optional<double>(*n * (unit[0] == 'P' ? 1048576.0 : 1073741824.0)) : std::nullopt;
+        }
+        return parseBinaryGib(t, 1.0);
+    }
+    const auto n = parseNumber(unit.empty() || unit.size() > 1 ? t : m[1].str());
+    if (!n || *n <= 0)
+        return std::nullopt;
+    static const std::string decimal = "kMGTPE";
+    const size_t power = unit.size() == 1 ? decimal.find(unit[0]) + 1 : 0;
+    return *n * std::pow(1000.0, static_cast<double>(power)) / 1073741824.0;
 }
 
 std::optional<double> parseNumber(std::string_view text)

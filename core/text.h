@@ -28,6 +28,11 @@ std::optional<double> parseBytes(std::string_view text);
 // SLURM limits are binary whatever the letters). A bare number is in `bareUnitGib` GiB each
 // (1 for GiB, 1/1024 for SLURM's MiB, 2^-30 for Docker's bytes). None for 0 or a negative.
 std::optional<double> parseBinaryGib(std::string_view text, double bareUnitGib);
+// A Kubernetes quantity of bytes, in GiB: binary suffixes (Ki, Mi, Gi, Ti, Pi, Ei: "64Gi"),
+// decimal ones (k, M, G, T, P, E: "64G" is 64e9 bytes, 59.6 GiB), an exponent ("129e6") or a
+// bare number of bytes. None for anything Kubernetes refuses ("64Gb", "64GB", "64K", "lots"),
+// for milli ("64m", a thousandth of a byte: a size meant in MB), and for 0 or a negative.
+std::optional<double> parseQuantityGib(std::string_view text);
 // A plain finite number.
 std::optional<double> parseNumber(std::string_view text);
 std::optional<bool> parseBool(std::string_view text);

@@ -383,6 +383,16 @@ bool checkTextEncoding(const std::string &text, const std::string &file, Diagnos
     return true;
 }
 
+bool hasKey(const YAML::Node &map, const std::string &key)
+{
+    if (!map.IsMap())
+        return false;
+    for (const auto &kv : map)
+        if (kv.first.IsScalar() && kv.first.Scalar() == key)
+            return true;
+    return false;
+}
+
 bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out, Diagnostics &diags,
                      YamlSource origin)
 {
@@ -406,8 +416,12 @@ bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out,
     if (origin.origin == YamlOrigin::User) try {
         std::istringstream in(text);
         YAML::Parser parser(in);
-        LimitChecker limits;
-        parser.HandleNextDocument(limits);
+        // Every document, each on its own: the one read need not be the first (an empty one may
+        // come before it), and a Kubernetes manifest's are all read.
+        for (bool more = true; more;) {
+            LimitChecker limits;
+            more = parser.HandleNextDocument(limits);
+        }
     } catch (const LimitExceeded &e) {
         diags.push_back(error(e.code, file, e.mark.line >= 0 ? e.mark.line + 1 : 0,
                               e.mark.column >= 0 ? e.mark.column + 1 : 0, e.args));

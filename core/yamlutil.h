@@ -34,6 +34,9 @@ bool checkTextEncoding(const std::string &text, const std::string &file, Diagnos
 // Line and column (1-based) of byte `offset` in `text`; the column counts bytes.
 void lineColumnAt(const std::string &text, size_t offset, int &line, int &column);
 
+// Whether a map has `key`: yaml-cpp's const lookup of a missing key gives a node that throws.
+bool hasKey(const YAML::Node &map, const std::string &key);
+
 // Parses `text` into `out`. On failure appends an error naming file, line and column: the
 // encoding, the limits above (file.too_large, file.too_deep, yaml.too_many_nodes,
 // yaml.alias_cycle) and syntax (yaml.tab, yaml.unclosed_quote, yaml.indentation,

@@ -33,6 +33,8 @@ def describe(rule):
         text = "`%s`" % rule["template"]
     elif "divide" in rule:
         text = " ÷ ".join("`%s`" % k for k in rule["divide"])
+    elif "sum" in rule:
+        text = " + ".join("`%s`" % k for k in rule["sum"])
     elif "key" in rule:
         text = "`%s`" % rule["key"]
     elif rule.get("convert") == "file-name":

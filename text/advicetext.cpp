@@ -44,6 +44,7 @@ QString AdviceText::title(const AdviceItem &item)
     if (id == "cache.shared") return tr("One shared cache instead of one per worker");
     if (id == "cache.guidance") return tr("How big a RAM cache may be");
     if (id == "shm.raise") return tr("Shared memory in the container");
+    if (id == "shm.raise_pod") return tr("Shared memory in the pod");
     if (id == "pin_memory.off") return tr("pin_memory off");
     if (id == "speed.pin_memory_non_blocking") return tr("pin_memory with non_blocking copies");
     if (id == "processes.fewer") return tr("Fewer processes per node");
@@ -134,6 +135,10 @@ QString AdviceText::sentence(const AdviceItem &item)
     if (id == "shm.raise")
         return tr("The batches in flight need about %1 GiB of /dev/shm but the container has %2 GiB (Docker's default "
                   "is 64 MB): set shm_size, or workers die with a bus error.").arg(arg(item, 0), arg(item, 1));
+    if (id == "shm.raise_pod")
+        return tr("The batches in flight need about %1 GiB of /dev/shm but the pod has %2 GiB (the container runtime's "
+                  "default is 64 MiB): mount an emptyDir volume with medium: Memory and a sizeLimit at /dev/shm, or "
+                  "workers die with a bus error.").arg(arg(item, 0), arg(item, 1));
     if (id == "pin_memory.off")
         return tr("Turn pin_memory off: page-locked copies of the batches cannot be swapped out.");
     if (id == "speed.pin_memory_non_blocking")

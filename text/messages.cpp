@@ -212,6 +212,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("%1 = %2 is not in the file: it is what the tool does by default where %3 is set").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "dialect.reference_missing")
         return tr("%1 names '%2', which cannot be found").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.bad_quantity")
+        return tr("%1 = %2 is not a size Kubernetes accepts (64Gi, 65536Mi, or 64G for 64×10⁹ bytes), so %3 was not read from it").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "dialect.not_divisible")
         return tr("%1 does not divide evenly, so %2 was not derived").arg(arg(d, 0), arg(d, 1));
     if (c == "parallel.group_mismatch")
@@ -230,6 +232,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("of the services, '%1' is read as the one that trains").arg(arg(d, 0));
     if (c == "compose.no_services")
         return tr("this compose file has no services");
+    if (c == "kubernetes.container")
+        return tr("of the manifest's containers, '%1' is read as the one that trains").arg(arg(d, 0));
+    if (c == "kubernetes.no_containers")
+        return tr("this Kubernetes manifest has no containers to read (no Pod, Job, Deployment, StatefulSet or PyTorchJob with a containers: list)");
     if (c == "keymap.bad_entry")
         return tr("dialect key map: %1").arg(arg(d, 0));
     if (c == "map.syntax")
@@ -367,6 +373,8 @@ QString Messages::sourceNote(const std::string &note)
         return tr("this machine");
     if (note == "docker_default_shm")
         return tr("Docker's default shm_size, 64 MiB");
+    if (note == "pod_default_shm")
+        return tr("the container runtime's default /dev/shm of a pod, 64 MiB");
     if (note == "assumed")
         return tr("assumed");
     if (note == "architecture")

@@ -307,6 +307,14 @@
         <source>loading the data sets the pace</source>
         <translation>loading the data sets the pace</translation>
     </message>
+    <message>
+        <source>Shared memory in the pod</source>
+        <translation>Shared memory in the pod</translation>
+    </message>
+    <message>
+        <source>The batches in flight need about %1 GiB of /dev/shm but the pod has %2 GiB (the container runtime&apos;s default is 64 MiB): mount an emptyDir volume with medium: Memory and a sizeLimit at /dev/shm, or workers die with a bus error.</source>
+        <translation>The batches in flight need about %1 GiB of /dev/shm but the pod has %2 GiB (the container runtime&apos;s default is 64 MiB): mount an emptyDir volume with medium: Memory and a sizeLimit at /dev/shm, or workers die with a bus error.</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>
@@ -1895,6 +1903,22 @@ Calibration and your own model:
     <message>
         <source>The share of the card the colocated rollout engine takes (its gpu_memory_utilization): its weights, activations and KV cache. In sleep mode it is freed while the model trains.</source>
         <translation>The share of the card the colocated rollout engine takes (its gpu_memory_utilization): its weights, activations and KV cache. In sleep mode it is freed while the model trains.</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not a size Kubernetes accepts (64Gi, 65536Mi, or 64G for 64×10⁹ bytes), so %3 was not read from it</source>
+        <translation>%1 = %2 is not a size Kubernetes accepts (64Gi, 65536Mi, or 64G for 64×10⁹ bytes), so %3 was not read from it</translation>
+    </message>
+    <message>
+        <source>of the manifest&apos;s containers, &apos;%1&apos; is read as the one that trains</source>
+        <translation>of the manifest&apos;s containers, &apos;%1&apos; is read as the one that trains</translation>
+    </message>
+    <message>
+        <source>this Kubernetes manifest has no containers to read (no Pod, Job, Deployment, StatefulSet or PyTorchJob with a containers: list)</source>
+        <translation>this Kubernetes manifest has no containers to read (no Pod, Job, Deployment, StatefulSet or PyTorchJob with a containers: list)</translation>
+    </message>
+    <message>
+        <source>the container runtime&apos;s default /dev/shm of a pod, 64 MiB</source>
+        <translation>the container runtime&apos;s default /dev/shm of a pod, 64 MiB</translation>
     </message>
 </context>
 <context>

@@ -307,6 +307,14 @@
         <source>loading the data sets the pace</source>
         <translation>데이터 로딩이 속도를 결정</translation>
     </message>
+    <message>
+        <source>Shared memory in the pod</source>
+        <translation>파드의 공유 메모리</translation>
+    </message>
+    <message>
+        <source>The batches in flight need about %1 GiB of /dev/shm but the pod has %2 GiB (the container runtime&apos;s default is 64 MiB): mount an emptyDir volume with medium: Memory and a sizeLimit at /dev/shm, or workers die with a bus error.</source>
+        <translation>대기 중인 배치에 /dev/shm이 약 %1 GiB 필요하지만 파드에는 %2 GiB뿐입니다(컨테이너 런타임 기본값은 64 MiB). /dev/shm에 medium: Memory와 sizeLimit을 지정한 emptyDir 볼륨을 마운트하지 않으면 워커가 bus error로 죽습니다.</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>
@@ -1895,6 +1903,22 @@ Calibration and your own model:
     <message>
         <source>The share of the card the colocated rollout engine takes (its gpu_memory_utilization): its weights, activations and KV cache. In sleep mode it is freed while the model trains.</source>
         <translation>같은 GPU에 올라간 생성 엔진이 차지하는 메모리(gpu_memory_utilization): 가중치, 활성값, KV 캐시입니다. sleep mode에서는 모델이 학습하는 동안 해제됩니다.</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not a size Kubernetes accepts (64Gi, 65536Mi, or 64G for 64×10⁹ bytes), so %3 was not read from it</source>
+        <translation>%1 = %2은(는) Kubernetes가 받아들이는 크기가 아닙니다(64Gi, 65536Mi, 또는 64×10⁹바이트를 뜻하는 64G). 그래서 %3을(를) 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>of the manifest&apos;s containers, &apos;%1&apos; is read as the one that trains</source>
+        <translation>매니페스트의 컨테이너 중 &apos;%1&apos;을(를) 학습을 실행하는 컨테이너로 간주합니다</translation>
+    </message>
+    <message>
+        <source>this Kubernetes manifest has no containers to read (no Pod, Job, Deployment, StatefulSet or PyTorchJob with a containers: list)</source>
+        <translation>이 Kubernetes 매니페스트에는 읽을 컨테이너가 없습니다(containers: 목록이 있는 Pod, Job, Deployment, StatefulSet, PyTorchJob이 없음)</translation>
+    </message>
+    <message>
+        <source>the container runtime&apos;s default /dev/shm of a pod, 64 MiB</source>
+        <translation>컨테이너 런타임이 파드에 기본으로 주는 /dev/shm, 64 MiB</translation>
     </message>
 </context>
 <context>

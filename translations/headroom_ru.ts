@@ -307,6 +307,14 @@
         <source>loading the data sets the pace</source>
         <translation>темп задаёт загрузка данных</translation>
     </message>
+    <message>
+        <source>Shared memory in the pod</source>
+        <translation>Разделяемая память в поде</translation>
+    </message>
+    <message>
+        <source>The batches in flight need about %1 GiB of /dev/shm but the pod has %2 GiB (the container runtime&apos;s default is 64 MiB): mount an emptyDir volume with medium: Memory and a sizeLimit at /dev/shm, or workers die with a bus error.</source>
+        <translation>Батчам в очереди нужно около %1 GiB в /dev/shm, а у пода только %2 GiB (по умолчанию среда выполнения контейнеров даёт 64 MiB): смонтируйте в /dev/shm том emptyDir с medium: Memory и sizeLimit, иначе воркеры будут падать с bus error.</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>
@@ -1896,6 +1904,22 @@ Calibration and your own model:
     <message>
         <source>The share of the card the colocated rollout engine takes (its gpu_memory_utilization): its weights, activations and KV cache. In sleep mode it is freed while the model trains.</source>
         <translation>Доля карты, которую занимает движок генерации на тех же GPU (его gpu_memory_utilization): веса, активации и KV-кэш. В sleep mode эта память освобождается, пока модель обучается.</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not a size Kubernetes accepts (64Gi, 65536Mi, or 64G for 64×10⁹ bytes), so %3 was not read from it</source>
+        <translation>%1 = %2 — не размер, который принимает Kubernetes (64Gi, 65536Mi или 64G, то есть 64×10⁹ байт), поэтому %3 из него не прочитано</translation>
+    </message>
+    <message>
+        <source>of the manifest&apos;s containers, &apos;%1&apos; is read as the one that trains</source>
+        <translation>из контейнеров манифеста обучающим считается «%1»</translation>
+    </message>
+    <message>
+        <source>this Kubernetes manifest has no containers to read (no Pod, Job, Deployment, StatefulSet or PyTorchJob with a containers: list)</source>
+        <translation>в этом манифесте Kubernetes нет контейнеров (нет Pod, Job, Deployment, StatefulSet или PyTorchJob со списком containers:)</translation>
+    </message>
+    <message>
+        <source>the container runtime&apos;s default /dev/shm of a pod, 64 MiB</source>
+        <translation>/dev/shm пода по умолчанию в среде выполнения контейнеров, 64 MiB</translation>
     </message>
 </context>
 <context>

@@ -307,6 +307,14 @@
         <source>loading the data sets the pace</source>
         <translation>速度取决于数据加载</translation>
     </message>
+    <message>
+        <source>Shared memory in the pod</source>
+        <translation>Pod 的共享内存</translation>
+    </message>
+    <message>
+        <source>The batches in flight need about %1 GiB of /dev/shm but the pod has %2 GiB (the container runtime&apos;s default is 64 MiB): mount an emptyDir volume with medium: Memory and a sizeLimit at /dev/shm, or workers die with a bus error.</source>
+        <translation>预取的批次需要约 %1 GiB 的 /dev/shm，但 Pod 只有 %2 GiB（容器运行时默认为 64 MiB）：请在 /dev/shm 挂载一个 medium: Memory 且带 sizeLimit 的 emptyDir 卷，否则工作进程会因 bus error 崩溃。</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>
@@ -1895,6 +1903,22 @@ Calibration and your own model:
     <message>
         <source>The share of the card the colocated rollout engine takes (its gpu_memory_utilization): its weights, activations and KV cache. In sleep mode it is freed while the model trains.</source>
         <translation>共卡推理引擎占用的显存（其 gpu_memory_utilization）：权重、激活和 KV cache。开启 sleep mode 时，训练期间这部分显存会被释放。</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not a size Kubernetes accepts (64Gi, 65536Mi, or 64G for 64×10⁹ bytes), so %3 was not read from it</source>
+        <translation>%1 = %2 不是 Kubernetes 接受的大小（应写作 64Gi、65536Mi，或表示 64×10⁹ 字节的 64G），因此没有从中读取 %3</translation>
+    </message>
+    <message>
+        <source>of the manifest&apos;s containers, &apos;%1&apos; is read as the one that trains</source>
+        <translation>在清单的各个容器中，将 &apos;%1&apos; 视为运行训练的容器</translation>
+    </message>
+    <message>
+        <source>this Kubernetes manifest has no containers to read (no Pod, Job, Deployment, StatefulSet or PyTorchJob with a containers: list)</source>
+        <translation>该 Kubernetes 清单中没有可读取的容器（没有带 containers: 列表的 Pod、Job、Deployment、StatefulSet 或 PyTorchJob）</translation>
+    </message>
+    <message>
+        <source>the container runtime&apos;s default /dev/shm of a pod, 64 MiB</source>
+        <translation>容器运行时为 Pod 默认提供的 /dev/shm，64 MiB</translation>
     </message>
 </context>
 <context>

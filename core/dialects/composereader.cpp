@@ -1,5 +1,6 @@
 #include "composereader.h"
 
+#include "../yamlutil.h"
 #include "files.h"
 #include "shellreader.h"
 #include "shellwords.h"
@@ -36,17 +37,6 @@ void takeComposeDefault(const std::string &text, Entry &x)
     x.valueEnd = x.valueBegin + def.size();
 }
 
-// Whether a map has `key`: yaml-cpp's const lookup of a missing key gives a node that throws.
-bool hasKey(const YAML::Node &map, const std::string &key)
-{
-    if (!map.IsMap())
-        return false;
-    for (const auto &kv : map)
-        if (kv.first.IsScalar() && kv.first.Scalar() == key)
-            return true;
-    return false;
-}
-
 } // namespace
 
 std::vector<std::string> composeServices(const YAML::Node &root)
@@ -70,40 +60,6 @@ std::vector<std::string> composeServices(const YAML::Node &root)
 namespace {
 
 size_t pos(const YAML::Node &n, size_t bom) { return static_cast<size_t>(std::max(0, n.Mark().pos)) + bom; }
-
-// Where a `command:` block's text sits: after a '>' or '|' indicator, the more-indented lines.
-void commandRegion(const std::string &text, size_t at, int keyColumn, size_t &begin, size_t &end)
-{
-    if (text[at] != '>' && text[at] != '|') {
-        begin = at;
-        end = scalarEnd(text, at, false);
-        if (text[at] == '"' || text[at] == '\'') {
-            ++begin;
-            --end;
-        }
-        return;
-    }
-    size_t line = text.find('\n', at);
-    begin = line == std::string::npos ? text.size() : line + 1;
-    end = begin;
-    for (size_t l = begin; l < text.size();) {
-        size_t next = text.find('\n', l);
-        next = next == std::string::npos ? text.size() : next + 1;
-        size_t indent = l;
-        while (indent < next && text[indent] == ' ')
-            ++indent;
-        const bool blank = indent >= next - 1 || text[indent] == '\n' || text[indent] == '\r';
-        if (!blank && static_cast<int>(indent - l) <= keyColumn)
-            break;
-        if (!blank)
-            end = next;
-        l = next;
-    }
-}
-
-} // namespace
-
-namespace {
 
 // A value that is one ${NAME} (or $NAME, ${NAME:-default}, ${NAME-default}) whose NAME the .env
 // beside the file sets: Compose substitutes that value. The entry keeps its span, so export writes
@@ -282,7 +238,7 @@ std::vector<Word> commandWords(const Document &doc, const YAML::Node &svc, const
         }
     } else if (node.IsScalar()) {
         size_t begin = 0, end = 0;
-        commandRegion(doc.text, pos(node, doc.bom), keyColumn(svc, key), begin, end);
+        scalarRegion(doc.text, pos(node, doc.bom), keyColumn(svc, key), begin, end);
         for (const Command &c : splitShell(doc.text, begin, end, false))
             out.insert(out.end(), c.words.begin(), c.words.end());
     }
@@ -307,7 +263,7 @@ void readCommand(Document &doc, const YAML::Node &svc, ShellScope &scope)
             readShellWords(doc, all, scope);
     } else if (command && command.IsScalar()) {
         size_t begin = 0, end = 0;
-        commandRegion(doc.text, pos(command, doc.bom), keyColumn(svc, "command"), begin, end);
+        scalarRegion(doc.text, pos(command, doc.bom), keyColumn(svc, "command"), begin, end);
         readShellText(doc, begin, end, false, scope);
     } else if (command && command.IsSequence()) {
         const std::vector<Word> all = commandWords(doc, svc, "command");

@@ -6,6 +6,7 @@
 
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace headroom {
@@ -29,7 +30,7 @@ namespace headroom::dialects {
 
 constexpr size_t kNoSpan = std::string::npos;
 
-enum class Syntax { Yaml, Json, Shell, Env, Compose, Toml, Python };
+enum class Syntax { Yaml, Json, Shell, Env, Compose, Kubernetes, Toml, Python };
 
 // One setting as the file states it.
 struct Entry {
@@ -46,6 +47,9 @@ struct Entry {
     size_t valueBegin = kNoSpan, valueEnd = kNoSpan; // byte span of the value as written (quotes included)
     std::string valueVia;           // the variable or key the value came through ("BATCH_SIZE")
     int command = -1;               // shell: the launch command the flag belongs to
+    // The same value written again where it must change with this one (a PyTorchJob's Worker
+    // beside its Master): byte spans in `file`, patched too where they still read as this one does.
+    std::vector<std::pair<size_t, size_t>> twins;
 };
 
 // Where a YAML/JSON mapping or sequence sits, for adding keys into it.
@@ -58,7 +62,7 @@ struct Extent {
     bool sequence = false;
 };
 
-// A launch command in a shell script or compose `command:`, for adding flags to it.
+// A launch command in a shell script or a compose or Kubernetes command, for adding flags to it.
 struct CommandInfo {
     std::string program;          // the command's first word, without its directory
     std::string words;            // its words that are not flags, for telling tools apart
@@ -80,9 +84,11 @@ struct Document {
     size_t bom = 0;                        // bytes of a UTF-8 byte-order mark before `text` positions
     std::vector<Entry> entries;
     std::map<std::string, Extent> extents; // YAML/JSON containers by flat path ("" = root)
-    std::vector<CommandInfo> commands;     // shell and compose launch commands
+    std::vector<CommandInfo> commands;     // shell, compose and Kubernetes launch commands
     int mainCommand = -1;                  // the command that trains (most flags understood)
     std::string composeService;            // compose: the service that trains
+    std::string container;                 // kubernetes: the flat path of the container that trains
+    std::vector<std::string> twinContainers; // kubernetes: the same container in the job's other replica specs
     std::string envStyle;                  // env/compose: "export", "list", "map"
     Diagnostics notes;                     // warnings the reader found in the text (a broken `\` continuation)
 };

@@ -333,11 +333,13 @@ private:
         return inScope(e);
     }
 
-    // A key of the file, or a flag of the command that trains. Of a compose file only the
-    // command's words: its YAML keys are Compose's own, read by its rules.
+    // A key of the file, or a flag of the command that trains. Of a compose file or a Kubernetes
+    // manifest only the command's words: its YAML keys are Compose's or Kubernetes' own, read by
+    // its rules.
     bool inScope(const Entry &e) const
     {
-        return e.command < 0 ? m_doc.syntax != Syntax::Compose : e.command == m_doc.mainCommand;
+        return e.command < 0 ? m_doc.syntax != Syntax::Compose && m_doc.syntax != Syntax::Kubernetes
+                             : e.command == m_doc.mainCommand;
     }
 
     std::optional<std::string> lookup(const ValueTable &table, const std::string &raw) const

@@ -107,6 +107,7 @@ bool Inserter::add(const std::string &key, const std::string &value, const Rule 
     case Syntax::Yaml: return addYaml(key, value, edits, why);
     case Syntax::Env: return addEnv(key, value, edits);
     case Syntax::Compose: return addComposeEnv(key, value, edits, why);
+    case Syntax::Kubernetes: return addKubernetesEnv(key, value, edits, why);
     case Syntax::Shell:
         if (key[0] != '-')
             return addEnv(key, value, edits);
@@ -288,6 +289,52 @@ bool Inserter::addComposeEnv(const std::string &key, const std::string &value, s
     edits.push_back({at, at, lead + pad + "environment:" + eol() + pad + std::string(static_cast<size_t>(unit), ' ') + "- " + key +
                                  "=" + value + eol(),
                      0});
+    return true;
+}
+
+bool Inserter::addKubernetesEnv(const std::string &key, const std::string &value, std::vector<Edit> &edits,
+                                std::string &why) const
+{
+    // The container that trains, and the same one in the job's other replica specs.
+    std::vector<std::string> containers = {m_doc.container};
+    containers.insert(containers.end(), m_doc.twinContainers.begin(), m_doc.twinContainers.end());
+    for (const std::string &c : containers)
+        if (!addContainerEnv(c, key, value, edits, why))
+            return false;
+    return true;
+}
+
+bool Inserter::addContainerEnv(const std::string &container, const std::string &key, const std::string &value,
+                               std::vector<Edit> &edits, std::string &why) const
+{
+    // Kubernetes takes an env value only as a string: always quoted (`value: "8"`).
+    std::string quoted = "\"";
+    for (char c : value)
+        quoted += (c == '"' || c == '\\') ? std::string("\\") + c : std::string(1, c);
+    quoted += "\"";
+    const auto env = m_doc.extents.find(container + ".env");
+    const auto at = env != m_doc.extents.end() ? env : m_doc.extents.find(container);
+    if (at == m_doc.extents.end() || at->second.flow || (env != m_doc.extents.end() && !at->second.sequence)) {
+        why = at == m_doc.extents.end() ? "no-container" : "flow";
+        return false;
+    }
+    // An item's dashes where the file puts them: under their key, or indented past it.
+    int dashIndent = 2;
+    for (const auto &[path, ext] : m_doc.extents)
+        if (ext.sequence && !ext.flow && ext.keyColumn >= 0 && ext.childColumn >= ext.keyColumn) {
+            dashIndent = ext.childColumn - ext.keyColumn;
+            break;
+        }
+    const size_t where = lineEndAfter(at->second.lastEnd);
+    const std::string lead = where == m_doc.text.size() && m_doc.text.back() != '\n' ? eol() : std::string();
+    std::string text = lead;
+    std::string pad(static_cast<size_t>(std::max(0, at->second.childColumn)), ' ');
+    if (env == m_doc.extents.end()) {
+        text += pad + "env:" + eol();
+        pad += std::string(static_cast<size_t>(dashIndent), ' ');
+    }
+    text += pad + "- name: " + key + eol() + pad + "  value: " + quoted + eol();
+    edits.push_back({where, where, text, 0});
     return true;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // Adding a key the file does not state, where its dialect keeps such keys: under the right
 // YAML section with its indentation, into the JSON object, as a `--flag` line of the launch
-// command, as a line of a .env file or an item of a compose service's environment.
+// command, as a line of a .env file, an item of a compose service's environment or of a
+// Kubernetes container's env list.
 
 #include "document.h"
 #include "keymap.h"
@@ -42,6 +43,9 @@ private:
                  std::string &why) const;
     bool addEnv(const std::string &key, const std::string &value, std::vector<Edit> &edits) const;
     bool addComposeEnv(const std::string &key, const std::string &value, std::vector<Edit> &edits, std::string &why) const;
+    bool addKubernetesEnv(const std::string &key, const std::string &value, std::vector<Edit> &edits, std::string &why) const;
+    bool addContainerEnv(const std::string &container, const std::string &key, const std::string &value,
+                         std::vector<Edit> &edits, std::string &why) const;
 };
 
 } // namespace headroom::dialects

@@ -69,6 +69,7 @@ bool parseRule(const YAML::Node &n, const std::string &field, const std::string 
         else if (k == "template") r.templ = v.Scalar();
         else if (k == "divide") r.divide = strings(v);
         else if (k == "sum") r.sum = strings(v);
+        else if (k == "caps") r.caps = strings(v);
         else if (k == "program") r.program = v.Scalar();
         else if (k == "family") r.family = v.Scalar();
         else if (k == "warn") r.warn = v.Scalar();
@@ -93,8 +94,6 @@ bool parseRule(const YAML::Node &n, const std::string &field, const std::string 
         diags.push_back(keymapDefect(file, n, field + ": a rule needs key, template, divide, sum or convert: file-name"));
         return false;
     }
-    if (!r.sum.empty())
-        r.write = false; // a sum has no one place to write back to
     return true;
 }
 

@@ -57,10 +57,11 @@ struct Rule {
     std::string value;                                     // the result when the pattern matches (\1 = group)
     std::vector<std::pair<std::string, std::string>> needs; // other keys that must be stated ("*" = any)
     std::string off;                                       // what turns this key off, for export
-    std::string convert;                                   // class-tail, path-tail, checkpoint-path, devices, file-name
+    std::string convert;                                   // class-tail, path-tail, checkpoint-path, devices, size-gib, quantity-gib, …
     std::string templ;                                     // "${MODEL.ARCH} R${RESNET.DEPTH}"
     std::vector<std::string> divide;                       // numerator key, then divisor keys
-    std::vector<std::string> sum;                          // keys whose values add up (read only)
+    std::vector<std::string> sum;                          // keys whose values add up to the field's
+    std::vector<std::string> caps;                         // keys this one bounds (a request under its limit)
     std::string program;                                   // shell: the command must mention this
     std::string family;                                    // env, hf, megatron, lightning, …
     std::string warn;                                      // a warning code to give when this rule is used

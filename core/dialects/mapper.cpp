@@ -209,11 +209,16 @@ private:
                 v = v.substr(12);
             else if (!v.empty() && (v[0] == '/' || v[0] == '.' || v[0] == '~'))
                 v = baseName(v);
-        } else if (r.convert == "size-gib") {
-            // Docker sizes ("64m", "8gb", "2g", bytes) are binary: 1k = 1024.
-            const auto size = parseBinaryGib(v, 1.0 / 1073741824.0);
-            if (!size)
+        } else if (r.convert == "size-gib" || r.convert == "quantity-gib") {
+            // Docker sizes ("64m", "8gb", "2g", bytes) are binary: 1k = 1024. Kubernetes quantities
+            // say which they are ("64Gi", "64G"); one it would refuse is said, never guessed at.
+            const bool quantity = r.convert == "quantity-gib";
+            const auto size = quantity ? parseQuantityGib(v) : parseBinaryGib(v, 1.0 / 1073741824.0);
+            if (!size) {
+                if (quantity && !quiet)
+                    m_diags.push_back(warning("dialect.bad_quantity", &e, {e.key, e.value, field}));
                 return Outcome::Skip;
+            }
             std::ostringstream gib;
             gib.precision(6);
             gib << *size;
@@ -330,37 +335,7 @@ private:
         s.keyPath = keys;
         if (!set(field, out, s, first))
             return false;
-        m_out.bindings[field] = Binding{static_cast<size_t>(first - m_doc.entries.data()), r, {}};
-        return true;
-    }
-
-    // `sum: [data.max_prompt_length, data.max_response_length]`: the field is the keys' total.
-    bool sumRule(const std::string &field, const Rule &r)
-    {
-        double total = 0;
-        std::string keys;
-        const Entry *first = nullptr;
-        for (const std::string &k : r.sum) {
-            const Entry *e = lastWithKey(k, r.program);
-            const auto n = e ? parseNumber(e->value) : std::nullopt;
-            if (!n || *n < 0 || *n > 9e15 || *n != std::floor(*n))
-                return false;
-            total += *n;
-            first = first ? first : e;
-            keys += (keys.empty() ? "" : " + ") + e->key;
-        }
-        if (!first || total < 1)
-            return false;
-        Source s = sourceOf(*first);
-        s.kind = Source::Kind::Derived;
-        s.keyPath = keys;
-        s.note = keys;
-        if (!set(field, std::to_string(static_cast<long long>(total)), s, nullptr))
-            return false;
-        m_out.bindings[field] = Binding{static_cast<size_t>(first - m_doc.entries.data()), r, {}};
-        for (const std::string &k : r.sum)
-            if (const Entry *e = lastWithKey(k, r.program))
-                m_understood[static_cast<size_t>(e - m_doc.entries.data())] = true;
+        m_out.bindings[field] = Binding{static_cast<size_t>(first - m_doc.entries.data()), r, {}, {}};
         return true;
     }
 
@@ -406,6 +381,41 @@ private:
         m_out.bindings[field] = b;
         for (const Entry *e : parts)
             m_understood[static_cast<size_t>(e - m_doc.entries.data())] = true; // read, through the quotient
+        return true;
+    }
+
+    // A field that is the sum of keys (a PyTorchJob's nodes: its Worker replicas and its Master's).
+    bool sumRule(const std::string &field, const Rule &r)
+    {
+        Binding b;
+        b.rule = r;
+        long long total = 0;
+        std::string keys;
+        for (const std::string &k : r.sum) {
+            const Entry *e = lastWithKey(k, r.program);
+            const auto n = e ? parseNumber(e->value) : std::nullopt;
+            if (!n || *n < 0 || *n > 1e6 || *n != std::floor(*n))
+                return false;
+            total += static_cast<long long>(*n);
+            keys += (keys.empty() ? "" : " + ") + e->key;
+            const size_t at = static_cast<size_t>(e - m_doc.entries.data());
+            if (b.entry == kNoSpan)
+                b.entry = at;
+            else
+                b.addends.push_back(at);
+        }
+        if (b.entry == kNoSpan)
+            return false;
+        Source s = sourceOf(m_doc.entries[b.entry]);
+        s.kind = Source::Kind::Derived;
+        s.keyPath = keys;
+        s.note = keys;
+        if (!set(field, std::to_string(total), s, nullptr))
+            return false;
+        m_out.bindings[field] = b;
+        m_understood[b.entry] = true;
+        for (size_t i : b.addends)
+            m_understood[i] = true;
         return true;
     }
 
@@ -490,7 +500,7 @@ private:
             stated = true;
             statedValue = fieldValue(m_out.setup, field);
             winner = &e;
-            m_out.bindings[field] = Binding{found.back(), r, {}};
+            m_out.bindings[field] = Binding{found.back(), r, {}, {}};
             // The key the value came through (`batch: 32` behind ${batch}) is understood too.
             for (size_t i = 0; i < m_doc.entries.size(); ++i)
                 if (!e.valueVia.empty() && m_doc.entries[i].key == e.valueVia)

@@ -16,6 +16,7 @@ struct Binding {
     size_t entry = kNoSpan;
     Rule rule;
     std::vector<size_t> divisors; // a divide rule's divisor entries
+    std::vector<size_t> addends;  // a sum rule's entries after its first
     // A divisor the file states as a list (`device: 0,1`): its count when the file was read,
     // which export multiplies back while the GPU count stays what it was.
     int listedGpus = 0;

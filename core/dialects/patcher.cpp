@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 
 namespace headroom::dialects {
 
@@ -71,9 +72,19 @@ int likeness(const std::string &a, const std::string &b)
 std::optional<std::string> spellValue(const Rule &rule, const std::string &value, const Entry *current,
                                       const ReadState &state)
 {
-    if (!rule.templ.empty() || !rule.pattern.empty() || rule.convert == "file-name" || !rule.divide.empty())
+    if (!rule.templ.empty() || !rule.pattern.empty() || rule.convert == "file-name" || !rule.divide.empty() ||
+        !rule.sum.empty())
         return std::nullopt;
     const std::string raw = current ? current->value : std::string();
+    if (rule.convert == "quantity-gib") {
+        // A Kubernetes quantity in binary units: Mi where the file writes Mi and the size is whole
+        // in them ("65536Mi"), else Gi (a decimal "64G" becomes Gi: the value is in GiB).
+        const auto gib = parseNumber(value);
+        const double mib = gib ? *gib * 1024 : 0;
+        if (raw.size() > 2 && raw.compare(raw.size() - 2, 2, "Mi") == 0 && mib >= 1 && mib == std::floor(mib) && mib < 1e15)
+            return std::to_string(static_cast<long long>(mib)) + "Mi";
+        return value + "Gi";
+    }
     if (rule.convert == "size-gib") {
         // Docker sizes in GiB, in the unit style the file uses ("16gb", "48g", "8G").
         const std::string lower = toLower(raw);
@@ -146,7 +157,7 @@ public:
         if (bound != m_state.bindings.end() && bound->second.entry < m_doc.entries.size()) {
             const Entry &e = m_doc.entries[bound->second.entry];
             if (e.file == m_doc.path)
-                return changeStated(name, canonical, bound->second, e);
+                return changeStated(name, canonical, bound->second, e) && writeAlike(name, canonical, bound->second.rule);
             // A compose command's ${VAR} that an env_file or the .env sets: the service's own
             // environment, which wins over both, sets VAR.
             if (m_doc.syntax == Syntax::Compose && e.command >= 0 && !e.valueVia.empty())
@@ -237,7 +248,13 @@ private:
             edit(e.valueBegin, e.valueEnd, m_insert.flowList(items, m_doc.text.substr(e.valueBegin, e.valueEnd - e.valueBegin)));
             return true;
         }
-        edit(e.valueBegin, e.valueEnd, styled(text, e));
+        const std::string written = styled(text, e);
+        edit(e.valueBegin, e.valueEnd, written);
+        // The same value where the file writes it again for the same container (a PyTorchJob's Worker).
+        const std::string old = m_doc.text.substr(e.valueBegin, e.valueEnd - e.valueBegin);
+        for (const auto &[begin, end] : e.twins)
+            if (end <= m_doc.text.size() && begin < end && m_doc.text.compare(begin, end - begin, old) == 0)
+                edit(begin, end, written);
         return true;
     }
 
@@ -257,8 +274,20 @@ private:
             const long long numerator = static_cast<long long>(*parseNumber(canonical) * product);
             return replaceValue(e, std::to_string(numerator), field);
         }
+        if (!r.sum.empty()) {
+            // The first key takes what the others do not add up to (a PyTorchJob's Worker replicas).
+            double others = 0;
+            for (size_t i : b.addends)
+                others += parseNumber(m_doc.entries[i].value).value_or(0);
+            const double first = *parseNumber(canonical) - others;
+            if (first < 0) {
+                fail("export.cannot_express", field, canonical, &e);
+                return false;
+            }
+            return replaceValue(e, std::to_string(static_cast<long long>(first)), field);
+        }
         if (const auto text = spellValue(r, canonical, &e, m_state))
-            return replaceValue(e, *text, field);
+            return replaceValue(e, *text, field) && writeCapped(field, canonical, r);
         if (!r.off.empty() && !e.bareFlag) {
             // bf16: true → false, then fp16: true where the file has it or where it goes.
             if (!replaceValue(e, r.off, field))
@@ -292,12 +321,63 @@ private:
         return false;
     }
 
+    // `probe.key`'s entry (a key of the file, not a command's flag) written with the field's new
+    // value where it states the old one, or, for a key the changed one caps, where it exceeds the
+    // new one; the keys it caps in turn follow it.
+    bool writeKey(const std::string &field, const std::string &canonical, const Rule &probe, bool capped)
+    {
+        const auto old = parseNumber(fieldValue(m_setup, field));
+        const auto now = parseNumber(canonical);
+        const Entry *entry = nullptr;
+        for (const Entry &x : m_doc.entries)
+            if (x.file == m_doc.path && x.command < 0 && ruleMatches(probe, x, m_doc))
+                entry = &x;
+        const auto v = !entry ? std::nullopt : probe.convert == "quantity-gib" ? parseQuantityGib(entry->value)
+                                                                                 : parseNumber(entry->value);
+        if (!v || !old || !now)
+            return true;
+        const bool tied = std::abs(*v - *old) <= 1e-5 * std::max(1.0, *old);
+        if (!tied && !(capped && *v > *now))
+            return true;
+        const auto text = spellValue(probe, canonical, entry, m_state);
+        return text && replaceValue(*entry, *text, field) && writeCapped(field, canonical, probe);
+    }
+
+    // The keys a changed one bounds (a container's resource request under its limit): each is
+    // written too where it was tied to the old value (a GPU request must equal its limit) or
+    // would now exceed the new one; one below it stays as it is.
+    bool writeCapped(const std::string &field, const std::string &canonical, const Rule &r)
+    {
+        for (const std::string &key : r.caps) {
+            Rule probe = r;
+            probe.key = key;
+            probe.caps.clear();
+            if (!writeKey(field, canonical, probe, true))
+                return false;
+        }
+        return true;
+    }
+
+    // A manifest states some counts twice (the pod's GPUs beside the processes its command starts,
+    // an env variable): the field's other keys that state its old value change with it.
+    bool writeAlike(const std::string &field, const std::string &canonical, const Rule &bound)
+    {
+        if (m_doc.syntax != Syntax::Kubernetes)
+            return true;
+        for (const Rule &r : rulesFor(field))
+            if (r.key != bound.key && !r.key.empty() && r.key[0] != '-' && r.key.find('*') == std::string::npos &&
+                r.pattern.empty() && r.templ.empty() && r.values.empty() && r.divide.empty() && r.sum.empty() &&
+                !r.toolDefault && !writeKey(field, canonical, r, false))
+                return false;
+        return true;
+    }
+
     bool writable(const Rule &r) const
     {
         // A rule that requires other keys is written only where the file states them
         // (LLaMA-Factory's disable_gradient_checkpointing, in a file with finetuning_type).
         if (!r.write || r.toolDefault || r.key.empty() || !r.pattern.empty() || !r.templ.empty() ||
-            !r.divide.empty() || r.key.find('[') != std::string::npos ||
+            !r.divide.empty() || !r.sum.empty() || r.key.find('[') != std::string::npos ||
             (!r.needs.empty() && !requirementsMet(r, m_doc, m_state.map.ignoreCommands)))
             return false;
         std::string key = r.key.rfind("**.", 0) == 0 ? r.key.substr(3) : r.key;
@@ -307,7 +387,8 @@ private:
         switch (m_doc.syntax) {
         case Syntax::Shell: return flag || r.family == "env";
         case Syntax::Env: return !flag;
-        case Syntax::Compose: return r.family == "env";
+        case Syntax::Compose:
+        case Syntax::Kubernetes: return r.family == "env";
         default: return !flag;
         }
     }
@@ -371,7 +452,7 @@ private:
             std::string literal = *text;
             const FieldInfo *info = findField(field);
             if (info && info->type == FieldInfo::Type::List && key[0] != '-' && m_doc.syntax != Syntax::Env &&
-                m_doc.syntax != Syntax::Compose && literal != "all-linear")
+                m_doc.syntax != Syntax::Compose && m_doc.syntax != Syntax::Kubernetes && literal != "all-linear")
                 literal = m_insert.flowList(split(literal, ','), "");
             std::string why;
             std::vector<Edit> edits;

@@ -629,6 +629,7 @@ private:
         info.script = scriptOf(info.program, words);
         describeLayout(w[first].begin, info);
         const int index = static_cast<int>(m_doc.commands.size());
+        const std::vector<Entry> positional = scriptArguments(words, info.script, index);
         size_t flags = 0;
         for (size_t j = 0; j < words.size(); ++j) {
             const Expanded &x = words[j];
@@ -699,8 +700,33 @@ private:
             }
             m_doc.entries.push_back(e);
         }
-        if (flags > 0)
+        if (flags > 0) {
+            m_doc.entries.insert(m_doc.entries.end(), positional.begin(), positional.end());
             m_doc.commands.push_back(info);
+        }
+    }
+
+    // The words a `.sh` script is given before its first flag, as the script sees them: $1, $2, …
+    // (timm's `distributed_train.sh 4 --model …`: $1 is its process count). They do not make a
+    // command of their own (`upload.sh results/` is no launch to read), so the caller keeps them
+    // only where the command has flags.
+    std::vector<Entry> scriptArguments(const std::vector<Expanded> &words, const std::string &script, int command) const
+    {
+        std::vector<Entry> out;
+        if (script.size() < 4 || script.compare(script.size() - 3, 3, ".sh") != 0)
+            return out;
+        size_t j = 0;
+        while (j < words.size() && baseName(words[j].text) != script)
+            ++j;
+        for (++j; j < words.size() && !isFlag(words[j].text) && words[j].text.find('=') == std::string::npos; ++j) {
+            Entry e;
+            e.command = command;
+            e.file = m_doc.path;
+            e.key = "$" + std::to_string(out.size() + 1);
+            setValue(e, words[j]);
+            out.push_back(e);
+        }
+        return out;
     }
 
     // The script a command runs: its first `.py`/`.sh` word or the module after `-m`.

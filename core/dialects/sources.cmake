@@ -9,6 +9,7 @@ set(HEADROOM_DIALECT_SOURCES
   dialects/insert.cpp dialects/insert.h
   dialects/jsoncheck.cpp dialects/jsoncheck.h
   dialects/keymap.cpp dialects/keymap.h
+  dialects/kubernetesreader.cpp dialects/kubernetesreader.h
   dialects/mapper.cpp dialects/mapper.h
   dialects/patcher.cpp dialects/patcher.h
   dialects/readstate.h

@@ -44,6 +44,35 @@ size_t scalarEnd(const std::string &text, size_t pos, bool flow)
     return i;
 }
 
+void scalarRegion(const std::string &text, size_t at, int keyColumn, size_t &begin, size_t &end)
+{
+    if (text[at] != '>' && text[at] != '|') {
+        begin = at;
+        end = scalarEnd(text, at, false);
+        if (text[at] == '"' || text[at] == '\'') {
+            ++begin;
+            --end;
+        }
+        return;
+    }
+    size_t line = text.find('\n', at);
+    begin = line == std::string::npos ? text.size() : line + 1;
+    end = begin;
+    for (size_t l = begin; l < text.size();) {
+        size_t next = text.find('\n', l);
+        next = next == std::string::npos ? text.size() : next + 1;
+        size_t indent = l;
+        while (indent < next && text[indent] == ' ')
+            ++indent;
+        const bool blank = indent >= next - 1 || text[indent] == '\n' || text[indent] == '\r';
+        if (!blank && static_cast<int>(indent - l) <= keyColumn)
+            break;
+        if (!blank)
+            end = next;
+        l = next;
+    }
+}
+
 namespace {
 
 struct Walker {
@@ -213,6 +242,17 @@ bool flattenYaml(const std::string &text, const std::string &file, const std::st
     Walker w{body, bom, file, out, extents};
     w.walk(root, prefix, -1, 0);
     return true;
+}
+
+void flattenYamlNode(const YAML::Node &node, const std::string &text, const std::string &file,
+                     std::vector<Entry> &out, std::map<std::string, Extent> *extents)
+{
+    std::string body = text;
+    const size_t bom = stripBom(body) ? 3 : 0;
+    if (!node.IsMap() && !node.IsSequence())
+        return;
+    Walker w{body, bom, file, out, extents};
+    w.walk(node, "", -1, 0);
 }
 
 } // namespace headroom::dialects

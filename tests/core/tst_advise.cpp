@@ -54,6 +54,7 @@ private slots:
     void seed001BatchTable();
     void seed000TipsShow();
     void seed001TipsShow();
+    void podShmAdvice();
     void seed002TipsShow();
     void seed003TipsShow();
     void seed004TipsShow();
@@ -285,6 +286,19 @@ void TestAdvise::fittingSetupGetsOnlyFasterRecommendations()
     QVERIFY(!r.alsoWorthIt.empty());
     for (const Recommendation &rec : r.alsoWorthIt)
         QVERIFY(rec.stepTimeRatio <= 0.97);
+}
+
+// A Kubernetes pod's /dev/shm is the container runtime's 64 MiB unless a memory volume is mounted
+// there: the advice says how a pod gets more, not Docker's shm_size.
+void TestAdvise::podShmAdvice()
+{
+    const auto e = test::estimateFile(std::string(HEADROOM_TESTS_DIR) + "/../dialects/cases/kubernetes-job/input.yaml",
+                                      {"hardware.gpu=a100-80gb"});
+    QVERIFY(e.ok);
+    QVERIFY(e.report.shmTooSmall);
+    const AdviceResult r = advise(e.resolved, test::catalog(), test::coefficients());
+    QVERIFY(find(r, "shm.raise_pod"));
+    QVERIFY(!find(r, "shm.raise"));
 }
 
 QTEST_APPLESS_MAIN(TestAdvise)

@@ -70,6 +70,7 @@ private slots:
     void dtype_data();
     void dtype();
     void binaryGib();
+    void quantityGib();
 };
 
 void TestFields::counts_data()
@@ -555,8 +556,8 @@ void TestFields::dtype()
     QCOMPARE(s.data.dtypeBytes, bytes);
 }
 
-// Memory amounts in binary units, whatever the letters (a machine's "64GB" is 64 GiB; Docker,
-// Kubernetes and SLURM sizes are binary); a bare number is in the unit the caller names.
+// Memory amounts in binary units, whatever the letters (a machine's "64GB" is 64 GiB; Docker
+// and SLURM sizes are binary); a bare number is in the unit the caller names.
 void TestFields::binaryGib()
 {
     QCOMPARE(*parseBinaryGib("64GB", 1.0), 64.0);
@@ -568,6 +569,23 @@ void TestFields::binaryGib()
     QCOMPARE(*parseBinaryGib("1073741824", 1.0 / 1073741824.0), 1.0); // Docker: bytes
     QVERIFY(!parseBinaryGib("0", 1.0));
     QVERIFY(!parseBinaryGib("lots", 1.0));
+}
+
+// Kubernetes quantities say which unit they mean: Gi, Mi binary, G, M decimal, a bare number
+// bytes; what Kubernetes refuses (and milli, a thousandth of a byte) is no size.
+void TestFields::quantityGib()
+{
+    QCOMPARE(*parseQuantityGib("64Gi"), 64.0);
+    QCOMPARE(*parseQuantityGib("65536Mi"), 64.0);
+    QCOMPARE(*parseQuantityGib("1.5Ti"), 1536.0);
+    QCOMPARE(*parseQuantityGib("2Pi"), 2097152.0);
+    QCOMPARE(*parseQuantityGib("64G"), 64e9 / 1073741824.0);
+    QCOMPARE(*parseQuantityGib("500M"), 500e6 / 1073741824.0);
+    QCOMPARE(*parseQuantityGib("1073741824"), 1.0);
+    QCOMPARE(*parseQuantityGib("129e6"), 129e6 / 1073741824.0);
+    QCOMPARE(*parseQuantityGib(" 8Gi "), 8.0);
+    for (const char *bad : {"64Gb", "64GB", "64gi", "64K", "64 Gi", "64m", "lots", "0", "-1Gi", "Gi", ""})
+        QVERIFY2(!parseQuantityGib(bad), bad);
 }
 
 QTEST_APPLESS_MAIN(TestFields)

@@ -660,6 +660,13 @@ void TestHostRam::containerGetsDockersDefaultShm()
     const MemoryReport rep = estimate(r, test::coefficients());
     QCOMPARE(rep.shmNeededBytes, 4.0 * 2 * 4 * 4 * 1048576.0);
     QVERIFY(rep.shmTooSmall);
+    QCOMPARE(QString::fromStdString(r.setup.sources.at("hardware.shm_gib").note), QStringLiteral("docker_default_shm"));
+    // A Kubernetes pod: the runtime's same 64 MiB, said as the pod's.
+    TrainingSetup pod = s;
+    pod.hardware.pod = true;
+    QVERIFY(resolveSetup(pod, test::catalog(), r, d));
+    QCOMPARE(QString::fromStdString(r.setup.sources.at("hardware.shm_gib").note), QStringLiteral("pod_default_shm"));
+    QVERIFY(estimate(r, test::coefficients()).shmTooSmall);
     // shm_size: 1g in the file wins over the default.
     setField(s, "hardware.shm_gib", "1", src);
     QVERIFY(resolveSetup(s, test::catalog(), r, d));

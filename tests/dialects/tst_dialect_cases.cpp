@@ -434,6 +434,177 @@ private slots:
         QCOMPARE(given(d, "shell.launch_not_read"), 0);
     }
 
+    // timm's distributed_train.sh: its first argument is the GPU count (it runs torchrun with
+    // --nproc_per_node=$1), -b the batch per GPU; export changes the argument in place. The words
+    // of a .sh script with no flag are no launch of their own.
+    void shellTimmDistributedTrain()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(readText("#!/bin/bash\n./distributed_train.sh 4 --data-dir /data/imagenet --model resnet50 -b 64 --amp -j 8\n",
+                         "train.sh", c, d));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("4"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("64"));
+        QCOMPARE(c.setup.sources.at("parallel.gpus").line, 2);
+        QVERIFY(sameBytes(c));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"parallel.gpus", "8"}}, out, d));
+        QVERIFY(out.find("./distributed_train.sh 8 --data-dir") != std::string::npos);
+        // Through bash and a variable; the launch's count wins over SLURM's; an upload script after it is no launch.
+        QVERIFY(readText("#!/bin/bash\n#SBATCH --gres=gpu:8\nNGPU=2\nbash distributed_train.sh $NGPU --model vit_base_patch16_224 -b 32\n"
+                         "./upload.sh output/\n",
+                         "train.sh", c, d));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("2"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("32"));
+        QCOMPARE(given(d, "shell.launch_not_read"), 0);
+        QVERIFY(exportConfig(c, {{"parallel.gpus", "4"}}, out, d));
+        QVERIFY(out.find("NGPU=4\n") != std::string::npos);
+        // Another script's first argument is not read as a GPU count.
+        QVERIFY(readText("./run_pretrain.sh 4 --model resnet50 -b 64\n", "train.sh", c, d));
+        QVERIFY(!c.setup.isStated("parallel.gpus"));
+        // A compose command alike.
+        QVERIFY(readText("services:\n  train:\n    image: x\n    command: ./distributed_train.sh 2 --model resnet50 -b 96\n",
+                         "docker-compose.yml", c, d));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("2"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("96"));
+    }
+
+    // Kubernetes: a Pod, a Deployment, a StatefulSet, a PyTorchJob with Workers only, in YAML or
+    // JSON, after other objects; requests when there are no limits; which container trains.
+    void kubernetesWorkloads()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string pod = "apiVersion: v1\nkind: Pod\nmetadata:\n  name: t\nspec:\n  containers:\n  - name: t\n"
+                                "    image: x\n    command: [python, train.py, --batch_size, \"16\", --num_workers, \"6\"]\n"
+                                "    resources:\n      requests:\n        nvidia.com/gpu: 2\n";
+        QVERIFY(readText(pod, "pod.yaml", c, d));
+        QCOMPARE(QString::fromStdString(c.dialect), QStringLiteral("kubernetes"));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("2"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("16"));
+        QCOMPARE(value(c, "loader.workers"), QStringLiteral("6"));
+        QVERIFY(c.setup.hardware.container); // the runtime's 64 MiB /dev/shm
+        QVERIFY(!c.setup.isStated("parallel.nodes"));
+        QVERIFY(sameBytes(c));
+        for (const char *kind : {"Deployment", "StatefulSet"}) {
+            const std::string text = std::string("apiVersion: v1\nkind: Service\nmetadata: {name: tb}\nspec:\n  ports: [{port: 6006}]\n---\n"
+                                                 "apiVersion: apps/v1\nkind: ") + kind + "\nmetadata:\n  name: t\nspec:\n  replicas: 1\n"
+                                     "  template:\n    spec:\n      containers:\n        - name: tensorboard\n          image: tb\n"
+                                     "          args: [\"--logdir\", \"/logs\"]\n        - name: trainer\n          image: x\n"
+                                     "          args: [\"accelerate\", \"launch\", \"--num_processes\", \"4\", \"train.py\", \"--per_device_train_batch_size\", \"8\"]\n"
+                                     "          resources:\n            limits: {nvidia.com/gpu: 4, memory: 65536Mi}\n";
+            QVERIFY(readText(text, "train.yaml", c, d));
+            QCOMPARE(QString::fromStdString(c.dialect), QStringLiteral("kubernetes"));
+            QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("4"));
+            QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("8"));
+            QCOMPARE(value(c, "hardware.host_ram_gib"), QStringLiteral("64"));
+            QCOMPARE(given(d, "yaml.more_documents"), 0);
+            QCOMPARE(given(d, "kubernetes.container"), 1);
+            const auto which = std::find_if(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "kubernetes.container"; });
+            QCOMPARE(QString::fromStdString(which->args.at(0)), QStringLiteral("trainer"));
+            QCOMPARE(which->line, 19);
+            QVERIFY(sameBytes(c));
+        }
+        // A PyTorchJob with Workers only: nodes are its replicas; $(NAME) takes the container's env.
+        const std::string workers = "apiVersion: kubeflow.org/v1\nkind: PyTorchJob\nmetadata: {name: j}\nspec:\n  pytorchReplicaSpecs:\n"
+                                    "    Worker:\n      replicas: 4\n      template:\n        spec:\n          containers:\n"
+                                    "          - name: pytorch\n            image: x\n"
+                                    "            command: [torchrun, --nproc_per_node=$(NPROC), train.py, --batch_size, $(BS)]\n"
+                                    "            env:\n            - {name: NPROC, value: \"8\"}\n            - name: BS\n              value: \"2\"\n";
+        QVERIFY(readText(workers, "job.yaml", c, d));
+        QCOMPARE(value(c, "parallel.nodes"), QStringLiteral("4"));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("8"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(c.setup.sources.at("run.micro_batch").line, 17);
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "1"}, {"parallel.nodes", "2"}}, out, d));
+        QVERIFY(out.find("      replicas: 2\n") != std::string::npos);
+        QVERIFY(out.find("              value: \"1\"\n") != std::string::npos);
+        // A reference the env does not set is left unread, and said.
+        std::string unset = workers;
+        unset.replace(unset.find("$(BS)"), 5, "$(BATCH)");
+        QVERIFY(readText(unset, "job.yaml", c, d));
+        QVERIFY(!c.setup.isStated("run.micro_batch"));
+        QVERIFY(given(d, "dialect.unresolved") >= 1);
+        // The same manifest as JSON.
+        QVERIFY(readText("{\"apiVersion\": \"v1\", \"kind\": \"Pod\", \"metadata\": {\"name\": \"t\"}, \"spec\": {\"containers\": "
+                         "[{\"name\": \"t\", \"image\": \"x\", \"resources\": {\"limits\": {\"nvidia.com/gpu\": 2, \"memory\": \"32Gi\"}}}]}}\n",
+                         "pod.json", c, d));
+        QCOMPARE(QString::fromStdString(c.dialect), QStringLiteral("kubernetes"));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("2"));
+        QVERIFY(exportConfig(c, {{"hardware.host_ram_gib", "16"}}, out, d));
+        QVERIFY(out.find("\"memory\": \"16Gi\"") != std::string::npos);
+    }
+
+    // Only a document with apiVersion and kind at its top is Kubernetes; one without a container
+    // is said to have none, not read as something else.
+    void kubernetesDetection()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(readText("kind: decoder\nbatch_size: 8\n", "train.yaml", c, d));
+        QVERIFY(c.dialect != "kubernetes");
+        QVERIFY(readText("model:\n  apiVersion: 2\n  kind: vit\ntrain:\n  batch_size: 8\n", "train.yaml", c, d));
+        QVERIFY(c.dialect != "kubernetes");
+        QVERIFY(readText("services:\n  train:\n    image: x\n    command: python train.py --batch_size 4\n", "compose.yaml", c, d));
+        QCOMPARE(QString::fromStdString(c.dialect), QStringLiteral("docker-compose"));
+        QVERIFY(!readText("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata:\n  BATCH_SIZE: \"8\"\n", "cm.yaml", c, d));
+        QCOMPARE(given(d, "kubernetes.no_containers"), 1);
+    }
+
+    // A memory size Kubernetes would refuse ("64Gb", "lots") is a warning naming its file and
+    // line, never a number; "64G" is decimal. /dev/shm: a memory volume's sizeLimit, none of its
+    // own without one or with hostIPC. Requests follow a changed limit where tied or over it.
+    void kubernetesSizes()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string bad = "apiVersion: v1\nkind: Pod\nmetadata: {name: t}\nspec:\n  containers:\n  - name: t\n    image: x\n"
+                                "    resources:\n      limits:\n        nvidia.com/gpu: 1\n        memory: 64Gb\n"
+                                "    volumeMounts: [{name: shm, mountPath: /dev/shm}]\n"
+                                "  volumes:\n  - name: shm\n    emptyDir:\n      medium: Memory\n      sizeLimit: lots\n";
+        QVERIFY(readText(bad, "bad.yaml", c, d));
+        QVERIFY(!c.setup.isStated("hardware.host_ram_gib"));
+        QVERIFY(!c.setup.isStated("hardware.shm_gib"));
+        QCOMPARE(given(d, "dialect.bad_quantity"), 2);
+        const auto first = std::find_if(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.bad_quantity"; });
+        QCOMPARE(QString::fromStdString(first->file), QStringLiteral("bad.yaml"));
+        QCOMPARE(first->line, 11);
+        QCOMPARE(QString::fromStdString(first->args.at(1)), QStringLiteral("64Gb"));
+        QCOMPARE((first + 1)->line, 17);
+        std::string good = bad;
+        good.replace(good.find("64Gb"), 4, "64G");
+        good.replace(good.find("lots"), 4, "16Gi");
+        QVERIFY(readText(good, "good.yaml", c, d));
+        QCOMPARE(value(c, "hardware.host_ram_gib"), QStringLiteral("59.6046"));
+        QCOMPARE(value(c, "hardware.shm_gib"), QStringLiteral("16"));
+        QVERIFY(c.setup.hardware.container);
+        std::string noLimit = good;
+        noLimit.replace(noLimit.find("      sizeLimit: 16Gi\n"), 22, "");
+        QVERIFY(readText(noLimit, "t.yaml", c, d));
+        QVERIFY(!c.setup.isStated("hardware.shm_gib"));
+        QVERIFY(!c.setup.hardware.container);
+        std::string hostIpc = good;
+        hostIpc.replace(hostIpc.find("spec:\n"), 6, "spec:\n  hostIPC: true\n");
+        QVERIFY(readText(hostIpc, "t.yaml", c, d));
+        QVERIFY(!c.setup.isStated("hardware.shm_gib"));
+        QVERIFY(!c.setup.hardware.container);
+        // A request tied to its limit follows it; one under the new limit stays; one above it is lowered.
+        const std::string sized = "apiVersion: v1\nkind: Pod\nmetadata: {name: t}\nspec:\n  containers:\n  - name: t\n    image: x\n"
+                                  "    resources:\n      limits: {nvidia.com/gpu: 4, memory: 65536Mi}\n"
+                                  "      requests: {nvidia.com/gpu: 4, memory: %REQ%}\n";
+        for (const auto &[request, expected] : std::vector<std::pair<std::string, std::string>>{
+                 {"65536Mi", "memory: 32768Mi}"}, {"16Gi", "memory: 16Gi}"}, {"48Gi", "memory: 32Gi}"}}) {
+            std::string text = sized;
+            text.replace(text.find("%REQ%"), 5, request);
+            QVERIFY(readText(text, "t.yaml", c, d));
+            std::string out;
+            QVERIFY(exportConfig(c, {{"hardware.host_ram_gib", "32"}, {"parallel.gpus", "2"}}, out, d));
+            QVERIFY(out.find("limits: {nvidia.com/gpu: 2, memory: 32768Mi}") != std::string::npos);
+            QVERIFY2(out.find("requests: {nvidia.com/gpu: 2, " + expected) != std::string::npos, out.c_str());
+        }
+    }
+
 private:
     void rows()
     {

@@ -123,6 +123,36 @@ private slots:
         QVERIFY2(e.err.contains(QStringLiteral("loader.workers = 2")), qPrintable(e.err));
     }
 
+    // A Kubernetes manifest: inspect names each value's line; a memory limit Kubernetes would
+    // refuse is a warning at file:line:column, not a number; export changes the Master's and the
+    // Workers' containers alike.
+    void kubernetesInspectAndExport()
+    {
+        const QString job = QStringLiteral(HEADROOM_TESTS_DIR "/cases/kubernetes/input.yaml");
+        const Run r = run({QStringLiteral("inspect"), job, QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("dialect")).toString(), QStringLiteral("kubernetes"));
+        const QJsonObject fields = o.value(QStringLiteral("fields")).toObject();
+        QCOMPARE(fields[QStringLiteral("parallel.gpus")][QStringLiteral("line")].toInt(), 35);
+        QCOMPARE(fields[QStringLiteral("hardware.host_ram_gib")][QStringLiteral("source")].toString(), QStringLiteral("resources.limits.memory"));
+        QCOMPARE(fields[QStringLiteral("run.micro_batch")][QStringLiteral("source")].toString(), QStringLiteral("BATCH_SIZE"));
+        QCOMPARE(fields[QStringLiteral("parallel.nodes")][QStringLiteral("value")].toDouble(), 3.0);
+        QVERIFY(o.value(QStringLiteral("warnings")).toArray().isEmpty());
+        const Run e = run({QStringLiteral("export"), job, QStringLiteral("--set"), QStringLiteral("run.micro_batch=2"),
+                           QStringLiteral("--out"), QStringLiteral("-")});
+        QCOMPARE(e.code, 0);
+        QCOMPARE(e.out.count(QStringLiteral("value: \"2\"")), 2);
+        QTemporaryDir dir;
+        const QString bad = dir.filePath(QStringLiteral("pod.yaml"));
+        QVERIFY(test::writeTextFile(bad, "apiVersion: v1\nkind: Pod\nmetadata: {name: t}\nspec:\n  containers:\n  - name: t\n"
+                                         "    image: x\n    resources:\n      limits:\n        memory: lots\n"));
+        const Run w = run({QStringLiteral("inspect"), bad});
+        QCOMPARE(w.code, 0);
+        QVERIFY2(w.err.contains(QStringLiteral("pod.yaml:10:17: warning: resources.limits.memory = lots")), qPrintable(w.err));
+        QVERIFY(!w.out.contains(QStringLiteral("hardware.host_ram_gib")));
+    }
+
     void exportToStdout()
     {
         const QString file = corpus("9-shell/haotian-liu__LLaVA__finetune_lora.sh");
