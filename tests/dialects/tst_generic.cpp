@@ -290,6 +290,28 @@ private slots:
         QCOMPARE(value(verl, "run.rollout_sleep"), QStringLiteral("true"));
     }
 
+    // torchtitan's TOML: the model is name + flavor, FSDP is the data-parallel sharding degree (the
+    // GPU count where nothing else splits the model), training.dtype bfloat16 is pure bf16.
+    void torchtitanToml()
+    {
+        const Read r = read("[job]\ndump_folder = \"./outputs\"\n[model]\nname = \"llama3\"\nflavor = \"70B\"\n"
+                            "[training]\nlocal_batch_size = 6\nseq_len = 8192\ndtype = \"bfloat16\"\n"
+                            "[parallelism]\ndata_parallel_replicate_degree = 1\ndata_parallel_shard_degree = 8\n"
+                            "tensor_parallel_degree = 1\npipeline_parallel_degree = 1\ncontext_parallel_degree = 1\n"
+                            "[activation_checkpoint]\nmode = \"selective\"\n[optimizer]\nname = \"AdamW\"\n"
+                            "early_step_in_backward = true\n",
+                            "llama3_70b.toml");
+        QVERIFY(r.ok);
+        QCOMPARE(QString::fromStdString(r.config.dialect), QStringLiteral("torchtitan"));
+        QCOMPARE(value(r, "model.name"), QStringLiteral("llama3 70B"));
+        QCOMPARE(value(r, "run.micro_batch"), QStringLiteral("6"));
+        QCOMPARE(value(r, "run.precision"), QStringLiteral("bf16-true"));
+        QCOMPARE(value(r, "parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(value(r, "parallel.gpus"), QStringLiteral("8"));
+        QCOMPARE(value(r, "run.grad_checkpointing"), QStringLiteral("selective"));
+        QCOMPARE(value(r, "run.optimizer_in_backward"), QStringLiteral("true"));
+    }
+
     // The same keywords given to Ultralytics' model.train(...) in a script mean the same: the
     // batch is over all devices, AMP and the EMA are the trainer's defaults.
     void ultralyticsPythonTrainCall()
