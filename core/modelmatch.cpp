@@ -1,6 +1,7 @@
 #include "modelmatch.h"
 
 #include "text.h"
+#include "yamlutil.h"
 
 #include <algorithm>
 #include <cctype>
@@ -94,6 +95,20 @@ std::vector<std::pair<std::string, double>> namePieces(const std::string &raw)
         }
     }
     segments.push_back(cur);
+    // A weights file with a name of its own (webui's models/Stable-diffusion/flux1-dev.safetensors,
+    // D:/SDXL/…): its folders say where it is kept, not what it is. Only a generic file name
+    // (model.safetensors, pytorch_model-00001-of-00002.bin, checkpoint-500) leaves that to them.
+    const std::string file = segments.back();
+    const std::string stem = toLower(withoutExtension(file));
+    static const std::regex generic(R"(^(model|pytorch_model|diffusion_pytorch_model|adapter_model|consolidated|weights|)"
+                                    R"(checkpoint|ckpt|last|best|final|latest|ema|model_ema|state_dict|tf_model|flax_model)"
+                                    R"()?([-_.]?[0-9]+(-of-[0-9]+)?)*$|^(step|epoch|iter)[-_=]?[0-9]+$)");
+    const bool ownName = segments.size() > 1 && stem != toLower(file) && stem.size() <= kMaxPatternInput &&
+                         !std::regex_match(stem, generic);
+    if (ownName) {
+        add(withoutExtension(file), 0.0);
+        return pieces;
+    }
     add(withoutExtension(name), 0.0);
     for (size_t i = segments.size(); i-- > 0;) {
         const double penalty = i + 1 == segments.size() ? 0.0 : 0.05;

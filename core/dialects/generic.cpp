@@ -849,6 +849,21 @@ private:
         std::string evidence;
         if (s.isStated("run.lora_rank"))
             evidence = s.sources.at("run.lora_rank").keyPath;
+        // A rank of 0 turns LoRA off (verl's, LLaMA-Factory-style `lora_rank: 0` beside a default
+        // alpha and target list): the alpha and the targets are then no evidence of it.
+        for (size_t i = 0; i < m_doc.entries.size() && evidence.empty(); ++i) {
+            const std::string &n = m_parts[i].name;
+            if ((n == "lora_rank" || n == "lora_r" || n == "lora_dim") && !m_doc.entries[i].isNull && inScope(m_doc.entries[i]) &&
+                parseNumber(trim(m_doc.entries[i].value)) == std::optional<double>(0)) {
+                Source off = sourceOfEntry(m_doc.entries[i]);
+                off.kind = Source::Kind::Derived;
+                off.how = "inferred";
+                off.note = m_doc.entries[i].key + " 0: no LoRA";
+                if (!setField(s, "run.finetune", "full", off))
+                    ++m_set;
+                return;
+            }
+        }
         for (size_t i = 0; i < m_doc.entries.size() && evidence.empty(); ++i) {
             const std::string &n = m_parts[i].name;
             if ((n == "lora_alpha" || n == "lora_target_modules" || n == "lora_targets" || n == "network_alpha" ||

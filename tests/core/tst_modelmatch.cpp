@@ -90,6 +90,8 @@ void TestModelMatch::matches_data()
     QTest::newRow("yolo11 weights") << "yolo11m.pt" << "yolo11m";
     QTest::newRow("yolov8 yaml") << "yolov8x.yaml" << "yolov8x";
     QTest::newRow("yolo11 seg") << "runs/weights/yolo11s-seg.pt" << "yolo11s";
+    // a generic weights file name leaves the model to its folders
+    QTest::newRow("shard in a folder") << "/models/Llama-2-7b-hf/model-00001-of-00002.safetensors" << "llama-2-7b";
 }
 
 void TestModelMatch::matches()
@@ -124,6 +126,8 @@ void TestModelMatch::nearMissesDoNotMatch_data()
     // A version that names another release of a family the catalog has ("v2" is not "v1").
     QTest::newRow("brand over other size") << "NousResearch/Hermes-3-Llama-3.1-70B-Instruct-13B";
     QTest::newRow("code llama") << "codellama/CodeLlama-7b-hf";
+    // a weights file with a name of its own: its folders say where it is kept (webui's SDXL folder)
+    QTest::newRow("file named, folder not") << "D:/SDXL/webui/models/Stable-diffusion/flux1-dev.safetensors";
     QTest::newRow("yolo classifier") << "yolo11n-cls.pt";
     QTest::newRow("yolo other size") << "yolov8z.pt";
     QTest::newRow("empty") << "";

@@ -290,6 +290,36 @@ private slots:
         QCOMPARE(value(verl, "run.rollout_sleep"), QStringLiteral("true"));
     }
 
+    // What tools do by themselves, and a LoRA rank of 0.
+    void toolDefaultsAndLoraOff()
+    {
+        // lora_rank 0 beside a default alpha and targets: a full fine-tune, not LoRA.
+        const Read off = read("model:\n  name: meta-llama/Llama-3.2-1B\n  lora_rank: 0\n  lora_alpha: 16\n"
+                              "  target_modules: all-linear\nbatch_size: 4\n",
+                              "sft.yaml");
+        QVERIFY(off.ok);
+        QCOMPARE(value(off, "run.finetune"), QStringLiteral("full"));
+        // OpenCLIP's --precision: bf16 casts the model (pure bf16), amp_bf16 is autocast.
+        const Read clip = read("torchrun --nproc_per_node 8 -m open_clip_train.main --model ViT-B-32 --batch-size 256 "
+                               "--precision bf16\n",
+                               "clip.sh");
+        QVERIFY(clip.ok);
+        QCOMPARE(value(clip, "run.precision"), QStringLiteral("bf16-true"));
+        const Read clipAmp = read("python -m open_clip_train.main --model ViT-B-32 --precision amp_bf16\n", "clip.sh");
+        QVERIFY(clipAmp.ok);
+        QCOMPARE(value(clipAmp, "run.precision"), QStringLiteral("bf16-mixed"));
+        // MAE's main_pretrain.py always trains under fp16 autocast.
+        const Read mae = read("python -m torch.distributed.launch --nproc_per_node=8 main_pretrain.py --batch_size 64 "
+                              "--model mae_vit_large_patch16\n",
+                              "mae.sh");
+        QVERIFY(mae.ok);
+        QCOMPARE(value(mae, "run.precision"), QStringLiteral("fp16-mixed"));
+        // Ultralytics' SGD keeps a momentum buffer (momentum 0.937).
+        const Read yolo = read("yolo detect train model=yolo11n.pt data=coco8.yaml optimizer=SGD batch=32\n", "y.sh");
+        QVERIFY(yolo.ok);
+        QCOMPARE(value(yolo, "run.optimizer"), QStringLiteral("sgd-momentum"));
+    }
+
     // torchtitan's TOML: the model is name + flavor, FSDP is the data-parallel sharding degree (the
     // GPU count where nothing else splits the model), training.dtype bfloat16 is pure bf16.
     void torchtitanToml()
