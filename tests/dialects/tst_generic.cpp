@@ -735,7 +735,8 @@ private slots:
         QCOMPARE(value(vit, "data.image_size"), QStringLiteral("384"));
     }
 
-    // mmengine pipelines: a crop transform's scale is the training image size; a Resize's is not.
+    // mmengine pipelines: a crop transform's scale is the training image size; with no crop, the
+    // Resize's (mmdet's keep-ratio resize to fit 1333 x 800: the largest image the detector sees).
     void cropTransformScale()
     {
         const Read r = read("train_pipeline = [\n    dict(type='LoadImageFromFile'),\n    dict(type='RandomResizedCrop', scale=224),\n]\n"
@@ -746,7 +747,12 @@ private slots:
         const Read resize = read("train_pipeline = [dict(type='Resize', scale=(1333, 800))]\ntrain_dataloader = dict(batch_size=2)\n",
                                  "det.py");
         QVERIFY(resize.ok);
-        QVERIFY(!resize.config.setup.isStated("data.image_size"));
+        QCOMPARE(value(resize, "data.image_size"), QStringLiteral("1333x800"));
+        const Read both = read("train_pipeline = [dict(type='RandomResize', scale=(2048, 512), ratio_range=(0.5, 2.0)),\n"
+                               "    dict(type='RandomCrop', crop_size=(512, 512))]\ntrain_dataloader = dict(batch_size=2)\n",
+                               "seg.py");
+        QVERIFY(both.ok);
+        QCOMPARE(value(both, "data.image_size"), QStringLiteral("512")); // the crop, not the resize
     }
 
     // Sharding and offload by name: FSDP's sharding_strategy and cpu_offload, a Lightning strategy
