@@ -5,6 +5,7 @@
 #include "../yamlutil.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <sstream>
 #include <regex>
@@ -309,6 +310,28 @@ private:
 
     static Source sourceOf(const Entry &e) { return sourceOfEntry(e); }
 
+    // The largest whole number in a value: a list's items, or the numbers of "(640, 672, 800)".
+    static std::optional<std::string> largestNumber(const Entry &e)
+    {
+        std::vector<std::string> parts = e.isSequence ? e.items : std::vector<std::string>{};
+        if (!e.isSequence) {
+            std::string cur;
+            for (char c : e.value + ",") {
+                if (std::isdigit(static_cast<unsigned char>(c))) {
+                    cur.push_back(c);
+                } else if (!cur.empty()) {
+                    parts.push_back(cur);
+                    cur.clear();
+                }
+            }
+        }
+        long long most = -1;
+        for (const std::string &p : parts)
+            if (const auto n = parseNumber(trim(p)); n && *n >= 0 && *n < 1e9 && *n == std::floor(*n))
+                most = std::max(most, static_cast<long long>(*n));
+        return most < 0 ? std::nullopt : std::optional<std::string>(std::to_string(most));
+    }
+
     bool templateRule(const std::string &field, const Rule &r)
     {
         if (!requirementsMet(r))
@@ -319,13 +342,26 @@ private:
         const Entry *first = nullptr;
         auto pos = r.templ.cbegin();
         for (std::sregex_iterator i(r.templ.begin(), r.templ.end(), ref), end; i != end; ++i) {
-            const Entry *e = lastWithKey((*i)[1].str(), r.program);
+            // `${KEY|max}`: the largest number of a list value (detectron2's INPUT.MIN_SIZE_TRAIN
+            // (640, …, 800): the largest image is the peak's).
+            std::string name = (*i)[1].str();
+            const bool largest = name.size() > 4 && name.compare(name.size() - 4, 4, "|max") == 0;
+            if (largest)
+                name.resize(name.size() - 4);
+            const Entry *e = lastWithKey(name, r.program);
             if (!e)
                 return false;
             first = first ? first : e;
             keys += (keys.empty() ? "" : " + ") + e->key;
             out.append(pos, r.templ.cbegin() + i->position());
-            out += e->value;
+            if (largest) {
+                const auto most = largestNumber(*e);
+                if (!most)
+                    return false;
+                out += *most;
+            } else {
+                out += e->value;
+            }
             pos = r.templ.cbegin() + i->position() + i->length();
         }
         out.append(pos, r.templ.cend());

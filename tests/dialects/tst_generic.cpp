@@ -314,6 +314,12 @@ private slots:
                               "mae.sh");
         QVERIFY(mae.ok);
         QCOMPARE(value(mae, "run.precision"), QStringLiteral("fp16-mixed"));
+        // detectron2's multi-scale resize: the largest shorter side by the longer side's cap.
+        const Read d2 = read("MODEL:\n  RESNETS:\n    DEPTH: 50\nINPUT:\n  MIN_SIZE_TRAIN: (1024, 1100, 1200)\n"
+                             "  MAX_SIZE_TRAIN: 1999\nSOLVER:\n  IMS_PER_BATCH: 16\n",
+                             "visdrone.yaml");
+        QVERIFY(d2.ok);
+        QCOMPARE(value(d2, "data.image_size"), QStringLiteral("1200x1999"));
         // Ultralytics' SGD keeps a momentum buffer (momentum 0.937).
         const Read yolo = read("yolo detect train model=yolo11n.pt data=coco8.yaml optimizer=SGD batch=32\n", "y.sh");
         QVERIFY(yolo.ok);
