@@ -575,7 +575,9 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     const bool fp32Stated = dtypeSource != s.sources.end() && dtypeSource->second.kind != Source::Kind::Default &&
                             dtypeSource->second.kind != Source::Kind::Derived && s.model.dtype == "fp32";
     const double refBytes = p == Precision::Fp32 || fp32Stated ? 4.0 : 2.0;
-    if (s.run.referenceModel)
+    // (under LoRA and QLoRA the reference is the base with its adapters switched off: no copy,
+    // also where a KL term says a reference is used: verl's use_kl_loss, TRL GRPO's beta)
+    if (s.run.referenceModel && s.run.finetune == Finetune::Full)
         x.weights += x.P * refBytes / (strategy == Strategy::Zero3 || strategy == Strategy::Fsdp ? world : 1.0);
     // Offload moves this GPU's shard to host RAM; CPU Adam also keeps fp32 gradients there.
     if (s.parallel.offload == Offload::Optimizer || s.parallel.offload == Offload::Params) {

@@ -438,6 +438,15 @@ void TestEstimateMechanisms::preferencePairsAndReference()
     const MemoryReport orpo = x.run(roundCoefficients());
     QCOMPARE_BYTES(vram(orpo, VramComponent::Weights), vram(sft, VramComponent::Weights));
     QCOMPARE_BYTES(vram(orpo, VramComponent::Activations), 2.0 * vram(sft, VramComponent::Activations));
+    // A reference stated under LoRA (a KL term: verl's use_kl_loss, TRL GRPO's beta) is the base
+    // with its adapters off: no second copy of the weights.
+    x.s().run.objective = Objective::Sft;
+    x.s().run.finetune = Finetune::Lora;
+    x.s().run.referenceModel = false;
+    const MemoryReport lora = x.run(roundCoefficients());
+    x.s().run.referenceModel = true;
+    const MemoryReport loraKl = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(loraKl, VramComponent::Weights), vram(lora, VramComponent::Weights));
 }
 
 namespace {
