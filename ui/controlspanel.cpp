@@ -90,6 +90,9 @@ ControlsPanel::ControlsPanel(SetupController *controller, QWidget *parent)
     addCombo(training, QStringLiteral("run.grad_checkpointing"),
              {QStringLiteral("false"), QStringLiteral("selective"), QStringLiteral("true")});
     addCheck(training, QStringLiteral("run.ema"));
+    // RL fine-tuning: a generation engine on the same GPUs (0: none there)
+    addNumber(training, QStringLiteral("run.rollout_memory_fraction"), 0, 0.95, 0.05, 2);
+    addCheck(training, QStringLiteral("run.rollout_sleep"));
 
     QFormLayout *dataForm = new QFormLayout(addGroup(QStringLiteral("groupData")));
     addSpin(dataForm, QStringLiteral("data.seq_len"), 1, 1 << 21);
@@ -213,7 +216,7 @@ void ControlsPanel::addSpin(QFormLayout *form, const QString &field, int min, in
     addRow(form, row);
 }
 
-void ControlsPanel::addNumber(QFormLayout *form, const QString &field, double min, double max, double step)
+void ControlsPanel::addNumber(QFormLayout *form, const QString &field, double min, double max, double step, int decimals)
 {
     Row row;
     row.field = field;
@@ -221,7 +224,7 @@ void ControlsPanel::addNumber(QFormLayout *form, const QString &field, double mi
     row.number->setObjectName(controlName(field));
     row.number->setRange(min, max);
     row.number->setSingleStep(step);
-    row.number->setDecimals(1);
+    row.number->setDecimals(decimals);
     row.number->setKeyboardTracking(false);
     row.control = row.number;
     connect(row.number, &QDoubleSpinBox::valueChanged, this,

@@ -45,7 +45,7 @@ private:
     QGroupBox *addGroup(const QString &objectName);
     void addSlider(QFormLayout *form, const QString &field, int min, int max, int spinMax);
     void addSpin(QFormLayout *form, const QString &field, int min, int max);
-    void addNumber(QFormLayout *form, const QString &field, double min, double max, double step);
+    void addNumber(QFormLayout *form, const QString &field, double min, double max, double step, int decimals = 1);
     void addCombo(QFormLayout *form, const QString &field, const QStringList &values);
     void addCheck(QFormLayout *form, const QString &field);
     void addSearchCombo(QFormLayout *form, const QString &field);
