@@ -173,6 +173,14 @@ void stateAdvice(Builder &b, const Context &x)
         b.tryChange("optimizer.8bit", false, [](TrainingSetup &t) { t.run.optimizer = Optimizer::AdamW8bit; });
     if (s.run.ema)
         b.tryChange("ema.off_gpu", false, [](TrainingSetup &t) { t.run.ema = false; });
+    // A generation engine on the training GPUs (RL): asleep while the model trains, and a smaller share.
+    if (s.run.rolloutMemoryFraction > 0 && !s.run.rolloutSleep)
+        b.tryChange("rollout.sleep", false, [](TrainingSetup &t) { t.run.rolloutSleep = true; });
+    if (s.run.rolloutMemoryFraction >= 0.2) {
+        const double lower = std::max(0.1, std::floor(s.run.rolloutMemoryFraction * 10.0 / 2.0) / 10.0); // halved, a tenth down
+        b.tryChange("rollout.smaller_share", false, [lower](TrainingSetup &t) { t.run.rolloutMemoryFraction = lower; },
+                    {num(lower, 2)});
+    }
     if (!s.run.cachedFeatures && s.run.finetune != Finetune::Full &&
         (s.model.kind == ModelKind::VisionLanguage || s.model.extraTrainableParams > 0))
         b.tryChange("features.cache", false, [](TrainingSetup &t) { t.run.cachedFeatures = true; },

@@ -28,6 +28,8 @@ QString AdviceText::title(const AdviceItem &item)
     if (id == "lora.lower_rank") return tr("Lower LoRA rank");
     if (id == "optimizer.8bit") return tr("8-bit optimizer");
     if (id == "ema.off_gpu") return tr("EMA off the GPU");
+    if (id == "rollout.sleep") return tr("Put the rollout engine to sleep while training");
+    if (id == "rollout.smaller_share") return tr("A smaller share for the rollout engine");
     if (id == "features.cache") return tr("Cache the frozen features");
     if (id == "zero.shard") return tr("Shard with DeepSpeed ZeRO / FSDP");
     if (id == "offload.cpu") return tr("CPU offload of the optimizer");
@@ -82,6 +84,14 @@ QString AdviceText::sentence(const AdviceItem &item)
     if (id == "optimizer.8bit")
         return tr("Use an 8-bit optimizer (bitsandbytes AdamW8bit, optim: adamw_bnb_8bit): its two states take 2 bytes "
                   "per parameter instead of 8.");
+    if (id == "rollout.sleep")
+        return tr("Let the colocated vLLM engine release its memory while the model trains (TRL: "
+                  "vllm_enable_sleep_mode: true; OpenRLHF: --vllm_enable_sleep; ms-swift: --sleep_level 1): its KV "
+                  "cache and weights are then not beside the activations and gradients.");
+    if (id == "rollout.smaller_share")
+        return tr("Give the colocated rollout engine a smaller share of each GPU (vllm_gpu_memory_utilization / "
+                  "gpu_memory_utilization %1): less room for its KV cache, so fewer sequences are generated at once.")
+            .arg(arg(item, 0));
     if (id == "ema.off_gpu")
         return tr("Keep the EMA copy of the model on the CPU (or update it every few steps): it is a full copy of the "
                   "weights on the GPU.");

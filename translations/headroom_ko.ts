@@ -315,6 +315,22 @@
         <source>The batches in flight need about %1 GiB of /dev/shm but the pod has %2 GiB (the container runtime&apos;s default is 64 MiB): mount an emptyDir volume with medium: Memory and a sizeLimit at /dev/shm, or workers die with a bus error.</source>
         <translation>대기 중인 배치에 /dev/shm이 약 %1 GiB 필요하지만 파드에는 %2 GiB뿐입니다(컨테이너 런타임 기본값은 64 MiB). /dev/shm에 medium: Memory와 sizeLimit을 지정한 emptyDir 볼륨을 마운트하지 않으면 워커가 bus error로 죽습니다.</translation>
     </message>
+    <message>
+        <source>Put the rollout engine to sleep while training</source>
+        <translation>학습 중에는 생성 엔진을 슬립 모드로</translation>
+    </message>
+    <message>
+        <source>A smaller share for the rollout engine</source>
+        <translation>생성 엔진의 메모리 비율 줄이기</translation>
+    </message>
+    <message>
+        <source>Let the colocated vLLM engine release its memory while the model trains (TRL: vllm_enable_sleep_mode: true; OpenRLHF: --vllm_enable_sleep; ms-swift: --sleep_level 1): its KV cache and weights are then not beside the activations and gradients.</source>
+        <translation>같은 GPU의 vLLM이 모델 학습 중에는 메모리를 해제하게 하세요(TRL: vllm_enable_sleep_mode: true; OpenRLHF: --vllm_enable_sleep; ms-swift: --sleep_level 1). 그러면 KV 캐시와 가중치가 활성값·그래디언트와 동시에 메모리를 차지하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Give the colocated rollout engine a smaller share of each GPU (vllm_gpu_memory_utilization / gpu_memory_utilization %1): less room for its KV cache, so fewer sequences are generated at once.</source>
+        <translation>같은 GPU의 생성 엔진에 GPU별로 더 작은 비율을 주세요(vllm_gpu_memory_utilization / gpu_memory_utilization %1). KV 캐시 공간이 줄어 한 번에 생성하는 시퀀스 수가 줄어듭니다.</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>

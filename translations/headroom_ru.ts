@@ -315,6 +315,22 @@
         <source>The batches in flight need about %1 GiB of /dev/shm but the pod has %2 GiB (the container runtime&apos;s default is 64 MiB): mount an emptyDir volume with medium: Memory and a sizeLimit at /dev/shm, or workers die with a bus error.</source>
         <translation>Батчам в очереди нужно около %1 GiB в /dev/shm, а у пода только %2 GiB (по умолчанию среда выполнения контейнеров даёт 64 MiB): смонтируйте в /dev/shm том emptyDir с medium: Memory и sizeLimit, иначе воркеры будут падать с bus error.</translation>
     </message>
+    <message>
+        <source>Put the rollout engine to sleep while training</source>
+        <translation>Усыплять движок генерации на время обучения</translation>
+    </message>
+    <message>
+        <source>A smaller share for the rollout engine</source>
+        <translation>Меньшая доля памяти для движка генерации</translation>
+    </message>
+    <message>
+        <source>Let the colocated vLLM engine release its memory while the model trains (TRL: vllm_enable_sleep_mode: true; OpenRLHF: --vllm_enable_sleep; ms-swift: --sleep_level 1): its KV cache and weights are then not beside the activations and gradients.</source>
+        <translation>Пусть vLLM на тех же GPU освобождает память, пока модель обучается (TRL: vllm_enable_sleep_mode: true; OpenRLHF: --vllm_enable_sleep; ms-swift: --sleep_level 1): тогда его KV-кэш и веса не лежат рядом с активациями и градиентами.</translation>
+    </message>
+    <message>
+        <source>Give the colocated rollout engine a smaller share of each GPU (vllm_gpu_memory_utilization / gpu_memory_utilization %1): less room for its KV cache, so fewer sequences are generated at once.</source>
+        <translation>Отдайте движку генерации меньшую долю каждой GPU (vllm_gpu_memory_utilization / gpu_memory_utilization %1): KV-кэшу останется меньше места, и за раз будет генерироваться меньше последовательностей.</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>

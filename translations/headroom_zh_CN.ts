@@ -315,6 +315,22 @@
         <source>The batches in flight need about %1 GiB of /dev/shm but the pod has %2 GiB (the container runtime&apos;s default is 64 MiB): mount an emptyDir volume with medium: Memory and a sizeLimit at /dev/shm, or workers die with a bus error.</source>
         <translation>预取的批次需要约 %1 GiB 的 /dev/shm，但 Pod 只有 %2 GiB（容器运行时默认为 64 MiB）：请在 /dev/shm 挂载一个 medium: Memory 且带 sizeLimit 的 emptyDir 卷，否则工作进程会因 bus error 崩溃。</translation>
     </message>
+    <message>
+        <source>Put the rollout engine to sleep while training</source>
+        <translation>训练期间让推理引擎休眠</translation>
+    </message>
+    <message>
+        <source>A smaller share for the rollout engine</source>
+        <translation>给推理引擎更小的显存占比</translation>
+    </message>
+    <message>
+        <source>Let the colocated vLLM engine release its memory while the model trains (TRL: vllm_enable_sleep_mode: true; OpenRLHF: --vllm_enable_sleep; ms-swift: --sleep_level 1): its KV cache and weights are then not beside the activations and gradients.</source>
+        <translation>让共卡的 vLLM 在模型训练期间释放显存（TRL：vllm_enable_sleep_mode: true；OpenRLHF：--vllm_enable_sleep；ms-swift：--sleep_level 1）：这样它的 KV cache 和权重就不会和激活、梯度同时占用显存。</translation>
+    </message>
+    <message>
+        <source>Give the colocated rollout engine a smaller share of each GPU (vllm_gpu_memory_utilization / gpu_memory_utilization %1): less room for its KV cache, so fewer sequences are generated at once.</source>
+        <translation>给共卡的推理引擎分配更小的显存比例（vllm_gpu_memory_utilization / gpu_memory_utilization %1）：KV cache 空间变小，同时生成的序列数会减少。</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>

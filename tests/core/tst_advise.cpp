@@ -62,6 +62,7 @@ private slots:
     void adviceOrderedBySaving();
     void stepTimeSanity();
     void fittingSetupGetsOnlyFasterRecommendations();
+    void colocatedRolloutEngineAdvice();
 };
 
 void TestAdvise::oomScenariosGetAFittingRecommendation_data()
@@ -299,6 +300,28 @@ void TestAdvise::podShmAdvice()
     const AdviceResult r = advise(e.resolved, test::catalog(), test::coefficients());
     QVERIFY(find(r, "shm.raise_pod"));
     QVERIFY(!find(r, "shm.raise"));
+}
+
+// A vLLM engine awake beside training at 0.3 of a 24 GB card: putting it to sleep while the
+// model trains saves the engine's whole share here (the rollout's own moment, engine beside the
+// weights and optimizer, stays below training), and a halved share (0.1) saves 0.2 of the card.
+void TestAdvise::colocatedRolloutEngineAdvice()
+{
+    const auto e = load("seed-001-vla-lora-24gb.yaml", {"run.rollout_memory_fraction=0.3"});
+    const AdviceResult r = advise(e.resolved, test::catalog(), test::coefficients());
+    const AdviceItem *sleep = find(r, "rollout.sleep");
+    QVERIFY(sleep);
+    const double card = e.resolved.gpu->usableBytes();
+    QVERIFY2(std::abs(sleep->savesBytes - 0.3 * card) < 0.02 * card, qPrintable(QString::number(sleep->savesBytes)));
+    const AdviceItem *smaller = find(r, "rollout.smaller_share");
+    QVERIFY(smaller);
+    QCOMPARE(smaller->args[0], std::string("0.1"));
+    QVERIFY2(std::abs(smaller->savesBytes - 0.2 * card) < 0.02 * card, qPrintable(QString::number(smaller->savesBytes)));
+    // Without an engine on the GPUs, neither.
+    const auto none = load("seed-001-vla-lora-24gb.yaml");
+    const AdviceResult n = advise(none.resolved, test::catalog(), test::coefficients());
+    QVERIFY(!find(n, "rollout.sleep"));
+    QVERIFY(!find(n, "rollout.smaller_share"));
 }
 
 QTEST_APPLESS_MAIN(TestAdvise)
