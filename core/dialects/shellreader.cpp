@@ -584,6 +584,11 @@ private:
         // A script's line that starts with a flag is no command (the continuation before it broke).
         if (m_newlines && isFlag(w[first].text))
             return;
+        // A test (`[ -f "$SCRIPT" ]`, `[[ "$a" == --k=* ]]`, `test -d x`) runs nothing: its words
+        // are operands, never a launch's flags.
+        if (!w[first].singleQuoted && !w[first].doubleQuoted &&
+            (w[first].text == "[" || w[first].text == "[[" || w[first].text == "test"))
+            return;
         launch(w, first);
     }
 

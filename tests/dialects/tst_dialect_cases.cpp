@@ -605,6 +605,24 @@ private slots:
         }
     }
 
+    // A test (`[ … ]`, `[[ … ]]`, `test`) runs nothing: not a launch (it was taken for one when an
+    // operand named a .py file, and the real launch was said to be not read), and its operands
+    // are no flags (`--gradient_accumulation_steps=*` was read as the accumulation).
+    void shellTestIsNoLaunch()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(readText("#!/bin/bash\nSCRIPT=\"pretrain_gpt.py\"\nif [ ! -f \"$SCRIPT\" ]; then\n  echo missing\n  exit 1\nfi\n"
+                         "[[ \"$1\" == \"--gradient_accumulation_steps=\"* ]] && echo given\ntest -f train.py || echo none\n"
+                         "torchrun --nproc_per_node 8 \"$SCRIPT\" --micro-batch-size 2\n",
+                         "run.sh", c, d));
+        QCOMPARE(given(d, "shell.launch_not_read"), 0);
+        QVERIFY(!hasError(d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("8"));
+        QVERIFY(!c.setup.isStated("run.grad_accum"));
+    }
+
 private:
     void rows()
     {
