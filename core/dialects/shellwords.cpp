@@ -118,6 +118,8 @@ private:
             return continuation(i);
         if (isBrokenContinuation(i))
             return brokenContinuation(i);
+        if (c == '<' && isHereString(i))
+            return hereString(i);
         if (c == '<' && isHereDocument(i))
             return hereDocument(i);
         if (isBlank(c)) {
@@ -167,14 +169,15 @@ private:
             ++j;
         return j >= m_end || m_text[j] == '\n';
     }
-    // `<<` and not `<<<` (a here-string, whose word is an ordinary word), nor a shift inside
-    // `(( … ))` or `[[ … ]]`.
+    // `<<<`: a here-string, whose word is an ordinary word on the same line.
+    bool isHereString(size_t i) const { return i + 2 < m_end && m_text[i + 1] == '<' && m_text[i + 2] == '<'; }
+    // `<<` (after isHereString), but not a shift inside `(( … ))` or `[[ … ]]`.
     bool isHereDocument(size_t i) const
     {
         const std::string &first = !m_current.words.empty() ? m_current.words.front().text : m_word.text;
         if (first.rfind("((", 0) == 0 || first == "[[")
             return false;
-        return i + 1 < m_end && m_text[i + 1] == '<' && !(i + 2 < m_end && m_text[i + 2] == '<');
+        return i + 1 < m_end && m_text[i + 1] == '<';
     }
     bool isExpansion(size_t i) const
     {
@@ -199,6 +202,17 @@ private:
         while (i < m_end && isBlank(m_text[i]))
             ++i;
         return i;
+    }
+
+    // `<<<` is an operator of its own, taken whole: its last two `<` open no here-document.
+    size_t hereString(size_t i)
+    {
+        finishWord();
+        startWord(i);
+        m_word.text = "<<<";
+        m_word.end = i + 3;
+        finishWord();
+        return i + 3;
     }
 
     // `<<WORD`: the command's input is the lines after it, up to WORD; the delimiter is no word
@@ -415,7 +429,11 @@ size_t unclosedShellQuote(const std::string &text, size_t begin, size_t end)
                 break;
             continue;
         }
-        if (c == '<' && i + 2 < end && text[i + 1] == '<' && text[i + 2] != '<' && open.empty()) {
+        if (c == '<' && i + 2 < end && text[i + 1] == '<' && text[i + 2] == '<') {
+            i += 2; // a here-string: no here-document follows
+            continue;
+        }
+        if (c == '<' && i + 2 < end && text[i + 1] == '<' && open.empty()) {
             pendingHereDoc = i + 2;
             ++i;
             continue;

@@ -167,6 +167,26 @@ private slots:
         QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
     }
 
+    // `<<<` is a here-string: its word is on the same line, no body follows, and the script goes
+    // on (before, its last `<<` opened a here-document that swallowed the rest of the file).
+    void shellHereString()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(readText("X=1\nread -ra A <<< \"$X\"\nif grep -q \"impl local\" <<< \"${A[@]}\"; then\n  echo no\nfi\n"
+                         "IFS=' ' read -ra ARGS <<<\"$X\"\n"
+                         "torchrun --nproc_per_node 4 train.py --per_device_train_batch_size 2 --model_name_or_path Qwen/Qwen2.5-7B\n",
+                         "run.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("4"));
+        QCOMPARE(value(c, "model.name"), QStringLiteral("Qwen/Qwen2.5-7B"));
+        QCOMPARE(c.setup.sources.at("run.micro_batch").line, 7);
+        QVERIFY(sameBytes(c));
+        // An apostrophe after a here-string is a quote of the script, not text of a body.
+        QVERIFY(!readText("cat <<< \"x\"\necho 'open\n", "run.sh", c, d));
+        QCOMPARE(given(d, "shell.unclosed_quote"), 1);
+    }
+
     // SLURM's #SBATCH directives: GPUs per node (--gres, --gpus-per-node, --gpus over the nodes),
     // their type, nodes, RAM per node, CPUs per node; the launch command's own count wins.
     void slurmDirectives()
