@@ -32,6 +32,8 @@ struct Expanded {
     size_t at = kNoSpan;                   // where the word is written (for its line when it has no span)
 };
 
+constexpr size_t kMaxArrayWords = 4096; // the words of one array
+
 bool isName(const std::string &s)
 {
     if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_'))
@@ -538,6 +540,40 @@ private:
             m_doc.entries.push_back(v.where);
     }
 
+    // NAME=( … ) sets an array, NAME+=( … ) adds its words to it. An element "${OTHER[@]}" is
+    // OTHER's words as they are there, as bash expands it then (so `A=("${A[@]}" x)` is A and x).
+    void defineArray(const std::vector<Word> &w, size_t i)
+    {
+        std::string name = w[i].text.substr(0, w[i].text.size() - 2);
+        const bool append = !name.empty() && name.back() == '+';
+        if (append)
+            name.pop_back();
+        ShellVariable v;
+        const auto it = m_scope.find(name);
+        if (append && it != m_scope.end() && it->second.isArray)
+            v = it->second;
+        v.isArray = true;
+        v.where = entryAt(name, kNoSpan, kNoSpan);
+        static const std::regex arrayRef(R"(^\$\{([A-Za-z_][A-Za-z0-9_]*)\[[@*]\]\}$)");
+        for (size_t j = i + 1; j < w.size() && v.array.size() <= kMaxArrayWords; ++j) {
+            const bool quoted = w[j].singleQuoted || w[j].doubleQuoted;
+            if (w[j].text == ")" && !quoted)
+                break;
+            std::smatch m;
+            const auto other = !w[j].singleQuoted && w[j].text.size() <= kMaxPatternInput &&
+                                       std::regex_match(w[j].text, m, arrayRef)
+                                   ? m_scope.find(m[1].str())
+                                   : m_scope.end();
+            if (other != m_scope.end() && other->second.isArray)
+                v.array.insert(v.array.end(), other->second.array.begin(), other->second.array.end());
+            else
+                v.array.push_back(w[j]);
+        }
+        if (v.array.size() > kMaxArrayWords)
+            v.array.resize(kMaxArrayWords); // doubled line after line: a real array is never this long
+        m_scope[name] = v;
+    }
+
     void command(const Command &cmd)
     {
         const std::vector<Word> &w = cmd.words;
@@ -548,22 +584,16 @@ private:
             ++i;
         if (i >= w.size())
             return;
-        // NAME=( … ) arrays.
-        if (w[i].text.size() > 2 && w[i].text.compare(w[i].text.size() - 2, 2, "=(") == 0) {
-            ShellVariable v;
-            v.isArray = true;
-            v.where = entryAt(w[i].text.substr(0, w[i].text.size() - 2), kNoSpan, kNoSpan);
-            for (size_t j = i + 1; j < w.size() && w[j].text != ")"; ++j)
-                v.array.push_back(w[j]);
-            m_scope[v.where.key] = v;
-            return;
-        }
         bool exported = false;
         if (w[i].text == "export" || w[i].text == "declare" || w[i].text == "local" || w[i].text == "readonly") {
             exported = w[i].text == "export";
             ++i;
             while (i < w.size() && isFlag(w[i].text))
                 ++i;
+        }
+        if (i < w.size() && w[i].text.size() > 2 && w[i].text.compare(w[i].text.size() - 2, 2, "=(") == 0) {
+            defineArray(w, i);
+            return;
         }
         // Leading assignments; alone they set variables, before a command they are its environment.
         size_t first = i;

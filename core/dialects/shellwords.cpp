@@ -130,7 +130,7 @@ private:
             return newline(i);
         if (c == '#' && !m_inWord)
             return comment(i);
-        if (c == ')' && !m_inWord && m_inArray)
+        if (c == ')' && m_inArray)
             return arrayClose(i);
         if (c == ';' || c == '|' || c == '&')
             return controlOperator(i);
@@ -247,9 +247,11 @@ private:
         return i;
     }
 
-    // `NAME=(` … `)`: the closing parenthesis is a word of its own and ends the array.
+    // `NAME=(` … `)`: an unquoted `)` ends the array, also right after a word on the same line
+    // (`X=(a b)`, `X+=("${Y[@]}")`, `N=($(hostnames))`); it is a word of its own.
     size_t arrayClose(size_t i)
     {
+        finishWord();
         m_word.begin = i;
         m_word.text = ")";
         m_word.end = i + 1;

@@ -643,6 +643,44 @@ private slots:
         QVERIFY(!c.setup.isStated("run.grad_accum"));
     }
 
+    // An array closes at its `)` on the same line (`X=(a b)`, `N=($(hostnames))`): before, it
+    // stayed open and swallowed the script up to the next lone `)`. `X+=( … )` adds its words to
+    // X, also "${Y[@]}" (Y's words as they are then).
+    void shellSameLineArrays()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string script = "#!/bin/bash\nZ=(\n  q\n)\nNODES=(a b)\nNODELIST=($(scontrol show hostnames \"$SLURM_JOB_NODELIST\"))\n"
+                                    "TRAIN=(--micro-batch-size 2)\nDDP=(\n  --use-distributed-optimizer\n)\nTRAIN+=(\"${DDP[@]}\")\n"
+                                    "TRAIN+=(--global-batch-size 64)\nTRAIN=(\"${TRAIN[@]}\" --seq-length 4096)\n"
+                                    "torchrun --nproc_per_node 8 pretrain_gpt.py ${TRAIN[@]}\n";
+        QVERIFY(readText(script, "run.sh", c, d));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("8"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(value(c, "parallel.strategy"), QStringLiteral("zero1"));
+        QCOMPARE(value(c, "run.global_batch"), QStringLiteral("64"));
+        QCOMPARE(value(c, "data.seq_len"), QStringLiteral("4096"));
+        QCOMPARE(c.setup.sources.at("run.micro_batch").line, 7);
+        QCOMPARE(c.setup.sources.at("parallel.strategy").line, 9);
+        QCOMPARE(c.setup.sources.at("parallel.gpus").line, 14);
+        QCOMPARE(given(d, "config.duplicate_key"), 0);
+        QVERIFY(sameBytes(c));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "4"}, {"data.seq_len", "2048"}}, out, d));
+        QVERIFY(out.find("TRAIN=(--micro-batch-size 4)\n") != std::string::npos);
+        QVERIFY(out.find("TRAIN=(\"${TRAIN[@]}\" --seq-length 2048)\n") != std::string::npos);
+        // An array that doubles itself line after line (2^40 words in bash) stays bounded: read
+        // up to the limit on words, its flag given more than once.
+        std::string doubling = "A=(--gradient-accumulation-steps 2)\n";
+        for (int k = 0; k < 40; ++k)
+            doubling += "A+=(\"${A[@]}\")\n";
+        QElapsedTimer timer;
+        timer.start();
+        readText(doubling + "torchrun --nproc_per_node 2 pretrain_gpt.py ${A[@]}\n", "run.sh", c, d);
+        QVERIFY(given(d, "config.duplicate_key") > 0);
+        QVERIFY(timer.elapsed() < 10000);
+    }
+
 private:
     void rows()
     {
