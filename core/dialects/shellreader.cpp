@@ -30,6 +30,8 @@ struct Expanded {
     std::string file;                      // set when that variable is written in another file (an env_file)
     bool unresolved = false;
     size_t at = kNoSpan;                   // where the word is written (for its line when it has no span)
+    bool placed = false;                   // `at` is this very word, split out of a value (its line wins)
+    bool list = false;                     // an array or "$@" whose words are not known: no flag's value
 };
 
 constexpr size_t kMaxArrayWords = 4096; // the words of one array
@@ -396,11 +398,27 @@ private:
         std::smatch m;
         if (!w.singleQuoted && w.text.size() <= kMaxPatternInput && std::regex_match(w.text, m, arrayRef)) {
             const auto it = m_scope.find(m[1].str());
-            if (it != m_scope.end() && it->second.isArray) {
-                for (const Word &a : it->second.array)
-                    expandWord(a, out, depth + 1);
+            if (it == m_scope.end() || !it->second.isArray) {
+                out.push_back(unknownList(w));
                 return;
             }
+            for (const Word &a : it->second.array) {
+                const size_t from = out.size();
+                expandWord(a, out, depth + 1);
+                // Unquoted, ${X[@]} splits an element holding blanks ("--vocab-size 128256")
+                // into its words, as bash does; "${X[@]}" keeps each element one word.
+                if (!w.doubleQuoted && (a.doubleQuoted || a.singleQuoted) && out.size() == from + 1 &&
+                    out.back().text.find_first_of(" \t\n") != std::string::npos) {
+                    const Expanded whole = out.back();
+                    out.pop_back();
+                    splitValue(whole.text, a.begin, a.end, whole, out);
+                }
+            }
+            return;
+        }
+        if (!w.singleQuoted && (w.text == "$@" || w.text == "${@}" || w.text == "$*" || w.text == "${*}")) {
+            out.push_back(unknownList(w));
+            return;
         }
         // An unquoted $V holding several words is split into them, as bash splits it
         // (DISTRIBUTED_ARGS="--nproc_per_node 8 --nnodes 1"; torchrun $DISTRIBUTED_ARGS …).
@@ -418,17 +436,36 @@ private:
         out.push_back(expandText(w.text, w.begin, w.end, w.singleQuoted || flagWithValue));
     }
 
-    // The whitespace-separated words of s, as [begin, end) offsets.
+    // ${X[@]} of an array not set here, or the script's own arguments ("$@"): words not known,
+    // so none of them is the value of the flag before it (`--sequence-parallel ${DATA_ARGS[@]}`).
+    static Expanded unknownList(const Word &w)
+    {
+        Expanded x;
+        x.text = w.text;
+        x.at = w.begin;
+        x.unresolved = true;
+        x.list = true;
+        return x;
+    }
+
+    // The words of s as bash splits an expansion, as [begin, end) offsets: blanks part them, and
+    // so does a `\` ending a line (in text as written, the continuation inside "…" that bash drops).
     static std::vector<std::pair<size_t, size_t>> wordSpans(const std::string &s)
     {
+        const auto apart = [&s](size_t k) {
+            if (std::isspace(static_cast<unsigned char>(s[k])))
+                return true;
+            return s[k] == '\\' && k + 1 < s.size() &&
+                   (s[k + 1] == '\n' || (s[k + 1] == '\r' && k + 2 < s.size() && s[k + 2] == '\n'));
+        };
         std::vector<std::pair<size_t, size_t>> spans;
         for (size_t i = 0; i < s.size() && spans.size() <= 4096;) {
-            if (std::isspace(static_cast<unsigned char>(s[i]))) {
+            if (apart(i)) {
                 ++i;
                 continue;
             }
             size_t j = i;
-            while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j])))
+            while (j < s.size() && !apart(j))
                 ++j;
             spans.emplace_back(i, j);
             i = j;
@@ -436,51 +473,79 @@ private:
         return spans;
     }
 
-    // The words of a variable's value. Each keeps where it is written, so export changes it there:
-    // inside the value as the file holds it, or, for a word that is itself $N, where N is set
-    // (ARGS="--nproc_per_node $NGPU …" changes NGPU=…). Without such a place a word is read only.
+    // The words of a variable's value.
     void splitWords(const ShellVariable &variable, std::vector<Expanded> &out) const
     {
         const Entry &var = variable.where;
+        Expanded from;
+        from.via = var.key;
+        from.at = var.valueBegin;
+        from.unresolved = var.unresolved;
+        if (!var.file.empty() && var.file != m_doc.path)
+            from.file = var.file;
+        splitValue(var.value, variable.rawBegin, variable.rawEnd, from, out);
+    }
+
+    // The words of `value` (expanded from text[rawBegin, rawEnd), the value as written), each
+    // keeping where it is written, so export changes it there: inside the value as the file holds
+    // it, or, for a word that is itself $N, where N is set (ARGS="--nproc_per_node $NGPU …"
+    // changes NGPU=…). Without such a place a word is read only, on its own line where that is
+    // known. Of a value not wholly known, the words still holding a $-expansion are not known.
+    void splitValue(const std::string &value, size_t rawBegin, size_t rawEnd, const Expanded &from,
+                    std::vector<Expanded> &out) const
+    {
         std::vector<Expanded> words;
-        for (const auto &[i, j] : wordSpans(var.value)) {
+        for (const auto &[i, j] : wordSpans(value)) {
             Expanded x;
-            x.text = var.value.substr(i, j - i);
-            x.via = var.key;
-            x.at = var.valueBegin;
-            if (!var.file.empty() && var.file != m_doc.path)
-                x.file = var.file;
+            x.text = value.substr(i, j - i);
+            x.via = from.via;
+            x.at = from.at;
+            x.file = from.file;
+            x.unresolved = from.unresolved && x.text.find_first_of("$`") != std::string::npos;
             words.push_back(x);
         }
+        if (from.file.empty())
+            placeWords(rawBegin, rawEnd, words);
+        out.insert(out.end(), words.begin(), words.end());
+    }
+
+    // Where each of `words` is written in text[rawBegin, rawEnd), when that text splits into as
+    // many words: the word itself (its quotes left out), or a $N holding it.
+    void placeWords(size_t rawBegin, size_t rawEnd, std::vector<Expanded> &words) const
+    {
         const std::string &t = m_doc.text;
-        if (variable.rawBegin != kNoSpan && variable.rawEnd != kNoSpan && variable.rawBegin <= variable.rawEnd &&
-            variable.rawEnd <= t.size()) {
-            size_t b = variable.rawBegin, e = variable.rawEnd;
-            if (e - b >= 2 && (t[b] == '"' || t[b] == '\'') && t[e - 1] == t[b])
-                ++b, --e;
-            const std::string raw = t.substr(b, e - b);
-            const auto spans = wordSpans(raw);
-            static const std::regex ref(R"(^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$)");
-            if (spans.size() == words.size()) {
-                for (size_t k = 0; k < spans.size(); ++k) {
-                    const std::string token = raw.substr(spans[k].first, spans[k].second - spans[k].first);
-                    std::smatch m;
-                    if (token == words[k].text) {
-                        words[k].begin = words[k].at = b + spans[k].first;
-                        words[k].end = b + spans[k].second;
-                    } else if (token.size() <= kMaxPatternInput && std::regex_match(token, m, ref)) {
-                        const auto it = m_scope.find(m[1].str());
-                        if (it != m_scope.end() && !it->second.isArray && it->second.where.value == words[k].text) {
-                            words[k].begin = it->second.where.valueBegin;
-                            words[k].end = it->second.where.valueEnd;
-                            words[k].at = words[k].begin;
-                            words[k].via = it->second.where.key;
-                        }
-                    }
+        if (rawBegin == kNoSpan || rawEnd == kNoSpan || rawBegin > rawEnd || rawEnd > t.size())
+            return;
+        size_t b = rawBegin, e = rawEnd;
+        if (e - b >= 2 && (t[b] == '"' || t[b] == '\'') && t[e - 1] == t[b])
+            ++b, --e;
+        const std::string raw = t.substr(b, e - b);
+        const auto spans = wordSpans(raw);
+        if (spans.size() != words.size())
+            return;
+        static const std::regex ref(R"(^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$)");
+        for (size_t k = 0; k < spans.size(); ++k) {
+            size_t tb = b + spans[k].first, te = b + spans[k].second;
+            words[k].at = tb;
+            words[k].placed = true;
+            if (te - tb >= 2 && t[tb] == '"' && t[te - 1] == '"')
+                ++tb, --te; // "…"${llm}"…": the variable between a string's two parts
+            const std::string token = t.substr(tb, te - tb);
+            std::smatch m;
+            if (token == words[k].text) {
+                words[k].begin = tb;
+                words[k].end = te;
+            } else if (token.size() <= kMaxPatternInput && std::regex_match(token, m, ref)) {
+                const auto it = m_scope.find(m[1].str());
+                if (it != m_scope.end() && !it->second.isArray && it->second.where.value == words[k].text) {
+                    words[k].begin = it->second.where.valueBegin;
+                    words[k].end = it->second.where.valueEnd;
+                    words[k].at = words[k].begin;
+                    words[k].via = it->second.where.key;
+                    words[k].placed = false;
                 }
             }
         }
-        out.insert(out.end(), words.begin(), words.end());
     }
 
     void assign(const Word &w, bool exported)
@@ -673,7 +738,7 @@ private:
                 continue;
             }
             // yacs overrides as KEY VALUE word pairs (detectron2's train_net.py SOLVER.IMS_PER_BATCH 16)
-            if (j > 0 && j + 1 < words.size() && !isFlag(words[j + 1].text) && yacsKey(x.text)) {
+            if (j > 0 && isValue(words, j + 1) && yacsKey(x.text)) {
                 Entry e;
                 e.command = index;
                 e.file = m_doc.path;
@@ -711,15 +776,15 @@ private:
                 e.key = x.text;
                 e.keyBegin = x.begin;
                 e.keyEnd = x.end;
-                if (j + 1 < words.size() && !isFlag(words[j + 1].text) && !(isLauncher && launcherSwitch(x.text)) &&
+                if (isValue(words, j + 1) && !(isLauncher && launcherSwitch(x.text)) &&
                     !overridesFollow(x.text)) {
                     setValue(e, words[j + 1]);
                     ++j;
                     // argparse's nargs='+' module lists (`--lora_target_modules q_proj v_proj`)
-                    if (takesSeveralNames(x.text) && j + 1 < words.size() && !isFlag(words[j + 1].text)) {
+                    if (takesSeveralNames(x.text) && isValue(words, j + 1)) {
                         e.isSequence = true;
                         e.items = {e.value};
-                        for (; j + 1 < words.size() && !isFlag(words[j + 1].text) &&
+                        for (; isValue(words, j + 1) &&
                                words[j + 1].text.find('=') == std::string::npos;
                              ++j)
                             e.items.push_back(words[j + 1].text);
@@ -729,8 +794,8 @@ private:
                 } else {
                     e.bareFlag = true;
                     e.value = "true";
-                    if (x.begin != kNoSpan)
-                        lineColumn(m_doc.text, x.begin, e.line, e.column);
+                    if (x.begin != kNoSpan || x.at != kNoSpan)
+                        lineColumn(m_doc.text, x.begin != kNoSpan ? x.begin : x.at, e.line, e.column);
                 }
             }
             m_doc.entries.push_back(e);
@@ -762,6 +827,13 @@ private:
             out.push_back(e);
         }
         return out;
+    }
+
+    // Whether words[k] can be the value of the flag before it: there, no flag, and not a list of
+    // words that are not known.
+    static bool isValue(const std::vector<Expanded> &words, size_t k)
+    {
+        return k < words.size() && !isFlag(words[k].text) && !words[k].list;
     }
 
     // The script a command runs: its first `.py`/`.sh` word or the module after `-m`.
@@ -855,6 +927,8 @@ private:
         e.unresolved = v.unresolved;
         if (v.begin != kNoSpan)
             lineColumn(m_doc.text, v.begin, e.line, e.column);
+        else if (v.placed)
+            lineColumn(m_doc.text, v.at, e.line, e.column);
         else if (!v.via.empty()) {
             const auto it = m_scope.find(v.via);
             if (it != m_scope.end()) {

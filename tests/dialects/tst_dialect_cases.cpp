@@ -681,6 +681,40 @@ private slots:
         QVERIFY(timer.elapsed() < 10000);
     }
 
+    // A bare flag before an array expansion: when the array is not known (or is the script's
+    // "$@"), the flag does not take it as its value (before, `--sequence-parallel ${DATA_ARGS[@]}`
+    // was read as sequence_parallel = ${DATA_ARGS[@]}, unresolved, and the tool's default false
+    // used); when it is known, its words are its own, a quoted element holding blanks split into
+    // them as bash splits ${X[@]}, each written where it stands.
+    void shellFlagBeforeArray()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string script = "#!/bin/bash\nW=4\nMP=(\n  --tensor-model-parallel-size 2\n  --sequence-parallel\n)\n"
+                                   "DATA=(\n  \"--seq-length 4096\"\n  \"--num-workers $W\"\n)\n"
+                                   "torchrun --nproc_per_node 8 pretrain_gpt.py ${MP[@]} ${DATA[@]} --use-distributed-optimizer "
+                                   "${MORE_ARGS[@]} --bf16 \"$@\"\n";
+        QVERIFY(readText(script, "run.sh", c, d));
+        QCOMPARE(value(c, "parallel.sequence_parallel"), QStringLiteral("true"));
+        QCOMPARE(value(c, "parallel.strategy"), QStringLiteral("zero1"));
+        QCOMPARE(value(c, "run.precision"), QStringLiteral("bf16-mixed"));
+        QCOMPARE(value(c, "data.seq_len"), QStringLiteral("4096"));
+        QCOMPARE(value(c, "loader.workers"), QStringLiteral("4"));
+        QCOMPARE(c.setup.sources.at("data.seq_len").line, 8);
+        QCOMPARE(c.setup.sources.at("parallel.sequence_parallel").line, 5);
+        QCOMPARE(c.setup.sources.at("run.precision").line, 11);
+        QCOMPARE(given(d, "dialect.unresolved"), 0);
+        QVERIFY(sameBytes(c));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"data.seq_len", "2048"}, {"loader.workers", "2"}}, out, d));
+        QVERIFY(out.find("W=2\n") != std::string::npos);
+        QVERIFY(out.find("  \"--seq-length 2048\"\n") != std::string::npos);
+        // The same flag before an array not known, last on the line.
+        QVERIFY(readText("torchrun --nproc_per_node 8 pretrain_gpt.py --sequence-parallel ${DATA_ARGS[@]}\n", "run.sh", c, d));
+        QCOMPARE(value(c, "parallel.sequence_parallel"), QStringLiteral("true"));
+        QCOMPARE(given(d, "dialect.unresolved"), 0);
+    }
+
 private:
     void rows()
     {
