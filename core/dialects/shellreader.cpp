@@ -163,6 +163,7 @@ public:
             const bool unconditional = depth == 0 && cmd.before != "&&" && cmd.before != "||" && cmd.before != "|";
             if (f.exits && unconditional)
                 return;
+            branch(cmd);
             command(cmd);
             depth = std::max(0, depth + f.trail);
             if (f.execs && unconditional)
@@ -234,6 +235,38 @@ private:
     ShellScope &m_scope;
     bool m_exportAll; // a .env file: every assignment is a setting
     bool m_newlines = true; // false in a compose command, where the YAML folds lines
+    // Per open `if`: its arrays as they were before it (none kept past kMaxBranchDepth).
+    std::vector<std::pair<bool, ShellScope>> m_branches;
+    static constexpr size_t kMaxBranchDepth = 32;
+
+    // if/elif/else: of the branches, the last one's arrays are read, as a variable set in several
+    // branches holds the last one's value. Each `elif`/`else` starts again from the arrays as
+    // they were before the `if`, so NAME+=( … ) in two branches (Megatron-LM's mock-data and
+    // real-data DATA_ARGS_LIST) is not both branches' words added together.
+    void branch(const Command &cmd)
+    {
+        static const std::vector<std::string> leading = {"do", "then", "{", "}", "time", "nohup", "!", "while", "until", "done"};
+        for (const Word &word : cmd.words) {
+            if (word.singleQuoted || word.doubleQuoted)
+                return;
+            if (word.text == "if") {
+                const bool kept = m_branches.size() < kMaxBranchDepth;
+                m_branches.emplace_back(kept, ShellScope{});
+                if (kept)
+                    for (const auto &[name, variable] : m_scope)
+                        if (variable.isArray)
+                            m_branches.back().second.emplace(name, variable);
+            } else if ((word.text == "elif" || word.text == "else") && !m_branches.empty()) {
+                if (m_branches.back().first)
+                    for (const auto &[name, variable] : m_branches.back().second)
+                        m_scope[name] = variable;
+            } else if (word.text == "fi" && !m_branches.empty()) {
+                m_branches.pop_back();
+            } else if (std::find(leading.begin(), leading.end(), word.text) == leading.end()) {
+                return;
+            }
+        }
+    }
 
     Entry entryAt(const std::string &key, size_t vb, size_t ve) const
     {

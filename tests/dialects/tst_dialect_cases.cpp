@@ -715,6 +715,24 @@ private slots:
         QCOMPARE(given(d, "dialect.unresolved"), 0);
     }
 
+    // An array added to in several branches of an if: the last branch's words are read (as a
+    // variable set in each holds the last one's value), not every branch's added together and
+    // each flag said to be given more than once.
+    void shellArrayBranches()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(readText("#!/bin/bash\nDATA=()\nif [[ \"$T\" == MOCK ]]; then\n  DATA+=(\n    \"--num-workers 1\"\n    --mock-data\n  )\n"
+                         "elif [ -n \"$X\" ]; then\n  DATA+=(\"--num-workers 3\")\nelse\n  if [ -n \"$Y\" ]; then DATA+=(--seq-length 512); fi\n"
+                         "  DATA+=(\"--num-workers 2\")\nfi\nDATA+=(--micro-batch-size 4)\n"
+                         "torchrun --nproc_per_node 8 pretrain_gpt.py ${DATA[@]}\n",
+                         "run.sh", c, d));
+        QCOMPARE(value(c, "loader.workers"), QStringLiteral("2"));
+        QCOMPARE(value(c, "data.seq_len"), QStringLiteral("512"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(given(d, "config.duplicate_key"), 0);
+    }
+
 private:
     void rows()
     {
