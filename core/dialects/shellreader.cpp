@@ -323,18 +323,19 @@ private:
             x.via = m[1].str();
             return x;
         }
-        // Substitute what is known inside a longer word ("${DATA_DIR}/config.json").
+        // Substitute what is known inside a longer word ("${DATA_DIR}/config.json", "--bs $((b*2))").
         static const std::regex ref(R"(\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?)");
+        const std::string source = arithmeticInside(text);
         std::string out;
-        auto pos = text.cbegin();
-        for (std::sregex_iterator i(text.begin(), text.end(), ref), e; i != e; ++i) {
-            out.append(pos, text.cbegin() + i->position());
+        auto pos = source.cbegin();
+        for (std::sregex_iterator i(source.begin(), source.end(), ref), e; i != e; ++i) {
+            out.append(pos, source.cbegin() + i->position());
             const auto it = m_scope.find((*i)[1].str());
             if (it != m_scope.end() && !it->second.isArray && !it->second.where.unresolved)
                 out += it->second.where.value;
             else
                 x.unresolved = true, out += i->str();
-            pos = text.cbegin() + i->position() + i->length();
+            pos = source.cbegin() + i->position() + i->length();
             if (out.size() > kMaxInterpolatedBytes) {
                 // A="$A$A" repeated doubles a value each line: stop long before memory runs out.
                 x.unresolved = true;
@@ -343,7 +344,7 @@ private:
                 return x;
             }
         }
-        out.append(pos, text.cend());
+        out.append(pos, source.cend());
         if (out.find("$(") != std::string::npos || out.find("$[") != std::string::npos)
             x.unresolved = true;
         x.text = out;
@@ -368,6 +369,27 @@ private:
                 return;
             }
         }
+    }
+
+    // text with each $(( … )) in it that arithmetic() can compute replaced by its value; the
+    // others are left as written.
+    std::string arithmeticInside(const std::string &text) const
+    {
+        std::string out;
+        size_t from = 0;
+        for (size_t at = text.find("$(("); at != std::string::npos; at = text.find("$((", from)) {
+            const size_t stop = skipExpansion(text, at, text.size());
+            Expanded v;
+            if (stop - at >= 6 && text.compare(stop - 2, 2, "))") == 0 && arithmetic(text.substr(at, stop - at), v) &&
+                !v.unresolved) {
+                out.append(text, from, at - from);
+                out += v.text;
+            } else {
+                out.append(text, from, stop - from);
+            }
+            from = stop;
+        }
+        return out.append(text, from, std::string::npos);
     }
 
     // A word that is exactly $(( … )) over integers and known integer variables ($N, ${N} or a
@@ -458,7 +480,7 @@ private:
         static const std::regex scalarRef(R"(^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$)");
         if (!w.singleQuoted && !w.doubleQuoted && w.text.size() <= kMaxPatternInput && std::regex_match(w.text, m, scalarRef)) {
             const auto it = m_scope.find(m[1].str());
-            if (it != m_scope.end() && !it->second.isArray && !it->second.where.unresolved &&
+            if (it != m_scope.end() && !it->second.isArray &&
                 it->second.where.value.find_first_of(" \t\n") != std::string::npos) {
                 splitWords(it->second, out);
                 return;
@@ -483,6 +505,7 @@ private:
 
     // The words of s as bash splits an expansion, as [begin, end) offsets: blanks part them, and
     // so does a `\` ending a line (in text as written, the continuation inside "…" that bash drops).
+    // A $( … ) or ${ … } left unexpanded stays one word.
     static std::vector<std::pair<size_t, size_t>> wordSpans(const std::string &s)
     {
         const auto apart = [&s](size_t k) {
@@ -499,7 +522,8 @@ private:
             }
             size_t j = i;
             while (j < s.size() && !apart(j))
-                ++j;
+                j = s[j] == '$' && j + 1 < s.size() && (s[j + 1] == '(' || s[j + 1] == '{') ? skipExpansion(s, j, s.size())
+                                                                                          : j + 1;
             spans.emplace_back(i, j);
             i = j;
         }

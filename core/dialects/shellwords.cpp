@@ -4,9 +4,6 @@
 
 namespace headroom::dialects {
 
-namespace {
-
-// Skips a $( … ) or ${ … } group starting at text[i] == '$'; returns the index after it.
 size_t skipExpansion(const std::string &text, size_t i, size_t end)
 {
     const char open = text[i + 1];
@@ -31,6 +28,8 @@ size_t skipExpansion(const std::string &text, size_t i, size_t end)
     }
     return end;
 }
+
+namespace {
 
 bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 

@@ -22,6 +22,10 @@ struct Command {
     size_t brokenContinuation = std::string::npos;
 };
 
+// Skips a $( … ) or ${ … } group starting at text[i] == '$' (quotes inside it kept whole);
+// returns the index after it, or `end` when it is never closed.
+size_t skipExpansion(const std::string &text, size_t i, size_t end);
+
 // Splits text[begin, end) into commands. Newlines end a command when `newlineSeparates` (a
 // script); inside a compose `command:` they are blanks. `NAME=(` … `)` arrays stay one command.
 // Here-document bodies (`<<EOF` … `EOF`, `<<'EOF'`, `<<-EOF`) are skipped: they are a command's

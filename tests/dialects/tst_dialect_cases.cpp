@@ -733,6 +733,44 @@ private slots:
         QCOMPARE(given(d, "config.duplicate_key"), 0);
     }
 
+    // $(( … )) inside a string held in a variable: computed where its variables are known, else
+    // only that word is not known. Before, the whole string was dropped, and every flag in it with
+    // it (`args="… --per_device_eval_batch_size $((batch_size*2)) …"`; torchrun … ${args}).
+    void shellArithmeticInString()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string script = "#!/bin/bash\nbatch_size=4\nllm=Qwen/Qwen2.5-VL-3B-Instruct\nargs=\"\n"
+                                   "    --model_name_or_path \"${llm}\" \\\n    --per_device_train_batch_size ${batch_size} \\\n"
+                                   "    --per_device_eval_batch_size $((batch_size*2)) \\\n    --gradient_accumulation_steps 2 \\\n"
+                                   "    --dataloader_num_workers $((unknown*2)) \\\n    --run_name $(date +%s) \\\n"
+                                   "    --bf16 \\\n    --model_max_length 8192\"\n"
+                                   "torchrun --nproc_per_node=2 train.py ${args}\n";
+        QVERIFY(readText(script, "run.sh", c, d));
+        QCOMPARE(value(c, "model.name"), QStringLiteral("Qwen/Qwen2.5-VL-3B-Instruct"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value(c, "run.grad_accum"), QStringLiteral("2"));
+        QCOMPARE(value(c, "run.precision"), QStringLiteral("bf16-mixed"));
+        QCOMPARE(value(c, "data.seq_len"), QStringLiteral("8192"));
+        QVERIFY(!c.setup.isStated("loader.workers"));
+        QCOMPARE(given(d, "dialect.unresolved"), 1);
+        QCOMPARE(c.setup.sources.at("run.grad_accum").line, 8);
+        QCOMPARE(c.setup.sources.at("run.precision").line, 11);
+        QCOMPARE(c.setup.sources.at("data.seq_len").line, 12);
+        QVERIFY(sameBytes(c));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.grad_accum", "8"}, {"data.seq_len", "4096"}, {"run.micro_batch", "2"}}, out, d));
+        QVERIFY(out.find("\n    --gradient_accumulation_steps 8 \\\n") != std::string::npos);
+        QVERIFY(out.find("\n    --model_max_length 4096\"\n") != std::string::npos);
+        QVERIFY(out.find("\nbatch_size=2\n") != std::string::npos);
+        // The same string on one line, its $(( … )) a word of its own.
+        QVERIFY(readText("b=4\nargs=\"--per_device_train_batch_size ${b} --per_device_eval_batch_size $((b*2)) --bf16\"\n"
+                         "torchrun --nproc_per_node=2 train.py $args\n", "run.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value(c, "run.precision"), QStringLiteral("bf16-mixed"));
+        QCOMPARE(given(d, "dialect.unresolved"), 0);
+    }
+
 private:
     void rows()
     {
