@@ -289,7 +289,7 @@ private:
         x.begin = begin;
         x.end = end;
         x.at = begin;
-        if (literal || text.find('$') == std::string::npos)
+        if (literal || text.find_first_of("$`") == std::string::npos)
             return x;
         if (text.size() > kMaxPatternInput) {
             x.unresolved = true; // too long to be a setting; never fed to a regular expression
@@ -345,8 +345,8 @@ private:
             }
         }
         out.append(pos, source.cend());
-        if (out.find("$(") != std::string::npos || out.find("$[") != std::string::npos)
-            x.unresolved = true;
+        if (out.find("$(") != std::string::npos || out.find("$[") != std::string::npos || out.find('`') != std::string::npos)
+            x.unresolved = true; // a command's output, known only when it runs
         x.text = out;
         x.begin = x.end = kNoSpan;
         return x;

@@ -135,6 +135,8 @@ private:
             return controlOperator(i);
         if (c == '(' && m_inWord && !m_word.text.empty() && m_word.text.back() == '=')
             return arrayOpen(i);
+        if (c == '`')
+            return backticks(i);
         startWord(i);
         if (c == '\'')
             i = singleQuoted(i);
@@ -320,6 +322,26 @@ private:
         return j + 1;
     }
 
+    // `…` outside quotes: the old form of $( … ), kept as written, up to the first backtick not
+    // escaped (a `#` inside hides none). One holding only blanks or a comment (the idiom
+    // `` --flag value ` # why ` \ ``) expands to nothing: it is no word, or no part of one.
+    size_t backticks(size_t i)
+    {
+        size_t j = i + 1;
+        while (j < m_end && m_text[j] != '`')
+            j += m_text[j] == '\\' ? 2 : 1;
+        const size_t stop = std::min(j + 1, m_end);
+        const size_t body = std::min(m_text.find_first_not_of(" \t", i + 1), j);
+        const bool nothing = body >= j || (m_text[body] == '#' && m_text.find('\n', body) >= j);
+        if (nothing && !m_inWord)
+            return stop;
+        startWord(i);
+        if (!nothing)
+            m_word.text.append(m_text, i, stop - i);
+        m_word.end = stop;
+        return stop;
+    }
+
     // \c outside quotes: the character itself.
     size_t escaped(size_t i)
     {
@@ -414,8 +436,9 @@ size_t unclosedShellQuote(const std::string &text, size_t begin, size_t end)
                 open.push_back({'`', i});
             continue;
         }
-        if (inside == '`' && c == '`') {
-            open.pop_back();
+        if (inside == '`') {
+            if (c == '`') // the first backtick not escaped closes it, a `#` before it or not
+                open.pop_back();
             continue;
         }
         if (c == '#' && (i == begin || std::string(" \t\n;(").find(text[i - 1]) != std::string::npos)) {

@@ -771,6 +771,35 @@ private slots:
         QCOMPARE(given(d, "dialect.unresolved"), 0);
     }
 
+    // `` ` # why ` \ `` between a command's flags is a comment bash closes at the second backtick:
+    // it expands to nothing and the command goes on. Before, the `#` hid the closing backtick and
+    // the file was refused ("the ` opened here is never closed").
+    void shellBacktickComment()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string script = "#!/bin/bash\ntorchrun --nproc_per_node 4 \\\n    ` # a comment, not a word ` \\\n"
+                                   "    train.py --per_device_train_batch_size 2 `# why two` \\\n"
+                                   "    --gradient_accumulation_steps 8 \\\n    --dataloader_num_workers `nproc`\n";
+        QVERIFY(readText(script, "run.sh", c, d));
+        QVERIFY(!hasError(d));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("4"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(value(c, "run.grad_accum"), QStringLiteral("8"));
+        QCOMPARE(c.setup.sources.at("run.grad_accum").line, 5);
+        // A command's output (`nproc`) is known only when it runs.
+        QVERIFY(!c.setup.isStated("loader.workers"));
+        QCOMPARE(given(d, "dialect.unresolved"), 1);
+        QVERIFY(sameBytes(c));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.grad_accum", "4"}}, out, d));
+        QVERIFY(out.find("`# why two` \\\n    --gradient_accumulation_steps 4 \\\n") != std::string::npos);
+        // A backtick left open is still refused, where it opens.
+        QVERIFY(!readText("torchrun --nproc_per_node 4 \\\n    ` # a comment \\\n    train.py\n", "run.sh", c, d));
+        QCOMPARE(given(d, "shell.unclosed_quote"), 1);
+        QCOMPARE(d.front().line, 2);
+    }
+
 private:
     void rows()
     {
