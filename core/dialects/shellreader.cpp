@@ -480,6 +480,11 @@ private:
         static const std::regex scalarRef(R"(^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$)");
         if (!w.singleQuoted && !w.doubleQuoted && w.text.size() <= kMaxPatternInput && std::regex_match(w.text, m, scalarRef)) {
             const auto it = m_scope.find(m[1].str());
+            if (it != m_scope.end() && !it->second.isArray && !it->second.bodyWords.empty()) {
+                for (const Word &word : it->second.bodyWords)
+                    expandWord(word, out, depth + 1);
+                return;
+            }
             if (it != m_scope.end() && !it->second.isArray &&
                 it->second.where.value.find_first_of(" \t\n") != std::string::npos) {
                 splitWords(it->second, out);
@@ -645,6 +650,10 @@ private:
     void define(const std::string &name, size_t keyBegin, const std::string &value, size_t vb, size_t ve, bool literal,
                 bool exported)
     {
+        if (const HereDocument here = catHereDocument(vb, ve); !literal && here.bodyBegin != std::string::npos) {
+            defineFromBody(name, keyBegin, here.bodyBegin, here.bodyEnd, here.quoted, false);
+            return;
+        }
         Expanded x = expandText(value, vb, ve, literal);
         ShellVariable v;
         v.where = entryAt(name, x.begin, x.end);
@@ -660,6 +669,102 @@ private:
         m_scope[name] = v;
         if (exported)
             m_doc.entries.push_back(v.where);
+    }
+
+    // The here-document of a value written `$(cat <<EOF` … `EOF` `)` in text[vb, ve), or the same
+    // inside "…": what the substitution gives is its body. None (no bodyBegin) for anything else.
+    HereDocument catHereDocument(size_t vb, size_t ve) const
+    {
+        const std::string &t = m_doc.text;
+        size_t i = vb < ve && t[vb] == '"' ? vb + 1 : vb;
+        if (ve > t.size() || ve - i < 8 || t.compare(i, 2, "$(") != 0)
+            return {};
+        i = std::min(t.find_first_not_of(" \t", i + 2), ve);
+        if (t.compare(i, 3, "cat") != 0)
+            return {};
+        i = std::min(t.find_first_not_of(" \t", i + 3), ve);
+        if (t.compare(i, 2, "<<") != 0 || t.compare(i, 3, "<<<") == 0)
+            return {};
+        const HereDocument here = readHereDocument(t, i + 2, ve);
+        // Nothing else on the operator's line (`cat <<EOF | tr …` is another command's output).
+        if (here.bodyBegin == std::string::npos || t.find_first_of("|;&<>)", i + 2) < here.bodyBegin)
+            return {};
+        size_t k = std::min(t.find_first_not_of(" \t\r\n", here.end), ve);
+        if (k >= ve || t[k] != ')')
+            return {};
+        k += k + 1 < ve && t[k + 1] == '"' ? 2 : 1;
+        return k == ve ? here : HereDocument{};
+    }
+
+    // NAME from a here-document's body text[b, e) (`read -r -d '' NAME <<EOF`, `NAME=$(cat <<EOF`):
+    // its words, the lines a `\` continues joined. Each keeps where it is written, so a flag in the
+    // body reads, and exports, as one on the command line does. A quoted delimiter: no expansion.
+    void defineFromBody(const std::string &name, size_t keyBegin, size_t b, size_t e, bool quoted, bool asArray)
+    {
+        ShellVariable v;
+        v.isArray = asArray;
+        v.where = entryAt(name, kNoSpan, kNoSpan);
+        lineColumn(m_doc.text, b, v.where.line, v.where.column);
+        v.where.keyBegin = keyBegin;
+        v.where.keyEnd = keyBegin + name.size();
+        const std::string raw = m_doc.text.substr(b, e - b);
+        for (const auto &[i, j] : wordSpans(raw)) {
+            Word word;
+            word.text = raw.substr(i, j - i);
+            word.begin = b + i;
+            word.end = b + j;
+            word.singleQuoted = quoted;
+            (asArray ? v.array : v.bodyWords).push_back(word);
+            const Expanded x = expandText(word.text, word.begin, word.end, quoted);
+            v.where.value += (v.where.value.empty() ? "" : " ") + x.text;
+            v.where.unresolved = v.where.unresolved || x.unresolved;
+            if (v.where.value.size() > kMaxInterpolatedBytes) {
+                v.where.unresolved = true; // a value no setting has; its words are still read
+                v.where.value.resize(kMaxInterpolatedBytes);
+            }
+        }
+        m_scope[name] = v;
+    }
+
+    // `read [-r] [-d DELIM] [-a ARRAY] NAME <<EOF`: NAME is the first line of the body, or all of
+    // it with -d '' (OpenRLHF's `read -r -d '' training_commands <<EOF` … `deepspeed
+    // $training_commands`); -a ARRAY gets its words. `read` itself launches nothing.
+    void readInput(const Command &cmd, size_t first)
+    {
+        const std::vector<Word> &w = cmd.words;
+        std::string array;
+        bool whole = false, raw = false;
+        std::vector<const Word *> names;
+        for (size_t j = first + 1; j < w.size(); ++j) {
+            const std::string &t = w[j].text;
+            if (t.size() < 2 || t[0] != '-' || !names.empty()) {
+                names.push_back(&w[j]);
+                continue;
+            }
+            for (size_t k = 1; k < t.size(); ++k) {
+                raw = raw || t[k] == 'r';
+                if (std::string("adinNptu").find(t[k]) == std::string::npos)
+                    continue;
+                const std::string arg = k + 1 < t.size() ? t.substr(k + 1) : j + 1 < w.size() ? w[++j].text : "";
+                if (t[k] == 'a')
+                    array = arg;
+                whole = whole || (t[k] == 'd' && arg.empty());
+                break;
+            }
+        }
+        if (cmd.hereBegin == std::string::npos || (array.empty() && names.size() != 1))
+            return;
+        size_t end = cmd.hereEnd;
+        if (!whole) // one line: a `\` ends none, unless the body is literal and read is -r
+            for (size_t k = cmd.hereBegin; k < cmd.hereEnd; ++k)
+                if (m_doc.text[k] == '\n' && (k == cmd.hereBegin || m_doc.text[k - 1] != '\\' || (cmd.hereQuoted && raw))) {
+                    end = k;
+                    break;
+                }
+        const std::string name = array.empty() ? names.front()->text : array;
+        const size_t keyBegin = array.empty() ? names.front()->begin : w[first].begin;
+        if (isName(name))
+            defineFromBody(name, keyBegin, cmd.hereBegin, end, cmd.hereQuoted, !array.empty());
     }
 
     // NAME=( … ) sets an array, NAME+=( … ) adds its words to it. An element "${OTHER[@]}" is
@@ -736,6 +841,10 @@ private:
         // A script's line that starts with a flag is no command (the continuation before it broke).
         if (m_newlines && isFlag(w[first].text))
             return;
+        if (w[first].text == "read" && !w[first].singleQuoted && !w[first].doubleQuoted) {
+            readInput(cmd, first);
+            return;
+        }
         // A test (`[ -f "$SCRIPT" ]`, `[[ "$a" == --k=* ]]`, `test -d x`) runs nothing: its words
         // are operands, never a launch's flags.
         if (!w[first].singleQuoted && !w[first].doubleQuoted &&

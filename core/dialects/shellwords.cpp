@@ -10,6 +10,7 @@ size_t skipExpansion(const std::string &text, size_t i, size_t end)
     const char close = open == '(' ? ')' : '}';
     int depth = 0;
     char quote = 0;
+    const bool hereDocumentIn = open == '(' && i + 2 < end && text[i + 2] != '('; // not in $(( … ))
     for (size_t j = i + 1; j < end; ++j) {
         const char c = text[j];
         if (quote) {
@@ -25,6 +26,8 @@ size_t skipExpansion(const std::string &text, size_t i, size_t end)
             ++depth;
         else if (c == close && --depth == 0)
             return j + 1;
+        else if (hereDocumentIn && c == '<' && j + 2 < end && text[j + 1] == '<' && text[j + 2] != '<')
+            j = std::max(j + 1, readHereDocument(text, j + 2, end).end - 1); // `$(cat <<EOF`: its body is text
     }
     return end;
 }
@@ -33,10 +36,12 @@ namespace {
 
 bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
-// Skips the body of a here-document whose operator `<<` ends at `i`; returns the offset
-// after the line that ends it (or `end`).
-size_t skipHereDocument(const std::string &text, size_t i, size_t end)
+} // namespace
+
+HereDocument readHereDocument(const std::string &text, size_t i, size_t end)
 {
+    HereDocument here;
+    here.end = i;
     if (i < end && text[i] == '-')
         ++i;
     while (i < end && (text[i] == ' ' || text[i] == '\t'))
@@ -46,11 +51,15 @@ size_t skipHereDocument(const std::string &text, size_t i, size_t end)
            text[i] != '&' && text[i] != '>' && text[i] != '<' && text[i] != ')') {
         if (text[i] != '\'' && text[i] != '"' && text[i] != '\\')
             delimiter += text[i];
+        else
+            here.quoted = true;
         ++i;
     }
+    here.end = i;
     if (delimiter.empty())
-        return i;
+        return here;
     size_t line = text.find('\n', i);
+    here.bodyBegin = here.bodyEnd = here.end = line == std::string::npos || line >= end ? end : line + 1;
     while (line != std::string::npos && line < end) {
         const size_t start = line + 1;
         size_t stop = text.find('\n', start);
@@ -60,11 +69,24 @@ size_t skipHereDocument(const std::string &text, size_t i, size_t end)
         if (!body.empty() && body.back() == '\r')
             body.pop_back();
         const size_t first = body.find_first_not_of('\t');
-        if (first != std::string::npos && body.compare(first, std::string::npos, delimiter) == 0)
-            return stop;
+        if (first != std::string::npos && body.compare(first, std::string::npos, delimiter) == 0) {
+            here.bodyEnd = start;
+            here.end = stop;
+            return here;
+        }
         line = stop < end ? stop : std::string::npos;
     }
-    return end;
+    here.bodyEnd = here.end = end;
+    return here;
+}
+
+namespace {
+
+// Skips the body of a here-document whose operator `<<` ends at `i`; returns the offset
+// after the line that ends it (or `end`).
+size_t skipHereDocument(const std::string &text, size_t i, size_t end)
+{
+    return readHereDocument(text, i, end).end;
 }
 
 // The end of a here-document's delimiter word after its `<<` (at `i`): `-`, blanks, then the
@@ -226,19 +248,26 @@ private:
     }
 
     // A newline ends the command in a script (not inside an array); in compose text it is a blank.
-    // A here-document opened on the line is skipped up to its delimiter line.
+    // A here-document opened on the line is skipped up to its delimiter line, its body kept with
+    // the command that opened it.
     size_t newline(size_t i)
     {
+        finishWord();
+        size_t next = i + 1;
+        if (m_hereDocument != std::string::npos) {
+            const HereDocument here = readHereDocument(m_text, m_hereDocument, m_end);
+            Command &owner = m_current.words.empty() && !m_commands.empty() ? m_commands.back() : m_current;
+            if (here.bodyBegin != std::string::npos && owner.hereBegin == std::string::npos) {
+                owner.hereBegin = here.bodyBegin;
+                owner.hereEnd = here.bodyEnd;
+                owner.hereQuoted = here.quoted;
+            }
+            m_hereDocument = std::string::npos;
+            next = std::max(here.end, i + 1);
+        }
         if (m_newlineSeparates && !m_inArray)
             finishCommand();
-        else
-            finishWord();
-        if (m_hereDocument != std::string::npos) {
-            const size_t stop = skipHereDocument(m_text, m_hereDocument, m_end);
-            m_hereDocument = std::string::npos;
-            return std::max(stop, i + 1);
-        }
-        return i + 1;
+        return next;
     }
 
     size_t comment(size_t i) const
@@ -457,7 +486,10 @@ size_t unclosedShellQuote(const std::string &text, size_t begin, size_t end)
             i += 2; // a here-string: no here-document follows
             continue;
         }
-        if (c == '<' && i + 2 < end && text[i + 1] == '<' && open.empty()) {
+        // Outside quotes, or in $( … ) (`$(cat <<EOF`), not in $(( … )) where << shifts.
+        const bool commandHere = inside == ')' && text[open.back().second] == '$' && open.back().second + 2 < end &&
+                                 text[open.back().second + 2] != '(';
+        if (c == '<' && i + 2 < end && text[i + 1] == '<' && (open.empty() || commandHere)) {
             pendingHereDoc = i + 2;
             ++i;
             continue;

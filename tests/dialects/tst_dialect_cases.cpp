@@ -167,6 +167,54 @@ private slots:
         QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
     }
 
+    // A here-document read into a variable (`read -r -d '' ARGS <<EOF`, `ARGS=$(cat <<EOF`) and
+    // given to the launch as $ARGS: its body is the launch's arguments, each word read on its own
+    // line and exported there. Before, every body was skipped, and OpenRLHF's scripts read nothing.
+    void shellHereDocumentArguments()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string script = "#!/bin/bash\nMICRO=2\nread -r -d '' training_commands <<EOF\nopenrlhf.cli.train_sft \\\n"
+                                   "   --pretrain meta-llama/Llama-3.1-8B \\\n   --micro_train_batch_size $MICRO \\\n"
+                                   "   --train_batch_size 128 \\\n   --max_len 4096 \\\n   --bf16 \\\n   --gradient_checkpointing\nEOF\n"
+                                   "    # --max_len 8192\n\ntorchrun --nproc_per_node 4 -m $training_commands\n";
+        QVERIFY(readText(script, "run.sh", c, d));
+        QCOMPARE(value(c, "model.name"), QStringLiteral("meta-llama/Llama-3.1-8B"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(value(c, "run.global_batch"), QStringLiteral("128"));
+        QCOMPARE(value(c, "data.seq_len"), QStringLiteral("4096"));
+        QCOMPARE(value(c, "run.precision"), QStringLiteral("bf16-mixed"));
+        QCOMPARE(value(c, "run.grad_checkpointing"), QStringLiteral("true"));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("4"));
+        QCOMPARE(c.setup.sources.at("run.micro_batch").line, 2);
+        QCOMPARE(c.setup.sources.at("model.name").line, 5);
+        QCOMPARE(c.setup.sources.at("data.seq_len").line, 8);
+        QCOMPARE(c.setup.sources.at("run.precision").line, 9);
+        QVERIFY(sameBytes(c));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "4"}, {"data.seq_len", "2048"}}, out, d));
+        QVERIFY(out.find("\nMICRO=4\n") != std::string::npos);
+        QVERIFY(out.find("\n   --max_len 2048 \\\n   --bf16 \\\n") != std::string::npos);
+        QVERIFY(out.find("# --max_len 8192\n") != std::string::npos);
+        // $(cat <<EOF …) in quotes, a quoted delimiter (a literal body, an apostrophe in it).
+        QVERIFY(readText("ARGS=\"$(cat <<'EOF'\n--model_name_or_path Qwen/Qwen2.5-7B\n--run_name don't-stop\n"
+                         "--per_device_train_batch_size 8\nEOF\n)\"\ntorchrun --nproc_per_node 2 train.py $ARGS\n",
+                         "run.sh", c, d));
+        QCOMPARE(value(c, "model.name"), QStringLiteral("Qwen/Qwen2.5-7B"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("8"));
+        QCOMPARE(c.setup.sources.at("run.micro_batch").line, 4);
+        QVERIFY(sameBytes(c));
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "16"}}, out, d));
+        QVERIFY(out.find("\n--per_device_train_batch_size 16\nEOF\n") != std::string::npos);
+        // Without -d '', read takes the first line only.
+        QVERIFY(readText("A=3\nread -r LINE <<EOF\n--per_device_train_batch_size 4 --dataloader_num_workers $A\n"
+                         "--gradient_accumulation_steps 9\nEOF\ntorchrun --nproc_per_node 2 train.py $LINE\n",
+                         "run.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value(c, "loader.workers"), QStringLiteral("3"));
+        QVERIFY(!c.setup.isStated("run.grad_accum"));
+    }
+
     // `<<<` is a here-string: its word is on the same line, no body follows, and the script goes
     // on (before, its last `<<` opened a here-document that swallowed the rest of the file).
     void shellHereString()
