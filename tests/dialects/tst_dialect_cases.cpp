@@ -848,6 +848,25 @@ private slots:
         QCOMPARE(d.front().line, 2);
     }
 
+    // The real scripts of cases/shell-*: nothing said that is not so (no launch said to be not
+    // read, no flag given twice, no value left unknown but the ones the script leaves so).
+    void shellRealScriptsSayNoMore()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(readPath(kCases + "shell-megatron-arrays/input.sh", c, d));
+        QCOMPARE(given(d, "shell.launch_not_read"), 0);
+        QCOMPARE(given(d, "config.duplicate_key"), 0);
+        QCOMPARE(given(d, "dialect.unresolved"), 0);
+        QCOMPARE(c.setup.sources.at("loader.workers").line, 219);
+        QVERIFY(readPath(kCases + "shell-openrlhf-heredoc/input.sh", c, d));
+        QCOMPARE(given(d, "dialect.unresolved"), 0);
+        QCOMPARE(c.setup.sources.at("run.micro_batch").line, 10);
+        QVERIFY(readPath(kCases + "shell-qwen-vl-args/input.sh", c, d));
+        QCOMPARE(given(d, "dialect.unresolved"), 0);
+        QCOMPARE(c.setup.sources.at("data.seq_len").line, 58);
+    }
+
 private:
     void rows()
     {
