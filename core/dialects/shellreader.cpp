@@ -34,8 +34,6 @@ struct Expanded {
     bool list = false;                     // an array or "$@" whose words are not known: no flag's value
 };
 
-constexpr size_t kMaxArrayWords = 4096; // the words of one array
-
 bool isName(const std::string &s)
 {
     if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_'))
@@ -237,7 +235,6 @@ private:
     bool m_newlines = true; // false in a compose command, where the YAML folds lines
     // Per open `if`: its arrays as they were before it (none kept past kMaxBranchDepth).
     std::vector<std::pair<bool, ShellScope>> m_branches;
-    static constexpr size_t kMaxBranchDepth = 32;
 
     // if/elif/else: of the branches, the last one's arrays are read, as a variable set in several
     // branches holds the last one's value. Each `elif`/`else` starts again from the arrays as
