@@ -478,8 +478,15 @@ private:
         if (!w.singleQuoted && !w.doubleQuoted && w.text.size() <= kMaxPatternInput && std::regex_match(w.text, m, scalarRef)) {
             const auto it = m_scope.find(m[1].str());
             if (it != m_scope.end() && !it->second.isArray && !it->second.bodyWords.empty()) {
-                for (const Word &word : it->second.bodyWords)
-                    expandWord(word, out, depth + 1);
+                for (const Word &word : it->second.bodyWords) {
+                    if (bodyOf(word, it->first) == nullptr) {
+                        expandWord(word, out, depth + 1);
+                        continue;
+                    }
+                    // $ARGS in ARGS's own body, where ARGS held no body before: not known.
+                    out.push_back(expandText(word.text, kNoSpan, kNoSpan, true));
+                    out.back().unresolved = true;
+                }
                 return;
             }
             if (it != m_scope.end() && !it->second.isArray &&
@@ -711,16 +718,38 @@ private:
             word.begin = b + i;
             word.end = b + j;
             word.singleQuoted = quoted;
-            (asArray ? v.array : v.bodyWords).push_back(word);
-            const Expanded x = expandText(word.text, word.begin, word.end, quoted);
+            std::vector<Word> &into = asArray ? v.array : v.bodyWords;
+            // $OTHER holding a body's words: those words as they are now, as bash expands it
+            // here (so `$ARGS --more` in ARGS's own body adds to it rather than naming itself).
+            const ShellVariable *other = quoted ? nullptr : bodyOf(word);
+            if (other != nullptr && into.size() + other->bodyWords.size() <= kMaxArrayWords)
+                into.insert(into.end(), other->bodyWords.begin(), other->bodyWords.end());
+            else if (into.size() < kMaxArrayWords)
+                into.push_back(word);
+            const Expanded x = expandText(other != nullptr ? other->where.value : word.text, word.begin, word.end,
+                                          quoted || other != nullptr);
             v.where.value += (v.where.value.empty() ? "" : " ") + x.text;
-            v.where.unresolved = v.where.unresolved || x.unresolved;
+            v.where.unresolved = v.where.unresolved || x.unresolved || (other != nullptr && other->where.unresolved);
             if (v.where.value.size() > kMaxInterpolatedBytes) {
                 v.where.unresolved = true; // a value no setting has; its words are still read
                 v.where.value.resize(kMaxInterpolatedBytes);
             }
         }
         m_scope[name] = v;
+    }
+
+    // The variable a word that is exactly $NAME or ${NAME} names, when it holds a here-document's
+    // words (and is `name`, when one is given); nullptr otherwise.
+    const ShellVariable *bodyOf(const Word &word, const std::string &name = {}) const
+    {
+        static const std::regex ref(R"(^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$)");
+        std::smatch m;
+        if (word.singleQuoted || word.text.size() > kMaxPatternInput || !std::regex_match(word.text, m, ref) ||
+            (!name.empty() && m[1].str() != name))
+            return nullptr;
+        const auto it = m_scope.find(m[1].str());
+        return it != m_scope.end() && !it->second.isArray && (!name.empty() || !it->second.bodyWords.empty()) ? &it->second
+                                                                                                              : nullptr;
     }
 
     // `read [-r] [-d DELIM] [-a ARRAY] NAME <<EOF`: NAME is the first line of the body, or all of

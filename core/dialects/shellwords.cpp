@@ -26,7 +26,7 @@ size_t skipExpansion(const std::string &text, size_t i, size_t end)
             ++depth;
         else if (c == close && --depth == 0)
             return j + 1;
-        else if (hereDocumentIn && c == '<' && j + 2 < end && text[j + 1] == '<' && text[j + 2] != '<')
+        else if (hereDocumentIn && depth == 1 && c == '<' && j + 2 < end && text[j + 1] == '<' && text[j + 2] != '<')
             j = std::max(j + 1, readHereDocument(text, j + 2, end).end - 1); // `$(cat <<EOF`: its body is text
     }
     return end;
@@ -243,7 +243,9 @@ private:
     size_t hereDocument(size_t i)
     {
         finishWord();
+        // The last `<<` of a line: skipping up to its delimiter skips the bodies before it too.
         m_hereDocument = i + 2;
+        m_hereOwner = m_commands.size(); // the index the command has once it ends
         return std::max(i + 2, hereDocumentWordEnd(m_text, i + 2, m_end));
     }
 
@@ -256,11 +258,12 @@ private:
         size_t next = i + 1;
         if (m_hereDocument != std::string::npos) {
             const HereDocument here = readHereDocument(m_text, m_hereDocument, m_end);
-            Command &owner = m_current.words.empty() && !m_commands.empty() ? m_commands.back() : m_current;
-            if (here.bodyBegin != std::string::npos && owner.hereBegin == std::string::npos) {
-                owner.hereBegin = here.bodyBegin;
-                owner.hereEnd = here.bodyEnd;
-                owner.hereQuoted = here.quoted;
+            // The command of the `<<`, also when another follows it on the line (`… <<EOF || true`).
+            Command *owner = m_hereOwner < m_commands.size() ? &m_commands[m_hereOwner] : &m_current;
+            if (here.bodyBegin != std::string::npos) {
+                owner->hereBegin = here.bodyBegin;
+                owner->hereEnd = here.bodyEnd;
+                owner->hereQuoted = here.quoted;
             }
             m_hereDocument = std::string::npos;
             next = std::max(here.end, i + 1);
@@ -423,7 +426,8 @@ private:
     bool m_inWord = false;
     bool m_inArray = false;
     std::string m_before;                         // the operator before the next command
-    size_t m_hereDocument = std::string::npos;    // after a `<<` on this line
+    size_t m_hereDocument = std::string::npos;    // after the last `<<` on this line
+    size_t m_hereOwner = 0;                       // the command it belongs to
 };
 
 } // namespace

@@ -213,6 +213,17 @@ private slots:
         QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
         QCOMPARE(value(c, "loader.workers"), QStringLiteral("3"));
         QVERIFY(!c.setup.isStated("run.grad_accum"));
+        // `… <<EOF || true` (read's status under set -e): the body is still read's; a body naming
+        // its own variable adds to it; $(( … << … )) in $( … ) opens no here-document.
+        QVERIFY(readText("set -e\nread -r -d '' ARGS <<EOF || true\n--per_device_train_batch_size 4\nEOF\n"
+                         "read -r -d '' ARGS <<EOF || true\n$ARGS --gradient_accumulation_steps 2\nEOF\n"
+                         "N=$(echo $((1<<2)))\ntorchrun --nproc_per_node 2 train.py $ARGS --dataloader_num_workers $N\n",
+                         "run.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value(c, "run.grad_accum"), QStringLiteral("2"));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("2"));
+        QCOMPARE(c.setup.sources.at("run.micro_batch").line, 3);
+        QCOMPARE(given(d, "config.duplicate_key"), 0);
     }
 
     // `<<<` is a here-string: its word is on the same line, no body follows, and the script goes
