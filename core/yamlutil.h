@@ -23,6 +23,8 @@ constexpr int kMaxInterpolationDepth = 16;     // ${a} → ${b} → … (Hydra/O
 constexpr size_t kMaxInterpolatedBytes = 65536; // one value after interpolation
 constexpr int kMaxIncludeDepth = 8;            // Hydra defaults / yacs _BASE_ chains
 constexpr size_t kMaxPatternInput = 4096;      // longest value matched against a regular expression
+constexpr size_t kMaxArrayWords = 4096;        // the words of one shell array
+constexpr size_t kMaxBranchDepth = 32;         // nested shell `if`s whose branches' arrays are kept apart
 
 // Strips a UTF-8 byte-order mark; returns true if there was one.
 bool stripBom(std::string &text);

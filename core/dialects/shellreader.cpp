@@ -30,6 +30,8 @@ struct Expanded {
     std::string file;                      // set when that variable is written in another file (an env_file)
     bool unresolved = false;
     size_t at = kNoSpan;                   // where the word is written (for its line when it has no span)
+    bool placed = false;                   // `at` is this very word, split out of a value (its line wins)
+    bool list = false;                     // an array or "$@" whose words are not known: no flag's value
 };
 
 bool isName(const std::string &s)
@@ -159,6 +161,7 @@ public:
             const bool unconditional = depth == 0 && cmd.before != "&&" && cmd.before != "||" && cmd.before != "|";
             if (f.exits && unconditional)
                 return;
+            branch(cmd);
             command(cmd);
             depth = std::max(0, depth + f.trail);
             if (f.execs && unconditional)
@@ -230,6 +233,37 @@ private:
     ShellScope &m_scope;
     bool m_exportAll; // a .env file: every assignment is a setting
     bool m_newlines = true; // false in a compose command, where the YAML folds lines
+    // Per open `if`: its arrays as they were before it (none kept past kMaxBranchDepth).
+    std::vector<std::pair<bool, ShellScope>> m_branches;
+
+    // if/elif/else: of the branches, the last one's arrays are read, as a variable set in several
+    // branches holds the last one's value. Each `elif`/`else` starts again from the arrays as
+    // they were before the `if`, so NAME+=( … ) in two branches (Megatron-LM's mock-data and
+    // real-data DATA_ARGS_LIST) is not both branches' words added together.
+    void branch(const Command &cmd)
+    {
+        static const std::vector<std::string> leading = {"do", "then", "{", "}", "time", "nohup", "!", "while", "until", "done"};
+        for (const Word &word : cmd.words) {
+            if (word.singleQuoted || word.doubleQuoted)
+                return;
+            if (word.text == "if") {
+                const bool kept = m_branches.size() < kMaxBranchDepth;
+                m_branches.emplace_back(kept, ShellScope{});
+                if (kept)
+                    for (const auto &[name, variable] : m_scope)
+                        if (variable.isArray)
+                            m_branches.back().second.emplace(name, variable);
+            } else if ((word.text == "elif" || word.text == "else") && !m_branches.empty()) {
+                if (m_branches.back().first)
+                    for (const auto &[name, variable] : m_branches.back().second)
+                        m_scope[name] = variable;
+            } else if (word.text == "fi" && !m_branches.empty()) {
+                m_branches.pop_back();
+            } else if (std::find(leading.begin(), leading.end(), word.text) == leading.end()) {
+                return;
+            }
+        }
+    }
 
     Entry entryAt(const std::string &key, size_t vb, size_t ve) const
     {
@@ -252,7 +286,7 @@ private:
         x.begin = begin;
         x.end = end;
         x.at = begin;
-        if (literal || text.find('$') == std::string::npos)
+        if (literal || text.find_first_of("$`") == std::string::npos)
             return x;
         if (text.size() > kMaxPatternInput) {
             x.unresolved = true; // too long to be a setting; never fed to a regular expression
@@ -286,18 +320,19 @@ private:
             x.via = m[1].str();
             return x;
         }
-        // Substitute what is known inside a longer word ("${DATA_DIR}/config.json").
+        // Substitute what is known inside a longer word ("${DATA_DIR}/config.json", "--bs $((b*2))").
         static const std::regex ref(R"(\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?)");
+        const std::string source = arithmeticInside(text);
         std::string out;
-        auto pos = text.cbegin();
-        for (std::sregex_iterator i(text.begin(), text.end(), ref), e; i != e; ++i) {
-            out.append(pos, text.cbegin() + i->position());
+        auto pos = source.cbegin();
+        for (std::sregex_iterator i(source.begin(), source.end(), ref), e; i != e; ++i) {
+            out.append(pos, source.cbegin() + i->position());
             const auto it = m_scope.find((*i)[1].str());
             if (it != m_scope.end() && !it->second.isArray && !it->second.where.unresolved)
                 out += it->second.where.value;
             else
                 x.unresolved = true, out += i->str();
-            pos = text.cbegin() + i->position() + i->length();
+            pos = source.cbegin() + i->position() + i->length();
             if (out.size() > kMaxInterpolatedBytes) {
                 // A="$A$A" repeated doubles a value each line: stop long before memory runs out.
                 x.unresolved = true;
@@ -306,9 +341,9 @@ private:
                 return x;
             }
         }
-        out.append(pos, text.cend());
-        if (out.find("$(") != std::string::npos || out.find("$[") != std::string::npos)
-            x.unresolved = true;
+        out.append(pos, source.cend());
+        if (out.find("$(") != std::string::npos || out.find("$[") != std::string::npos || out.find('`') != std::string::npos)
+            x.unresolved = true; // a command's output, known only when it runs
         x.text = out;
         x.begin = x.end = kNoSpan;
         return x;
@@ -331,6 +366,27 @@ private:
                 return;
             }
         }
+    }
+
+    // text with each $(( … )) in it that arithmetic() can compute replaced by its value; the
+    // others are left as written.
+    std::string arithmeticInside(const std::string &text) const
+    {
+        std::string out;
+        size_t from = 0;
+        for (size_t at = text.find("$(("); at != std::string::npos; at = text.find("$((", from)) {
+            const size_t stop = skipExpansion(text, at, text.size());
+            Expanded v;
+            if (stop - at >= 6 && text.compare(stop - 2, 2, "))") == 0 && arithmetic(text.substr(at, stop - at), v) &&
+                !v.unresolved) {
+                out.append(text, from, at - from);
+                out += v.text;
+            } else {
+                out.append(text, from, stop - from);
+            }
+            from = stop;
+        }
+        return out.append(text, from, std::string::npos);
     }
 
     // A word that is exactly $(( … )) over integers and known integer variables ($N, ${N} or a
@@ -394,18 +450,46 @@ private:
         std::smatch m;
         if (!w.singleQuoted && w.text.size() <= kMaxPatternInput && std::regex_match(w.text, m, arrayRef)) {
             const auto it = m_scope.find(m[1].str());
-            if (it != m_scope.end() && it->second.isArray) {
-                for (const Word &a : it->second.array)
-                    expandWord(a, out, depth + 1);
+            if (it == m_scope.end() || !it->second.isArray) {
+                out.push_back(unknownList(w));
                 return;
             }
+            for (const Word &a : it->second.array) {
+                const size_t from = out.size();
+                expandWord(a, out, depth + 1);
+                // Unquoted, ${X[@]} splits an element holding blanks ("--vocab-size 128256")
+                // into its words, as bash does; "${X[@]}" keeps each element one word.
+                if (!w.doubleQuoted && (a.doubleQuoted || a.singleQuoted) && out.size() == from + 1 &&
+                    out.back().text.find_first_of(" \t\n") != std::string::npos) {
+                    const Expanded whole = out.back();
+                    out.pop_back();
+                    splitValue(whole.text, a.begin, a.end, whole, out);
+                }
+            }
+            return;
+        }
+        if (!w.singleQuoted && (w.text == "$@" || w.text == "${@}" || w.text == "$*" || w.text == "${*}")) {
+            out.push_back(unknownList(w));
+            return;
         }
         // An unquoted $V holding several words is split into them, as bash splits it
         // (DISTRIBUTED_ARGS="--nproc_per_node 8 --nnodes 1"; torchrun $DISTRIBUTED_ARGS …).
         static const std::regex scalarRef(R"(^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$)");
         if (!w.singleQuoted && !w.doubleQuoted && w.text.size() <= kMaxPatternInput && std::regex_match(w.text, m, scalarRef)) {
             const auto it = m_scope.find(m[1].str());
-            if (it != m_scope.end() && !it->second.isArray && !it->second.where.unresolved &&
+            if (it != m_scope.end() && !it->second.isArray && !it->second.bodyWords.empty()) {
+                for (const Word &word : it->second.bodyWords) {
+                    if (bodyOf(word, it->first) == nullptr) {
+                        expandWord(word, out, depth + 1);
+                        continue;
+                    }
+                    // $ARGS in ARGS's own body, where ARGS held no body before: not known.
+                    out.push_back(expandText(word.text, kNoSpan, kNoSpan, true));
+                    out.back().unresolved = true;
+                }
+                return;
+            }
+            if (it != m_scope.end() && !it->second.isArray &&
                 it->second.where.value.find_first_of(" \t\n") != std::string::npos) {
                 splitWords(it->second, out);
                 return;
@@ -416,69 +500,118 @@ private:
         out.push_back(expandText(w.text, w.begin, w.end, w.singleQuoted || flagWithValue));
     }
 
-    // The whitespace-separated words of s, as [begin, end) offsets.
+    // ${X[@]} of an array not set here, or the script's own arguments ("$@"): words not known,
+    // so none of them is the value of the flag before it (`--sequence-parallel ${DATA_ARGS[@]}`).
+    static Expanded unknownList(const Word &w)
+    {
+        Expanded x;
+        x.text = w.text;
+        x.at = w.begin;
+        x.unresolved = true;
+        x.list = true;
+        return x;
+    }
+
+    // The words of s as bash splits an expansion, as [begin, end) offsets: blanks part them, and
+    // so does a `\` ending a line (in text as written, the continuation inside "…" that bash drops).
+    // A $( … ) or ${ … } left unexpanded stays one word.
     static std::vector<std::pair<size_t, size_t>> wordSpans(const std::string &s)
     {
+        const auto apart = [&s](size_t k) {
+            if (std::isspace(static_cast<unsigned char>(s[k])))
+                return true;
+            return s[k] == '\\' && k + 1 < s.size() &&
+                   (s[k + 1] == '\n' || (s[k + 1] == '\r' && k + 2 < s.size() && s[k + 2] == '\n'));
+        };
         std::vector<std::pair<size_t, size_t>> spans;
         for (size_t i = 0; i < s.size() && spans.size() <= 4096;) {
-            if (std::isspace(static_cast<unsigned char>(s[i]))) {
+            if (apart(i)) {
                 ++i;
                 continue;
             }
             size_t j = i;
-            while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j])))
-                ++j;
+            while (j < s.size() && !apart(j))
+                j = s[j] == '$' && j + 1 < s.size() && (s[j + 1] == '(' || s[j + 1] == '{') ? skipExpansion(s, j, s.size())
+                                                                                          : j + 1;
             spans.emplace_back(i, j);
             i = j;
         }
         return spans;
     }
 
-    // The words of a variable's value. Each keeps where it is written, so export changes it there:
-    // inside the value as the file holds it, or, for a word that is itself $N, where N is set
-    // (ARGS="--nproc_per_node $NGPU …" changes NGPU=…). Without such a place a word is read only.
+    // The words of a variable's value.
     void splitWords(const ShellVariable &variable, std::vector<Expanded> &out) const
     {
         const Entry &var = variable.where;
+        Expanded from;
+        from.via = var.key;
+        from.at = var.valueBegin;
+        from.unresolved = var.unresolved;
+        if (!var.file.empty() && var.file != m_doc.path)
+            from.file = var.file;
+        splitValue(var.value, variable.rawBegin, variable.rawEnd, from, out);
+    }
+
+    // The words of `value` (expanded from text[rawBegin, rawEnd), the value as written), each
+    // keeping where it is written, so export changes it there: inside the value as the file holds
+    // it, or, for a word that is itself $N, where N is set (ARGS="--nproc_per_node $NGPU …"
+    // changes NGPU=…). Without such a place a word is read only, on its own line where that is
+    // known. Of a value not wholly known, the words still holding a $-expansion are not known.
+    void splitValue(const std::string &value, size_t rawBegin, size_t rawEnd, const Expanded &from,
+                    std::vector<Expanded> &out) const
+    {
         std::vector<Expanded> words;
-        for (const auto &[i, j] : wordSpans(var.value)) {
+        for (const auto &[i, j] : wordSpans(value)) {
             Expanded x;
-            x.text = var.value.substr(i, j - i);
-            x.via = var.key;
-            x.at = var.valueBegin;
-            if (!var.file.empty() && var.file != m_doc.path)
-                x.file = var.file;
+            x.text = value.substr(i, j - i);
+            x.via = from.via;
+            x.at = from.at;
+            x.file = from.file;
+            x.unresolved = from.unresolved && x.text.find_first_of("$`") != std::string::npos;
             words.push_back(x);
         }
+        if (from.file.empty())
+            placeWords(rawBegin, rawEnd, words);
+        out.insert(out.end(), words.begin(), words.end());
+    }
+
+    // Where each of `words` is written in text[rawBegin, rawEnd), when that text splits into as
+    // many words: the word itself (its quotes left out), or a $N holding it.
+    void placeWords(size_t rawBegin, size_t rawEnd, std::vector<Expanded> &words) const
+    {
         const std::string &t = m_doc.text;
-        if (variable.rawBegin != kNoSpan && variable.rawEnd != kNoSpan && variable.rawBegin <= variable.rawEnd &&
-            variable.rawEnd <= t.size()) {
-            size_t b = variable.rawBegin, e = variable.rawEnd;
-            if (e - b >= 2 && (t[b] == '"' || t[b] == '\'') && t[e - 1] == t[b])
-                ++b, --e;
-            const std::string raw = t.substr(b, e - b);
-            const auto spans = wordSpans(raw);
-            static const std::regex ref(R"(^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$)");
-            if (spans.size() == words.size()) {
-                for (size_t k = 0; k < spans.size(); ++k) {
-                    const std::string token = raw.substr(spans[k].first, spans[k].second - spans[k].first);
-                    std::smatch m;
-                    if (token == words[k].text) {
-                        words[k].begin = words[k].at = b + spans[k].first;
-                        words[k].end = b + spans[k].second;
-                    } else if (token.size() <= kMaxPatternInput && std::regex_match(token, m, ref)) {
-                        const auto it = m_scope.find(m[1].str());
-                        if (it != m_scope.end() && !it->second.isArray && it->second.where.value == words[k].text) {
-                            words[k].begin = it->second.where.valueBegin;
-                            words[k].end = it->second.where.valueEnd;
-                            words[k].at = words[k].begin;
-                            words[k].via = it->second.where.key;
-                        }
-                    }
+        if (rawBegin == kNoSpan || rawEnd == kNoSpan || rawBegin > rawEnd || rawEnd > t.size())
+            return;
+        size_t b = rawBegin, e = rawEnd;
+        if (e - b >= 2 && (t[b] == '"' || t[b] == '\'') && t[e - 1] == t[b])
+            ++b, --e;
+        const std::string raw = t.substr(b, e - b);
+        const auto spans = wordSpans(raw);
+        if (spans.size() != words.size())
+            return;
+        static const std::regex ref(R"(^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$)");
+        for (size_t k = 0; k < spans.size(); ++k) {
+            size_t tb = b + spans[k].first, te = b + spans[k].second;
+            words[k].at = tb;
+            words[k].placed = true;
+            if (te - tb >= 2 && t[tb] == '"' && t[te - 1] == '"')
+                ++tb, --te; // "…"${llm}"…": the variable between a string's two parts
+            const std::string token = t.substr(tb, te - tb);
+            std::smatch m;
+            if (token == words[k].text) {
+                words[k].begin = tb;
+                words[k].end = te;
+            } else if (token.size() <= kMaxPatternInput && std::regex_match(token, m, ref)) {
+                const auto it = m_scope.find(m[1].str());
+                if (it != m_scope.end() && !it->second.isArray && it->second.where.value == words[k].text) {
+                    words[k].begin = it->second.where.valueBegin;
+                    words[k].end = it->second.where.valueEnd;
+                    words[k].at = words[k].begin;
+                    words[k].via = it->second.where.key;
+                    words[k].placed = false;
                 }
             }
         }
-        out.insert(out.end(), words.begin(), words.end());
     }
 
     void assign(const Word &w, bool exported)
@@ -521,6 +654,10 @@ private:
     void define(const std::string &name, size_t keyBegin, const std::string &value, size_t vb, size_t ve, bool literal,
                 bool exported)
     {
+        if (const HereDocument here = catHereDocument(vb, ve); !literal && here.bodyBegin != std::string::npos) {
+            defineFromBody(name, keyBegin, here.bodyBegin, here.bodyEnd, here.quoted, false);
+            return;
+        }
         Expanded x = expandText(value, vb, ve, literal);
         ShellVariable v;
         v.where = entryAt(name, x.begin, x.end);
@@ -538,6 +675,158 @@ private:
             m_doc.entries.push_back(v.where);
     }
 
+    // The here-document of a value written `$(cat <<EOF` … `EOF` `)` in text[vb, ve), or the same
+    // inside "…": what the substitution gives is its body. None (no bodyBegin) for anything else.
+    HereDocument catHereDocument(size_t vb, size_t ve) const
+    {
+        const std::string &t = m_doc.text;
+        size_t i = vb < ve && t[vb] == '"' ? vb + 1 : vb;
+        if (ve > t.size() || ve - i < 8 || t.compare(i, 2, "$(") != 0)
+            return {};
+        i = std::min(t.find_first_not_of(" \t", i + 2), ve);
+        if (t.compare(i, 3, "cat") != 0)
+            return {};
+        i = std::min(t.find_first_not_of(" \t", i + 3), ve);
+        if (t.compare(i, 2, "<<") != 0 || t.compare(i, 3, "<<<") == 0)
+            return {};
+        const HereDocument here = readHereDocument(t, i + 2, ve);
+        // Nothing else on the operator's line (`cat <<EOF | tr …` is another command's output).
+        if (here.bodyBegin == std::string::npos || t.find_first_of("|;&<>)", i + 2) < here.bodyBegin)
+            return {};
+        size_t k = std::min(t.find_first_not_of(" \t\r\n", here.end), ve);
+        if (k >= ve || t[k] != ')')
+            return {};
+        k += k + 1 < ve && t[k + 1] == '"' ? 2 : 1;
+        return k == ve ? here : HereDocument{};
+    }
+
+    // NAME from a here-document's body text[b, e) (`read -r -d '' NAME <<EOF`, `NAME=$(cat <<EOF`):
+    // its words, the lines a `\` continues joined. Each keeps where it is written, so a flag in the
+    // body reads, and exports, as one on the command line does. A quoted delimiter: no expansion.
+    void defineFromBody(const std::string &name, size_t keyBegin, size_t b, size_t e, bool quoted, bool asArray)
+    {
+        ShellVariable v;
+        v.isArray = asArray;
+        v.where = entryAt(name, kNoSpan, kNoSpan);
+        lineColumn(m_doc.text, b, v.where.line, v.where.column);
+        v.where.keyBegin = keyBegin;
+        v.where.keyEnd = keyBegin + name.size();
+        const std::string raw = m_doc.text.substr(b, e - b);
+        for (const auto &[i, j] : wordSpans(raw)) {
+            Word word;
+            word.text = raw.substr(i, j - i);
+            word.begin = b + i;
+            word.end = b + j;
+            word.singleQuoted = quoted;
+            std::vector<Word> &into = asArray ? v.array : v.bodyWords;
+            // $OTHER holding a body's words: those words as they are now, as bash expands it
+            // here (so `$ARGS --more` in ARGS's own body adds to it rather than naming itself).
+            const ShellVariable *other = quoted ? nullptr : bodyOf(word);
+            if (other != nullptr && into.size() + other->bodyWords.size() <= kMaxArrayWords)
+                into.insert(into.end(), other->bodyWords.begin(), other->bodyWords.end());
+            else if (into.size() < kMaxArrayWords)
+                into.push_back(word);
+            const Expanded x = expandText(other != nullptr ? other->where.value : word.text, word.begin, word.end,
+                                          quoted || other != nullptr);
+            v.where.value += (v.where.value.empty() ? "" : " ") + x.text;
+            v.where.unresolved = v.where.unresolved || x.unresolved || (other != nullptr && other->where.unresolved);
+            if (v.where.value.size() > kMaxInterpolatedBytes) {
+                v.where.unresolved = true; // a value no setting has; its words are still read
+                v.where.value.resize(kMaxInterpolatedBytes);
+            }
+        }
+        m_scope[name] = v;
+    }
+
+    // The variable a word that is exactly $NAME or ${NAME} names, when it holds a here-document's
+    // words (and is `name`, when one is given); nullptr otherwise.
+    const ShellVariable *bodyOf(const Word &word, const std::string &name = {}) const
+    {
+        static const std::regex ref(R"(^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$)");
+        std::smatch m;
+        if (word.singleQuoted || word.text.size() > kMaxPatternInput || !std::regex_match(word.text, m, ref) ||
+            (!name.empty() && m[1].str() != name))
+            return nullptr;
+        const auto it = m_scope.find(m[1].str());
+        return it != m_scope.end() && !it->second.isArray && (!name.empty() || !it->second.bodyWords.empty()) ? &it->second
+                                                                                                              : nullptr;
+    }
+
+    // `read [-r] [-d DELIM] [-a ARRAY] NAME <<EOF`: NAME is the first line of the body, or all of
+    // it with -d '' (OpenRLHF's `read -r -d '' training_commands <<EOF` … `deepspeed
+    // $training_commands`); -a ARRAY gets its words. `read` itself launches nothing.
+    void readInput(const Command &cmd, size_t first)
+    {
+        const std::vector<Word> &w = cmd.words;
+        std::string array;
+        bool whole = false, raw = false;
+        std::vector<const Word *> names;
+        for (size_t j = first + 1; j < w.size(); ++j) {
+            const std::string &t = w[j].text;
+            if (t.size() < 2 || t[0] != '-' || !names.empty()) {
+                names.push_back(&w[j]);
+                continue;
+            }
+            for (size_t k = 1; k < t.size(); ++k) {
+                raw = raw || t[k] == 'r';
+                if (std::string("adinNptu").find(t[k]) == std::string::npos)
+                    continue;
+                const std::string arg = k + 1 < t.size() ? t.substr(k + 1) : j + 1 < w.size() ? w[++j].text : "";
+                if (t[k] == 'a')
+                    array = arg;
+                whole = whole || (t[k] == 'd' && arg.empty());
+                break;
+            }
+        }
+        if (cmd.hereBegin == std::string::npos || (array.empty() && names.size() != 1))
+            return;
+        size_t end = cmd.hereEnd;
+        if (!whole) // one line: a `\` ends none, unless the body is literal and read is -r
+            for (size_t k = cmd.hereBegin; k < cmd.hereEnd; ++k)
+                if (m_doc.text[k] == '\n' && (k == cmd.hereBegin || m_doc.text[k - 1] != '\\' || (cmd.hereQuoted && raw))) {
+                    end = k;
+                    break;
+                }
+        const std::string name = array.empty() ? names.front()->text : array;
+        const size_t keyBegin = array.empty() ? names.front()->begin : w[first].begin;
+        if (isName(name))
+            defineFromBody(name, keyBegin, cmd.hereBegin, end, cmd.hereQuoted, !array.empty());
+    }
+
+    // NAME=( … ) sets an array, NAME+=( … ) adds its words to it. An element "${OTHER[@]}" is
+    // OTHER's words as they are there, as bash expands it then (so `A=("${A[@]}" x)` is A and x).
+    void defineArray(const std::vector<Word> &w, size_t i)
+    {
+        std::string name = w[i].text.substr(0, w[i].text.size() - 2);
+        const bool append = !name.empty() && name.back() == '+';
+        if (append)
+            name.pop_back();
+        ShellVariable v;
+        const auto it = m_scope.find(name);
+        if (append && it != m_scope.end() && it->second.isArray)
+            v = it->second;
+        v.isArray = true;
+        v.where = entryAt(name, kNoSpan, kNoSpan);
+        static const std::regex arrayRef(R"(^\$\{([A-Za-z_][A-Za-z0-9_]*)\[[@*]\]\}$)");
+        for (size_t j = i + 1; j < w.size() && v.array.size() <= kMaxArrayWords; ++j) {
+            const bool quoted = w[j].singleQuoted || w[j].doubleQuoted;
+            if (w[j].text == ")" && !quoted)
+                break;
+            std::smatch m;
+            const auto other = !w[j].singleQuoted && w[j].text.size() <= kMaxPatternInput &&
+                                       std::regex_match(w[j].text, m, arrayRef)
+                                   ? m_scope.find(m[1].str())
+                                   : m_scope.end();
+            if (other != m_scope.end() && other->second.isArray)
+                v.array.insert(v.array.end(), other->second.array.begin(), other->second.array.end());
+            else
+                v.array.push_back(w[j]);
+        }
+        if (v.array.size() > kMaxArrayWords)
+            v.array.resize(kMaxArrayWords); // doubled line after line: a real array is never this long
+        m_scope[name] = v;
+    }
+
     void command(const Command &cmd)
     {
         const std::vector<Word> &w = cmd.words;
@@ -548,22 +837,16 @@ private:
             ++i;
         if (i >= w.size())
             return;
-        // NAME=( … ) arrays.
-        if (w[i].text.size() > 2 && w[i].text.compare(w[i].text.size() - 2, 2, "=(") == 0) {
-            ShellVariable v;
-            v.isArray = true;
-            v.where = entryAt(w[i].text.substr(0, w[i].text.size() - 2), kNoSpan, kNoSpan);
-            for (size_t j = i + 1; j < w.size() && w[j].text != ")"; ++j)
-                v.array.push_back(w[j]);
-            m_scope[v.where.key] = v;
-            return;
-        }
         bool exported = false;
         if (w[i].text == "export" || w[i].text == "declare" || w[i].text == "local" || w[i].text == "readonly") {
             exported = w[i].text == "export";
             ++i;
             while (i < w.size() && isFlag(w[i].text))
                 ++i;
+        }
+        if (i < w.size() && w[i].text.size() > 2 && w[i].text.compare(w[i].text.size() - 2, 2, "=(") == 0) {
+            defineArray(w, i);
+            return;
         }
         // Leading assignments; alone they set variables, before a command they are its environment.
         size_t first = i;
@@ -583,6 +866,15 @@ private:
             return;
         // A script's line that starts with a flag is no command (the continuation before it broke).
         if (m_newlines && isFlag(w[first].text))
+            return;
+        if (w[first].text == "read" && !w[first].singleQuoted && !w[first].doubleQuoted) {
+            readInput(cmd, first);
+            return;
+        }
+        // A test (`[ -f "$SCRIPT" ]`, `[[ "$a" == --k=* ]]`, `test -d x`) runs nothing: its words
+        // are operands, never a launch's flags.
+        if (!w[first].singleQuoted && !w[first].doubleQuoted &&
+            (w[first].text == "[" || w[first].text == "[[" || w[first].text == "test"))
             return;
         launch(w, first);
     }
@@ -638,7 +930,7 @@ private:
                 continue;
             }
             // yacs overrides as KEY VALUE word pairs (detectron2's train_net.py SOLVER.IMS_PER_BATCH 16)
-            if (j > 0 && j + 1 < words.size() && !isFlag(words[j + 1].text) && yacsKey(x.text)) {
+            if (j > 0 && isValue(words, j + 1) && yacsKey(x.text)) {
                 Entry e;
                 e.command = index;
                 e.file = m_doc.path;
@@ -676,15 +968,15 @@ private:
                 e.key = x.text;
                 e.keyBegin = x.begin;
                 e.keyEnd = x.end;
-                if (j + 1 < words.size() && !isFlag(words[j + 1].text) && !(isLauncher && launcherSwitch(x.text)) &&
+                if (isValue(words, j + 1) && !(isLauncher && launcherSwitch(x.text)) &&
                     !overridesFollow(x.text)) {
                     setValue(e, words[j + 1]);
                     ++j;
                     // argparse's nargs='+' module lists (`--lora_target_modules q_proj v_proj`)
-                    if (takesSeveralNames(x.text) && j + 1 < words.size() && !isFlag(words[j + 1].text)) {
+                    if (takesSeveralNames(x.text) && isValue(words, j + 1)) {
                         e.isSequence = true;
                         e.items = {e.value};
-                        for (; j + 1 < words.size() && !isFlag(words[j + 1].text) &&
+                        for (; isValue(words, j + 1) &&
                                words[j + 1].text.find('=') == std::string::npos;
                              ++j)
                             e.items.push_back(words[j + 1].text);
@@ -694,8 +986,8 @@ private:
                 } else {
                     e.bareFlag = true;
                     e.value = "true";
-                    if (x.begin != kNoSpan)
-                        lineColumn(m_doc.text, x.begin, e.line, e.column);
+                    if (x.begin != kNoSpan || x.at != kNoSpan)
+                        lineColumn(m_doc.text, x.begin != kNoSpan ? x.begin : x.at, e.line, e.column);
                 }
             }
             m_doc.entries.push_back(e);
@@ -727,6 +1019,13 @@ private:
             out.push_back(e);
         }
         return out;
+    }
+
+    // Whether words[k] can be the value of the flag before it: there, no flag, and not a list of
+    // words that are not known.
+    static bool isValue(const std::vector<Expanded> &words, size_t k)
+    {
+        return k < words.size() && !isFlag(words[k].text) && !words[k].list;
     }
 
     // The script a command runs: its first `.py`/`.sh` word or the module after `-m`.
@@ -820,6 +1119,8 @@ private:
         e.unresolved = v.unresolved;
         if (v.begin != kNoSpan)
             lineColumn(m_doc.text, v.begin, e.line, e.column);
+        else if (v.placed)
+            lineColumn(m_doc.text, v.at, e.line, e.column);
         else if (!v.via.empty()) {
             const auto it = m_scope.find(v.via);
             if (it != m_scope.end()) {

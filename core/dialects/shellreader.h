@@ -17,6 +17,7 @@ struct ShellVariable {
     Entry where;             // key = the name; spans = the value text
     std::vector<Word> array; // NAME=( … )
     bool isArray = false;
+    std::vector<Word> bodyWords; // a value read from a here-document: its words, each where it is written
     size_t rawBegin = kNoSpan, rawEnd = kNoSpan; // the value as written, before expansion
 };
 using ShellScope = std::map<std::string, ShellVariable>;

@@ -4,15 +4,13 @@
 
 namespace headroom::dialects {
 
-namespace {
-
-// Skips a $( … ) or ${ … } group starting at text[i] == '$'; returns the index after it.
 size_t skipExpansion(const std::string &text, size_t i, size_t end)
 {
     const char open = text[i + 1];
     const char close = open == '(' ? ')' : '}';
     int depth = 0;
     char quote = 0;
+    const bool hereDocumentIn = open == '(' && i + 2 < end && text[i + 2] != '('; // not in $(( … ))
     for (size_t j = i + 1; j < end; ++j) {
         const char c = text[j];
         if (quote) {
@@ -28,16 +26,22 @@ size_t skipExpansion(const std::string &text, size_t i, size_t end)
             ++depth;
         else if (c == close && --depth == 0)
             return j + 1;
+        else if (hereDocumentIn && depth == 1 && c == '<' && j + 2 < end && text[j + 1] == '<' && text[j + 2] != '<')
+            j = std::max(j + 1, readHereDocument(text, j + 2, end).end - 1); // `$(cat <<EOF`: its body is text
     }
     return end;
 }
 
+namespace {
+
 bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
-// Skips the body of a here-document whose operator `<<` ends at `i`; returns the offset
-// after the line that ends it (or `end`).
-size_t skipHereDocument(const std::string &text, size_t i, size_t end)
+} // namespace
+
+HereDocument readHereDocument(const std::string &text, size_t i, size_t end)
 {
+    HereDocument here;
+    here.end = i;
     if (i < end && text[i] == '-')
         ++i;
     while (i < end && (text[i] == ' ' || text[i] == '\t'))
@@ -47,11 +51,15 @@ size_t skipHereDocument(const std::string &text, size_t i, size_t end)
            text[i] != '&' && text[i] != '>' && text[i] != '<' && text[i] != ')') {
         if (text[i] != '\'' && text[i] != '"' && text[i] != '\\')
             delimiter += text[i];
+        else
+            here.quoted = true;
         ++i;
     }
+    here.end = i;
     if (delimiter.empty())
-        return i;
+        return here;
     size_t line = text.find('\n', i);
+    here.bodyBegin = here.bodyEnd = here.end = line == std::string::npos || line >= end ? end : line + 1;
     while (line != std::string::npos && line < end) {
         const size_t start = line + 1;
         size_t stop = text.find('\n', start);
@@ -61,11 +69,24 @@ size_t skipHereDocument(const std::string &text, size_t i, size_t end)
         if (!body.empty() && body.back() == '\r')
             body.pop_back();
         const size_t first = body.find_first_not_of('\t');
-        if (first != std::string::npos && body.compare(first, std::string::npos, delimiter) == 0)
-            return stop;
+        if (first != std::string::npos && body.compare(first, std::string::npos, delimiter) == 0) {
+            here.bodyEnd = start;
+            here.end = stop;
+            return here;
+        }
         line = stop < end ? stop : std::string::npos;
     }
-    return end;
+    here.bodyEnd = here.end = end;
+    return here;
+}
+
+namespace {
+
+// Skips the body of a here-document whose operator `<<` ends at `i`; returns the offset
+// after the line that ends it (or `end`).
+size_t skipHereDocument(const std::string &text, size_t i, size_t end)
+{
+    return readHereDocument(text, i, end).end;
 }
 
 // The end of a here-document's delimiter word after its `<<` (at `i`): `-`, blanks, then the
@@ -118,6 +139,8 @@ private:
             return continuation(i);
         if (isBrokenContinuation(i))
             return brokenContinuation(i);
+        if (c == '<' && isHereString(i))
+            return hereString(i);
         if (c == '<' && isHereDocument(i))
             return hereDocument(i);
         if (isBlank(c)) {
@@ -128,12 +151,14 @@ private:
             return newline(i);
         if (c == '#' && !m_inWord)
             return comment(i);
-        if (c == ')' && !m_inWord && m_inArray)
+        if (c == ')' && m_inArray)
             return arrayClose(i);
         if (c == ';' || c == '|' || c == '&')
             return controlOperator(i);
         if (c == '(' && m_inWord && !m_word.text.empty() && m_word.text.back() == '=')
             return arrayOpen(i);
+        if (c == '`')
+            return backticks(i);
         startWord(i);
         if (c == '\'')
             i = singleQuoted(i);
@@ -167,14 +192,15 @@ private:
             ++j;
         return j >= m_end || m_text[j] == '\n';
     }
-    // `<<` and not `<<<` (a here-string, whose word is an ordinary word), nor a shift inside
-    // `(( … ))` or `[[ … ]]`.
+    // `<<<`: a here-string, whose word is an ordinary word on the same line.
+    bool isHereString(size_t i) const { return i + 2 < m_end && m_text[i + 1] == '<' && m_text[i + 2] == '<'; }
+    // `<<` (after isHereString), but not a shift inside `(( … ))` or `[[ … ]]`.
     bool isHereDocument(size_t i) const
     {
         const std::string &first = !m_current.words.empty() ? m_current.words.front().text : m_word.text;
         if (first.rfind("((", 0) == 0 || first == "[[")
             return false;
-        return i + 1 < m_end && m_text[i + 1] == '<' && !(i + 2 < m_end && m_text[i + 2] == '<');
+        return i + 1 < m_end && m_text[i + 1] == '<';
     }
     bool isExpansion(size_t i) const
     {
@@ -201,29 +227,50 @@ private:
         return i;
     }
 
+    // `<<<` is an operator of its own, taken whole: its last two `<` open no here-document.
+    size_t hereString(size_t i)
+    {
+        finishWord();
+        startWord(i);
+        m_word.text = "<<<";
+        m_word.end = i + 3;
+        finishWord();
+        return i + 3;
+    }
+
     // `<<WORD`: the command's input is the lines after it, up to WORD; the delimiter is no word
     // of the command, and the body is skipped at the end of the line.
     size_t hereDocument(size_t i)
     {
         finishWord();
+        // The last `<<` of a line: skipping up to its delimiter skips the bodies before it too.
         m_hereDocument = i + 2;
+        m_hereOwner = m_commands.size(); // the index the command has once it ends
         return std::max(i + 2, hereDocumentWordEnd(m_text, i + 2, m_end));
     }
 
     // A newline ends the command in a script (not inside an array); in compose text it is a blank.
-    // A here-document opened on the line is skipped up to its delimiter line.
+    // A here-document opened on the line is skipped up to its delimiter line, its body kept with
+    // the command that opened it.
     size_t newline(size_t i)
     {
+        finishWord();
+        size_t next = i + 1;
+        if (m_hereDocument != std::string::npos) {
+            const HereDocument here = readHereDocument(m_text, m_hereDocument, m_end);
+            // The command of the `<<`, also when another follows it on the line (`… <<EOF || true`).
+            Command *owner = m_hereOwner < m_commands.size() ? &m_commands[m_hereOwner] : &m_current;
+            if (here.bodyBegin != std::string::npos) {
+                owner->hereBegin = here.bodyBegin;
+                owner->hereEnd = here.bodyEnd;
+                owner->hereQuoted = here.quoted;
+            }
+            m_hereDocument = std::string::npos;
+            next = std::max(here.end, i + 1);
+        }
         if (m_newlineSeparates && !m_inArray)
             finishCommand();
-        else
-            finishWord();
-        if (m_hereDocument != std::string::npos) {
-            const size_t stop = skipHereDocument(m_text, m_hereDocument, m_end);
-            m_hereDocument = std::string::npos;
-            return std::max(stop, i + 1);
-        }
-        return i + 1;
+        return next;
     }
 
     size_t comment(size_t i) const
@@ -233,9 +280,11 @@ private:
         return i;
     }
 
-    // `NAME=(` … `)`: the closing parenthesis is a word of its own and ends the array.
+    // `NAME=(` … `)`: an unquoted `)` ends the array, also right after a word on the same line
+    // (`X=(a b)`, `X+=("${Y[@]}")`, `N=($(hostnames))`); it is a word of its own.
     size_t arrayClose(size_t i)
     {
+        finishWord();
         m_word.begin = i;
         m_word.text = ")";
         m_word.end = i + 1;
@@ -305,6 +354,26 @@ private:
         return j + 1;
     }
 
+    // `…` outside quotes: the old form of $( … ), kept as written, up to the first backtick not
+    // escaped (a `#` inside hides none). One holding only blanks or a comment (the idiom
+    // `` --flag value ` # why ` \ ``) expands to nothing: it is no word, or no part of one.
+    size_t backticks(size_t i)
+    {
+        size_t j = i + 1;
+        while (j < m_end && m_text[j] != '`')
+            j += m_text[j] == '\\' ? 2 : 1;
+        const size_t stop = std::min(j + 1, m_end);
+        const size_t body = std::min(m_text.find_first_not_of(" \t", i + 1), j);
+        const bool nothing = body >= j || (m_text[body] == '#' && m_text.find('\n', body) >= j);
+        if (nothing && !m_inWord)
+            return stop;
+        startWord(i);
+        if (!nothing)
+            m_word.text.append(m_text, i, stop - i);
+        m_word.end = stop;
+        return stop;
+    }
+
     // \c outside quotes: the character itself.
     size_t escaped(size_t i)
     {
@@ -357,7 +426,8 @@ private:
     bool m_inWord = false;
     bool m_inArray = false;
     std::string m_before;                         // the operator before the next command
-    size_t m_hereDocument = std::string::npos;    // after a `<<` on this line
+    size_t m_hereDocument = std::string::npos;    // after the last `<<` on this line
+    size_t m_hereOwner = 0;                       // the command it belongs to
 };
 
 } // namespace
@@ -399,8 +469,9 @@ size_t unclosedShellQuote(const std::string &text, size_t begin, size_t end)
                 open.push_back({'`', i});
             continue;
         }
-        if (inside == '`' && c == '`') {
-            open.pop_back();
+        if (inside == '`') {
+            if (c == '`') // the first backtick not escaped closes it, a `#` before it or not
+                open.pop_back();
             continue;
         }
         if (c == '#' && (i == begin || std::string(" \t\n;(").find(text[i - 1]) != std::string::npos)) {
@@ -415,7 +486,14 @@ size_t unclosedShellQuote(const std::string &text, size_t begin, size_t end)
                 break;
             continue;
         }
-        if (c == '<' && i + 2 < end && text[i + 1] == '<' && text[i + 2] != '<' && open.empty()) {
+        if (c == '<' && i + 2 < end && text[i + 1] == '<' && text[i + 2] == '<') {
+            i += 2; // a here-string: no here-document follows
+            continue;
+        }
+        // Outside quotes, or in $( … ) (`$(cat <<EOF`), not in $(( … )) where << shifts.
+        const bool commandHere = inside == ')' && text[open.back().second] == '$' && open.back().second + 2 < end &&
+                                 text[open.back().second + 2] != '(';
+        if (c == '<' && i + 2 < end && text[i + 1] == '<' && (open.empty() || commandHere)) {
             pendingHereDoc = i + 2;
             ++i;
             continue;

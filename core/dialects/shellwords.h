@@ -20,12 +20,29 @@ struct Command {
     std::string before; // the operator joining it to the one before ("&&", "||", "|", ";", "&"; "" after a newline)
     // Where a `\` followed only by blanks ends its last line (no continuation in bash: it ends here).
     size_t brokenContinuation = std::string::npos;
+    // The body of a here-document the command opens (`read -r -d '' ARGS <<EOF`): its input.
+    size_t hereBegin = std::string::npos, hereEnd = std::string::npos;
+    bool hereQuoted = false;
 };
+
+// A here-document: the lines after the line of its `<<WORD`, up to the line holding only WORD.
+struct HereDocument {
+    size_t bodyBegin = std::string::npos, bodyEnd = std::string::npos; // npos: no delimiter word
+    size_t end = 0;      // the end of the delimiter's line (its newline left out), or of the text
+    bool quoted = false; // <<'WORD', <<"WORD", <<\WORD: the body is literal text
+};
+
+// The here-document whose `<<` (or `<<-`) operator ends at text[i].
+HereDocument readHereDocument(const std::string &text, size_t i, size_t end);
+
+// Skips a $( … ) or ${ … } group starting at text[i] == '$' (quotes inside it kept whole);
+// returns the index after it, or `end` when it is never closed.
+size_t skipExpansion(const std::string &text, size_t i, size_t end);
 
 // Splits text[begin, end) into commands. Newlines end a command when `newlineSeparates` (a
 // script); inside a compose `command:` they are blanks. `NAME=(` … `)` arrays stay one command.
-// Here-document bodies (`<<EOF` … `EOF`, `<<'EOF'`, `<<-EOF`) are skipped: they are a command's
-// input, never its words.
+// Here-document bodies (`<<EOF` … `EOF`, `<<'EOF'`, `<<-EOF`) are no words: they are a command's
+// input, kept as Command::hereBegin/hereEnd.
 std::vector<Command> splitShell(const std::string &text, size_t begin, size_t end, bool newlineSeparates);
 
 } // namespace headroom::dialects

@@ -167,6 +167,85 @@ private slots:
         QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
     }
 
+    // A here-document read into a variable (`read -r -d '' ARGS <<EOF`, `ARGS=$(cat <<EOF`) and
+    // given to the launch as $ARGS: its body is the launch's arguments, each word read on its own
+    // line and exported there. Before, every body was skipped, and OpenRLHF's scripts read nothing.
+    void shellHereDocumentArguments()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string script = "#!/bin/bash\nMICRO=2\nread -r -d '' training_commands <<EOF\nopenrlhf.cli.train_sft \\\n"
+                                   "   --pretrain meta-llama/Llama-3.1-8B \\\n   --micro_train_batch_size $MICRO \\\n"
+                                   "   --train_batch_size 128 \\\n   --max_len 4096 \\\n   --bf16 \\\n   --gradient_checkpointing\nEOF\n"
+                                   "    # --max_len 8192\n\ntorchrun --nproc_per_node 4 -m $training_commands\n";
+        QVERIFY(readText(script, "run.sh", c, d));
+        QCOMPARE(value(c, "model.name"), QStringLiteral("meta-llama/Llama-3.1-8B"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(value(c, "run.global_batch"), QStringLiteral("128"));
+        QCOMPARE(value(c, "data.seq_len"), QStringLiteral("4096"));
+        QCOMPARE(value(c, "run.precision"), QStringLiteral("bf16-mixed"));
+        QCOMPARE(value(c, "run.grad_checkpointing"), QStringLiteral("true"));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("4"));
+        QCOMPARE(c.setup.sources.at("run.micro_batch").line, 2);
+        QCOMPARE(c.setup.sources.at("model.name").line, 5);
+        QCOMPARE(c.setup.sources.at("data.seq_len").line, 8);
+        QCOMPARE(c.setup.sources.at("run.precision").line, 9);
+        QVERIFY(sameBytes(c));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "4"}, {"data.seq_len", "2048"}}, out, d));
+        QVERIFY(out.find("\nMICRO=4\n") != std::string::npos);
+        QVERIFY(out.find("\n   --max_len 2048 \\\n   --bf16 \\\n") != std::string::npos);
+        QVERIFY(out.find("# --max_len 8192\n") != std::string::npos);
+        // $(cat <<EOF …) in quotes, a quoted delimiter (a literal body, an apostrophe in it).
+        QVERIFY(readText("ARGS=\"$(cat <<'EOF'\n--model_name_or_path Qwen/Qwen2.5-7B\n--run_name don't-stop\n"
+                         "--per_device_train_batch_size 8\nEOF\n)\"\ntorchrun --nproc_per_node 2 train.py $ARGS\n",
+                         "run.sh", c, d));
+        QCOMPARE(value(c, "model.name"), QStringLiteral("Qwen/Qwen2.5-7B"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("8"));
+        QCOMPARE(c.setup.sources.at("run.micro_batch").line, 4);
+        QVERIFY(sameBytes(c));
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "16"}}, out, d));
+        QVERIFY(out.find("\n--per_device_train_batch_size 16\nEOF\n") != std::string::npos);
+        // Without -d '', read takes the first line only.
+        QVERIFY(readText("A=3\nread -r LINE <<EOF\n--per_device_train_batch_size 4 --dataloader_num_workers $A\n"
+                         "--gradient_accumulation_steps 9\nEOF\ntorchrun --nproc_per_node 2 train.py $LINE\n",
+                         "run.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value(c, "loader.workers"), QStringLiteral("3"));
+        QVERIFY(!c.setup.isStated("run.grad_accum"));
+        // `… <<EOF || true` (read's status under set -e): the body is still read's; a body naming
+        // its own variable adds to it; $(( … << … )) in $( … ) opens no here-document.
+        QVERIFY(readText("set -e\nread -r -d '' ARGS <<EOF || true\n--per_device_train_batch_size 4\nEOF\n"
+                         "read -r -d '' ARGS <<EOF || true\n$ARGS --gradient_accumulation_steps 2\nEOF\n"
+                         "N=$(echo $((1<<2)))\ntorchrun --nproc_per_node 2 train.py $ARGS --dataloader_num_workers $N\n",
+                         "run.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value(c, "run.grad_accum"), QStringLiteral("2"));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("2"));
+        QCOMPARE(c.setup.sources.at("run.micro_batch").line, 3);
+        QCOMPARE(given(d, "config.duplicate_key"), 0);
+    }
+
+    // `<<<` is a here-string: its word is on the same line, no body follows, and the script goes
+    // on (before, its last `<<` opened a here-document that swallowed the rest of the file).
+    void shellHereString()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(readText("X=1\nread -ra A <<< \"$X\"\nif grep -q \"impl local\" <<< \"${A[@]}\"; then\n  echo no\nfi\n"
+                         "IFS=' ' read -ra ARGS <<<\"$X\"\n"
+                         "torchrun --nproc_per_node 4 train.py --per_device_train_batch_size 2 --model_name_or_path Qwen/Qwen2.5-7B\n",
+                         "run.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("4"));
+        QCOMPARE(value(c, "model.name"), QStringLiteral("Qwen/Qwen2.5-7B"));
+        QCOMPARE(c.setup.sources.at("run.micro_batch").line, 7);
+        QVERIFY(sameBytes(c));
+        // An apostrophe after a here-string is a quote of the script, not text of a body.
+        QVERIFY(!readText("cat <<< \"x\"\necho 'open\n", "run.sh", c, d));
+        QCOMPARE(given(d, "shell.unclosed_quote"), 1);
+    }
+
     // SLURM's #SBATCH directives: GPUs per node (--gres, --gpus-per-node, --gpus over the nodes),
     // their type, nodes, RAM per node, CPUs per node; the launch command's own count wins.
     void slurmDirectives()
@@ -603,6 +682,200 @@ private slots:
             QVERIFY(out.find("limits: {nvidia.com/gpu: 2, memory: 32768Mi}") != std::string::npos);
             QVERIFY2(out.find("requests: {nvidia.com/gpu: 2, " + expected) != std::string::npos, out.c_str());
         }
+    }
+
+    // A test (`[ … ]`, `[[ … ]]`, `test`) runs nothing: not a launch (it was taken for one when an
+    // operand named a .py file, and the real launch was said to be not read), and its operands
+    // are no flags (`--gradient_accumulation_steps=*` was read as the accumulation).
+    void shellTestIsNoLaunch()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(readText("#!/bin/bash\nSCRIPT=\"pretrain_gpt.py\"\nif [ ! -f \"$SCRIPT\" ]; then\n  echo missing\n  exit 1\nfi\n"
+                         "[[ \"$1\" == \"--gradient_accumulation_steps=\"* ]] && echo given\ntest -f train.py || echo none\n"
+                         "torchrun --nproc_per_node 8 \"$SCRIPT\" --micro-batch-size 2\n",
+                         "run.sh", c, d));
+        QCOMPARE(given(d, "shell.launch_not_read"), 0);
+        QVERIFY(!hasError(d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("8"));
+        QVERIFY(!c.setup.isStated("run.grad_accum"));
+    }
+
+    // An array closes at its `)` on the same line (`X=(a b)`, `N=($(hostnames))`): before, it
+    // stayed open and swallowed the script up to the next lone `)`. `X+=( … )` adds its words to
+    // X, also "${Y[@]}" (Y's words as they are then).
+    void shellSameLineArrays()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string script = "#!/bin/bash\nZ=(\n  q\n)\nNODES=(a b)\nNODELIST=($(scontrol show hostnames \"$SLURM_JOB_NODELIST\"))\n"
+                                    "TRAIN=(--micro-batch-size 2)\nDDP=(\n  --use-distributed-optimizer\n)\nTRAIN+=(\"${DDP[@]}\")\n"
+                                    "TRAIN+=(--global-batch-size 64)\nTRAIN=(\"${TRAIN[@]}\" --seq-length 4096)\n"
+                                    "torchrun --nproc_per_node 8 pretrain_gpt.py ${TRAIN[@]}\n";
+        QVERIFY(readText(script, "run.sh", c, d));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("8"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(value(c, "parallel.strategy"), QStringLiteral("zero1"));
+        QCOMPARE(value(c, "run.global_batch"), QStringLiteral("64"));
+        QCOMPARE(value(c, "data.seq_len"), QStringLiteral("4096"));
+        QCOMPARE(c.setup.sources.at("run.micro_batch").line, 7);
+        QCOMPARE(c.setup.sources.at("parallel.strategy").line, 9);
+        QCOMPARE(c.setup.sources.at("parallel.gpus").line, 14);
+        QCOMPARE(given(d, "config.duplicate_key"), 0);
+        QVERIFY(sameBytes(c));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "4"}, {"data.seq_len", "2048"}}, out, d));
+        QVERIFY(out.find("TRAIN=(--micro-batch-size 4)\n") != std::string::npos);
+        QVERIFY(out.find("TRAIN=(\"${TRAIN[@]}\" --seq-length 2048)\n") != std::string::npos);
+        // An array that doubles itself line after line (2^40 words in bash) stays bounded: read
+        // up to the limit on words, its flag given more than once.
+        std::string doubling = "A=(--gradient-accumulation-steps 2)\n";
+        for (int k = 0; k < 40; ++k)
+            doubling += "A+=(\"${A[@]}\")\n";
+        QElapsedTimer timer;
+        timer.start();
+        readText(doubling + "torchrun --nproc_per_node 2 pretrain_gpt.py ${A[@]}\n", "run.sh", c, d);
+        QVERIFY(given(d, "config.duplicate_key") > 0);
+        QVERIFY(timer.elapsed() < 10000);
+    }
+
+    // A bare flag before an array expansion: when the array is not known (or is the script's
+    // "$@"), the flag does not take it as its value (before, `--sequence-parallel ${DATA_ARGS[@]}`
+    // was read as sequence_parallel = ${DATA_ARGS[@]}, unresolved, and the tool's default false
+    // used); when it is known, its words are its own, a quoted element holding blanks split into
+    // them as bash splits ${X[@]}, each written where it stands.
+    void shellFlagBeforeArray()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string script = "#!/bin/bash\nW=4\nMP=(\n  --tensor-model-parallel-size 2\n  --sequence-parallel\n)\n"
+                                   "DATA=(\n  \"--seq-length 4096\"\n  \"--num-workers $W\"\n)\n"
+                                   "torchrun --nproc_per_node 8 pretrain_gpt.py ${MP[@]} ${DATA[@]} --use-distributed-optimizer "
+                                   "${MORE_ARGS[@]} --bf16 \"$@\"\n";
+        QVERIFY(readText(script, "run.sh", c, d));
+        QCOMPARE(value(c, "parallel.sequence_parallel"), QStringLiteral("true"));
+        QCOMPARE(value(c, "parallel.strategy"), QStringLiteral("zero1"));
+        QCOMPARE(value(c, "run.precision"), QStringLiteral("bf16-mixed"));
+        QCOMPARE(value(c, "data.seq_len"), QStringLiteral("4096"));
+        QCOMPARE(value(c, "loader.workers"), QStringLiteral("4"));
+        QCOMPARE(c.setup.sources.at("data.seq_len").line, 8);
+        QCOMPARE(c.setup.sources.at("parallel.sequence_parallel").line, 5);
+        QCOMPARE(c.setup.sources.at("run.precision").line, 11);
+        QCOMPARE(given(d, "dialect.unresolved"), 0);
+        QVERIFY(sameBytes(c));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"data.seq_len", "2048"}, {"loader.workers", "2"}}, out, d));
+        QVERIFY(out.find("W=2\n") != std::string::npos);
+        QVERIFY(out.find("  \"--seq-length 2048\"\n") != std::string::npos);
+        // The same flag before an array not known, last on the line.
+        QVERIFY(readText("torchrun --nproc_per_node 8 pretrain_gpt.py --sequence-parallel ${DATA_ARGS[@]}\n", "run.sh", c, d));
+        QCOMPARE(value(c, "parallel.sequence_parallel"), QStringLiteral("true"));
+        QCOMPARE(given(d, "dialect.unresolved"), 0);
+    }
+
+    // An array added to in several branches of an if: the last branch's words are read (as a
+    // variable set in each holds the last one's value), not every branch's added together and
+    // each flag said to be given more than once.
+    void shellArrayBranches()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(readText("#!/bin/bash\nDATA=()\nif [[ \"$T\" == MOCK ]]; then\n  DATA+=(\n    \"--num-workers 1\"\n    --mock-data\n  )\n"
+                         "elif [ -n \"$X\" ]; then\n  DATA+=(\"--num-workers 3\")\nelse\n  if [ -n \"$Y\" ]; then DATA+=(--seq-length 512); fi\n"
+                         "  DATA+=(\"--num-workers 2\")\nfi\nDATA+=(--micro-batch-size 4)\n"
+                         "torchrun --nproc_per_node 8 pretrain_gpt.py ${DATA[@]}\n",
+                         "run.sh", c, d));
+        QCOMPARE(value(c, "loader.workers"), QStringLiteral("2"));
+        QCOMPARE(value(c, "data.seq_len"), QStringLiteral("512"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(given(d, "config.duplicate_key"), 0);
+    }
+
+    // $(( … )) inside a string held in a variable: computed where its variables are known, else
+    // only that word is not known. Before, the whole string was dropped, and every flag in it with
+    // it (`args="… --per_device_eval_batch_size $((batch_size*2)) …"`; torchrun … ${args}).
+    void shellArithmeticInString()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string script = "#!/bin/bash\nbatch_size=4\nllm=Qwen/Qwen2.5-VL-3B-Instruct\nargs=\"\n"
+                                   "    --model_name_or_path \"${llm}\" \\\n    --per_device_train_batch_size ${batch_size} \\\n"
+                                   "    --per_device_eval_batch_size $((batch_size*2)) \\\n    --gradient_accumulation_steps 2 \\\n"
+                                   "    --dataloader_num_workers $((unknown*2)) \\\n    --run_name $(date +%s) \\\n"
+                                   "    --bf16 \\\n    --model_max_length 8192\"\n"
+                                   "torchrun --nproc_per_node=2 train.py ${args}\n";
+        QVERIFY(readText(script, "run.sh", c, d));
+        QCOMPARE(value(c, "model.name"), QStringLiteral("Qwen/Qwen2.5-VL-3B-Instruct"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value(c, "run.grad_accum"), QStringLiteral("2"));
+        QCOMPARE(value(c, "run.precision"), QStringLiteral("bf16-mixed"));
+        QCOMPARE(value(c, "data.seq_len"), QStringLiteral("8192"));
+        QVERIFY(!c.setup.isStated("loader.workers"));
+        QCOMPARE(given(d, "dialect.unresolved"), 1);
+        QCOMPARE(c.setup.sources.at("run.grad_accum").line, 8);
+        QCOMPARE(c.setup.sources.at("run.precision").line, 11);
+        QCOMPARE(c.setup.sources.at("data.seq_len").line, 12);
+        QVERIFY(sameBytes(c));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.grad_accum", "8"}, {"data.seq_len", "4096"}, {"run.micro_batch", "2"}}, out, d));
+        QVERIFY(out.find("\n    --gradient_accumulation_steps 8 \\\n") != std::string::npos);
+        QVERIFY(out.find("\n    --model_max_length 4096\"\n") != std::string::npos);
+        QVERIFY(out.find("\nbatch_size=2\n") != std::string::npos);
+        // The same string on one line, its $(( … )) a word of its own.
+        QVERIFY(readText("b=4\nargs=\"--per_device_train_batch_size ${b} --per_device_eval_batch_size $((b*2)) --bf16\"\n"
+                         "torchrun --nproc_per_node=2 train.py $args\n", "run.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value(c, "run.precision"), QStringLiteral("bf16-mixed"));
+        QCOMPARE(given(d, "dialect.unresolved"), 0);
+    }
+
+    // `` ` # why ` \ `` between a command's flags is a comment bash closes at the second backtick:
+    // it expands to nothing and the command goes on. Before, the `#` hid the closing backtick and
+    // the file was refused ("the ` opened here is never closed").
+    void shellBacktickComment()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const std::string script = "#!/bin/bash\ntorchrun --nproc_per_node 4 \\\n    ` # a comment, not a word ` \\\n"
+                                   "    train.py --per_device_train_batch_size 2 `# why two` \\\n"
+                                   "    --gradient_accumulation_steps 8 \\\n    --dataloader_num_workers `nproc`\n";
+        QVERIFY(readText(script, "run.sh", c, d));
+        QVERIFY(!hasError(d));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("4"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(value(c, "run.grad_accum"), QStringLiteral("8"));
+        QCOMPARE(c.setup.sources.at("run.grad_accum").line, 5);
+        // A command's output (`nproc`) is known only when it runs.
+        QVERIFY(!c.setup.isStated("loader.workers"));
+        QCOMPARE(given(d, "dialect.unresolved"), 1);
+        QVERIFY(sameBytes(c));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.grad_accum", "4"}}, out, d));
+        QVERIFY(out.find("`# why two` \\\n    --gradient_accumulation_steps 4 \\\n") != std::string::npos);
+        // A backtick left open is still refused, where it opens.
+        QVERIFY(!readText("torchrun --nproc_per_node 4 \\\n    ` # a comment \\\n    train.py\n", "run.sh", c, d));
+        QCOMPARE(given(d, "shell.unclosed_quote"), 1);
+        QCOMPARE(d.front().line, 2);
+    }
+
+    // The real scripts of cases/shell-*: nothing said that is not so (no launch said to be not
+    // read, no flag given twice, no value left unknown but the ones the script leaves so).
+    void shellRealScriptsSayNoMore()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(readPath(kCases + "shell-megatron-arrays/input.sh", c, d));
+        QCOMPARE(given(d, "shell.launch_not_read"), 0);
+        QCOMPARE(given(d, "config.duplicate_key"), 0);
+        QCOMPARE(given(d, "dialect.unresolved"), 0);
+        QCOMPARE(c.setup.sources.at("loader.workers").line, 219);
+        QVERIFY(readPath(kCases + "shell-openrlhf-heredoc/input.sh", c, d));
+        QCOMPARE(given(d, "dialect.unresolved"), 0);
+        QCOMPARE(c.setup.sources.at("run.micro_batch").line, 10);
+        QVERIFY(readPath(kCases + "shell-qwen-vl-args/input.sh", c, d));
+        QCOMPARE(given(d, "dialect.unresolved"), 0);
+        QCOMPARE(c.setup.sources.at("data.seq_len").line, 58);
     }
 
 private:
