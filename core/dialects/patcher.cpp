@@ -438,6 +438,11 @@ private:
         for (const Rule &r : rules) {
             if ((skip && r.key == skip->key) || !writable(r))
                 continue;
+            // One program's flag (OpenCLIP's --precision) is added only to a launch of that program.
+            if (!r.program.empty() && (m_doc.mainCommand < 0 ||
+                                       m_doc.commands[static_cast<size_t>(m_doc.mainCommand)].words.find(r.program) ==
+                                           std::string::npos))
+                continue;
             // Where the file already has that key (`fp16: false`), set it there.
             const Entry *existing = nullptr;
             for (const Entry &e : m_doc.entries)

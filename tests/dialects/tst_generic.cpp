@@ -257,6 +257,11 @@ private slots:
         QCOMPARE(value(orl, "parallel.offload"), QStringLiteral("optimizer"));
         QCOMPARE(value(orl, "data.packing"), QStringLiteral("true"));
         QCOMPARE(value(orl, "parallel.strategy"), QStringLiteral("zero3"));
+        // Export adds no other program's flag to it (OpenCLIP's --precision is OpenCLIP's only).
+        std::string out;
+        Diagnostics d;
+        exportConfig(orl.config, {{"run.precision", "fp16-mixed"}}, out, d);
+        QVERIFY2(QString::fromStdString(out).indexOf(QStringLiteral("--precision")) < 0, out.c_str());
         // open-instruct: --deepspeed_stage, --pack_length.
         const Read oi = read("python open_instruct/grpo_fast.py --model_name_or_path Qwen/Qwen3-1.7B --pack_length 768 "
                              "--deepspeed_stage 2 --per_device_train_batch_size 1\n",
