@@ -262,6 +262,13 @@ private slots:
         Diagnostics d;
         exportConfig(orl.config, {{"run.precision", "fp16-mixed"}}, out, d);
         QVERIFY2(QString::fromStdString(out).indexOf(QStringLiteral("--precision")) < 0, out.c_str());
+        // OpenRLHF's DPO trainer: the objective by its name; --param_dtype bf16 is mixed precision.
+        const Read dpo = read("deepspeed --module openrlhf.cli.train_dpo --pretrain meta-llama/Llama-3.1-8B "
+                              "--micro_train_batch_size 1 --param_dtype bf16 --beta 0.1\n",
+                              "train_dpo.sh");
+        QVERIFY(dpo.ok);
+        QCOMPARE(value(dpo, "run.objective"), QStringLiteral("dpo"));
+        QCOMPARE(value(dpo, "run.precision"), QStringLiteral("bf16-mixed"));
         // open-instruct: --deepspeed_stage, --pack_length.
         const Read oi = read("python open_instruct/grpo_fast.py --model_name_or_path Qwen/Qwen3-1.7B --pack_length 768 "
                              "--deepspeed_stage 2 --per_device_train_batch_size 1\n",
