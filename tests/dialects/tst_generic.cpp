@@ -332,6 +332,12 @@ private slots:
                              "visdrone.yaml");
         QVERIFY(d2.ok);
         QCOMPARE(value(d2, "data.image_size"), QStringLiteral("1200x1999"));
+        // A Hydra primary config (a defaults list of groups) that also has YOLO's keys is Hydra's.
+        const Read hydra = read("defaults:\n  - _self_\n  - data: taco\n  - model: dual/c\nimgsz: 640\n"
+                                "close_mosaic: 15\nbatch_size: 8\n",
+                                "train.yaml");
+        QVERIFY(hydra.ok);
+        QCOMPARE(QString::fromStdString(hydra.config.dialect), QStringLiteral("hydra"));
         // Ultralytics' SGD keeps a momentum buffer (momentum 0.937).
         const Read yolo = read("yolo detect train model=yolo11n.pt data=coco8.yaml optimizer=SGD batch=32\n", "y.sh");
         QVERIFY(yolo.ok);
