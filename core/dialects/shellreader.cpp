@@ -1,5 +1,5 @@
 #include "shellreader.h"
-
+#include "files.h"
 #include "keymap.h"
 #include "shellwords.h"
 #include "slurm.h"
@@ -322,7 +322,7 @@ private:
         }
         // Substitute what is known inside a longer word ("${DATA_DIR}/config.json", "--bs $((b*2))").
         static const std::regex ref(R"(\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?)");
-        const std::string source = arithmeticInside(text);
+        const std::string source = scriptDirInside(arithmeticInside(text));
         std::string out;
         auto pos = source.cbegin();
         for (std::sregex_iterator i(source.begin(), source.end(), ref), e; i != e; ++i) {
@@ -370,6 +370,20 @@ private:
 
     // text with each $(( … )) in it that arithmetic() can compute replaced by its value; the
     // others are left as written.
+    // The script's own folder, as scripts find their configs beside them: $(dirname $0),
+    // $(dirname "${BASH_SOURCE[0]}"), $(cd "$(dirname "$0")" && pwd) become the folder it is in.
+    std::string scriptDirInside(const std::string &text) const
+    {
+        if (text.find("dirname") == std::string::npos)
+            return text;
+        static const std::regex here(
+            R"re(\$\((?:cd\s+"?)?\$\(\s*dirname\s+"?(?:\$0|\$\{0\}|\$\{BASH_SOURCE(?:\[0\])?\}|\$BASH_SOURCE)"?\s*\)"?(?:\s*(?:&&|;)\s*pwd\s*)?\))re");
+        static const std::regex plain(
+            R"re(\$\(\s*dirname\s+"?(?:\$0|\$\{0\}|\$\{BASH_SOURCE(?:\[0\])?\}|\$BASH_SOURCE)"?\s*\))re");
+        const std::string dir = dirName(m_doc.path);
+        return std::regex_replace(std::regex_replace(text, here, dir), plain, dir);
+    }
+
     std::string arithmeticInside(const std::string &text) const
     {
         std::string out;
@@ -923,6 +937,9 @@ private:
         const int index = static_cast<int>(m_doc.commands.size());
         const std::vector<Entry> positional = scriptArguments(words, info.script, index);
         size_t flags = 0;
+        // Among a command's yacs KEY VALUE pairs a top-level key has no dot (PySlowFast's NUM_GPUS 8)
+        const bool yacsPairs = std::any_of(words.begin() + (words.empty() ? 0 : 1), words.end(),
+                                           [](const Expanded &word) { return yacsKey(word.text); });
         for (size_t j = 0; j < words.size(); ++j) {
             const Expanded &x = words[j];
             if (j > 0 && !isFlag(x.text) && override(x, index)) {
@@ -930,7 +947,7 @@ private:
                 continue;
             }
             // yacs overrides as KEY VALUE word pairs (detectron2's train_net.py SOLVER.IMS_PER_BATCH 16)
-            if (j > 0 && isValue(words, j + 1) && yacsKey(x.text)) {
+            if (j > 0 && isValue(words, j + 1) && (yacsKey(x.text) || (yacsPairs && topYacsKey(x.text)))) {
                 Entry e;
                 e.command = index;
                 e.file = m_doc.path;
@@ -1074,6 +1091,12 @@ private:
     }
 
     // An upper-case dotted yacs key: SOLVER.IMS_PER_BATCH, DATALOADER.NUM_WORKERS.
+    static bool topYacsKey(const std::string &w)
+    {
+        static const std::regex form(R"(^[A-Z][A-Z0-9]*_[A-Z0-9_]+$)");
+        return w.size() <= 100 && std::regex_match(w, form);
+    }
+
     static bool yacsKey(const std::string &w)
     {
         static const std::regex form(R"(^[A-Z][A-Z0-9_]*(\.[A-Z][A-Z0-9_]*)+$)");

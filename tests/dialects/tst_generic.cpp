@@ -620,6 +620,27 @@ private slots:
         QVERIFY(!hasCode(d, "dialect.reference_missing"));
     }
 
+    // PySlowFast's run.sh: the config beside the script through $(dirname $0), and the command
+    // line's KEY VALUE overrides, NUM_GPUS among them, over the file's.
+    void slowfastScriptBesideItsConfig()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string root = dir.path().toStdString();
+        {
+            std::ofstream(root + "/config.yaml") << "TRAIN:\n  BATCH_SIZE: 8\nDATA:\n  NUM_FRAMES: 16\nNUM_GPUS: 8\n";
+            std::ofstream(root + "/run.sh") << "work_path=$(dirname $0)\npython tools/run_net.py \\\n  --cfg $work_path/config.yaml \\\n"
+                                               "  TRAIN.BATCH_SIZE 56 \\\n  NUM_GPUS 7\n";
+        }
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(loadConfigFile(root + "/run.sh", headroom::testing::testOptions(), c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.gpus")), QStringLiteral("7"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("8"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "data.frames")), QStringLiteral("16")); // from the file
+        QVERIFY(!hasCode(d, "dialect.reference_missing"));
+    }
+
     void pythonUnclosedBracketNamesTheLine()
     {
         const Read r = read("a = 1\nb = dict(x=1,\n", "bad.py");
