@@ -332,6 +332,14 @@ private slots:
                              "visdrone.yaml");
         QVERIFY(d2.ok);
         QCOMPARE(value(d2, "data.image_size"), QStringLiteral("1200x1999"));
+        // A model's sampled points (OneFormer's mask loss) are no point cloud; an augmentation's
+        // repeat count is no dataset size.
+        const Read wrong = read("MODEL:\n  ONE_FORMER:\n    TRAIN_NUM_POINTS: 12544\nAUG:\n  NUM_SAMPLE: 2\n"
+                                "SOLVER:\n  IMS_PER_BATCH: 16\n",
+                                "oneformer.yaml");
+        QVERIFY(wrong.ok);
+        QVERIFY(!wrong.config.setup.isStated("data.points"));
+        QVERIFY(!wrong.config.setup.isStated("data.dataset_size"));
         // A Hydra primary config (a defaults list of groups) that also has YOLO's keys is Hydra's.
         const Read hydra = read("defaults:\n  - _self_\n  - data: taco\n  - model: dual/c\nimgsz: 640\n"
                                 "close_mosaic: 15\nbatch_size: 8\n",
