@@ -269,6 +269,18 @@ private slots:
         QVERIFY(dpo.ok);
         QCOMPARE(value(dpo, "run.objective"), QStringLiteral("dpo"));
         QCOMPARE(value(dpo, "run.precision"), QStringLiteral("bf16-mixed"));
+        // A KL term's reference model on the actor's GPUs: OpenRLHF colocated, ms-swift / TRL GRPO's
+        // beta (0: none).
+        const Read kl = read("python3 -m openrlhf.cli.train_ppo_ray --pretrain Qwen/Qwen2.5-7B --micro_train_batch_size 2 "
+                             "--init_kl_coef 0.01 --colocate_all_models\n",
+                             "ppo.sh");
+        QVERIFY(kl.ok);
+        QCOMPARE(value(kl, "run.reference_model"), QStringLiteral("true"));
+        const Read noKl = read("accelerate launch grpo.py --model_name_or_path Qwen/Qwen2.5-1.5B --num_generations 8 "
+                               "--beta 0.0\n",
+                               "grpo.sh");
+        QVERIFY(noKl.ok);
+        QCOMPARE(value(noKl, "run.reference_model"), QStringLiteral("false"));
         // open-instruct: --deepspeed_stage, --pack_length.
         const Read oi = read("python open_instruct/grpo_fast.py --model_name_or_path Qwen/Qwen3-1.7B --pack_length 768 "
                              "--deepspeed_stage 2 --per_device_train_batch_size 1\n",
