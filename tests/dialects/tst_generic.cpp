@@ -661,6 +661,26 @@ private slots:
         QVERIFY(!hasCode(d, "dialect.reference_missing"));
     }
 
+    // kohya's launch line names its dataset TOML: the resolution is read from there.
+    void kohyaDatasetConfigFromTheLaunch()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string root = dir.path().toStdString();
+        {
+            std::ofstream(root + "/dataset.toml") << "[general]\nresolution = 768\n\n[[datasets]]\n  [[datasets.subsets]]\n"
+                                                     "  image_dir = \"/data/img\"\n";
+            std::ofstream(root + "/train.sh") << "accelerate launch sdxl_train_network.py --pretrained_model_name_or_path "
+                                                 "sd_xl_base_1.0.safetensors --dataset_config=\"dataset.toml\" "
+                                                 "--train_batch_size 2 --network_module networks.lora --network_dim 16\n";
+        }
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(loadConfigFile(root + "/train.sh", headroom::testing::testOptions(), c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "data.image_size")), QStringLiteral("768"));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("2"));
+    }
+
     void pythonUnclosedBracketNamesTheLine()
     {
         const Read r = read("a = 1\nb = dict(x=1,\n", "bad.py");
