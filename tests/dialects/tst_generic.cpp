@@ -20,6 +20,30 @@ struct Read {
     bool ok = false;
 };
 
+// Writes `files` (path under a fresh folder → text) and loads `entry` from there: a launch script
+// and the files it names.
+struct Written {
+    bool ok = false;
+    LoadedConfig config;
+    Diagnostics diags;
+    QString value(const char *field) const { return QString::fromStdString(fieldValue(config.setup, field)); }
+};
+
+Written loadWritten(const std::vector<std::pair<std::string, std::string>> &files, const std::string &entry)
+{
+    Written w;
+    QTemporaryDir dir;
+    if (!dir.isValid())
+        return w;
+    const std::string root = dir.path().toStdString();
+    for (const auto &[path, text] : files) {
+        QDir(dir.path()).mkpath(QString::fromStdString(path).section(QLatin1Char('/'), 0, -2));
+        std::ofstream(root + "/" + path) << text;
+    }
+    w.ok = loadConfigFile(root + "/" + entry, headroom::testing::testOptions(), w.config, w.diags);
+    return w;
+}
+
 Read read(const std::string &text, const std::string &path)
 {
     Read r;
@@ -620,65 +644,45 @@ private slots:
     // A yacs file that says nothing of AMP trains in fp32, detectron2's default.
     void trainNetConfigFileFromTheProjectRoot()
     {
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        const std::string root = dir.path().toStdString();
-        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("scripts")));
-        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("configs/coco")));
-        {
-            std::ofstream(root + "/configs/coco/mask_rcnn_R_50_FPN_3x.yaml")
-                << "MODEL:\n  RESNETS:\n    DEPTH: 50\nSOLVER:\n  IMS_PER_BATCH: 16\n";
-            std::ofstream(root + "/scripts/train.sh")
-                << "python ./train_net.py --num-gpus 2 \\\n    --config-file ./configs/coco/mask_rcnn_R_50_FPN_3x.yaml\n";
-        }
-        LoadedConfig c;
-        Diagnostics d;
-        QVERIFY(loadConfigFile(root + "/scripts/train.sh", headroom::testing::testOptions(), c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.gpus")), QStringLiteral("2"));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("8"));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.precision")), QStringLiteral("fp32"));
-        QVERIFY(!hasCode(d, "dialect.reference_missing"));
+        const Written w = loadWritten({{"configs/coco/mask_rcnn_R_50_FPN_3x.yaml",
+                                        "MODEL:\n  RESNETS:\n    DEPTH: 50\nSOLVER:\n  IMS_PER_BATCH: 16\n"},
+                                       {"scripts/train.sh", "python ./train_net.py --num-gpus 2 \\\n"
+                                                            "    --config-file ./configs/coco/mask_rcnn_R_50_FPN_3x.yaml\n"}},
+                                      "scripts/train.sh");
+        QVERIFY(w.ok);
+        QCOMPARE(w.value("parallel.gpus"), QStringLiteral("2"));
+        QCOMPARE(w.value("run.micro_batch"), QStringLiteral("8"));
+        QCOMPARE(w.value("run.precision"), QStringLiteral("fp32"));
+        QVERIFY(!hasCode(w.diags, "dialect.reference_missing"));
     }
 
     // PySlowFast's run.sh: the config beside the script through $(dirname $0), and the command
     // line's KEY VALUE overrides, NUM_GPUS among them, over the file's.
     void slowfastScriptBesideItsConfig()
     {
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        const std::string root = dir.path().toStdString();
-        {
-            std::ofstream(root + "/config.yaml") << "TRAIN:\n  BATCH_SIZE: 8\nDATA:\n  NUM_FRAMES: 16\nNUM_GPUS: 8\n";
-            std::ofstream(root + "/run.sh") << "work_path=$(dirname $0)\npython tools/run_net.py \\\n  --cfg $work_path/config.yaml \\\n"
-                                               "  TRAIN.BATCH_SIZE 56 \\\n  NUM_GPUS 7\n";
-        }
-        LoadedConfig c;
-        Diagnostics d;
-        QVERIFY(loadConfigFile(root + "/run.sh", headroom::testing::testOptions(), c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.gpus")), QStringLiteral("7"));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("8"));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "data.frames")), QStringLiteral("16")); // from the file
-        QVERIFY(!hasCode(d, "dialect.reference_missing"));
+        const Written w = loadWritten({{"config.yaml", "TRAIN:\n  BATCH_SIZE: 8\nDATA:\n  NUM_FRAMES: 16\nNUM_GPUS: 8\n"},
+                                       {"run.sh", "work_path=$(dirname $0)\npython tools/run_net.py \\\n"
+                                                  "  --cfg $work_path/config.yaml \\\n  TRAIN.BATCH_SIZE 56 \\\n  NUM_GPUS 7\n"}},
+                                      "run.sh");
+        QVERIFY(w.ok);
+        QCOMPARE(w.value("parallel.gpus"), QStringLiteral("7"));
+        QCOMPARE(w.value("run.micro_batch"), QStringLiteral("8"));
+        QCOMPARE(w.value("data.frames"), QStringLiteral("16")); // from the file
+        QVERIFY(!hasCode(w.diags, "dialect.reference_missing"));
     }
 
     // kohya's launch line names its dataset TOML: the resolution is read from there.
     void kohyaDatasetConfigFromTheLaunch()
     {
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        const std::string root = dir.path().toStdString();
-        {
-            std::ofstream(root + "/dataset.toml") << "[general]\nresolution = 768\n\n[[datasets]]\n  [[datasets.subsets]]\n"
-                                                     "  image_dir = \"/data/img\"\n";
-            std::ofstream(root + "/train.sh") << "accelerate launch sdxl_train_network.py --pretrained_model_name_or_path "
-                                                 "sd_xl_base_1.0.safetensors --dataset_config=\"dataset.toml\" "
-                                                 "--train_batch_size 2 --network_module networks.lora --network_dim 16\n";
-        }
-        LoadedConfig c;
-        Diagnostics d;
-        QVERIFY(loadConfigFile(root + "/train.sh", headroom::testing::testOptions(), c, d));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "data.image_size")), QStringLiteral("768"));
-        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("2"));
+        const Written w = loadWritten({{"dataset.toml", "[general]\nresolution = 768\n\n[[datasets]]\n  [[datasets.subsets]]\n"
+                                                        "  image_dir = \"/data/img\"\n"},
+                                       {"train.sh", "accelerate launch sdxl_train_network.py --pretrained_model_name_or_path "
+                                                    "sd_xl_base_1.0.safetensors --dataset_config=\"dataset.toml\" "
+                                                    "--train_batch_size 2 --network_module networks.lora --network_dim 16\n"}},
+                                      "train.sh");
+        QVERIFY(w.ok);
+        QCOMPARE(w.value("data.image_size"), QStringLiteral("768"));
+        QCOMPARE(w.value("run.micro_batch"), QStringLiteral("2"));
     }
 
     void pythonUnclosedBracketNamesTheLine()
