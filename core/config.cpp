@@ -480,19 +480,16 @@ struct Reader {
             micro->second.how != "inferred" || micro->second.file != own->second.file ||
             micro->second.line != own->second.line || !s.isStated("parallel.gpus"))
             return;
-        const long long accum = s.isStated("run.grad_accum") ? std::max(1, s.run.gradAccum) : 1;
-        const long long world = s.dataParallel() * accum;
-        const long long global = sub.setup.run.globalBatch;
-        if (world < 1 || global / world < 1)
+        const auto share = perGpuShare(s, sub.setup.run.globalBatch, micro->second.keyPath);
+        if (!share)
             return;
         Source src = micro->second;
-        src.note = src.keyPath + " " + std::to_string(global) + " / (" + std::to_string(s.dataParallel()) + " GPUs × " +
-                   std::to_string(accum) + ")";
-        setField(s, "run.micro_batch", std::to_string(global / world), src);
+        src.note = share->second;
+        setField(s, "run.micro_batch", std::to_string(share->first), src);
         for (Diagnostic &d : diags)
             if (d.code == "generic.global_batch_converted" && d.file == own->second.file && d.args.size() >= 4) {
                 d.args[2] = std::to_string(s.dataParallel());
-                d.args[3] = std::to_string(global / world);
+                d.args[3] = std::to_string(share->first);
             }
     }
 };

@@ -761,14 +761,12 @@ private:
         if (bound == m_out.bindings.end() || bound->second.entry >= m_doc.entries.size())
             return;
         const long long world = s.dataParallel();
-        const long long accum = s.isStated("run.grad_accum") ? std::max(1, s.run.gradAccum) : 1;
         const long long global = s.run.globalBatch;
-        // Rounded down where it does not divide, as the tools split it (Ultralytics: batch //
-        // world_size; 64 over 3 GPUs is 21 each).
-        if (global / (world * accum) < 1)
-            return;
-        const long long micro = global / (world * accum);
         const Entry &e = m_doc.entries[bound->second.entry];
+        const auto share = perGpuShare(s, global, e.key);
+        if (!share)
+            return;
+        const long long micro = share->first;
         Source src;
         src.kind = Source::Kind::Derived;
         src.file = e.file;
@@ -776,8 +774,7 @@ private:
         src.line = e.line;
         src.column = e.column;
         src.how = "inferred";
-        src.note = e.key + " " + std::to_string(global) + " / (" + std::to_string(world) + " GPUs × " +
-                   std::to_string(accum) + ")";
+        src.note = share->second;
         if (setField(s, "run.micro_batch", std::to_string(micro), src))
             return;
         ++m_set;
@@ -889,6 +886,17 @@ private:
 };
 
 } // namespace
+
+std::optional<std::pair<long long, std::string>> perGpuShare(const TrainingSetup &s, long long global,
+                                                             const std::string &key)
+{
+    const long long world = s.dataParallel();
+    const long long accum = s.isStated("run.grad_accum") ? std::max(1, s.run.gradAccum) : 1;
+    if (world < 1 || global / (world * accum) < 1)
+        return std::nullopt;
+    return std::pair{global / (world * accum), key + " " + std::to_string(global) + " / (" + std::to_string(world) +
+                                                   " GPUs × " + std::to_string(accum) + ")"};
+}
 
 std::string keyName(const std::string &part)
 {

@@ -4,11 +4,14 @@
 // values are checked for their shape, and what the dialect's own rules left unstated is filled.
 
 #include "../diagnostic.h"
+#include "../setup.h"
 #include "document.h"
 #include "keymap.h"
 
 #include <map>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace YAML {
@@ -58,6 +61,12 @@ bool parseSynonymTables(const YAML::Node &root, const std::string &file, Synonym
 
 // "--lora-r" → "lora_r", "NUM_WORKERS" → "num_workers", "batchSize" → "batch_size".
 std::string keyName(const std::string &part);
+
+// The per-GPU batch of a batch `global` stated over all GPUs and accumulation steps (`key`), with
+// the note that says how: rounded down where it does not divide, as the tools split it
+// (Ultralytics: batch // world_size). Nothing where it gives less than one.
+std::optional<std::pair<long long, std::string>> perGpuShare(const TrainingSetup &s, long long global,
+                                                             const std::string &key);
 
 // Fills the fields `outcome` does not state from entries no dialect rule used; records where
 // each was read (a binding export writes back through) and infers what the values imply
