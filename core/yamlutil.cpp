@@ -123,7 +123,8 @@ struct LimitExceeded {
 // stops yaml-cpp's recursion at the limit, so a hostile file never reaches deep recursion.
 class LimitChecker : public YAML::EventHandler {
 public:
-    void OnDocumentStart(const YAML::Mark &) override {}
+    YAML::Mark start; // where the document began
+    void OnDocumentStart(const YAML::Mark &mark) override { start = mark; }
     void OnDocumentEnd() override {}
     void OnNull(const YAML::Mark &mark, YAML::anchor_t anchor) override { leaf(mark, anchor); }
     void OnScalar(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor, const std::string &) override
@@ -343,6 +344,11 @@ Diagnostic syntaxError(const std::string &text, const std::string &file, const Y
         return error("yaml.unclosed_bracket", file, at != std::string::npos ? l : line, at != std::string::npos ? c : column,
                      {map ? "{" : "[", map ? "}" : "]"});
     }
+    // A ',', ']' or '}' where a block mapping or list goes on: a flow indicator with no flow.
+    const char at = e.mark.pos >= 0 && static_cast<size_t>(e.mark.pos) < text.size() ? text[static_cast<size_t>(e.mark.pos)] : '\0';
+    const bool blockEnd = e.msg == YAML::ErrorMsg::END_OF_MAP || e.msg == YAML::ErrorMsg::END_OF_SEQ;
+    if ((at == ',' || at == ']' || at == '}') && (e.msg == YAML::ErrorMsg::FLOW_END || blockEnd))
+        return error("yaml.stray_indicator", file, line, column, {std::string(1, at)});
     if (e.msg == YAML::ErrorMsg::UNKNOWN_ANCHOR)
         return error("yaml.unknown_anchor", file, line, column, {});
     if (e.msg == YAML::ErrorMsg::MAP_VALUE)
@@ -418,9 +424,19 @@ bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out,
         YAML::Parser parser(in);
         // Every document, each on its own: the one read need not be the first (an empty one may
         // come before it), and a Kubernetes manifest's are all read.
+        // yaml-cpp 0.7 leaves a stray ',', ']' or '}' outside any flow collection unread and
+        // starts every next document on it, endlessly: a document that begins where the one
+        // before began is that token.
+        int previous = -1;
         for (bool more = true; more;) {
             LimitChecker limits;
             more = parser.HandleNextDocument(limits);
+            if (more && limits.start.pos >= 0 && limits.start.pos == previous) {
+                const auto at = static_cast<size_t>(previous);
+                throw LimitExceeded{"yaml.stray_indicator", limits.start,
+                                    {at < text.size() ? std::string(1, text[at]) : std::string()}};
+            }
+            previous = limits.start.pos;
         }
     } catch (const LimitExceeded &e) {
         diags.push_back(error(e.code, file, e.mark.line >= 0 ? e.mark.line + 1 : 0,

@@ -1936,6 +1936,10 @@ Calibration and your own model:
         <source>the container runtime&apos;s default /dev/shm of a pod, 64 MiB</source>
         <translation>the container runtime&apos;s default /dev/shm of a pod, 64 MiB</translation>
     </message>
+    <message>
+        <source>a &apos;%1&apos; here stands outside any [ ] or { } list, where YAML cannot read it; remove it, or quote the value it belongs to</source>
+        <translation>a &apos;%1&apos; here stands outside any [ ] or { } list, where YAML cannot read it; remove it, or quote the value it belongs to</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1936,6 +1936,10 @@ Calibration and your own model:
         <source>the container runtime&apos;s default /dev/shm of a pod, 64 MiB</source>
         <translation>컨테이너 런타임이 파드에 기본으로 주는 /dev/shm, 64 MiB</translation>
     </message>
+    <message>
+        <source>a &apos;%1&apos; here stands outside any [ ] or { } list, where YAML cannot read it; remove it, or quote the value it belongs to</source>
+        <translation>여기 있는 &apos;%1&apos;은(는) [ ] 나 { } 바깥에 있어 YAML이 읽을 수 없습니다. 지우거나, 이 문자가 속한 값을 따옴표로 감싸세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

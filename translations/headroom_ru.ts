@@ -1937,6 +1937,10 @@ Calibration and your own model:
         <source>the container runtime&apos;s default /dev/shm of a pod, 64 MiB</source>
         <translation>/dev/shm пода по умолчанию в среде выполнения контейнеров, 64 MiB</translation>
     </message>
+    <message>
+        <source>a &apos;%1&apos; here stands outside any [ ] or { } list, where YAML cannot read it; remove it, or quote the value it belongs to</source>
+        <translation>символ «%1» стоит здесь вне каких-либо [ ] или { }, и YAML не может его прочитать; удалите его или возьмите в кавычки значение, к которому он относится</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1936,6 +1936,10 @@ Calibration and your own model:
         <source>the container runtime&apos;s default /dev/shm of a pod, 64 MiB</source>
         <translation>容器运行时为 Pod 默认提供的 /dev/shm，64 MiB</translation>
     </message>
+    <message>
+        <source>a &apos;%1&apos; here stands outside any [ ] or { } list, where YAML cannot read it; remove it, or quote the value it belongs to</source>
+        <translation>此处的“%1”不在任何 [ ] 或 { } 之内，YAML 无法解析；请删除它，或把它所属的值加上引号</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
