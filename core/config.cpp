@@ -248,7 +248,16 @@ struct Reader {
             if (maps.synonyms())
                 applyGeneric(*maps.synonyms(), doc, outcome, diags);
             if (dialect == "generic" && outcome.stated == 0) {
-                diags.push_back(error("dialect.unknown", doc.path, {}));
+                // Keys that name a setting but hold no value it takes ("batch_size: eight"): that
+                // is what is wrong, not that no key was recognised.
+                bool valueWrong = false;
+                for (Diagnostic &d : diags)
+                    if (d.code == "dialect.unmapped_value" && d.file == doc.path) {
+                        d.severity = Diagnostic::Severity::Error;
+                        valueWrong = true;
+                    }
+                if (!valueWrong)
+                    diags.push_back(error("dialect.unknown", doc.path, {}));
                 return false;
             }
         }

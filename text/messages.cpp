@@ -186,6 +186,20 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("%1 is stated twice with different values: %2 = %3 is used, %4 = %5 is not").arg(arg(d, 0), arg(d, 1), arg(d, 2), arg(d, 3), arg(d, 4));
     if (c == "generic.global_batch_converted")
         return tr("%1 = %2 is the batch over all %3 GPUs, so each GPU takes %4").arg(arg(d, 0), arg(d, 1), arg(d, 2), arg(d, 3));
+    if (c == "toml.unclosed_string")
+        return tr("the string opened with %1 here is never closed; add the closing %1 at the end of the value").arg(arg(d, 0));
+    if (c == "toml.unclosed_bracket")
+        return tr("the '%1' opened here is never closed; add the matching '%2'").arg(arg(d, 0), arg(d, 1));
+    if (c == "toml.redefined")
+        return tr("'%1' is defined a second time here; TOML allows each key and [table] once, so remove one or merge them").arg(arg(d, 0));
+    if (c == "toml.missing_value")
+        return tr("a key with no value after '='; write the value, or remove the line");
+    if (c == "toml.bare_word")
+        return tr("this value is not a number, true/false or a date, so TOML needs it in quotes: write it as \"…\"");
+    if (c == "toml.trailing_text")
+        return tr("more text after the value on this line; put one key = value per line, and a comment after #");
+    if (c == "toml.comma")
+        return tr("an extra ',' with no value beside it; remove the comma");
     if (c == "toml.syntax")
         return tr("this is not valid TOML: %1").arg(arg(d, 0));
     if (c == "python.unclosed_string")

@@ -1940,6 +1940,26 @@ Calibration and your own model:
         <source>a &apos;%1&apos; here stands outside any [ ] or { } list, where YAML cannot read it; remove it, or quote the value it belongs to</source>
         <translation>a &apos;%1&apos; here stands outside any [ ] or { } list, where YAML cannot read it; remove it, or quote the value it belongs to</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is defined a second time here; TOML allows each key and [table] once, so remove one or merge them</source>
+        <translation>&apos;%1&apos; is defined a second time here; TOML allows each key and [table] once, so remove one or merge them</translation>
+    </message>
+    <message>
+        <source>a key with no value after &apos;=&apos;; write the value, or remove the line</source>
+        <translation>a key with no value after &apos;=&apos;; write the value, or remove the line</translation>
+    </message>
+    <message>
+        <source>this value is not a number, true/false or a date, so TOML needs it in quotes: write it as &quot;…&quot;</source>
+        <translation>this value is not a number, true/false or a date, so TOML needs it in quotes: write it as &quot;…&quot;</translation>
+    </message>
+    <message>
+        <source>more text after the value on this line; put one key = value per line, and a comment after #</source>
+        <translation>more text after the value on this line; put one key = value per line, and a comment after #</translation>
+    </message>
+    <message>
+        <source>an extra &apos;,&apos; with no value beside it; remove the comma</source>
+        <translation>an extra &apos;,&apos; with no value beside it; remove the comma</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1940,6 +1940,26 @@ Calibration and your own model:
         <source>a &apos;%1&apos; here stands outside any [ ] or { } list, where YAML cannot read it; remove it, or quote the value it belongs to</source>
         <translation>여기 있는 &apos;%1&apos;은(는) [ ] 나 { } 바깥에 있어 YAML이 읽을 수 없습니다. 지우거나, 이 문자가 속한 값을 따옴표로 감싸세요</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is defined a second time here; TOML allows each key and [table] once, so remove one or merge them</source>
+        <translation>&apos;%1&apos;이(가) 여기서 두 번째로 정의되었습니다. TOML에서는 키와 [테이블]을 한 번씩만 정의할 수 있으니, 하나를 지우거나 둘을 합치세요</translation>
+    </message>
+    <message>
+        <source>a key with no value after &apos;=&apos;; write the value, or remove the line</source>
+        <translation>&apos;=&apos; 뒤에 값이 없는 키입니다. 값을 쓰거나 이 줄을 지우세요</translation>
+    </message>
+    <message>
+        <source>this value is not a number, true/false or a date, so TOML needs it in quotes: write it as &quot;…&quot;</source>
+        <translation>이 값은 숫자나 true/false, 날짜가 아니므로 TOML에서는 따옴표로 감싸야 합니다: &quot;…&quot;처럼 쓰세요</translation>
+    </message>
+    <message>
+        <source>more text after the value on this line; put one key = value per line, and a comment after #</source>
+        <translation>이 줄의 값 뒤에 다른 텍스트가 더 있습니다. 한 줄에 key = value 하나만 쓰고, 주석은 # 뒤에 쓰세요</translation>
+    </message>
+    <message>
+        <source>an extra &apos;,&apos; with no value beside it; remove the comma</source>
+        <translation>값 없이 남는 &apos;,&apos;가 있습니다. 이 쉼표를 지우세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

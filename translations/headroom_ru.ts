@@ -1941,6 +1941,26 @@ Calibration and your own model:
         <source>a &apos;%1&apos; here stands outside any [ ] or { } list, where YAML cannot read it; remove it, or quote the value it belongs to</source>
         <translation>символ «%1» стоит здесь вне каких-либо [ ] или { }, и YAML не может его прочитать; удалите его или возьмите в кавычки значение, к которому он относится</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is defined a second time here; TOML allows each key and [table] once, so remove one or merge them</source>
+        <translation>«%1» задан здесь второй раз; в TOML каждый ключ и каждая [таблица] задаются один раз, поэтому удалите одно из определений или объедините их</translation>
+    </message>
+    <message>
+        <source>a key with no value after &apos;=&apos;; write the value, or remove the line</source>
+        <translation>у ключа нет значения после «=»; впишите значение или удалите строку</translation>
+    </message>
+    <message>
+        <source>this value is not a number, true/false or a date, so TOML needs it in quotes: write it as &quot;…&quot;</source>
+        <translation>это значение не число, не true/false и не дата, поэтому в TOML его нужно взять в кавычки: &quot;…&quot;</translation>
+    </message>
+    <message>
+        <source>more text after the value on this line; put one key = value per line, and a comment after #</source>
+        <translation>после значения в этой строке есть ещё текст; пишите по одной паре key = value на строку, а комментарий — после #</translation>
+    </message>
+    <message>
+        <source>an extra &apos;,&apos; with no value beside it; remove the comma</source>
+        <translation>лишняя «,», рядом с которой нет значения; удалите эту запятую</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

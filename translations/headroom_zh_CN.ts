@@ -1940,6 +1940,26 @@ Calibration and your own model:
         <source>a &apos;%1&apos; here stands outside any [ ] or { } list, where YAML cannot read it; remove it, or quote the value it belongs to</source>
         <translation>此处的“%1”不在任何 [ ] 或 { } 之内，YAML 无法解析；请删除它，或把它所属的值加上引号</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is defined a second time here; TOML allows each key and [table] once, so remove one or merge them</source>
+        <translation>“%1”在此处被第二次定义；TOML 中每个键和每个 [表] 只能定义一次，请删除其中一个或将两者合并</translation>
+    </message>
+    <message>
+        <source>a key with no value after &apos;=&apos;; write the value, or remove the line</source>
+        <translation>键在“=”之后没有值；请写上值，或删除这一行</translation>
+    </message>
+    <message>
+        <source>this value is not a number, true/false or a date, so TOML needs it in quotes: write it as &quot;…&quot;</source>
+        <translation>这个值不是数字、true/false 或日期，TOML 要求给它加引号：写成 &quot;…&quot;</translation>
+    </message>
+    <message>
+        <source>more text after the value on this line; put one key = value per line, and a comment after #</source>
+        <translation>这一行在值后面还有多余的内容；每行只写一个 key = value，注释写在 # 之后</translation>
+    </message>
+    <message>
+        <source>an extra &apos;,&apos; with no value beside it; remove the comma</source>
+        <translation>多余的“,”，旁边没有值；请删除这个逗号</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

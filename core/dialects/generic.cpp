@@ -76,6 +76,15 @@ std::optional<std::string> boolWord(const std::string &text)
     return std::nullopt;
 }
 
+// One word of letters ("eight", "sixteen"): no number, no setting left to run time.
+bool aWord(const std::string &text)
+{
+    const std::string t = toLower(trim(text));
+    if (t.empty() || t.size() > 40 || t == "auto" || t == "null" || t == "none" || t == "nil" || boolWord(t))
+        return false;
+    return std::all_of(t.begin(), t.end(), [](char c) { return (c >= 'a' && c <= 'z') || c == '-'; });
+}
+
 // The parts of a key path, [i] indexes dropped ("a.b[0].c" → a, b, c); a flag is one part.
 std::vector<std::string> pathParts(const std::string &key)
 {
@@ -552,10 +561,13 @@ private:
                     m_diags.push_back(warning("dialect.auto_value", e, {e.key, field}));
                 // A number that cannot be this count ("batch_size = -4", "3.5", "0"): said, not
                 // passed over in silence as a key not understood.
+                // So is a word where the number goes ("batch_size: eight").
                 const bool counted = g.shape == "count" || g.shape == "count0" || g.shape == "gib";
-                const bool number = parseNumber(e.value).has_value() || integer(e.value).has_value();
+                const bool number = parseNumber(e.value).has_value() || integer(e.value).has_value() || aWord(e.value);
+                // Said once: the dialect's own rule may have refused the value already.
                 const bool warned = std::any_of(m_diags.begin(), m_diags.end(), [&](const Diagnostic &d) {
-                    return d.code == "dialect.unmapped_value" && !d.args.empty() && d.args[0] == e.key && d.line == e.line;
+                    return d.line == e.line && (d.file == e.file || d.file.empty() || e.file.empty()) &&
+                           (d.code == "dialect.unmapped_value" || d.severity == Diagnostic::Severity::Error);
                 });
                 if (counted && number && !e.isSequence && !warned)
                     m_diags.push_back(warning("dialect.unmapped_value", e, {e.key, e.value, field}));

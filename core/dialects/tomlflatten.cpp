@@ -1,6 +1,7 @@
 #include "tomlflatten.h"
 
 #include "yamlflatten.h"
+#include "yamlutil.h"
 
 #define TOML_EXCEPTIONS 0
 #define TOML_HEADER_ONLY 1 // no run-time library to ship
@@ -133,20 +134,163 @@ struct TomlWalker {
     }
 };
 
+// The byte offset of toml++'s (line, column), columns counted in code points.
+size_t offsetAt(const std::string &text, size_t line, size_t column)
+{
+    size_t i = 0;
+    for (size_t l = 1; l < line && i < text.size(); ++i)
+        if (text[i] == '\n')
+            ++l;
+    for (size_t c = 1; c < column && i < text.size() && text[i] != '\n'; ++c) {
+        ++i;
+        while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80)
+            ++i;
+    }
+    return i;
+}
+
+// Calls `bracket(i)` for each '[', '{', ']' and '}' in [from, to) outside strings and comments,
+// until it returns true.
+template <typename F>
+void eachBracket(const std::string &text, size_t from, size_t to, F bracket)
+{
+    char quote = 0;
+    for (size_t i = from; i < to && i < text.size(); ++i) {
+        const char c = text[i];
+        if (quote) {
+            if (c == '\\' && quote == '"')
+                ++i;
+            else if (c == quote || c == '\n')
+                quote = 0;
+        } else if (c == '#') {
+            while (i + 1 < to && i + 1 < text.size() && text[i + 1] != '\n')
+                ++i;
+        } else if (c == '"' || c == '\'') {
+            quote = c;
+        } else if ((c == '[' || c == '{' || c == ']' || c == '}') && bracket(i)) {
+            return;
+        }
+    }
+}
+
+// The innermost '[' or '{' still open before `limit`; npos if none.
+size_t openBracket(const std::string &text, size_t limit)
+{
+    std::vector<size_t> open;
+    eachBracket(text, 0, limit, [&](size_t i) {
+        if (text[i] == '[' || text[i] == '{')
+            open.push_back(i);
+        else if (!open.empty())
+            open.pop_back();
+        return false;
+    });
+    return open.empty() ? std::string::npos : open.back();
+}
+
+// Whether the '[' or '{' at `open` is closed somewhere after it.
+bool closedLater(const std::string &text, size_t open)
+{
+    int depth = 0;
+    bool closed = false;
+    eachBracket(text, open, text.size(), [&](size_t i) {
+        depth += text[i] == '[' || text[i] == '{' ? 1 : -1;
+        closed = depth == 0;
+        return closed;
+    });
+    return closed;
+}
+
+// Where the string still open at `limit` begins (its quote), npos if none: a multi-line one
+// lines above (an odd count of """ or '''), else one on the line of `limit`.
+size_t openQuote(const std::string &text, size_t limit)
+{
+    for (const std::string triple : {"\"\"\"", "'''"}) {
+        size_t count = 0, last = std::string::npos;
+        for (size_t at = text.find(triple); at != std::string::npos && at < limit; at = text.find(triple, at + 3)) {
+            ++count;
+            last = at;
+        }
+        if (count % 2 == 1)
+            return last;
+    }
+    const size_t lineStart = limit == 0 ? std::string::npos : text.rfind('\n', limit - 1);
+    char quote = 0;
+    size_t opened = std::string::npos;
+    for (size_t i = lineStart == std::string::npos ? 0 : lineStart + 1; i < limit && i < text.size() && text[i] != '\n'; ++i) {
+        const char c = text[i];
+        if (quote) {
+            if (c == '\\' && quote == '"')
+                ++i;
+            else if (c == quote)
+                quote = 0;
+        } else if (c == '#') {
+            break;
+        } else if (c == '"' || c == '\'') {
+            quote = c;
+            opened = i;
+        }
+    }
+    return quote ? opened : std::string::npos;
+}
+
+// toml++'s English description, turned into a code that says what is wrong, at the place to fix.
+Diagnostic tomlError(const std::string &text, const std::string &file, const toml::parse_error &err)
+{
+    Diagnostic d;
+    d.file = file;
+    d.line = static_cast<int>(err.source().begin.line);
+    d.column = static_cast<int>(err.source().begin.column);
+    const std::string what(err.description());
+    const size_t at = offsetAt(text, err.source().begin.line, err.source().begin.column);
+    const auto has = [&](const char *part) { return what.find(part) != std::string::npos; };
+    const auto pointAt = [&](size_t offset) { lineColumnAt(text, offset, d.line, d.column); };
+    if (has("string")) {
+        if (const size_t q = openQuote(text, at); q != std::string::npos) {
+            const bool triple = text.compare(q, 3, "\"\"\"") == 0 || text.compare(q, 3, "'''") == 0;
+            d.code = "toml.unclosed_string";
+            d.args = {text.substr(q, triple ? 3 : 1)};
+            pointAt(q);
+            return d;
+        }
+    }
+    if (has("cannot redefine") || has("redefinition")) {
+        const size_t q1 = what.find('\''), q2 = what.rfind('\'');
+        d.code = "toml.redefined";
+        d.args = {q1 != std::string::npos && q2 > q1 ? what.substr(q1 + 1, q2 - q1 - 1) : std::string()};
+        return d;
+    }
+    if (has("saw comma") || has("dangling comma")) {
+        d.code = "toml.comma";
+        return d;
+    }
+    if (has("parsing array") || has("parsing inline table") || has("table header")) {
+        if (const size_t b = openBracket(text, at); b != std::string::npos && !closedLater(text, b)) {
+            d.code = "toml.unclosed_bracket";
+            d.args = {std::string(1, text[b]), text[b] == '[' ? "]" : "}"};
+            pointAt(b);
+            return d;
+        }
+    }
+    if (has("expected value, saw")) {
+        d.code = "toml.missing_value";
+    } else if (has("could not determine value type")) {
+        d.code = "toml.bare_word";
+    } else if (has("expected a comment or whitespace")) {
+        d.code = "toml.trailing_text";
+    } else {
+        d.code = "toml.syntax";
+        d.args = {what};
+    }
+    return d;
+}
+
 } // namespace
 
 bool flattenToml(const std::string &text, const std::string &file, std::vector<Entry> &out, Diagnostics &diags)
 {
     toml::parse_result parsed = toml::parse(std::string_view(text), std::string_view(file));
     if (!parsed) {
-        const toml::parse_error &err = parsed.error();
-        Diagnostic d;
-        d.code = "toml.syntax";
-        d.file = file;
-        d.line = static_cast<int>(err.source().begin.line);
-        d.column = static_cast<int>(err.source().begin.column);
-        d.args = {std::string(err.description())};
-        diags.push_back(d);
+        diags.push_back(tomlError(text, file, parsed.error()));
         return false;
     }
     TomlWalker w{text, file, out, {0}};
