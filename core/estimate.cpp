@@ -728,13 +728,17 @@ void activationParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Me
     // Without sequence parallelism the norms' and dropouts' share (10 of eq. 4's 34 sbh) stays
     // whole on every GPU of the group: sbh(10 + 24/t). Context parallelism splits each sequence
     // over cp GPUs: every token-sized activation and the logits divide by cp.
+    // The recomputed block is a share of those activations and splits the same way.
     if (s.parallel.tp > 1) {
         const double t = s.parallel.tp;
-        x.activations *= s.parallel.sequenceParallel ? 1.0 / t : (c.tpReplicatedShare + (1.0 - c.tpReplicatedShare) / t);
+        const double share = s.parallel.sequenceParallel ? 1.0 / t : (c.tpReplicatedShare + (1.0 - c.tpReplicatedShare) / t);
+        x.activations *= share;
+        x.recompute *= share;
         x.logits /= t;
     }
     if (s.parallel.cp > 1) {
         x.activations /= s.parallel.cp;
+        x.recompute /= s.parallel.cp;
         x.logits /= s.parallel.cp;
     }
 }

@@ -321,15 +321,18 @@ private:
             return x;
         }
         // Substitute what is known inside a longer word ("${DATA_DIR}/config.json", "--bs $((b*2))").
-        static const std::regex ref(R"(\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?)");
+        // ${V}, $V, and ${V:-default} (or ${V-default}): the default where V is not set here.
+        static const std::regex ref(R"(\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*))");
         const std::string source = scriptDirInside(arithmeticInside(text));
         std::string out;
         auto pos = source.cbegin();
         for (std::sregex_iterator i(source.begin(), source.end(), ref), e; i != e; ++i) {
             out.append(pos, source.cbegin() + i->position());
-            const auto it = m_scope.find((*i)[1].str());
+            const auto it = m_scope.find((*i)[1].matched ? (*i)[1].str() : (*i)[3].str());
             if (it != m_scope.end() && !it->second.isArray && !it->second.where.unresolved)
                 out += it->second.where.value;
+            else if ((*i)[2].matched && it == m_scope.end())
+                out += (*i)[2].str();
             else
                 x.unresolved = true, out += i->str();
             pos = source.cbegin() + i->position() + i->length();

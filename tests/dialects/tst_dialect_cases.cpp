@@ -830,6 +830,20 @@ private slots:
         QCOMPARE(given(d, "dialect.unresolved"), 0);
     }
 
+    // ${V:-default} inside a longer word (`workers=${W:-2}`, `a${W:-3}`): V's value where V is set
+    // here, else the default. Before, `${W` was replaced and `:-2}` left behind ("6:-2}").
+    void shellDefaultInsideWord()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(readText("W=6\nyolo detect train model=yolo11x.pt workers=${W:-2} batch=${B:-16} device=0,1\n", "train.sh", c, d));
+        QCOMPARE(value(c, "loader.workers"), QStringLiteral("6"));
+        QCOMPARE(value(c, "run.global_batch"), QStringLiteral("16"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("8"));
+        QVERIFY(readText("W=6\npython train.py --run_name exp${W:-3}x --batch_size ${W-3}\n", "train.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("6"));
+    }
+
     // `` ` # why ` \ `` between a command's flags is a comment bash closes at the second backtick:
     // it expands to nothing and the command goes on. Before, the `#` hid the closing backtick and
     // the file was refused ("the ` opened here is never closed").
