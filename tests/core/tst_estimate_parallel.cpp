@@ -281,4 +281,14 @@ void TestEstimateParallel::sequenceAndContextParallel()
     x.s().parallel.cp = 2;
     QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VC::Activations), whole / 8);
     QCOMPARE(x.s().dataParallel(), 1);
+    // Checkpointed: the one block recomputed in backward splits over the group too (it was
+    // subtracted whole from the divided activations, which went below zero).
+    x.s().run.gradCheckpointing = Checkpointing::Full;
+    x.s().parallel.tp = 1;
+    x.s().parallel.cp = 1;
+    const double checkpointed = vram(x.run(roundCoefficients()), VC::Activations);
+    QVERIFY(checkpointed > 0);
+    x.s().parallel.tp = 4;
+    x.s().parallel.cp = 2;
+    QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VC::Activations), checkpointed / 8);
 }
