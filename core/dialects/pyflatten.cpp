@@ -304,6 +304,12 @@ private:
                     if (isOp(peek(m), "="))
                         n = m;
                 }
+                // `metrics = model.val(batch=1, device=0)` after the training call: what an
+                // evaluation, prediction or export is run with is no training setting.
+                if (k.kind == Tok::Name && k.lineStart && isOp(peek(n), "=") && evaluationCall(n + 1)) {
+                    skipLine();
+                    continue;
+                }
                 if (k.kind == Tok::Name && k.lineStart && (k.column == 0 || inClass || inInitBody) && isOp(peek(n), "=")) {
                     if (inInitBody)
                         name = cls + name.substr(4); // self.batch_size → Config.batch_size
@@ -601,6 +607,20 @@ private:
             PyValue v = at(k.begin, k.end);
             rest(v);
             return v;
+        }
+
+        // Whether the tokens from peek(m) call a method that evaluates rather than trains
+        // (model.val(…), trainer.evaluate(…), pipe.generate(…)).
+        bool evaluationCall(size_t m) const
+        {
+            if (peek(m).kind != Tok::Name)
+                return false;
+            while (isOp(peek(m + 1), ".") && peek(m + 2).kind == Tok::Name)
+                m += 2;
+            static const std::vector<std::string> methods = {"val", "validate", "predict", "evaluate", "test",
+                                                             "export", "track", "benchmark", "generate"};
+            return m > 0 && isOp(peek(m + 1), "(") && isOp(peek(m - 1), ".") &&
+                   std::find(methods.begin(), methods.end(), peek(m).text) != methods.end();
         }
 
         PyValue skipCall(PyValue v)

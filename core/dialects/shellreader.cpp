@@ -10,6 +10,7 @@
 #include <cctype>
 #include <limits>
 #include <regex>
+#include <sstream>
 
 namespace headroom::dialects {
 
@@ -1209,9 +1210,18 @@ bool evaluates(const CommandInfo &c)
     const auto in = [](const std::vector<std::string> &set, const std::string &w) {
         return std::find(set.begin(), set.end(), w) != set.end();
     };
+    // A script's name; else the tool's mode words (`yolo detect val`, `tune run eleuther_eval`):
+    // the first words up to a key=value or a path.
+    std::string name = c.script;
+    if (name.empty()) {
+        std::istringstream modes(c.words);
+        std::string w;
+        for (int n = 0; n < 4 && modes >> w && w.find_first_of("=/") == std::string::npos; ++n)
+            name += w + " ";
+    }
     bool evaluating = false;
     std::string word;
-    for (const char ch : toLower(c.script) + ".") {
+    for (const char ch : toLower(name) + ".") {
         if (std::isalnum(static_cast<unsigned char>(ch))) {
             word += ch;
             continue;

@@ -844,6 +844,20 @@ private slots:
         QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("6"));
     }
 
+    // `yolo detect val …` after `yolo detect train …`: the tool's mode word says it evaluates, so
+    // the training before it is the launch read.
+    void shellToolModeEvaluates()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(readText("yolo detect train model=yolo11l.pt imgsz=1280 batch=32 device=0,1,2,3\n"
+                         "yolo detect val model=runs/detect/train/weights/best.pt batch=8 device=0\n", "train.sh", c, d));
+        QCOMPARE(value(c, "model.name"), QStringLiteral("yolo11l.pt"));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("4"));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("8"));
+        QCOMPARE(given(d, "shell.launch_not_read"), 1);
+    }
+
     // `` ` # why ` \ `` between a command's flags is a comment bash closes at the second backtick:
     // it expands to nothing and the command goes on. Before, the `#` hid the closing backtick and
     // the file was refused ("the ` opened here is never closed").

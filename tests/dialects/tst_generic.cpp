@@ -560,6 +560,15 @@ private slots:
         QCOMPARE(value(y, "model.name"), QStringLiteral("yolo11m.pt"));
         QCOMPARE(value(y, "run.micro_batch"), QStringLiteral("16"));
         QCOMPARE(value(y, "data.image_size"), QStringLiteral("640"));
+        // The evaluation after it (`metrics = model.val(batch=1, device=0)`) states nothing of the run.
+        const std::string trainThenVal = "from ultralytics import YOLO\n\ndef main():\n    model = YOLO('yolo11m-seg.pt')\n"
+                                         "    results = model.train(imgsz=1024, batch=32, device=[0, 1, 2, 3])\n"
+                                         "    metrics = model.val(batch=1, imgsz=640, device=0)\n\nmain()\n";
+        const Read v = read(trainThenVal, "train_seg.py");
+        QVERIFY2(v.ok, v.diags.empty() ? "" : v.diags.front().code.c_str());
+        QCOMPARE(value(v, "parallel.gpus"), QStringLiteral("4"));
+        QCOMPARE(value(v, "run.micro_batch"), QStringLiteral("8"));
+        QCOMPARE(value(v, "data.image_size"), QStringLiteral("1024"));
     }
 
     void tomlReadAndExport()
