@@ -456,7 +456,12 @@ struct Reader {
                 // matched by a synonym yields to the file's: kohya's train_batch_size is only the
                 // default of the dataset_config's batch_size)
                 const auto primary = outcome.setup.sources.find(field);
-                const bool bySynonym = primary != outcome.setup.sources.end() && primary->second.how == "name";
+                // (but a dotted key=value the command line overrides the file with, OpenMMLab's
+                // --cfg-options train_dataloader.batch_size=4, is the file's own key and wins)
+                const bool override = primary != outcome.setup.sources.end() &&
+                                      primary->second.keyPath.find('.') != std::string::npos &&
+                                      primary->second.keyPath.rfind('-', 0) != 0 && primary->second.file == doc.path;
+                const bool bySynonym = primary != outcome.setup.sources.end() && primary->second.how == "name" && !override;
                 const bool guessed = bySynonym || (bound != outcome.bindings.end() &&
                                                    (!bound->second.rule.pattern.empty() || bound->second.rule.fallback));
                 if (outcome.setup.isStated(field) && !guessed)

@@ -1026,11 +1026,20 @@ private:
     std::vector<Entry> scriptArguments(const std::vector<Expanded> &words, const std::string &script, int command) const
     {
         std::vector<Entry> out;
-        if (script.size() < 4 || script.compare(script.size() - 3, 3, ".sh") != 0)
+        const auto endsWith = [](const std::string &s, const char *tail) {
+            const size_t n = std::char_traits<char>::length(tail);
+            return s.size() > n && s.compare(s.size() - n, n, tail) == 0;
+        };
+        // A Python script's too when its first argument is a Python config (OpenMMLab's
+        // `tools/train.py configs/x.py --amp`).
+        const bool pyScript = endsWith(script, ".py");
+        if (!endsWith(script, ".sh") && !pyScript)
             return out;
         size_t j = 0;
         while (j < words.size() && baseName(words[j].text) != script)
             ++j;
+        if (pyScript && (j + 1 >= words.size() || !endsWith(words[j + 1].text, ".py")))
+            return out;
         for (++j; j < words.size() && !isFlag(words[j].text) && words[j].text.find('=') == std::string::npos; ++j) {
             Entry e;
             e.command = command;

@@ -700,6 +700,35 @@ private slots:
         QCOMPARE(w.value("run.micro_batch"), QStringLiteral("2"));
     }
 
+    // OpenMMLab's `tools/dist_train.sh CONFIG GPUS --amp --cfg-options k=v`: the config it names is
+    // read, its GPU count is torchrun's, and what the command line overrides wins over the file.
+    void openMmLabDistTrainReadsItsConfig()
+    {
+        const std::string config = "model = dict(type='MaskRCNN', backbone=dict(type='ResNet', depth=50))\n"
+                                   "train_dataloader = dict(batch_size=2, num_workers=2)\n"
+                                   "optim_wrapper = dict(type='OptimWrapper', optimizer=dict(type='SGD', lr=0.02, momentum=0.9))\n";
+        const Written w = loadWritten({{"configs/mask_rcnn/mask-rcnn_r50_fpn_2x_coco.py", config},
+                                       {"train.sh", "CONFIG=configs/mask_rcnn/mask-rcnn_r50_fpn_2x_coco.py\nGPUS=4\n"
+                                                    "bash tools/dist_train.sh ${CONFIG} ${GPUS} --amp \\\n"
+                                                    "    --cfg-options train_dataloader.batch_size=4 train_dataloader.num_workers=8\n"}},
+                                      "train.sh");
+        QVERIFY(w.ok);
+        QCOMPARE(w.value("parallel.gpus"), QStringLiteral("4"));
+        QCOMPARE(w.value("run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(w.value("loader.workers"), QStringLiteral("8"));
+        QCOMPARE(w.value("run.precision"), QStringLiteral("fp16-mixed"));
+        QCOMPARE(w.value("run.optimizer"), QStringLiteral("sgd-momentum"));
+        // tools/train.py run by torchrun, its config the first argument
+        const Written t = loadWritten({{"configs/mask_rcnn/mask-rcnn_r50_fpn_2x_coco.py", config},
+                                       {"train.sh", "torchrun --nproc_per_node=2 tools/train.py "
+                                                    "configs/mask_rcnn/mask-rcnn_r50_fpn_2x_coco.py --launcher pytorch\n"}},
+                                      "train.sh");
+        QVERIFY(t.ok);
+        QCOMPARE(t.value("parallel.gpus"), QStringLiteral("2"));
+        QCOMPARE(t.value("run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(t.value("run.optimizer"), QStringLiteral("sgd-momentum"));
+    }
+
     void pythonUnclosedBracketNamesTheLine()
     {
         const Read r = read("a = 1\nb = dict(x=1,\n", "bad.py");
