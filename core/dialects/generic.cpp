@@ -870,6 +870,15 @@ private:
                 off.note = m_doc.entries[i].key + " 0: no LoRA";
                 if (!setField(s, "run.finetune", "full", off))
                     ++m_set;
+                // read after all: neither "not understood" nor a rank refused
+                m_consumedKeys.insert(m_doc.entries[i].key);
+                const Entry &zero = m_doc.entries[i];
+                m_diags.erase(std::remove_if(m_diags.begin(), m_diags.end(),
+                                             [&](const Diagnostic &d) {
+                                                 return d.code == "dialect.unmapped_value" && !d.args.empty() &&
+                                                        d.args[0] == zero.key && d.line == zero.line;
+                                             }),
+                              m_diags.end());
                 return;
             }
         }

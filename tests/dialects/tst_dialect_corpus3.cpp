@@ -480,6 +480,13 @@ private slots:
         QVERIFY(parseConfigText("python train.py --config_file fsdp.yaml --batch_size 2\n", script,
                                 headroom::testing::testOptions(), c, d));
         QVERIFY(!c.setup.isStated("parallel.strategy"));
+        // Not there (TRL's docs: examples/accelerate_configs/deepspeed_zero3.yaml): its name says
+        // the stage, with a warning that it was guessed.
+        QVERIFY(parseConfigText("accelerate launch --config_file examples/accelerate_configs/deepspeed_zero3.yaml "
+                                "--num_processes 8 trl/scripts/sft.py --per_device_train_batch_size 2\n",
+                                script, headroom::testing::testOptions(), c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.strategy")), QStringLiteral("zero3"));
+        QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.guessed_from_name"; }));
     }
 };
 

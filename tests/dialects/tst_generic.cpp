@@ -347,6 +347,10 @@ private slots:
                               "sft.yaml");
         QVERIFY(off.ok);
         QCOMPARE(value(off, "run.finetune"), QStringLiteral("full"));
+        // ... and the rank of 0 is what was read for it: not "not understood", not a refused rank.
+        QVERIFY(!hasCode(off.diags, "dialect.unmapped_value"));
+        QVERIFY(std::none_of(off.config.unknownKeys.begin(), off.config.unknownKeys.end(),
+                             [](const UnknownKey &u) { return u.keyPath == "model.lora_rank"; }));
         // OpenCLIP's --precision: bf16 casts the model (pure bf16), amp_bf16 is autocast.
         const Read clip = read("torchrun --nproc_per_node 8 -m open_clip_train.main --model ViT-B-32 --batch-size 256 "
                                "--precision bf16\n",
@@ -727,6 +731,23 @@ private slots:
         QCOMPARE(t.value("parallel.gpus"), QStringLiteral("2"));
         QCOMPARE(t.value("run.micro_batch"), QStringLiteral("2"));
         QCOMPARE(t.value("run.optimizer"), QStringLiteral("sgd-momentum"));
+    }
+
+    // An in-house schema's short names: bsz, ctx, ckpt_activations, sharding, attn, an adapters section.
+    void inHouseShortNames()
+    {
+        const Read r = read("backbone:\n  hf_id: mistralai/Mistral-7B-v0.3\n  attn: flash2\nadapters:\n  kind: lora\n  r: 64\n"
+                            "  targets: [q_proj, v_proj]\ntraining:\n  bsz: 4\n  ctx: 4096\n  ckpt_activations: true\n"
+                            "evaluation:\n  bsz: 32\ncompute:\n  n_gpu: 4\n  sharding: zero2\n",
+                            "experiment.yaml");
+        QVERIFY(r.ok);
+        QCOMPARE(value(r, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value(r, "data.seq_len"), QStringLiteral("4096"));
+        QCOMPARE(value(r, "run.grad_checkpointing"), QStringLiteral("true"));
+        QCOMPARE(value(r, "run.lora_rank"), QStringLiteral("64"));
+        QCOMPARE(value(r, "run.lora_targets"), QStringLiteral("q_proj,v_proj"));
+        QCOMPARE(value(r, "parallel.strategy"), QStringLiteral("zero2"));
+        QCOMPARE(value(r, "run.attention"), QStringLiteral("flash"));
     }
 
     void pythonUnclosedBracketNamesTheLine()
