@@ -844,6 +844,21 @@ private slots:
         QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("6"));
     }
 
+    // TRL's DPO entry points train DPO with its default loss (DPOConfig.loss_type "sigmoid").
+    void shellTrlDpoDefault()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(readText("trl dpo --model_name_or_path Qwen/Qwen2.5-0.5B-Instruct --dataset_name trl-lib/ultrafeedback_binarized "
+                         "--per_device_train_batch_size 2\n", "dpo.sh", c, d));
+        QCOMPARE(value(c, "run.objective"), QStringLiteral("dpo"));
+        QVERIFY(readText("accelerate launch --num_processes 4 trl/scripts/dpo.py --model_name_or_path Qwen/Qwen2.5-0.5B "
+                         "--beta 0.1 --bf16\n", "dpo.sh", c, d));
+        QCOMPARE(value(c, "run.objective"), QStringLiteral("dpo"));
+        QVERIFY(readText("trl sft --model_name_or_path Qwen/Qwen2.5-0.5B --output_dir Qwen-dpo-ready\n", "sft.sh", c, d));
+        QVERIFY(!c.setup.isStated("run.objective"));
+    }
+
     // `yolo detect val …` after `yolo detect train …`: the tool's mode word says it evaluates, so
     // the training before it is the launch read.
     void shellToolModeEvaluates()
