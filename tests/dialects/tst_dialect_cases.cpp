@@ -546,6 +546,11 @@ private slots:
                          "docker-compose.yml", c, d));
         QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("2"));
         QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("96"));
+        // timm's own documented form: torchrun … train.py -b 256 (per process)
+        QVERIFY(readText("torchrun --nproc_per_node=8 train.py --model vit_base_patch16_224 -b 256 --img-size 224 --amp\n",
+                         "train.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("256"));
+        QCOMPARE(value(c, "parallel.gpus"), QStringLiteral("8"));
     }
 
     // Kubernetes: a Pod, a Deployment, a StatefulSet, a PyTorchJob with Workers only, in YAML or
