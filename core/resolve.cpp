@@ -718,6 +718,18 @@ void warnIfActivationsUnknown(const ResolvedSetup &out, Diagnostics &diags)
     }
 }
 
+// A language model given layer by layer with no vocabulary (a Megatron script's flags, a
+// model named nowhere in the catalog): its embedding, LM head and logits are not counted; said,
+// with what would count them, instead of leaving them out in silence.
+void warnIfVocabUnknown(const ResolvedSetup &out, Diagnostics &diags)
+{
+    const TrainingSetup &s = out.setup;
+    const bool languageModel = s.model.kind == ModelKind::Decoder || s.model.kind == ModelKind::EncoderDecoder ||
+                               s.model.kind == ModelKind::VisionLanguage;
+    if (languageModel && isTransformer(out) && out.arch.vocab <= 0 && !out.cardPreset)
+        diags.push_back(issue(Sev::Warning, "model.vocab_unknown", {}, sourceOf(s, "model.layers")));
+}
+
 } // namespace
 
 bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup &out, Diagnostics &diags)
@@ -748,6 +760,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     fillImageSize(s, out.preset);
     fillParallel(s, diags);
     warnIfActivationsUnknown(out, diags);
+    warnIfVocabUnknown(out, diags);
     return true;
 }
 

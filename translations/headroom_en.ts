@@ -1960,6 +1960,10 @@ Calibration and your own model:
         <source>an extra &apos;,&apos; with no value beside it; remove the comma</source>
         <translation>an extra &apos;,&apos; with no value beside it; remove the comma</translation>
     </message>
+    <message>
+        <source>the vocabulary size is not known, so the embedding, the LM head and the logits are left out; set model.vocab (the tokenizer&apos;s size: 32000 for Llama 2, 128256 for Llama 3, 151936 for Qwen2)</source>
+        <translation>the vocabulary size is not known, so the embedding, the LM head and the logits are left out; set model.vocab (the tokenizer&apos;s size: 32000 for Llama 2, 128256 for Llama 3, 151936 for Qwen2)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

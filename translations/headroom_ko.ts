@@ -1960,6 +1960,10 @@ Calibration and your own model:
         <source>an extra &apos;,&apos; with no value beside it; remove the comma</source>
         <translation>값 없이 남는 &apos;,&apos;가 있습니다. 이 쉼표를 지우세요</translation>
     </message>
+    <message>
+        <source>the vocabulary size is not known, so the embedding, the LM head and the logits are left out; set model.vocab (the tokenizer&apos;s size: 32000 for Llama 2, 128256 for Llama 3, 151936 for Qwen2)</source>
+        <translation>어휘 크기를 알 수 없어 임베딩, LM head, 로짓이 빠져 있습니다. model.vocab을 지정하세요 (토크나이저 크기: Llama 2는 32000, Llama 3는 128256, Qwen2는 151936)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

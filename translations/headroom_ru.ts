@@ -1961,6 +1961,10 @@ Calibration and your own model:
         <source>an extra &apos;,&apos; with no value beside it; remove the comma</source>
         <translation>лишняя «,», рядом с которой нет значения; удалите эту запятую</translation>
     </message>
+    <message>
+        <source>the vocabulary size is not known, so the embedding, the LM head and the logits are left out; set model.vocab (the tokenizer&apos;s size: 32000 for Llama 2, 128256 for Llama 3, 151936 for Qwen2)</source>
+        <translation>размер словаря неизвестен, поэтому эмбеддинги, LM head и логиты не учтены; задайте model.vocab (размер токенизатора: 32000 у Llama 2, 128256 у Llama 3, 151936 у Qwen2)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

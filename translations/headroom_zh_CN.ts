@@ -1960,6 +1960,10 @@ Calibration and your own model:
         <source>an extra &apos;,&apos; with no value beside it; remove the comma</source>
         <translation>多余的“,”，旁边没有值；请删除这个逗号</translation>
     </message>
+    <message>
+        <source>the vocabulary size is not known, so the embedding, the LM head and the logits are left out; set model.vocab (the tokenizer&apos;s size: 32000 for Llama 2, 128256 for Llama 3, 151936 for Qwen2)</source>
+        <translation>词表大小未知，因此没有计入 embedding、LM head 和 logits；请设置 model.vocab（即 tokenizer 的词表大小：Llama 2 为 32000，Llama 3 为 128256，Qwen2 为 151936）</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

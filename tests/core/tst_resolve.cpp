@@ -124,6 +124,16 @@ void TestResolve::unknownActivationsAreSaid()
         const std::string c = codes(fields);
         QVERIFY2(c.find(network) == std::string::npos && c.find(shape) == std::string::npos, c.c_str());
     }
+    // A decoder given layer by layer with no vocabulary: its logits and embedding are not
+    // counted, and that is said; with the vocabulary, or a preset's, nothing is.
+    const std::string vocab = "model.vocab_unknown";
+    const std::vector<std::pair<std::string, std::string>> megatron = {
+        {"model.kind", "decoder"}, {"model.layers", "32"}, {"model.hidden", "4096"}, {"model.heads", "32"}, {"model.ffn", "14336"}};
+    QVERIFY(codes(megatron).find(vocab) != std::string::npos);
+    auto withVocab = megatron;
+    withVocab.emplace_back("model.vocab", "128256");
+    QVERIFY(codes(withVocab).find(vocab) == std::string::npos);
+    QVERIFY(codes({{"model.name", "llama-3-8b"}}).find(vocab) == std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestResolve)
