@@ -487,7 +487,18 @@ private:
                 m_understood[i] = true;
             if (found.empty())
                 continue;
-            const Entry &e = m_doc.entries[found.back()];
+            // Over a list's elements (`custom_hooks[*].type`) the keys are not one key set twice:
+            // the last element whose value the rule reads, not the last element.
+            size_t pick = found.back();
+            if (r.key.find("[*]") != std::string::npos)
+                for (size_t k = found.size(); k-- > 0;) {
+                    std::string probe;
+                    if (convert(r, m_doc.entries[found[k]], field, probe, true) == Outcome::Value) {
+                        pick = found[k];
+                        break;
+                    }
+                }
+            const Entry &e = m_doc.entries[pick];
             if (stated) {
                 // A lower-priority environment value that the flag overrides.
                 std::string other;
@@ -510,7 +521,8 @@ private:
                 continue;
             for (size_t i : found) {
                 const Entry &earlier = m_doc.entries[i];
-                if (&earlier != &e && normalizeFlag(earlier.key) == normalizeFlag(e.key)) {
+                // (a base file's value the file overrides is inheritance, not a key given twice)
+                if (&earlier != &e && earlier.file == e.file && normalizeFlag(earlier.key) == normalizeFlag(e.key)) {
                     m_diags.push_back(warning("config.duplicate_key", &e,
                                               {e.key, e.value, std::to_string(earlier.line)}));
                     break;

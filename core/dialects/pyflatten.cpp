@@ -215,6 +215,7 @@ private:
     std::vector<Entry> &m_out;
     Diagnostics &m_diags;
     std::map<std::string, PyValue> m_names; // the file's own names, for later references
+    std::map<std::string, std::string> m_imported; // names a `from … import` brings in → the class name
 
     struct Parser {
         Flattener &f;
@@ -241,6 +242,52 @@ private:
                 ++i;
         }
 
+        // `from a.b import X, Y as Z` / `from a import (X,\n Y)`: X and Z name the classes X and Y.
+        void imports()
+        {
+            const size_t from = peek().begin;
+            ++i;
+            std::string module;
+            while (peek().kind != Tok::End && peek().kind != Tok::Newline && !(peek().kind == Tok::Name && peek().text == "import"))
+                module += peek().text, ++i;
+            if (peek().kind != Tok::Name)
+                return;
+            ++i;
+            // mmengine's new-style base: `with read_base(): from .._base_.default_runtime import *`
+            // is `_base_ = ['../_base_/default_runtime.py']`.
+            if (isOp(peek(), "*") && module.rfind('.', 0) == 0) {
+                size_t dots = 0;
+                while (dots < module.size() && module[dots] == '.')
+                    ++dots;
+                std::string rel = dots == 1 ? "./" : "";
+                for (size_t d = 1; d < dots; ++d)
+                    rel += "../";
+                std::string rest = module.substr(dots);
+                std::replace(rest.begin(), rest.end(), '.', '/');
+                PyValue base = at(from, from);
+                base.kind = PyValue::Kind::Scalar;
+                base.text = rel + rest + ".py";
+                readBases(base);
+                skipLine();
+                return;
+            }
+            int open = 0;
+            while (peek().kind != Tok::End && (open > 0 || peek().kind != Tok::Newline)) {
+                const Token &k = peek();
+                if (isOp(k, "("))
+                    ++open;
+                else if (isOp(k, ")"))
+                    --open;
+                else if (k.kind == Tok::Name && k.text != "as" && k.text != "*") {
+                    const bool aliased = peek(1).kind == Tok::Name && peek(1).text == "as" && peek(2).kind == Tok::Name;
+                    f.m_imported[aliased ? peek(2).text : k.text] = k.text;
+                    if (aliased)
+                        i += 2;
+                }
+                ++i;
+            }
+        }
+
         void statements()
         {
             std::string cls;    // the class whose body is being read (`class Config:` + `batch_size = 32`)
@@ -251,6 +298,12 @@ private:
                 const Token &k = peek();
                 if (k.kind == Tok::Newline) {
                     ++i;
+                    continue;
+                }
+                // `from mmengine.optim import AmpOptimWrapper` (mmengine's new-style configs give
+                // `type=AmpOptimWrapper`, the class itself): the names it brings in, by class name.
+                if (k.kind == Tok::Name && k.lineStart && k.text == "from") {
+                    imports();
                     continue;
                 }
                 if (k.kind == Tok::Name && k.lineStart && k.column == 0) {
@@ -330,6 +383,21 @@ private:
                 // an assignment whose value is a call with keyword arguments (TrainingArguments(…),
                 // LoraConfig(…), from_pretrained(…)) states settings where it sits; a plain value
                 // there is the function's own.
+                // An attribute set on an object there (NeMo 2's `recipe.trainer.strategy.
+                // tensor_model_parallel_size = 2`, `cfg.data.batch_size = 8`): a setting, as at the top.
+                if (k.kind == Tok::Name && k.lineStart && k.column > 0 && !inClass && !inInitBody && isOp(peek(n), "=") &&
+                    name.find('.') != std::string::npos && k.text != "self" && literalFollows(n + 1)) {
+                    i += n + 1;
+                    PyValue v = expression();
+                    v.keyBegin = k.begin;
+                    v.keyEnd = k.end;
+                    if (peek().kind != Tok::Newline && peek().kind != Tok::End) {
+                        skipLine();
+                        continue;
+                    }
+                    assign(name, v);
+                    continue;
+                }
                 if (k.kind == Tok::Name && k.lineStart && k.column > 0 && !inClass && !inInitBody && isOp(peek(n), "=") &&
                     peek(n + 1).kind == Tok::Name) {
                     const size_t save = i;
@@ -339,6 +407,25 @@ private:
                         v.keyBegin = k.begin;
                         v.keyEnd = k.end;
                         assign(name, v);
+                        continue;
+                    }
+                    i = save;
+                    skipLine();
+                    continue;
+                }
+                // mmengine's new-style configs change an inherited dict in place:
+                // `train_dataloader.update(dict(batch_size=32, num_workers=10))` sets those keys.
+                static const std::string kUpdate = ".update";
+                if (k.kind == Tok::Name && k.lineStart && k.column == 0 && name.size() > kUpdate.size() &&
+                    name.compare(name.size() - kUpdate.size(), kUpdate.size(), kUpdate) == 0 && isOp(peek(n), "(") &&
+                    ((peek(n + 1).kind == Tok::Name && peek(n + 1).text == "dict") || isOp(peek(n + 1), "{"))) {
+                    const size_t save = i;
+                    i += n + 1;
+                    PyValue v = expression();
+                    if (v.kind == PyValue::Kind::Dict && isOp(peek(), ")") &&
+                        (peek(1).kind == Tok::Newline || peek(1).kind == Tok::End)) {
+                        ++i;
+                        emit(name.substr(0, name.size() - kUpdate.size()), v);
                         continue;
                     }
                     i = save;
@@ -596,6 +683,12 @@ private:
                         copy.via = name;
                     return copy;
                 }
+                if (const auto imported = f.m_imported.find(name); imported != f.m_imported.end()) {
+                    v.kind = PyValue::Kind::Scalar; // the class, by its name (no span: not rewritten)
+                    v.text = imported->second;
+                    v.begin = v.end = kNoSpan;
+                    return v;
+                }
                 v.kind = PyValue::Kind::Other;
                 v.text = name;
                 return v;
@@ -621,6 +714,17 @@ private:
                                                              "export", "track", "benchmark", "generate"};
             return m > 0 && isOp(peek(m + 1), "(") && isOp(peek(m - 1), ".") &&
                    std::find(methods.begin(), methods.end(), peek(m).text) != methods.end();
+        }
+
+        // A number, a string, True/False/None (a negative number too) from peek(m) to the line's end.
+        bool literalFollows(size_t m) const
+        {
+            if (isOp(peek(m), "-"))
+                ++m;
+            const Token &w = peek(m);
+            const bool literal = w.kind == Tok::Number || w.kind == Tok::String ||
+                                 (w.kind == Tok::Name && (w.text == "True" || w.text == "False" || w.text == "None"));
+            return literal && (peek(m + 1).kind == Tok::Newline || peek(m + 1).kind == Tok::End);
         }
 
         PyValue skipCall(PyValue v)
@@ -649,6 +753,18 @@ private:
                 named = at(peek(1).begin, peek(1).end);
                 named->kind = PyValue::Kind::Scalar;
                 named->text = unquote(peek(1).text);
+            }
+            // NeMo 2's recipes: llm.llama3_8b.pretrain_recipe(…) / finetune_recipe(…) name the model
+            // by the module they come from.
+            if (!named && (tail == "pretrain_recipe" || tail == "finetune_recipe") && callee.rfind('.') != std::string::npos) {
+                const std::string module = callee.substr(0, callee.rfind('.'));
+                const std::string model = module.substr(module.rfind('.') == std::string::npos ? 0 : module.rfind('.') + 1);
+                if (!model.empty() && model != "llm") {
+                    PyValue m;
+                    m.kind = PyValue::Kind::Scalar;
+                    m.text = model;
+                    named = m;
+                }
             }
             PyValue call = callDict(v);
             if (named)

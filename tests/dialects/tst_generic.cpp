@@ -750,6 +750,52 @@ private slots:
         QCOMPARE(value(r, "run.attention"), QStringLiteral("flash"));
     }
 
+    // NeMo 2's recipe in a function: the recipe's module names the model, and the attributes set
+    // on it there are settings (a plain local variable is not).
+    void nemoRecipeInAFunction()
+    {
+        const Read r = read("from nemo.collections import llm\n\ndef configure_recipe(nodes: int = 2):\n"
+                            "    recipe = llm.llama3_8b.pretrain_recipe(dir='/ckpt', name='x', num_nodes=nodes)\n"
+                            "    recipe.trainer.strategy.tensor_model_parallel_size = 2\n"
+                            "    recipe.trainer.strategy.context_parallel_size = 2\n"
+                            "    recipe.data.seq_length = 8192\n    recipe.data.micro_batch_size = 1\n"
+                            "    batch_size = 99\n    return recipe\n",
+                            "pretrain.py");
+        QVERIFY(r.ok);
+        QCOMPARE(value(r, "model.name"), QStringLiteral("llama3_8b"));
+        QCOMPARE(value(r, "parallel.tp"), QStringLiteral("2"));
+        QCOMPARE(value(r, "parallel.cp"), QStringLiteral("2"));
+        QCOMPARE(value(r, "data.seq_len"), QStringLiteral("8192"));
+        QCOMPARE(value(r, "run.micro_batch"), QStringLiteral("1"));
+    }
+
+    // mmengine's new-style config: bases imported under `with read_base():`, classes given as
+    // imported names (type=AmpOptimWrapper), inherited dicts changed with .update(dict(…)).
+    void mmengineNewStyleConfig()
+    {
+        const std::string base = "train_dataloader = dict(batch_size=2, num_workers=2, persistent_workers=True)\n"
+                                 "optim_wrapper = dict(type=OptimWrapper, optimizer=dict(type=SGD, lr=0.02))\n";
+        const std::string config =
+            "from mmengine.config import read_base\n\nwith read_base():\n    from .._base_.default_runtime import *\n\n"
+            "from mmengine.hooks import EMAHook\nfrom mmengine.optim.optimizer.amp_optimizer_wrapper import AmpOptimWrapper\n"
+            "from torch.optim.adamw import AdamW\nfrom mmdet.models.detectors.rtmdet import RTMDet\n"
+            "from mmdet.models.backbones.cspnext import CSPNeXt as Backbone\n\n"
+            "model = dict(type=RTMDet, backbone=dict(type=Backbone, arch='P5'))\n"
+            "train_dataloader.update(\n    dict(\n        batch_size=32,\n        num_workers=10))\n"
+            "optim_wrapper = dict(type=AmpOptimWrapper, optimizer=dict(type=AdamW, lr=0.004))\n"
+            "custom_hooks = [\n    dict(type=EMAHook, momentum=0.0002),\n    dict(type=PipelineSwitchHook, switch_epoch=280)\n]\n";
+        const Written w = loadWritten({{"configs/_base_/default_runtime.py", base}, {"configs/rtmdet/rtmdet_l.py", config}},
+                                      "configs/rtmdet/rtmdet_l.py");
+        QVERIFY(w.ok);
+        QCOMPARE(w.value("run.micro_batch"), QStringLiteral("32"));
+        QCOMPARE(w.value("loader.workers"), QStringLiteral("10"));
+        QCOMPARE(w.value("loader.persistent"), QStringLiteral("true")); // from the base
+        QCOMPARE(w.value("run.precision"), QStringLiteral("fp16-mixed"));
+        QCOMPARE(w.value("run.optimizer"), QStringLiteral("adamw"));
+        QCOMPARE(w.value("run.ema"), QStringLiteral("true"));
+        QCOMPARE(w.value("model.name"), QStringLiteral("RTMDet CSPNeXt"));
+    }
+
     void pythonUnclosedBracketNamesTheLine()
     {
         const Read r = read("a = 1\nb = dict(x=1,\n", "bad.py");
