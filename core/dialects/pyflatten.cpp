@@ -432,6 +432,30 @@ private:
                     skipLine();
                     continue;
                 }
+                // `with torch.autocast(device_type="cuda", dtype=torch.float16):` (torch.cuda.amp.autocast(),
+                // torch.amp.autocast("cuda", …)): the loop trains under autocast, in its dtype.
+                if (k.kind == Tok::Name && k.lineStart && k.text == "with" && peek(1).kind == Tok::Name) {
+                    size_t m = 1;
+                    std::string callee = peek(1).text;
+                    while (isOp(peek(m + 1), ".") && peek(m + 2).kind == Tok::Name) {
+                        callee += "." + peek(m + 2).text;
+                        m += 2;
+                    }
+                    static const std::string kAutocast = "autocast";
+                    if (isOp(peek(m + 1), "(") && callee.size() >= kAutocast.size() &&
+                        callee.compare(callee.size() - kAutocast.size(), kAutocast.size(), kAutocast) == 0) {
+                        i += m + 1;
+                        PyValue v = callDict(at(k.begin, t[i - 1].end));
+                        PyValue on = at(k.begin, t[i - 1].end);
+                        on.kind = PyValue::Kind::Scalar;
+                        on.text = "True";
+                        on.begin = on.end = kNoSpan;
+                        v.items.insert(v.items.begin(), {"enabled", on});
+                        emit("autocast", v);
+                    }
+                    skipLine();
+                    continue;
+                }
                 // A training call on its own line: Ultralytics' `model.train(data=…, batch=16, imgsz=640)`.
                 // Its keyword arguments are read under the call's name (model.train.batch).
                 static const std::string kTrain = ".train";
@@ -743,7 +767,7 @@ private:
             // Ultralytics' YOLO("yolo11n.pt") / RTDETR("rtdetr-l.pt") likewise.
             static const std::string kFromPretrained = "from_pretrained";
             const std::string tail = callee.substr(callee.rfind('.') == std::string::npos ? 0 : callee.rfind('.') + 1);
-            const bool loader = tail == "YOLO" || tail == "RTDETR" || tail == "YOLOWorld" ||
+            const bool loader = tail == "YOLO" || tail == "RTDETR" || tail == "YOLOWorld" || tail == "create_model" ||
                                 (callee.size() >= kFromPretrained.size() &&
                                  callee.compare(callee.size() - kFromPretrained.size(), kFromPretrained.size(), kFromPretrained) == 0);
             std::optional<PyValue> named;
@@ -753,6 +777,18 @@ private:
                 named = at(peek(1).begin, peek(1).end);
                 named->kind = PyValue::Kind::Scalar;
                 named->text = unquote(peek(1).text);
+            }
+            // torchvision's builders (models.efficientnet_v2_s(weights=…), torchvision.models.resnet50())
+            // name the network by the function.
+            const std::string builder = "models." + tail;
+            const bool fromModels = callee.size() >= builder.size() &&
+                                    callee.compare(callee.size() - builder.size(), builder.size(), builder) == 0 &&
+                                    (callee.size() == builder.size() || callee[callee.size() - builder.size() - 1] == '.');
+            if (!named && fromModels && tail.size() > 2 && std::islower(static_cast<unsigned char>(tail[0]))) {
+                PyValue m;
+                m.kind = PyValue::Kind::Scalar;
+                m.text = tail;
+                named = m;
             }
             // NeMo 2's recipes: llm.llama3_8b.pretrain_recipe(…) / finetune_recipe(…) name the model
             // by the module they come from.
@@ -769,6 +805,15 @@ private:
             PyValue call = callDict(v);
             if (named)
                 call.items.insert(call.items.begin(), {"pretrained_model_name_or_path", *named});
+            // torch.optim.SGD(params, lr=…, momentum=0.9), bnb.optim.AdamW8bit(…): the class is the optimizer.
+            if (const size_t optim = callee.find("optim."); optim != std::string::npos && !call.items.empty() &&
+                (optim == 0 || callee[optim - 1] == '.') && !tail.empty() && std::isupper(static_cast<unsigned char>(tail[0]))) {
+                PyValue cls = v;
+                cls.kind = PyValue::Kind::Scalar;
+                cls.text = tail;
+                cls.begin = cls.end = kNoSpan;
+                call.items.insert(call.items.begin(), {"optimizer_class", cls});
+            }
             if (!call.items.empty() && closer(peek()))
                 return call;
             i = start;

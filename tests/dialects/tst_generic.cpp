@@ -750,6 +750,29 @@ private slots:
         QCOMPARE(value(r, "run.attention"), QStringLiteral("flash"));
     }
 
+    // A plain PyTorch loop: the autocast it trains under, the optimizer's class, torchvision's builder.
+    void plainTrainingLoop()
+    {
+        const Read r = read("import torch\nfrom torchvision import models\n"
+                            "loader = DataLoader(ds, batch_size=48, num_workers=8, pin_memory=True)\n"
+                            "model = models.efficientnet_v2_s(weights=models.EfficientNet_V2_S_Weights.IMAGENET1K_V1)\n"
+                            "optimizer = torch.optim.SGD(model.parameters(), lr=0.05, momentum=0.9, nesterov=True)\n"
+                            "for x, y in loader:\n    with torch.autocast(device_type='cuda', dtype=torch.float16):\n"
+                            "        loss = criterion(model(x), y)\n",
+                            "train.py");
+        QVERIFY(r.ok);
+        QCOMPARE(value(r, "model.name"), QStringLiteral("efficientnet_v2_s"));
+        QCOMPARE(value(r, "run.precision"), QStringLiteral("fp16-mixed"));
+        QCOMPARE(value(r, "run.optimizer"), QStringLiteral("sgd-momentum"));
+        QCOMPARE(value(r, "run.micro_batch"), QStringLiteral("48"));
+        // bf16 autocast, and torch.cuda.amp.autocast() with no dtype (fp16 on CUDA)
+        QCOMPARE(value(read("with torch.autocast('cuda', dtype=torch.bfloat16):\n    pass\nbatch_size = 8\n", "t.py"),
+                       "run.precision"),
+                 QStringLiteral("bf16-mixed"));
+        QCOMPARE(value(read("batch_size = 8\nwith torch.cuda.amp.autocast():\n    pass\n", "t.py"), "run.precision"),
+                 QStringLiteral("fp16-mixed"));
+    }
+
     // NeMo 2's recipe in a function: the recipe's module names the model, and the attributes set
     // on it there are settings (a plain local variable is not).
     void nemoRecipeInAFunction()
