@@ -206,6 +206,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("this is not valid TOML: %1").arg(arg(d, 0));
     if (c == "python.unclosed_string")
         return tr("a string opened here is never closed");
+    if (c == "python.bracket_mismatch")
+        return tr("this '%1' does not close the '%2' opened on line %3; close that one first with '%4'").arg(arg(d, 0), arg(d, 1), arg(d, 2), arg(d, 3));
+    if (c == "python.unmatched_closer")
+        return tr("this '%1' closes nothing: no bracket is open here; remove it").arg(arg(d, 0));
     if (c == "python.unclosed_bracket")
         return tr("a bracket opened here is never closed");
     if (c == "dialect.no_map")

@@ -1964,6 +1964,14 @@ Calibration and your own model:
         <source>the vocabulary size is not known, so the embedding, the LM head and the logits are left out; set model.vocab (the tokenizer&apos;s size: 32000 for Llama 2, 128256 for Llama 3, 151936 for Qwen2)</source>
         <translation>the vocabulary size is not known, so the embedding, the LM head and the logits are left out; set model.vocab (the tokenizer&apos;s size: 32000 for Llama 2, 128256 for Llama 3, 151936 for Qwen2)</translation>
     </message>
+    <message>
+        <source>this &apos;%1&apos; does not close the &apos;%2&apos; opened on line %3; close that one first with &apos;%4&apos;</source>
+        <translation>this &apos;%1&apos; does not close the &apos;%2&apos; opened on line %3; close that one first with &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>this &apos;%1&apos; closes nothing: no bracket is open here; remove it</source>
+        <translation>this &apos;%1&apos; closes nothing: no bracket is open here; remove it</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

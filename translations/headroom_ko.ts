@@ -1964,6 +1964,14 @@ Calibration and your own model:
         <source>the vocabulary size is not known, so the embedding, the LM head and the logits are left out; set model.vocab (the tokenizer&apos;s size: 32000 for Llama 2, 128256 for Llama 3, 151936 for Qwen2)</source>
         <translation>어휘 크기를 알 수 없어 임베딩, LM head, 로짓이 빠져 있습니다. model.vocab을 지정하세요 (토크나이저 크기: Llama 2는 32000, Llama 3는 128256, Qwen2는 151936)</translation>
     </message>
+    <message>
+        <source>this &apos;%1&apos; does not close the &apos;%2&apos; opened on line %3; close that one first with &apos;%4&apos;</source>
+        <translation>이 &apos;%1&apos;은(는) %3번째 줄에서 연 &apos;%2&apos;을(를) 닫지 못합니다. 먼저 &apos;%4&apos;(으)로 그것을 닫으세요</translation>
+    </message>
+    <message>
+        <source>this &apos;%1&apos; closes nothing: no bracket is open here; remove it</source>
+        <translation>이 &apos;%1&apos;이(가) 닫을 괄호가 없습니다. 여기에는 열린 괄호가 없으니 지우세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1965,6 +1965,14 @@ Calibration and your own model:
         <source>the vocabulary size is not known, so the embedding, the LM head and the logits are left out; set model.vocab (the tokenizer&apos;s size: 32000 for Llama 2, 128256 for Llama 3, 151936 for Qwen2)</source>
         <translation>размер словаря неизвестен, поэтому эмбеддинги, LM head и логиты не учтены; задайте model.vocab (размер токенизатора: 32000 у Llama 2, 128256 у Llama 3, 151936 у Qwen2)</translation>
     </message>
+    <message>
+        <source>this &apos;%1&apos; does not close the &apos;%2&apos; opened on line %3; close that one first with &apos;%4&apos;</source>
+        <translation>эта «%1» не закрывает «%2», открытую в строке %3; сначала закройте её с помощью «%4»</translation>
+    </message>
+    <message>
+        <source>this &apos;%1&apos; closes nothing: no bracket is open here; remove it</source>
+        <translation>эта «%1» ничего не закрывает: здесь нет открытой скобки; удалите её</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1964,6 +1964,14 @@ Calibration and your own model:
         <source>the vocabulary size is not known, so the embedding, the LM head and the logits are left out; set model.vocab (the tokenizer&apos;s size: 32000 for Llama 2, 128256 for Llama 3, 151936 for Qwen2)</source>
         <translation>词表大小未知，因此没有计入 embedding、LM head 和 logits；请设置 model.vocab（即 tokenizer 的词表大小：Llama 2 为 32000，Llama 3 为 128256，Qwen2 为 151936）</translation>
     </message>
+    <message>
+        <source>this &apos;%1&apos; does not close the &apos;%2&apos; opened on line %3; close that one first with &apos;%4&apos;</source>
+        <translation>这个“%1”与第 %3 行打开的“%2”不匹配；请先用“%4”把它闭合</translation>
+    </message>
+    <message>
+        <source>this &apos;%1&apos; closes nothing: no bracket is open here; remove it</source>
+        <translation>这个“%1”没有可闭合的括号：此处没有未闭合的括号；请删除它</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -33,6 +33,37 @@ Diagnostic syntaxError(const std::string &file, const std::string &text, size_t 
     return d;
 }
 
+// Keeps `open` (the brackets open before `i`) as text[i] opens or closes one. `pipeline=[ … ))`:
+// the ')' meets a '[' (Python: "closing parenthesis ')' does not match opening parenthesis '['"),
+// said at the closer with where the '[' is; false after such an error.
+bool trackBracket(const std::string &text, const std::string &file, size_t i, std::vector<size_t> &open, Diagnostics &diags)
+{
+    const char c = text[i];
+    if (c == '(' || c == '[' || c == '{') {
+        open.push_back(i);
+        return true;
+    }
+    if (c != ')' && c != ']' && c != '}')
+        return true;
+    const char want = c == ')' ? '(' : c == ']' ? '[' : '{';
+    if (!open.empty() && text[open.back()] == want) {
+        open.pop_back();
+        return true;
+    }
+    Diagnostic d = syntaxError(file, text, i, open.empty() ? "python.unmatched_closer" : "python.bracket_mismatch");
+    d.args = {std::string(1, c)};
+    if (!open.empty()) {
+        int line = 0, column = 0;
+        lineColumnAt(text, open.back(), line, column);
+        const char have = text[open.back()];
+        d.args.push_back(std::string(1, have));
+        d.args.push_back(std::to_string(line));
+        d.args.push_back(std::string(1, have == '(' ? ')' : have == '[' ? ']' : '}'));
+    }
+    diags.push_back(d);
+    return false;
+}
+
 bool isNameStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
 bool isNameChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 
@@ -134,10 +165,8 @@ bool tokenize(const std::string &text, const std::string &file, std::vector<Toke
         for (const char *op : twoChar)
             if (text.compare(i, 2, op) == 0)
                 len = 2;
-        if (c == '(' || c == '[' || c == '{')
-            open.push_back(i);
-        else if ((c == ')' || c == ']' || c == '}') && !open.empty())
-            open.pop_back();
+        if (!trackBracket(text, file, i, open, diags))
+            return false;
         push(Tok::Op, i, i + len);
         i += len;
     }
