@@ -15,8 +15,9 @@ enum class Optimizer { AdamW, Adam, Sgd, SgdMomentum, Adafactor, AdamW8bit, Adam
 enum class Checkpointing { None, Full, Selective };
 enum class Finetune { Full, Lora, Qlora, Frozen };
 // What the loss trains for: plain next-token / supervised loss, or a preference objective whose
-// examples are chosen/rejected pairs (dpo, orpo, simpo) or that holds a reference model (dpo, kto).
-enum class Objective { Sft, Dpo, Kto, Orpo, Simpo };
+// examples are chosen/rejected pairs (dpo, orpo, simpo) or that holds a reference model (dpo, kto);
+// DreamBooth's prior preservation runs each instance image with a class image (twice the rows).
+enum class Objective { Sft, Dpo, Kto, Orpo, Simpo, PriorPreservation };
 enum class Attention { Eager, Sdpa, Flash };
 enum class CacheMode { Off, Lru, All };
 enum class CacheScope { PerWorker, Shared, PerProcess };

@@ -393,7 +393,7 @@ Parts readSetup(const ResolvedSetup &r)
     // A chosen and a rejected completion per example, concatenated into one forward (TRL's
     // concatenated_forward, axolotl, LLaMA-Factory): twice the rows of the micro batch.
     const bool paired = s.run.objective == Objective::Dpo || s.run.objective == Objective::Orpo ||
-                        s.run.objective == Objective::Simpo;
+                        s.run.objective == Objective::Simpo || s.run.objective == Objective::PriorPreservation;
     x.mb = s.run.microBatch * (paired ? 2 : 1);
     x.P = s.model.params + s.model.extraTrainableParams;
     x.T = s.model.trainableParams + (s.isStated("model.trainable_params") ? 0 : s.model.extraTrainableParams);

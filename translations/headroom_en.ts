@@ -1149,6 +1149,10 @@ Calibration and your own model:
         <source>Adagrad</source>
         <translation>Adagrad</translation>
     </message>
+    <message>
+        <source>DreamBooth prior preservation</source>
+        <translation>DreamBooth prior preservation</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>

@@ -1150,6 +1150,10 @@ Calibration and your own model:
         <source>Adagrad</source>
         <translation>Adagrad</translation>
     </message>
+    <message>
+        <source>DreamBooth prior preservation</source>
+        <translation>DreamBooth с prior preservation</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>

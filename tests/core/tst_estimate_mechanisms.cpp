@@ -438,6 +438,11 @@ void TestEstimateMechanisms::preferencePairsAndReference()
     const MemoryReport orpo = x.run(roundCoefficients());
     QCOMPARE_BYTES(vram(orpo, VramComponent::Weights), vram(sft, VramComponent::Weights));
     QCOMPARE_BYTES(vram(orpo, VramComponent::Activations), 2.0 * vram(sft, VramComponent::Activations));
+    // DreamBooth's prior preservation: an instance and a class image per sample, no reference.
+    x.s().run.objective = Objective::PriorPreservation;
+    const MemoryReport prior = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(prior, VramComponent::Weights), vram(sft, VramComponent::Weights));
+    QCOMPARE_BYTES(vram(prior, VramComponent::Activations), 2.0 * vram(sft, VramComponent::Activations));
     // A reference stated under LoRA (a KL term: verl's use_kl_loss, TRL GRPO's beta) is the base
     // with its adapters off: no second copy of the weights.
     x.s().run.objective = Objective::Sft;

@@ -862,6 +862,10 @@ private slots:
         QCOMPARE(value(c, "run.objective"), QStringLiteral("dpo"));
         QVERIFY(readText("trl sft --model_name_or_path Qwen/Qwen2.5-0.5B --output_dir Qwen-dpo-ready\n", "sft.sh", c, d));
         QVERIFY(!c.setup.isStated("run.objective"));
+        // diffusers' DreamBooth with prior preservation: a class image beside each instance image
+        QVERIFY(readText("accelerate launch train_dreambooth.py --pretrained_model_name_or_path=CompVis/stable-diffusion-v1-4 "
+                         "--with_prior_preservation --prior_loss_weight=1.0 --train_batch_size=1\n", "db.sh", c, d));
+        QCOMPARE(value(c, "run.objective"), QStringLiteral("prior-preservation"));
     }
 
     // `yolo detect val …` after `yolo detect train …`: the tool's mode word says it evaluates, so
