@@ -398,6 +398,22 @@ struct Reader {
         }
     }
 
+    // Where a launch script's named file is: beside it, or (a script kept in scripts/ is run from
+    // the project's root above it, `./configs/x.yaml`) up to three folders up; "" if nowhere.
+    static std::string findNamed(const std::string &script, const std::string &name)
+    {
+        std::string path = joinPath(dirName(script), name);
+        if (!fileExists(path) && fileExists(name))
+            path = name;
+        for (std::string up = dirName(script); !fileExists(path) && up != dirName(up);) {
+            up = dirName(up);
+            if (std::count(script.begin(), script.end(), '/') - std::count(up.begin(), up.end(), '/') > 3)
+                break;
+            path = joinPath(up, name);
+        }
+        return fileExists(path) ? path : std::string();
+    }
+
     // A file the config names (HF TrainingArguments' `deepspeed: ds_config.json`) is read with
     // its own dialect; what it states replaces guesses made from its name.
     void followReferences(const Document &doc, const DialectMap &map, MapOutcome &outcome)
@@ -417,69 +433,106 @@ struct Reader {
                     ref = &e;
             if (!ref)
                 continue;
-            std::string path = joinPath(dirName(doc.path), ref->value);
-            if (!fileExists(path) && fileExists(ref->value))
-                path = ref->value;
-            // A launch script kept in scripts/ names its config from where it is run, the
-            // project's root above it (`./configs/x.yaml`): up to three folders up.
-            for (std::string up = dirName(doc.path); !fileExists(path) && up != dirName(up); ) {
-                up = dirName(up);
-                if (std::count(doc.path.begin(), doc.path.end(), '/') - std::count(up.begin(), up.end(), '/') > 3)
-                    break;
-                path = joinPath(up, ref->value);
-            }
-            if (!fileExists(path))
-                path = joinPath(dirName(doc.path), ref->value);
-            if (!fileExists(path)) {
+            const std::string path = findNamed(doc.path, ref->value);
+            if (path.empty()) {
                 Diagnostic d = error("dialect.reference_missing", ref->file, {ref->key, ref->value}, ref->line, ref->column);
                 d.severity = Diagnostic::Severity::Warning;
                 diags.push_back(d);
                 continue;
             }
-            Document other;
-            other.path = path;
-            Diagnostics local;
-            LoadedConfig sub;
-            LoadOptions plain;
-            Reader nested{maps, plain, local};
-            if (!readTextFile(path, other.text, local) || !nested.read(other, dialect, sub)) {
-                for (Diagnostic &d : local)
-                    d.severity = Diagnostic::Severity::Warning;
-                diags.insert(diags.end(), local.begin(), local.end());
+            mergeReference(doc, path, dialect, outcome);
+        }
+        followHydraOverrides(doc, outcome);
+    }
+
+    // A Hydra app launched with group overrides (`python src/train.py experiment=convnext_bf16
+    // trainer.devices=2`): the option's file under the config folder (configs/, conf/) is read
+    // as Hydra composes it, then the primary config named like the script (train.yaml) or
+    // config.yaml; what the command line sets itself wins over both, the option over the primary.
+    void followHydraOverrides(const Document &doc, MapOutcome &outcome)
+    {
+        if (doc.syntax != Syntax::Shell || doc.mainCommand < 0 || static_cast<size_t>(doc.mainCommand) >= doc.commands.size())
+            return;
+        const CommandInfo &cmd = doc.commands[static_cast<size_t>(doc.mainCommand)];
+        if (cmd.script.size() < 4 || cmd.script.compare(cmd.script.size() - 3, 3, ".py") != 0)
+            return;
+        std::vector<std::string> files;
+        std::string root;
+        for (const Entry &e : doc.entries) {
+            if (e.command != doc.mainCommand || e.key.empty() || e.key[0] == '-' || e.key.find('.') != std::string::npos ||
+                e.unresolved || e.value.empty() || e.value.find_first_of("/ ,=") != std::string::npos)
                 continue;
-            }
-            diags.insert(diags.end(), local.begin(), local.end());
-            for (const auto &[name, src] : sub.setup.sources) {
-                const std::string &field = name; // a lambda below captures it (clang 14: not a binding)
-                const auto bound = outcome.bindings.find(field);
-                // (a value guessed from a name, a fallback rule's stand-in, or one the generic reader
-                // matched by a synonym yields to the file's: kohya's train_batch_size is only the
-                // default of the dataset_config's batch_size)
-                const auto primary = outcome.setup.sources.find(field);
-                // (but a dotted key=value the command line overrides the file with, OpenMMLab's
-                // --cfg-options train_dataloader.batch_size=4, is the file's own key and wins)
-                const bool override = primary != outcome.setup.sources.end() &&
-                                      primary->second.keyPath.find('.') != std::string::npos &&
-                                      primary->second.keyPath.rfind('-', 0) != 0 && primary->second.file == doc.path;
-                const bool bySynonym = primary != outcome.setup.sources.end() && primary->second.how == "name" && !override;
-                const bool guessed = bySynonym || (bound != outcome.bindings.end() &&
-                                                   (!bound->second.rule.pattern.empty() || bound->second.rule.fallback));
-                if (outcome.setup.isStated(field) && !guessed)
-                    continue;
-                if (!setField(outcome.setup, field, fieldValue(sub.setup, field), src)) {
-                    if (guessed) {
-                        outcome.bindings.erase(field);
-                        diags.erase(std::remove_if(diags.begin(), diags.end(),
-                                                   [&](const Diagnostic &d) {
-                                                       return d.code == "dialect.guessed_from_name" && d.args.size() > 2 &&
-                                                              d.args[2] == field;
-                                                   }),
-                                    diags.end());
-                    }
+            for (const char *folder : {"configs", "conf", "config"}) {
+                const std::string found = findNamed(doc.path, std::string(folder) + "/" + e.key + "/" + e.value + ".yaml");
+                if (!found.empty()) {
+                    files.push_back(found);
+                    root = dirName(dirName(found));
+                    break;
                 }
             }
-            regroupGlobalBatch(sub, outcome);
         }
+        if (files.empty())
+            return;
+        const std::string stem = cmd.script.substr(0, cmd.script.size() - 3);
+        for (const std::string &primary : {stem + ".yaml", std::string("config.yaml")})
+            if (fileExists(joinPath(root, primary))) {
+                files.push_back(joinPath(root, primary));
+                break;
+            }
+        for (size_t f = 0; f < files.size(); ++f)
+            mergeReference(doc, files[f], "hydra", outcome, f > 0 ? Merge::FillOnly : Merge::OverGuesses);
+    }
+
+    // Reads `path` with `dialect` and takes what it states where the config itself says nothing
+    // (or, OverGuesses, only guessed).
+    enum class Merge { OverGuesses, FillOnly };
+    void mergeReference(const Document &doc, const std::string &path, const std::string &dialect, MapOutcome &outcome,
+                        Merge how = Merge::OverGuesses)
+    {
+        Document other;
+        other.path = path;
+        Diagnostics local;
+        LoadedConfig sub;
+        LoadOptions plain;
+        Reader nested{maps, plain, local};
+        if (!readTextFile(path, other.text, local) || !nested.read(other, dialect, sub)) {
+            for (Diagnostic &d : local)
+                d.severity = Diagnostic::Severity::Warning;
+            diags.insert(diags.end(), local.begin(), local.end());
+            return;
+        }
+        diags.insert(diags.end(), local.begin(), local.end());
+        for (const auto &[name, src] : sub.setup.sources) {
+            const std::string &field = name; // a lambda below captures it (clang 14: not a binding)
+            const auto bound = outcome.bindings.find(field);
+            // (a value guessed from a name, a fallback rule's stand-in, or one the generic reader
+            // matched by a synonym yields to the file's: kohya's train_batch_size is only the
+            // default of the dataset_config's batch_size)
+            const auto primary = outcome.setup.sources.find(field);
+            // (but a dotted key=value the command line overrides the file with, OpenMMLab's
+            // --cfg-options train_dataloader.batch_size=4, is the file's own key and wins)
+            const bool override = primary != outcome.setup.sources.end() &&
+                                  primary->second.keyPath.find('.') != std::string::npos &&
+                                  primary->second.keyPath.rfind('-', 0) != 0 && primary->second.file == doc.path;
+            const bool bySynonym = primary != outcome.setup.sources.end() && primary->second.how == "name" && !override;
+            const bool guessed = how == Merge::OverGuesses &&
+                                 (bySynonym || (bound != outcome.bindings.end() &&
+                                                (!bound->second.rule.pattern.empty() || bound->second.rule.fallback)));
+            if (outcome.setup.isStated(field) && !guessed)
+                continue;
+            if (!setField(outcome.setup, field, fieldValue(sub.setup, field), src)) {
+                if (guessed) {
+                    outcome.bindings.erase(field);
+                    diags.erase(std::remove_if(diags.begin(), diags.end(),
+                                               [&](const Diagnostic &d) {
+                                                   return d.code == "dialect.guessed_from_name" && d.args.size() > 2 &&
+                                                          d.args[2] == field;
+                                               }),
+                                diags.end());
+                }
+            }
+        }
+        regroupGlobalBatch(sub, outcome);
     }
 
     // A batch over all GPUs that the named file states (detectron2's SOLVER.IMS_PER_BATCH) is

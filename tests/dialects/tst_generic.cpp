@@ -773,6 +773,34 @@ private slots:
                  QStringLiteral("fp16-mixed"));
     }
 
+    // A Hydra app's launch line: `experiment=NAME` is configs/experiment/NAME.yaml composed, the
+    // primary config (train.yaml, named like the script) fills the rest, the command line wins.
+    void hydraLaunchComposesTheExperiment()
+    {
+        const Written w = loadWritten(
+            {{"configs/train.yaml", "defaults:\n  - _self_\n  - data: imagenet\n  - model: resnet\n  - trainer: default\n"
+                                    "  - experiment: null\n"},
+             {"configs/data/imagenet.yaml", "batch_size: 64\nnum_workers: 4\nimage_size: 224\n"},
+             {"configs/model/resnet.yaml", "_target_: src.models.LitModule\nnet:\n  _target_: timm.create_model\n"
+                                           "  model_name: resnet50\n"},
+             {"configs/model/convnext.yaml", "_target_: src.models.LitModule\nnet:\n  _target_: timm.create_model\n"
+                                             "  model_name: convnext_tiny\n"},
+             {"configs/trainer/default.yaml", "devices: 1\nprecision: 32\n"},
+             {"configs/experiment/convnext_bf16.yaml", "# @package _global_\ndefaults:\n  - override /model: convnext\n"
+                                                       "trainer:\n  precision: bf16-mixed\n  accumulate_grad_batches: 2\n"
+                                                       "data:\n  batch_size: 256\n  num_workers: 16\n"},
+             {"scripts/run.sh", "python src/train.py experiment=convnext_bf16 trainer.devices=2 data.batch_size=128\n"}},
+            "scripts/run.sh");
+        QVERIFY(w.ok);
+        QCOMPARE(w.value("model.name"), QStringLiteral("convnext_tiny"));
+        QCOMPARE(w.value("run.micro_batch"), QStringLiteral("128")); // the command line's
+        QCOMPARE(w.value("parallel.gpus"), QStringLiteral("2"));
+        QCOMPARE(w.value("run.precision"), QStringLiteral("bf16-mixed")); // the experiment's
+        QCOMPARE(w.value("run.grad_accum"), QStringLiteral("2"));
+        QCOMPARE(w.value("loader.workers"), QStringLiteral("16"));
+        QCOMPARE(w.value("data.image_size"), QStringLiteral("224")); // the primary's data group
+    }
+
     // NeMo 2's recipe in a function: the recipe's module names the model, and the attributes set
     // on it there are settings (a plain local variable is not).
     void nemoRecipeInAFunction()
