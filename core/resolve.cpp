@@ -641,6 +641,12 @@ void fillHost(ResolvedSetup &out, const Catalog &catalog, Diagnostics &diags)
         const double here = thisMachineRamBytes();
         s.hardware.hostRamGib = here > 0 ? std::round(here / 1073741824.0 * 10) / 10 : 64;
         derive(s, "hardware.host_ram_gib", Source::Kind::Derived, here > 0 ? "this_machine" : "assumed");
+        // A run over several nodes (or more GPUs than a desktop holds) trains on a server: its RAM
+        // is not this machine's, and the verdict on host RAM says so rather than passing for fact.
+        if (here > 0 && (s.parallel.nodes > 1 || s.parallel.gpus > 4))
+            diags.push_back(issue(Sev::Warning, "host.ram_of_this_machine",
+                                  {fieldValue(s, "hardware.host_ram_gib"), std::to_string(s.parallel.gpus),
+                                   std::to_string(s.parallel.nodes)}));
     }
     if (s.hardware.cpuCores <= 0) {
         s.hardware.cpuCores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));

@@ -1976,6 +1976,10 @@ Calibration and your own model:
         <source>this &apos;%1&apos; closes nothing: no bracket is open here; remove it</source>
         <translation>this &apos;%1&apos; closes nothing: no bracket is open here; remove it</translation>
     </message>
+    <message>
+        <source>host RAM is taken as this machine&apos;s %1 GiB, but the run uses %2 GPUs on %3 node(s): if it trains on a server, set hardware.host_ram_gib (--host-ram) to a node&apos;s RAM</source>
+        <translation>host RAM is taken as this machine&apos;s %1 GiB, but the run uses %2 GPUs on %3 node(s): if it trains on a server, set hardware.host_ram_gib (--host-ram) to a node&apos;s RAM</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1976,6 +1976,10 @@ Calibration and your own model:
         <source>this &apos;%1&apos; closes nothing: no bracket is open here; remove it</source>
         <translation>이 &apos;%1&apos;이(가) 닫을 괄호가 없습니다. 여기에는 열린 괄호가 없으니 지우세요</translation>
     </message>
+    <message>
+        <source>host RAM is taken as this machine&apos;s %1 GiB, but the run uses %2 GPUs on %3 node(s): if it trains on a server, set hardware.host_ram_gib (--host-ram) to a node&apos;s RAM</source>
+        <translation>호스트 RAM을 이 컴퓨터의 %1 GiB로 잡았지만, 이 실행은 노드 %3개에서 GPU %2개를 씁니다. 서버에서 학습한다면 hardware.host_ram_gib(--host-ram)를 노드 하나의 RAM으로 지정하세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1977,6 +1977,10 @@ Calibration and your own model:
         <source>this &apos;%1&apos; closes nothing: no bracket is open here; remove it</source>
         <translation>эта «%1» ничего не закрывает: здесь нет открытой скобки; удалите её</translation>
     </message>
+    <message>
+        <source>host RAM is taken as this machine&apos;s %1 GiB, but the run uses %2 GPUs on %3 node(s): if it trains on a server, set hardware.host_ram_gib (--host-ram) to a node&apos;s RAM</source>
+        <translation>объём RAM хоста взят с этой машины (%1 GiB), а запуск использует %2 GPU на %3 узл.: если обучение идёт на сервере, задайте hardware.host_ram_gib (--host-ram) — RAM одного узла</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1976,6 +1976,10 @@ Calibration and your own model:
         <source>this &apos;%1&apos; closes nothing: no bracket is open here; remove it</source>
         <translation>这个“%1”没有可闭合的括号：此处没有未闭合的括号；请删除它</translation>
     </message>
+    <message>
+        <source>host RAM is taken as this machine&apos;s %1 GiB, but the run uses %2 GPUs on %3 node(s): if it trains on a server, set hardware.host_ram_gib (--host-ram) to a node&apos;s RAM</source>
+        <translation>主机内存按本机的 %1 GiB 计算，但这次运行在 %3 个节点上用 %2 块 GPU：如果在服务器上训练，请把 hardware.host_ram_gib（--host-ram）设为单个节点的内存</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -134,6 +134,12 @@ void TestResolve::unknownActivationsAreSaid()
     withVocab.emplace_back("model.vocab", "128256");
     QVERIFY(codes(withVocab).find(vocab) == std::string::npos);
     QVERIFY(codes({{"model.name", "llama-3-8b"}}).find(vocab) == std::string::npos);
+    // Host RAM taken from this machine for a run over two nodes is said to be a stand-in; stated, it is not.
+    const std::string here = "host.ram_of_this_machine";
+    QVERIFY(codes({{"model.name", "llama-3-8b"}, {"parallel.nodes", "2"}, {"parallel.gpus", "8"}}).find(here) != std::string::npos);
+    QVERIFY(codes({{"model.name", "llama-3-8b"}, {"parallel.nodes", "2"}, {"hardware.host_ram_gib", "512"}}).find(here) ==
+            std::string::npos);
+    QVERIFY(codes({{"model.name", "llama-3-8b"}, {"parallel.gpus", "1"}}).find(here) == std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestResolve)
