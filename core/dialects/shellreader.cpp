@@ -1013,7 +1013,11 @@ private:
             }
             m_doc.entries.push_back(e);
         }
-        if (flags > 0) {
+        // (a Python script given a Python config, `python tools/train.py configs/x.py`, launches
+        // with no flag at all)
+        const bool configArgument = !positional.empty() && info.script.size() > 3 &&
+                                    info.script.compare(info.script.size() - 3, 3, ".py") == 0;
+        if (flags > 0 || configArgument) {
             m_doc.entries.insert(m_doc.entries.end(), positional.begin(), positional.end());
             m_doc.commands.push_back(info);
         }

@@ -731,6 +731,12 @@ private slots:
         QCOMPARE(t.value("parallel.gpus"), QStringLiteral("2"));
         QCOMPARE(t.value("run.micro_batch"), QStringLiteral("2"));
         QCOMPARE(t.value("run.optimizer"), QStringLiteral("sgd-momentum"));
+        // with no flag at all
+        const Written bare = loadWritten({{"configs/mask_rcnn/mask-rcnn_r50_fpn_2x_coco.py", config},
+                                          {"train.sh", "python tools/train.py configs/mask_rcnn/mask-rcnn_r50_fpn_2x_coco.py\n"}},
+                                         "train.sh");
+        QVERIFY(bare.ok);
+        QCOMPARE(bare.value("run.micro_batch"), QStringLiteral("2"));
     }
 
     // An in-house schema's short names: bsz, ctx, ckpt_activations, sharding, attn, an adapters section.
