@@ -684,7 +684,9 @@ void fillParallel(TrainingSetup &s, Diagnostics &diags)
         s.parallel.strategy = Strategy::Ddp;
         derive(s, "parallel.strategy", Source::Kind::Derived, "multi_gpu");
     }
-    if (s.parallel.offload != Offload::None &&
+    // Offloading the optimizer needs no sharding (torchao's CPUOffloadOptimizer, a CPU Adam on one
+    // GPU): its states and master copy live on the host. Offloading the parameters does.
+    if (s.parallel.offload == Offload::Params &&
         (s.parallel.strategy == Strategy::Single || s.parallel.strategy == Strategy::Ddp)) {
         diags.push_back(issue(Sev::Warning, "offload.needs_sharding", {std::string(toString(s.parallel.strategy))},
                               sourceOf(s, "parallel.offload")));

@@ -170,7 +170,7 @@ QString Messages::diagnosticText(const Diagnostic &d)
     if (c == "optimizer.in_backward_accumulation")
         return tr("Optimizer in backward applies each gradient as soon as it is computed, so gradient accumulation (%1 steps) does not work with it").arg(arg(d, 0));
     if (c == "offload.needs_sharding")
-        return tr("CPU offload needs FSDP or DeepSpeed ZeRO; with strategy '%1' nothing is offloaded").arg(arg(d, 0));
+        return tr("offloading the parameters needs FSDP or DeepSpeed ZeRO; with strategy '%1' they stay on the GPU").arg(arg(d, 0));
     if (c == "cli.unknown_option")
         return tr("unknown option '%1' (see headroom --help)").arg(arg(d, 0));
     if (c == "cli.missing_value")

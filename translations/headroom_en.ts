@@ -1273,10 +1273,6 @@ Calibration and your own model:
         <translation>%1 has no fp8 support</translation>
     </message>
     <message>
-        <source>CPU offload needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; nothing is offloaded</source>
-        <translation>CPU offload needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; nothing is offloaded</translation>
-    </message>
-    <message>
         <source>unknown option &apos;%1&apos; (see headroom --help)</source>
         <translation>unknown option &apos;%1&apos; (see headroom --help)</translation>
     </message>
@@ -1979,6 +1975,10 @@ Calibration and your own model:
     <message>
         <source>host RAM is taken as this machine&apos;s %1 GiB, but the run uses %2 GPUs on %3 node(s): if it trains on a server, set hardware.host_ram_gib (--host-ram) to a node&apos;s RAM</source>
         <translation>host RAM is taken as this machine&apos;s %1 GiB, but the run uses %2 GPUs on %3 node(s): if it trains on a server, set hardware.host_ram_gib (--host-ram) to a node&apos;s RAM</translation>
+    </message>
+    <message>
+        <source>offloading the parameters needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; they stay on the GPU</source>
+        <translation>offloading the parameters needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; they stay on the GPU</translation>
     </message>
 </context>
 <context>

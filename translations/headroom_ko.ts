@@ -1273,10 +1273,6 @@ Calibration and your own model:
         <translation>%1에서는 fp8을 지원하지 않습니다</translation>
     </message>
     <message>
-        <source>CPU offload needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; nothing is offloaded</source>
-        <translation>CPU 오프로딩에는 FSDP나 DeepSpeed ZeRO가 필요합니다. 전략이 &apos;%1&apos;이면 아무것도 오프로딩되지 않습니다</translation>
-    </message>
-    <message>
         <source>unknown option &apos;%1&apos; (see headroom --help)</source>
         <translation>알 수 없는 옵션 &apos;%1&apos; (headroom --help 참고)</translation>
     </message>
@@ -1979,6 +1975,10 @@ Calibration and your own model:
     <message>
         <source>host RAM is taken as this machine&apos;s %1 GiB, but the run uses %2 GPUs on %3 node(s): if it trains on a server, set hardware.host_ram_gib (--host-ram) to a node&apos;s RAM</source>
         <translation>호스트 RAM을 이 컴퓨터의 %1 GiB로 잡았지만, 이 실행은 노드 %3개에서 GPU %2개를 씁니다. 서버에서 학습한다면 hardware.host_ram_gib(--host-ram)를 노드 하나의 RAM으로 지정하세요</translation>
+    </message>
+    <message>
+        <source>offloading the parameters needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; they stay on the GPU</source>
+        <translation>파라미터를 CPU로 오프로드하려면 FSDP나 DeepSpeed ZeRO가 필요합니다. 전략 &apos;%1&apos;에서는 파라미터가 GPU에 그대로 남습니다</translation>
     </message>
 </context>
 <context>

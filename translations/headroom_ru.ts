@@ -1274,10 +1274,6 @@ Calibration and your own model:
         <translation>%1 не поддерживает fp8</translation>
     </message>
     <message>
-        <source>CPU offload needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; nothing is offloaded</source>
-        <translation>выгрузке на CPU нужен FSDP или DeepSpeed ZeRO; при стратегии «%1» ничего не выгружается</translation>
-    </message>
-    <message>
         <source>unknown option &apos;%1&apos; (see headroom --help)</source>
         <translation>неизвестная опция «%1» (см. headroom --help)</translation>
     </message>
@@ -1980,6 +1976,10 @@ Calibration and your own model:
     <message>
         <source>host RAM is taken as this machine&apos;s %1 GiB, but the run uses %2 GPUs on %3 node(s): if it trains on a server, set hardware.host_ram_gib (--host-ram) to a node&apos;s RAM</source>
         <translation>объём RAM хоста взят с этой машины (%1 GiB), а запуск использует %2 GPU на %3 узл.: если обучение идёт на сервере, задайте hardware.host_ram_gib (--host-ram) — RAM одного узла</translation>
+    </message>
+    <message>
+        <source>offloading the parameters needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; they stay on the GPU</source>
+        <translation>выгрузка параметров на CPU требует FSDP или DeepSpeed ZeRO; со стратегией «%1» они остаются на GPU</translation>
     </message>
 </context>
 <context>

@@ -1273,10 +1273,6 @@ Calibration and your own model:
         <translation>%1 不支持 fp8</translation>
     </message>
     <message>
-        <source>CPU offload needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; nothing is offloaded</source>
-        <translation>CPU 卸载需要 FSDP 或 DeepSpeed ZeRO；在策略 &apos;%1&apos; 下不会卸载任何内容</translation>
-    </message>
-    <message>
         <source>unknown option &apos;%1&apos; (see headroom --help)</source>
         <translation>未知选项 &apos;%1&apos;（见 headroom --help）</translation>
     </message>
@@ -1979,6 +1975,10 @@ Calibration and your own model:
     <message>
         <source>host RAM is taken as this machine&apos;s %1 GiB, but the run uses %2 GPUs on %3 node(s): if it trains on a server, set hardware.host_ram_gib (--host-ram) to a node&apos;s RAM</source>
         <translation>主机内存按本机的 %1 GiB 计算，但这次运行在 %3 个节点上用 %2 块 GPU：如果在服务器上训练，请把 hardware.host_ram_gib（--host-ram）设为单个节点的内存</translation>
+    </message>
+    <message>
+        <source>offloading the parameters needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; they stay on the GPU</source>
+        <translation>参数卸载到 CPU 需要 FSDP 或 DeepSpeed ZeRO；在策略“%1”下参数仍留在 GPU 上</translation>
     </message>
 </context>
 <context>

@@ -260,6 +260,16 @@ void TestResolve::offloadWithoutShardingIsNotCounted()
     const MemoryReport rep = estimate(r, coefficients());
     QCOMPARE(rep.offloadedPerGpu, 0.0);
     QVERIFY(rep.vramOf(VramComponent::Weights) > 15e9); // the bf16-mixed fp32 replica stays: 4 B x 8.03e9
+    // The optimizer offloaded on one GPU (torchao's CPUOffloadOptimizer) needs no sharding: its
+    // states leave the GPU, with no warning.
+    ResolvedSetup one;
+    Diagnostics oneDiags;
+    QVERIFY(resolveSetup(setupFor({{"model.name", "llama-3.1-8b"}, {"parallel.offload", "optimizer"}}), catalog(), one, oneDiags));
+    QVERIFY(std::none_of(oneDiags.begin(), oneDiags.end(), [](const Diagnostic &d) { return d.code == "offload.needs_sharding"; }));
+    ResolvedSetup kept;
+    QVERIFY(resolveSetup(setupFor({{"model.name", "llama-3.1-8b"}}), catalog(), kept, oneDiags));
+    QVERIFY(estimate(one, coefficients()).vramOf(VramComponent::Optimizer) <
+            estimate(kept, coefficients()).vramOf(VramComponent::Optimizer));
 }
 
 void TestResolve::referenceModelFollowsObjective()
