@@ -296,10 +296,10 @@ private:
         }
         if (arithmetic(text, x))
             return x;
-        static const std::regex whole(R"(^\$\{?([A-Za-z_][A-Za-z0-9_]*|[0-9])(?::?-([^}]*))?\}?$)");
-        std::smatch m;
-        if (std::regex_match(text, m, whole)) {
-            const auto it = m_scope.find(m[1].str());
+        std::string name, word;
+        bool hasDefault = false;
+        if (wholeReference(text, name, hasDefault, word)) {
+            const auto it = m_scope.find(name);
             if (it != m_scope.end() && !it->second.isArray) {
                 const Entry &w = it->second.where;
                 x.text = w.value;
@@ -311,19 +311,27 @@ private:
                     x.file = w.file;
                 return x;
             }
-            if (m[2].matched) {
-                x.text = m[2].str();
-                x.via = m[1].str();
+            if (hasDefault && word.find_first_of("$`") != std::string::npos) {
+                // ${BS:-$DEF}, ${BS:-${DEF:-4}}: the default is expanded in turn (it is shorter)
+                Expanded d = expandText(word, kNoSpan, kNoSpan, false);
+                d.at = begin;
+                if (d.via.empty())
+                    d.via = name;
+                return d;
+            }
+            if (hasDefault) {
+                x.text = word;
+                x.via = name;
                 defaultSpan(begin, end, x);
                 return x;
             }
             x.unresolved = true;
-            x.via = m[1].str();
+            x.via = name;
             return x;
         }
         // Substitute what is known inside a longer word ("${DATA_DIR}/config.json", "--bs $((b*2))").
         // ${V}, $V, and ${V:-default} (or ${V-default}): the default where V is not set here.
-        static const std::regex ref(R"(\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*))");
+        static const std::regex ref(R"(\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=]([^${}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*))");
         const std::string source = scriptDirInside(arithmeticInside(text));
         std::string out;
         auto pos = source.cbegin();
@@ -353,6 +361,50 @@ private:
         return x;
     }
 
+    // Whether `text` is one parameter expansion as a whole: $NAME, $1, ${NAME}, or ${NAME} with a
+    // default (`:-`, `-`, `:=`, `=`: the word when NAME is unset), the word's own ${…} balanced.
+    static bool wholeReference(const std::string &text, std::string &name, bool &hasDefault, std::string &word)
+    {
+        hasDefault = false;
+        word.clear();
+        if (text.size() < 2 || text[0] != '$')
+            return false;
+        const auto nameEnd = [&](size_t from) {
+            if (from < text.size() && std::isdigit(static_cast<unsigned char>(text[from])))
+                return from + 1;
+            size_t i = from;
+            if (i < text.size() && (std::isalpha(static_cast<unsigned char>(text[i])) || text[i] == '_'))
+                while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_'))
+                    ++i;
+            return i;
+        };
+        if (text[1] != '{') {
+            const size_t e = nameEnd(1);
+            name = text.substr(1, e - 1);
+            return e > 1 && e == text.size();
+        }
+        const size_t e = nameEnd(2);
+        if (e == 2 || text.back() != '}')
+            return false;
+        name = text.substr(2, e - 2);
+        if (e == text.size() - 1)
+            return true;
+        size_t w = e;
+        if (text[w] == ':')
+            ++w;
+        if (w >= text.size() || (text[w] != '-' && text[w] != '='))
+            return false;
+        word = text.substr(w + 1, text.size() - w - 2);
+        int depth = 0; // the word's braces balance, so the last '}' closes this expansion
+        for (const char c : word) {
+            depth += c == '{' ? 1 : c == '}' ? -1 : 0;
+            if (depth < 0)
+                return false;
+        }
+        hasDefault = depth == 0;
+        return hasDefault;
+    }
+
     // ${NAME:-default} (or ${NAME-default}) written in text[begin, end): x's span becomes the
     // default's text, which export rewrites (keeping the variable); none where it is not there as is.
     void defaultSpan(size_t begin, size_t end, Expanded &x) const
@@ -361,7 +413,7 @@ private:
         if (begin == kNoSpan || end == kNoSpan || end > m_doc.text.size() || begin >= end)
             return;
         const std::string raw = m_doc.text.substr(begin, end - begin);
-        for (const char *dash : {":-", "-"}) {
+        for (const char *dash : {":-", "-", ":=", "="}) {
             const std::string open = "${" + x.via + dash;
             const size_t at = raw.find(open);
             if (at != std::string::npos && raw.compare(at + open.size(), x.text.size() + 1, x.text + "}") == 0) {

@@ -847,6 +847,13 @@ private slots:
         QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("8"));
         QVERIFY(readText("W=6\npython train.py --run_name exp${W:-3}x --batch_size ${W-3}\n", "train.sh", c, d));
         QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("6"));
+        // A default that is itself an expansion, an assigning default, a nested default: what bash gives.
+        for (const char *script : {"DEF=4\nBS=${BS:-$DEF}\ntorchrun train.py --per_device_train_batch_size $BS\n",
+                                   "BS=${BS:=4}\ntorchrun train.py --per_device_train_batch_size $BS\n",
+                                   "BS=${BS:-${DEFAULT_BS:-4}}\ntorchrun train.py --per_device_train_batch_size $BS\n"}) {
+            QVERIFY2(readText(script, "train.sh", c, d), script);
+            QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
+        }
     }
 
     // TRL's DPO entry points train DPO with its default loss (DPOConfig.loss_type "sigmoid").
