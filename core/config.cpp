@@ -102,11 +102,18 @@ struct Reader {
         if (kind == TextKind::Json && !hasYamlName(doc.path) && !checkJson(body, doc.path, diags))
             return false;
         Diagnostics parsed;
-        const bool ok = flattenYaml(doc.text, doc.path, "", doc.entries, &doc.extents, parsed, &root);
+        const bool json = kind == TextKind::Json;
+        const bool ok = flattenYaml(json ? withoutSurrogateEscapes(doc.text) : doc.text, doc.path, "", doc.entries,
+                                    &doc.extents, parsed, &root);
         // A Kubernetes manifest: `apiVersion` and `kind` at the top of a document. Its documents
         // are all read (a ConfigMap or a Service beside the Job is no second config).
         if (ok && dialect.empty() && root.IsMap()) {
-            const std::vector<YAML::Node> docs = YAML::LoadAll(body);
+            std::vector<YAML::Node> docs;
+            try {
+                docs = YAML::LoadAll(json ? withoutSurrogateEscapes(body) : body);
+            } catch (const YAML::Exception &) {
+                docs = {root}; // parsed once already; a second parse refusing it is no reason to stop
+            }
             if (std::any_of(docs.begin(), docs.end(), [](const YAML::Node &d) { return isKubernetesObject(d); })) {
                 dialect = "kubernetes";
                 parsed.erase(std::remove_if(parsed.begin(), parsed.end(),

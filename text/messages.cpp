@@ -90,6 +90,12 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("expected %1 here, found %2").arg(arg(d, 0), arg(d, 1));
     if (c == "json.trailing_text")
         return tr("text after the end of the JSON value; a JSON file holds exactly one object");
+    if (c == "json.bad_escape")
+        return tr("'%1' is not an escape JSON knows; a backslash in a path is written twice (C:\\\\data), or use '/'").arg(arg(d, 0));
+    if (c == "json.control_char")
+        return tr("a tab or another control character typed inside a string; JSON needs it written as an escape (\\t, \\n)");
+    if (c == "json.leading_zero")
+        return tr("JSON numbers do not start with 0 (%1); write it without the leading zero").arg(arg(d, 0));
     if (c == "json.unclosed_string")
         return tr("the string opened here is not closed on its line; add the closing \"");
     if (c == "shell.unclosed_quote")

@@ -1980,6 +1980,18 @@ Calibration and your own model:
         <source>offloading the parameters needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; they stay on the GPU</source>
         <translation>offloading the parameters needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; they stay on the GPU</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not an escape JSON knows; a backslash in a path is written twice (C:\\data), or use &apos;/&apos;</source>
+        <translation>&apos;%1&apos; is not an escape JSON knows; a backslash in a path is written twice (C:\\data), or use &apos;/&apos;</translation>
+    </message>
+    <message>
+        <source>a tab or another control character typed inside a string; JSON needs it written as an escape (\t, \n)</source>
+        <translation>a tab or another control character typed inside a string; JSON needs it written as an escape (\t, \n)</translation>
+    </message>
+    <message>
+        <source>JSON numbers do not start with 0 (%1); write it without the leading zero</source>
+        <translation>JSON numbers do not start with 0 (%1); write it without the leading zero</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1980,6 +1980,18 @@ Calibration and your own model:
         <source>offloading the parameters needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; they stay on the GPU</source>
         <translation>파라미터를 CPU로 오프로드하려면 FSDP나 DeepSpeed ZeRO가 필요합니다. 전략 &apos;%1&apos;에서는 파라미터가 GPU에 그대로 남습니다</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not an escape JSON knows; a backslash in a path is written twice (C:\\data), or use &apos;/&apos;</source>
+        <translation>&apos;%1&apos;은(는) JSON이 아는 이스케이프가 아닙니다. 경로의 역슬래시는 두 번 쓰거나(C:\\data) &apos;/&apos;를 쓰세요</translation>
+    </message>
+    <message>
+        <source>a tab or another control character typed inside a string; JSON needs it written as an escape (\t, \n)</source>
+        <translation>문자열 안에 탭이나 다른 제어 문자가 그대로 들어 있습니다. JSON에서는 이스케이프(\t, \n)로 써야 합니다</translation>
+    </message>
+    <message>
+        <source>JSON numbers do not start with 0 (%1); write it without the leading zero</source>
+        <translation>JSON 숫자는 0으로 시작하지 않습니다(%1). 앞의 0을 빼고 쓰세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1981,6 +1981,18 @@ Calibration and your own model:
         <source>offloading the parameters needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; they stay on the GPU</source>
         <translation>выгрузка параметров на CPU требует FSDP или DeepSpeed ZeRO; со стратегией «%1» они остаются на GPU</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not an escape JSON knows; a backslash in a path is written twice (C:\\data), or use &apos;/&apos;</source>
+        <translation>«%1» — не escape-последовательность JSON; обратную косую черту в пути пишут дважды (C:\\data) или используют «/»</translation>
+    </message>
+    <message>
+        <source>a tab or another control character typed inside a string; JSON needs it written as an escape (\t, \n)</source>
+        <translation>в строке набран символ табуляции или другой управляющий символ; в JSON его нужно записать как escape (\t, \n)</translation>
+    </message>
+    <message>
+        <source>JSON numbers do not start with 0 (%1); write it without the leading zero</source>
+        <translation>числа в JSON не начинаются с 0 (%1); запишите без ведущего нуля</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

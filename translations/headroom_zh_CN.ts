@@ -1980,6 +1980,18 @@ Calibration and your own model:
         <source>offloading the parameters needs FSDP or DeepSpeed ZeRO; with strategy &apos;%1&apos; they stay on the GPU</source>
         <translation>参数卸载到 CPU 需要 FSDP 或 DeepSpeed ZeRO；在策略“%1”下参数仍留在 GPU 上</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not an escape JSON knows; a backslash in a path is written twice (C:\\data), or use &apos;/&apos;</source>
+        <translation>“%1”不是 JSON 认识的转义；路径里的反斜杠要写两次（C:\\data），或者改用“/”</translation>
+    </message>
+    <message>
+        <source>a tab or another control character typed inside a string; JSON needs it written as an escape (\t, \n)</source>
+        <translation>字符串里直接输入了制表符或其他控制字符；JSON 要求写成转义形式（\t、\n）</translation>
+    </message>
+    <message>
+        <source>JSON numbers do not start with 0 (%1); write it without the leading zero</source>
+        <translation>JSON 数字不能以 0 开头（%1）；请去掉开头的 0</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

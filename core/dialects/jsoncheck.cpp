@@ -109,8 +109,11 @@ private:
                 ++m_pos;
             return m_pos > from;
         };
+        const size_t first = m_pos;
         if (!digits())
             expected("a digit");
+        if (m_text[first] == '0' && m_pos > first + 1)
+            fail("json.leading_zero", first, {m_text.substr(first, m_pos - first)});
         if (peek() == '.') {
             ++m_pos;
             if (!digits())
@@ -126,6 +129,8 @@ private:
         (void)start;
     }
 
+    // A string as json.load reads it: the escapes JSON has (\" \\ \/ \b \f \n \r \t \uXXXX), no raw
+    // control character (a tab typed into a value).
     void string()
     {
         const size_t open = m_pos++;
@@ -137,7 +142,23 @@ private:
             }
             if (c == '\n')
                 break;
-            m_pos += c == '\\' ? 2 : 1;
+            if (static_cast<unsigned char>(c) < 0x20)
+                fail("json.control_char", m_pos, {});
+            if (c == '\\') {
+                const char e = m_pos + 1 < m_text.size() ? m_text[m_pos + 1] : '\0';
+                if (e == 'u') {
+                    for (size_t h = m_pos + 2; h < m_pos + 6; ++h)
+                        if (h >= m_text.size() || !std::isxdigit(static_cast<unsigned char>(m_text[h])))
+                            fail("json.bad_escape", m_pos, {m_text.substr(m_pos, std::min<size_t>(6, m_text.size() - m_pos))});
+                    m_pos += 6;
+                    continue;
+                }
+                if (std::string("\"\\/bfnrt").find(e) == std::string::npos || e == '\0')
+                    fail("json.bad_escape", m_pos, {m_text.substr(m_pos, 2)});
+                m_pos += 2;
+                continue;
+            }
+            ++m_pos;
         }
         fail("json.unclosed_string", open, {});
     }
@@ -212,6 +233,25 @@ private:
 };
 
 } // namespace
+
+std::string withoutSurrogateEscapes(std::string text)
+{
+    // json.load takes \ud83d\ude00 (a pair) and even a lone \ud800; yaml-cpp refuses both. A
+    // setting never lives in such a character: each becomes \ufffd, the same six bytes, so
+    // every line and column stays where it was.
+    for (size_t i = text.find("\\u"); i != std::string::npos; i = text.find("\\u", i + 2)) {
+        size_t slashes = 0;
+        for (size_t b = i; b > 0 && text[b - 1] == '\\'; --b)
+            ++slashes;
+        if (slashes % 2 == 1 || i + 6 > text.size())
+            continue; // an escaped backslash followed by 'u', not an escape
+        const char h = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i + 2])));
+        const char h2 = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i + 3])));
+        if (h == 'd' && h2 >= '8' && h2 <= 'f')
+            text.replace(i + 2, 4, "fffd");
+    }
+    return text;
+}
 
 bool checkJson(const std::string &text, const std::string &file, Diagnostics &diags)
 {

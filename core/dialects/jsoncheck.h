@@ -13,4 +13,8 @@ namespace headroom::dialects {
 // json.trailing_text, json.unclosed_string, file.too_deep) naming line and column, and returns false.
 bool checkJson(const std::string &text, const std::string &file, Diagnostics &diags);
 
+// `text` (JSON) with every UTF-16 surrogate escape (\ud800-\udfff, paired or not: json.load
+// takes them, yaml-cpp does not) replaced by \ufffd, byte for byte the same length.
+std::string withoutSurrogateEscapes(std::string text);
+
 } // namespace headroom::dialects
