@@ -210,6 +210,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("more text after the value on this line; put one key = value per line, and a comment after #");
     if (c == "toml.comma")
         return tr("an extra ',' with no value beside it; remove the comma");
+    if (c == "toml.inline_table_line")
+        return tr("an inline table { … } must stay on one line in TOML; join its lines, or write it as a [table] of its own");
+    if (c == "toml.bad_number")
+        return tr("'%1' is not a number TOML can read (a float like 1e-4 or 0.5, an integer of at most 19 digits); fix it, or quote it if it is meant as text").arg(arg(d, 0));
     if (c == "toml.syntax")
         return tr("this is not valid TOML: %1").arg(arg(d, 0));
     if (c == "python.unclosed_string")

@@ -1992,6 +1992,14 @@ Calibration and your own model:
         <source>JSON numbers do not start with 0 (%1); write it without the leading zero</source>
         <translation>JSON numbers do not start with 0 (%1); write it without the leading zero</translation>
     </message>
+    <message>
+        <source>an inline table { … } must stay on one line in TOML; join its lines, or write it as a [table] of its own</source>
+        <translation>an inline table { … } must stay on one line in TOML; join its lines, or write it as a [table] of its own</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number TOML can read (a float like 1e-4 or 0.5, an integer of at most 19 digits); fix it, or quote it if it is meant as text</source>
+        <translation>&apos;%1&apos; is not a number TOML can read (a float like 1e-4 or 0.5, an integer of at most 19 digits); fix it, or quote it if it is meant as text</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

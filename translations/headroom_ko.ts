@@ -1992,6 +1992,14 @@ Calibration and your own model:
         <source>JSON numbers do not start with 0 (%1); write it without the leading zero</source>
         <translation>JSON 숫자는 0으로 시작하지 않습니다(%1). 앞의 0을 빼고 쓰세요</translation>
     </message>
+    <message>
+        <source>an inline table { … } must stay on one line in TOML; join its lines, or write it as a [table] of its own</source>
+        <translation>TOML의 인라인 테이블 { … }은 한 줄에 있어야 합니다. 줄을 합치거나 별도의 [테이블]로 쓰세요</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number TOML can read (a float like 1e-4 or 0.5, an integer of at most 19 digits); fix it, or quote it if it is meant as text</source>
+        <translation>&apos;%1&apos;은(는) TOML이 읽을 수 있는 숫자가 아닙니다(1e-4, 0.5 같은 실수, 최대 19자리 정수). 고치거나, 텍스트라면 따옴표로 감싸세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

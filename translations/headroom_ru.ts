@@ -1993,6 +1993,14 @@ Calibration and your own model:
         <source>JSON numbers do not start with 0 (%1); write it without the leading zero</source>
         <translation>числа в JSON не начинаются с 0 (%1); запишите без ведущего нуля</translation>
     </message>
+    <message>
+        <source>an inline table { … } must stay on one line in TOML; join its lines, or write it as a [table] of its own</source>
+        <translation>встроенная таблица { … } в TOML должна помещаться в одну строку; объедините её строки или запишите её отдельной [таблицей]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number TOML can read (a float like 1e-4 or 0.5, an integer of at most 19 digits); fix it, or quote it if it is meant as text</source>
+        <translation>«%1» — не число, которое может прочитать TOML (дробное вроде 1e-4 или 0.5, целое не длиннее 19 цифр); исправьте его или возьмите в кавычки, если это текст</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

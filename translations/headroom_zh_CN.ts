@@ -1992,6 +1992,14 @@ Calibration and your own model:
         <source>JSON numbers do not start with 0 (%1); write it without the leading zero</source>
         <translation>JSON 数字不能以 0 开头（%1）；请去掉开头的 0</translation>
     </message>
+    <message>
+        <source>an inline table { … } must stay on one line in TOML; join its lines, or write it as a [table] of its own</source>
+        <translation>TOML 的内联表 { … } 必须写在一行里；请把它合并成一行，或改写成单独的 [表]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number TOML can read (a float like 1e-4 or 0.5, an integer of at most 19 digits); fix it, or quote it if it is meant as text</source>
+        <translation>“%1”不是 TOML 能读取的数字（浮点数如 1e-4 或 0.5，整数最多 19 位）；请改正，如果本来是文本就加上引号</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -76,13 +76,17 @@ std::optional<std::string> boolWord(const std::string &text)
     return std::nullopt;
 }
 
-// One word of letters ("eight", "sixteen"): no number, no setting left to run time.
+// One plain token where a number goes ("eight", "1979-05-27", "2k"): no setting left to run
+// time (auto, null, ${…}, ???) and no expression.
 bool aWord(const std::string &text)
 {
     const std::string t = toLower(trim(text));
-    if (t.empty() || t.size() > 40 || t == "auto" || t == "null" || t == "none" || t == "nil" || boolWord(t))
+    if (t.empty() || t.size() > 40 || t == "auto" || t == "null" || t == "none" || t == "nil" || t == "~" ||
+        t == "???" || boolWord(t))
         return false;
-    return std::all_of(t.begin(), t.end(), [](char c) { return (c >= 'a' && c <= 'z') || c == '-'; });
+    return std::none_of(t.begin(), t.end(), [](char c) {
+        return std::isspace(static_cast<unsigned char>(c)) || std::string("${}()[]*/\\'\"`").find(c) != std::string::npos;
+    });
 }
 
 // The parts of a key path, [i] indexes dropped ("a.b[0].c" → a, b, c); a flag is one part.

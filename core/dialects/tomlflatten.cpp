@@ -3,6 +3,8 @@
 #include "yamlflatten.h"
 #include "yamlutil.h"
 
+#include <cctype>
+
 #define TOML_EXCEPTIONS 0
 #define TOML_HEADER_ONLY 1 // no run-time library to ship
 #include <toml++/toml.h>
@@ -261,6 +263,28 @@ Diagnostic tomlError(const std::string &text, const std::string &file, const tom
     }
     if (has("saw comma") || has("dangling comma")) {
         d.code = "toml.comma";
+        return d;
+    }
+    // TOML 1.0 keeps an inline table on one line (a multi-line one is a [table])
+    if (has("parsing inline table") && has("saw '\\n'")) {
+        d.code = "toml.inline_table_line";
+        return d;
+    }
+    if (has("not representable") || has("parsing floating-point") || has("parsing decimal integer") ||
+        has("parsing hexadecimal") || has("parsing binary integer") || has("parsing octal")) {
+        d.code = "toml.bad_number";
+        // where the number starts: back over what it is made of
+        const size_t end = std::min(at, text.size());
+        size_t b = end;
+        while (b > 0 && (std::isalnum(static_cast<unsigned char>(text[b - 1])) || text[b - 1] == '.' || text[b - 1] == '_' ||
+                         text[b - 1] == '+' || text[b - 1] == '-'))
+            --b;
+        size_t e = end;
+        while (e < text.size() && (std::isalnum(static_cast<unsigned char>(text[e])) || text[e] == '.' || text[e] == '_' ||
+                                   text[e] == '+' || text[e] == '-'))
+            ++e;
+        d.args = {text.substr(b, e - b)};
+        pointAt(b);
         return d;
     }
     if (has("parsing array") || has("parsing inline table") || has("table header")) {
