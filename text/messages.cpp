@@ -236,6 +236,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("%1 is 'auto'; taken as %2, what the tool picks on a GPU that supports it").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.unresolved")
         return tr("%1 = %2 refers to a value not in the file; it was not read").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.container_value")
+        return arg(d, 2) == QLatin1String("list")
+                   ? tr("%1 holds a list where one value goes; %2 was not read from it").arg(arg(d, 0), arg(d, 1))
+                   : tr("%1 holds a mapping of keys where one value goes; %2 was not read from it").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.unmapped_value")
         return tr("%1 = %2 is not a value Headroom knows for %3; it was not read").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "dialect.global_batch")

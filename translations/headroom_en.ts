@@ -2000,6 +2000,14 @@ Calibration and your own model:
         <source>&apos;%1&apos; is not a number TOML can read (a float like 1e-4 or 0.5, an integer of at most 19 digits); fix it, or quote it if it is meant as text</source>
         <translation>&apos;%1&apos; is not a number TOML can read (a float like 1e-4 or 0.5, an integer of at most 19 digits); fix it, or quote it if it is meant as text</translation>
     </message>
+    <message>
+        <source>%1 holds a list where one value goes; %2 was not read from it</source>
+        <translation>%1 holds a list where one value goes; %2 was not read from it</translation>
+    </message>
+    <message>
+        <source>%1 holds a mapping of keys where one value goes; %2 was not read from it</source>
+        <translation>%1 holds a mapping of keys where one value goes; %2 was not read from it</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

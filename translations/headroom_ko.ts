@@ -2000,6 +2000,14 @@ Calibration and your own model:
         <source>&apos;%1&apos; is not a number TOML can read (a float like 1e-4 or 0.5, an integer of at most 19 digits); fix it, or quote it if it is meant as text</source>
         <translation>&apos;%1&apos;은(는) TOML이 읽을 수 있는 숫자가 아닙니다(1e-4, 0.5 같은 실수, 최대 19자리 정수). 고치거나, 텍스트라면 따옴표로 감싸세요</translation>
     </message>
+    <message>
+        <source>%1 holds a list where one value goes; %2 was not read from it</source>
+        <translation>%1에 값 하나가 와야 할 자리에 리스트가 있습니다. 여기서 %2을(를) 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 holds a mapping of keys where one value goes; %2 was not read from it</source>
+        <translation>%1에 값 하나가 와야 할 자리에 키 매핑이 있습니다. 여기서 %2을(를) 읽지 않았습니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

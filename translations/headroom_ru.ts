@@ -2001,6 +2001,14 @@ Calibration and your own model:
         <source>&apos;%1&apos; is not a number TOML can read (a float like 1e-4 or 0.5, an integer of at most 19 digits); fix it, or quote it if it is meant as text</source>
         <translation>«%1» — не число, которое может прочитать TOML (дробное вроде 1e-4 или 0.5, целое не длиннее 19 цифр); исправьте его или возьмите в кавычки, если это текст</translation>
     </message>
+    <message>
+        <source>%1 holds a list where one value goes; %2 was not read from it</source>
+        <translation>в %1 записан список, а нужно одно значение; %2 из него не прочитано</translation>
+    </message>
+    <message>
+        <source>%1 holds a mapping of keys where one value goes; %2 was not read from it</source>
+        <translation>в %1 записан набор ключей, а нужно одно значение; %2 из него не прочитано</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2000,6 +2000,14 @@ Calibration and your own model:
         <source>&apos;%1&apos; is not a number TOML can read (a float like 1e-4 or 0.5, an integer of at most 19 digits); fix it, or quote it if it is meant as text</source>
         <translation>“%1”不是 TOML 能读取的数字（浮点数如 1e-4 或 0.5，整数最多 19 位）；请改正，如果本来是文本就加上引号</translation>
     </message>
+    <message>
+        <source>%1 holds a list where one value goes; %2 was not read from it</source>
+        <translation>%1 这里是一个列表，而此处应是单个值；没有从中读取 %2</translation>
+    </message>
+    <message>
+        <source>%1 holds a mapping of keys where one value goes; %2 was not read from it</source>
+        <translation>%1 这里是一组键值映射，而此处应是单个值；没有从中读取 %2</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -108,6 +108,7 @@ private:
     Diagnostics &m_diags;
     MapOutcome m_out;
     std::vector<bool> m_understood;
+    std::set<std::string> m_warnedContainers;
 
     bool usable(const Entry &e) const { return entryUsable(e, m_doc, m_map.ignoreCommands); }
 
@@ -455,11 +456,29 @@ private:
         return true;
     }
 
+    // `micro_batch_size: {value: 4}` or `[4]` where the rule's key takes one value: said, not
+    // passed over (the mapping or list under that very key is the user's mistake).
+    bool containerWhereValueGoes(const Rule &r, const std::string &field)
+    {
+        if (r.key.empty() || r.key[0] == '-' || r.key.find_first_of("*[") != std::string::npos || !r.needs.empty())
+            return false;
+        const auto it = m_doc.extents.find(r.key);
+        if (it == m_doc.extents.end() || !m_warnedContainers.insert(r.key).second)
+            return false;
+        Diagnostic d = warning("dialect.container_value", nullptr, {r.key, field, it->second.sequence ? "list" : "map"});
+        d.file = m_doc.path;
+        if (it->second.begin < m_doc.text.size())
+            lineColumnAt(m_doc.text, it->second.begin, d.line, d.column);
+        m_diags.push_back(d);
+        return true;
+    }
+
     void mapField(const std::string &field, const std::vector<Rule> &rules)
     {
         bool stated = false;
         std::string statedValue;
         const Entry *winner = nullptr;
+        std::vector<const Rule *> unmatched; // rules with no value, for containerWhereValueGoes
         for (const Rule &r : rules) {
             if (!r.templ.empty() || !r.divide.empty() || !r.sum.empty() || r.convert == "file-name") {
                 if (stated)
@@ -485,8 +504,10 @@ private:
             const std::vector<size_t> found = candidates(r);
             for (size_t i : found)
                 m_understood[i] = true;
-            if (found.empty())
+            if (found.empty()) {
+                unmatched.push_back(&r);
                 continue;
+            }
             // Over a list's elements (`custom_hooks[*].type`) the keys are not one key set twice:
             // the last element whose value the rule reads, not the last element.
             size_t pick = found.back();
@@ -556,6 +577,10 @@ private:
             if (!r.warn.empty())
                 m_diags.push_back(warning(r.warn, &e, {e.key, e.value, field}));
         }
+        if (!m_out.setup.isStated(field))
+            for (const Rule *r : unmatched)
+                if (containerWhereValueGoes(*r, field))
+                    break;
     }
 
     void listUnknown()
