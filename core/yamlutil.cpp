@@ -1,4 +1,5 @@
 #include "yamlutil.h"
+#include "text.h"
 
 #include "compactyaml.h"
 
@@ -361,6 +362,36 @@ Diagnostic syntaxError(const std::string &text, const std::string &file, const Y
 
 } // namespace
 
+namespace {
+
+// Where the first line with content after a `...` document end starts, when no `---` (or
+// directive) opens a new document first; npos if there is none.
+size_t textAfterDocumentEnd(const std::string &text)
+{
+    bool ended = false;
+    for (size_t start = 0; start < text.size();) {
+        size_t end = text.find('\n', start);
+        if (end == std::string::npos)
+            end = text.size();
+        std::string lineText = text.substr(start, end - start);
+        if (!lineText.empty() && lineText.back() == '\r')
+            lineText.pop_back();
+        const size_t hash = lineText.find(" #");
+        const std::string bare = trim(hash == std::string::npos ? lineText : lineText.substr(0, hash));
+        // (the markers stand at the start of a line; indented, `...` is a block scalar's text)
+        if (bare == "..." && lineText.rfind("...", 0) == 0)
+            ended = true;
+        else if (lineText.rfind("---", 0) == 0 || lineText.rfind('%', 0) == 0)
+            ended = false;
+        else if (ended && !bare.empty() && bare[0] != '#')
+            return start + lineText.find_first_not_of(" \t");
+        start = end + 1;
+    }
+    return std::string::npos;
+}
+
+} // namespace
+
 bool checkTextEncoding(const std::string &text, const std::string &file, Diagnostics &diags)
 {
     const auto byte = [&](size_t i) { return i < text.size() ? static_cast<unsigned char>(text[i]) : 0u; };
@@ -418,6 +449,15 @@ bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out,
         lineColumnAt(text, deep, line, column);
         diags.push_back(error("file.too_deep", file, line, column, {std::to_string(kMaxNestingDepth)}));
         return false;
+    }
+    if (origin.origin == YamlOrigin::User) {
+        // Text after a `...` line with no `---` before it: PyYAML refuses the file ("expected
+        // '<document start>'"), yaml-cpp would read it as a second document left out.
+        if (const size_t after = textAfterDocumentEnd(text); after != std::string::npos) {
+            lineColumnAt(text, after, line, column);
+            diags.push_back(error("yaml.after_document_end", file, line, column, {}));
+            return false;
+        }
     }
     if (origin.origin == YamlOrigin::User) try {
         std::istringstream in(text);

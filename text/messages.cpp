@@ -74,6 +74,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("the indentation does not match the lines above; indent the keys of one mapping (and the '-' of one list) by the same number of spaces");
     if (c == "yaml.alias_cycle")
         return tr("this alias refers to the anchor that contains it, so the value would never end; write the value out instead");
+    if (c == "yaml.after_document_end")
+        return tr("this text comes after a '...' line, which ends the YAML document, so a training script's yaml.safe_load refuses the file; remove the '...' line");
     if (c == "yaml.stray_indicator")
         return tr("a '%1' here stands outside any [ ] or { } list, where YAML cannot read it; remove it, or quote the value it belongs to").arg(arg(d, 0));
     if (c == "yaml.too_many_nodes")

@@ -2008,6 +2008,10 @@ Calibration and your own model:
         <source>%1 holds a mapping of keys where one value goes; %2 was not read from it</source>
         <translation>%1 holds a mapping of keys where one value goes; %2 was not read from it</translation>
     </message>
+    <message>
+        <source>this text comes after a &apos;...&apos; line, which ends the YAML document, so a training script&apos;s yaml.safe_load refuses the file; remove the &apos;...&apos; line</source>
+        <translation>this text comes after a &apos;...&apos; line, which ends the YAML document, so a training script&apos;s yaml.safe_load refuses the file; remove the &apos;...&apos; line</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2008,6 +2008,10 @@ Calibration and your own model:
         <source>%1 holds a mapping of keys where one value goes; %2 was not read from it</source>
         <translation>%1에 값 하나가 와야 할 자리에 키 매핑이 있습니다. 여기서 %2을(를) 읽지 않았습니다</translation>
     </message>
+    <message>
+        <source>this text comes after a &apos;...&apos; line, which ends the YAML document, so a training script&apos;s yaml.safe_load refuses the file; remove the &apos;...&apos; line</source>
+        <translation>이 텍스트는 YAML 문서를 끝내는 &apos;...&apos; 줄 뒤에 있어서 학습 스크립트의 yaml.safe_load가 파일을 거부합니다. &apos;...&apos; 줄을 지우세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

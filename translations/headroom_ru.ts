@@ -2009,6 +2009,10 @@ Calibration and your own model:
         <source>%1 holds a mapping of keys where one value goes; %2 was not read from it</source>
         <translation>в %1 записан набор ключей, а нужно одно значение; %2 из него не прочитано</translation>
     </message>
+    <message>
+        <source>this text comes after a &apos;...&apos; line, which ends the YAML document, so a training script&apos;s yaml.safe_load refuses the file; remove the &apos;...&apos; line</source>
+        <translation>этот текст стоит после строки «...», которая завершает YAML-документ, поэтому yaml.safe_load в скрипте обучения не примет файл; удалите строку «...»</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

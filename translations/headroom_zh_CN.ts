@@ -2008,6 +2008,10 @@ Calibration and your own model:
         <source>%1 holds a mapping of keys where one value goes; %2 was not read from it</source>
         <translation>%1 这里是一组键值映射，而此处应是单个值；没有从中读取 %2</translation>
     </message>
+    <message>
+        <source>this text comes after a &apos;...&apos; line, which ends the YAML document, so a training script&apos;s yaml.safe_load refuses the file; remove the &apos;...&apos; line</source>
+        <translation>这段文字位于结束 YAML 文档的“...”行之后，训练脚本的 yaml.safe_load 会拒绝这个文件；请删除“...”这一行</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
