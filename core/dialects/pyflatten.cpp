@@ -232,6 +232,11 @@ public:
 
     bool file(const std::string &text, const std::string &path, int depth)
     {
+        m_chain.push_back(realPathOf(path));
+        struct Pop {
+            std::vector<std::string> &chain;
+            ~Pop() { chain.pop_back(); }
+        } pop{m_chain};
         std::vector<Token> toks;
         if (!tokenize(text, path, toks, m_diags))
             return false;
@@ -245,6 +250,7 @@ private:
     Diagnostics &m_diags;
     std::map<std::string, PyValue> m_names; // the file's own names, for later references
     std::map<std::string, std::string> m_imported; // names a `from … import` brings in → the class name
+    std::vector<std::string> m_chain; // the files being read, base by base (a cycle is refused)
 
     struct Parser {
         Flattener &f;
@@ -576,6 +582,12 @@ private:
                 const std::string full = joinPath(dirName(path), p);
                 std::string baseText;
                 Diagnostics quiet;
+                if (fileExists(full) && std::find(f.m_chain.begin(), f.m_chain.end(), realPathOf(full)) != f.m_chain.end()) {
+                    Diagnostic d = syntaxError(path, text, v.begin == kNoSpan ? 0 : v.begin, "config.include_cycle");
+                    d.args = {p};
+                    f.m_diags.push_back(d);
+                    continue;
+                }
                 if (depth >= 4 || !fileExists(full) || !readTextFile(full, baseText, quiet)) {
                     Diagnostic d = syntaxError(path, text, v.begin == kNoSpan ? 0 : v.begin, p);
                     d.code = "dialect.reference_missing";
@@ -585,6 +597,7 @@ private:
                     continue;
                 }
                 Flattener base(f.m_out, f.m_diags);
+                base.m_chain = f.m_chain;
                 base.file(baseText, full, depth + 1);
             }
         }

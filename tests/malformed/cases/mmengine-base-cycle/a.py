@@ -1,0 +1,2 @@
+_base_ = ['./b.py']
+train_dataloader = dict(batch_size=4)
