@@ -294,6 +294,12 @@ struct Reader {
     {
         if (!readSetupYaml(doc.text, doc.path, out.setup, diags))
             return false;
+        // A Headroom setup's keys are the fields themselves: a --map has nothing to read here.
+        for (const KeyMapping &m : options.mappings) {
+            Diagnostic d = error("map.headroom_file", "--map", {m.field + "=" + m.keyPath});
+            d.severity = Diagnostic::Severity::Warning;
+            diags.push_back(d);
+        }
         auto state = std::make_shared<ReadState>();
         state->map = headroomMap();
         Diagnostics ignored;

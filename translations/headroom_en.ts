@@ -2012,6 +2012,10 @@ Calibration and your own model:
         <source>this text comes after a &apos;...&apos; line, which ends the YAML document, so a training script&apos;s yaml.safe_load refuses the file; remove the &apos;...&apos; line</source>
         <translation>this text comes after a &apos;...&apos; line, which ends the YAML document, so a training script&apos;s yaml.safe_load refuses the file; remove the &apos;...&apos; line</translation>
     </message>
+    <message>
+        <source>--map %1 has nothing to read in a Headroom setup file, whose keys are the fields themselves; give the value with --set</source>
+        <translation>--map %1 has nothing to read in a Headroom setup file, whose keys are the fields themselves; give the value with --set</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2012,6 +2012,10 @@ Calibration and your own model:
         <source>this text comes after a &apos;...&apos; line, which ends the YAML document, so a training script&apos;s yaml.safe_load refuses the file; remove the &apos;...&apos; line</source>
         <translation>이 텍스트는 YAML 문서를 끝내는 &apos;...&apos; 줄 뒤에 있어서 학습 스크립트의 yaml.safe_load가 파일을 거부합니다. &apos;...&apos; 줄을 지우세요</translation>
     </message>
+    <message>
+        <source>--map %1 has nothing to read in a Headroom setup file, whose keys are the fields themselves; give the value with --set</source>
+        <translation>--map %1: Headroom 설정 파일은 키가 곧 필드이므로 읽을 것이 없습니다. 값은 --set으로 주세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2013,6 +2013,10 @@ Calibration and your own model:
         <source>this text comes after a &apos;...&apos; line, which ends the YAML document, so a training script&apos;s yaml.safe_load refuses the file; remove the &apos;...&apos; line</source>
         <translation>этот текст стоит после строки «...», которая завершает YAML-документ, поэтому yaml.safe_load в скрипте обучения не примет файл; удалите строку «...»</translation>
     </message>
+    <message>
+        <source>--map %1 has nothing to read in a Headroom setup file, whose keys are the fields themselves; give the value with --set</source>
+        <translation>--map %1 нечего читать в файле настроек Headroom: его ключи — сами поля; задайте значение через --set</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

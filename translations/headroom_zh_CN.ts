@@ -2012,6 +2012,10 @@ Calibration and your own model:
         <source>this text comes after a &apos;...&apos; line, which ends the YAML document, so a training script&apos;s yaml.safe_load refuses the file; remove the &apos;...&apos; line</source>
         <translation>这段文字位于结束 YAML 文档的“...”行之后，训练脚本的 yaml.safe_load 会拒绝这个文件；请删除“...”这一行</translation>
     </message>
+    <message>
+        <source>--map %1 has nothing to read in a Headroom setup file, whose keys are the fields themselves; give the value with --set</source>
+        <translation>--map %1 在 Headroom 设置文件里没有可读的内容：这种文件的键本身就是字段；请用 --set 给出值</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -459,6 +459,18 @@ private slots:
         QVERIFY(std::none_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "hydra.missing_default"; }));
     }
 
+    // --map on a Headroom setup file: nothing to read, and said.
+    void mapOnAHeadroomFile()
+    {
+        LoadOptions options = headroom::testing::testOptions();
+        options.mappings.push_back({"run.micro_batch", "train.bs"});
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(parseConfigText("model:\n  name: llama-3-8b\nrun:\n  micro_batch: 4\n", "setup.yaml", options, c, d));
+        QCOMPARE(QString::fromStdString(c.dialect), QStringLiteral("headroom"));
+        QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "map.headroom_file"; }));
+    }
+
     // accelerate launch --config_file names the Accelerate config: read with its dialect; a
     // training script's own --config_file is not.
     void accelerateConfigFileIsFollowed()
