@@ -32,6 +32,7 @@ struct Options {
     QString command;
     QString file;
     QStringList sets;
+    QStringList setOrigins; // the option each of `sets` came from (--set, --gpus, …), for its messages
     QStringList maps;
     Format format = Format::Text;
     QString out;
@@ -75,21 +76,26 @@ bool parseOptions(const QStringList &args, Options &o, Diagnostics &diags)
         if (name == QLatin1String("--set")) {
             if (!value(v)) return false;
             o.sets << v;
+            o.setOrigins << QStringLiteral("--set");
         } else if (name == QLatin1String("--map")) {
             if (!value(v)) return false;
             o.maps << v;
         } else if (name == QLatin1String("--gpu")) {
             if (!value(v)) return false;
             o.sets << QStringLiteral("hardware.gpu=") + v;
+            o.setOrigins << QStringLiteral("--gpu");
         } else if (name == QLatin1String("--gpus")) {
             if (!value(v)) return false;
             o.sets << QStringLiteral("parallel.gpus=") + v;
+            o.setOrigins << QStringLiteral("--gpus");
         } else if (name == QLatin1String("--nodes")) {
             if (!value(v)) return false;
             o.sets << QStringLiteral("parallel.nodes=") + v;
+            o.setOrigins << QStringLiteral("--nodes");
         } else if (name == QLatin1String("--host-ram")) {
             if (!value(v)) return false;
             o.sets << QStringLiteral("hardware.host_ram_gib=") + v;
+            o.setOrigins << QStringLiteral("--host-ram");
         } else if (name == QLatin1String("--out")) {
             if (!value(v)) return false;
             o.out = v;
@@ -132,6 +138,25 @@ void printDiagnostics(const Diagnostics &diags, QTextStream &err)
         err << Messages::diagnostic(d) << '\n';
 }
 
+QJsonObject diagnosticJson(const Diagnostic &d);
+
+// Bad input under --format json: stdout still gets one object, saying why (a script reading
+// the JSON learns what is wrong, not nothing); stderr has the same as under text.
+int badInput(const Options &o, const Diagnostics &diags, QTextStream &out)
+{
+    if (o.format == Format::Json) {
+        QJsonArray errors, warnings;
+        for (const Diagnostic &d : diags)
+            (d.severity == Diagnostic::Severity::Warning ? warnings : errors).append(diagnosticJson(d));
+        out << QJsonDocument(QJsonObject{{QStringLiteral("error"), true},
+                                         {QStringLiteral("file"), o.file},
+                                         {QStringLiteral("errors"), errors},
+                                         {QStringLiteral("warnings"), warnings}})
+                   .toJson(QJsonDocument::Indented);
+    }
+    return CommandLine::BadInput;
+}
+
 // What an export could not write (a change the file cannot express): said beside the file.
 Diagnostics exportWarnings(const Diagnostics &diags)
 {
@@ -152,6 +177,23 @@ Diagnostics warningsOf(const Diagnostics &diags)
 }
 
 // --map field=key.path, as the core reads them.
+// The --set (and --gpu, --gpus, --nodes, --host-ram) assignments onto `setup`; a refused one
+// is said under the option the user typed.
+bool applySets(const Options &o, TrainingSetup &setup, Diagnostics &diags)
+{
+    for (qsizetype i = 0; i < o.sets.size(); ++i) {
+        const size_t before = diags.size();
+        if (applyAssignment(o.sets[i].toStdString(), setup, diags))
+            continue;
+        const std::string origin = i < o.setOrigins.size() ? o.setOrigins[i].toStdString() : std::string("--set");
+        for (size_t d = before; d < diags.size(); ++d)
+            if (diags[d].file == "--set")
+                diags[d].file = origin;
+        return false;
+    }
+    return true;
+}
+
 bool loadOptions(const Options &o, LoadOptions &options, Diagnostics &diags)
 {
     options.maps = &o.catalogs->maps;
@@ -209,9 +251,8 @@ bool buildSetup(const Options &o, TrainingSetup &setup, Diagnostics &diags)
             return false;
         setup = config.setup;
     }
-    for (const QString &assignment : o.sets)
-        if (!applyAssignment(assignment.toStdString(), setup, diags))
-            return false;
+    if (!applySets(o, setup, diags))
+        return false;
     return applyKeptCalibration(o, setup, diags);
 }
 
@@ -271,13 +312,13 @@ int runEstimate(const Options &o, QTextStream &out, QTextStream &err)
     if (!buildSetup(o, setup, diags) ||
         !estimateSetup(setup, c.catalog, c.coefficients, resolved, report, diags, partial)) {
         printDiagnostics(diags, err);
-        return CommandLine::BadInput;
+        return badInput(o, diags, out);
     }
     if (!partial && !o.measured.isEmpty()) {
         // The measurement is of this setup: calibrate, keep it beside FILE, and estimate again.
         if (!calibrateFromMeasurement(o, resolved, diags, err)) {
             printDiagnostics(diags, err);
-            return CommandLine::BadInput;
+            return badInput(o, diags, out);
         }
         report = estimate(resolved, c.coefficients);
     }
@@ -359,16 +400,15 @@ int runAdvise(const Options &o, QTextStream &out, QTextStream &err)
     Diagnostics diags;
     LoadedConfig config;
     if (!readConfig(o, config, diags, err))
-        return CommandLine::BadInput;
+        return badInput(o, diags, out);
     TrainingSetup setup = config.setup;
-    for (const QString &assignment : o.sets)
-        if (!applyAssignment(assignment.toStdString(), setup, diags)) {
-            printDiagnostics(diags, err);
-            return CommandLine::BadInput;
-        }
+    if (!applySets(o, setup, diags)) {
+        printDiagnostics(diags, err);
+        return badInput(o, diags, out);
+    }
     if (!applyKeptCalibration(o, setup, diags)) {
         printDiagnostics(diags, err);
-        return CommandLine::BadInput;
+        return badInput(o, diags, out);
     }
     ResolvedSetup resolved;
     const Catalogs &c = *o.catalogs;
@@ -376,7 +416,7 @@ int runAdvise(const Options &o, QTextStream &out, QTextStream &err)
     bool partial = false;
     if (!estimateSetup(setup, c.catalog, c.coefficients, resolved, partialReport, diags, partial)) {
         printDiagnostics(diags, err);
-        return CommandLine::BadInput;
+        return badInput(o, diags, out);
     }
     if (partial) {
         // Nothing to recommend for a GPU whose load is unknown; the partial report and the question.
@@ -484,7 +524,7 @@ int runInspect(const Options &o, QTextStream &out, QTextStream &err)
     LoadedConfig config;
     Diagnostics diags;
     if (!readConfig(o, config, diags, err))
-        return CommandLine::BadInput;
+        return badInput(o, diags, out);
     const Diagnostics warnings = warningsOf(diags);
     const TrainingSetup &s = config.setup;
     if (o.format == Format::Json) {

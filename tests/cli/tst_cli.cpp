@@ -152,6 +152,7 @@ void TestCli::exitCodes_data()
     QTest::newRow("bad value") << QStringList{QStringLiteral("estimate"), seed1, QStringLiteral("--set"), QStringLiteral("run.micro_batch=0")} << 3;
     QTest::newRow("unknown field") << QStringList{QStringLiteral("estimate"), seed1, QStringLiteral("--set"), QStringLiteral("run.batch=2")} << 3;
     QTest::newRow("unknown gpu") << QStringList{QStringLiteral("estimate"), seed1, QStringLiteral("--gpu"), QStringLiteral("voodoo-5")} << 3;
+    QTest::newRow("zero gpus") << QStringList{QStringLiteral("estimate"), seed1, QStringLiteral("--gpus"), QStringLiteral("0")} << 3;
     QTest::newRow("missing file") << QStringList{QStringLiteral("estimate"), QStringLiteral("/nonexistent.yaml")} << 3;
     QTest::newRow("bad format") << QStringList{QStringLiteral("estimate"), seed1, QStringLiteral("--format"), QStringLiteral("xml")} << 3;
     QTest::newRow("unknown command") << QStringList{QStringLiteral("estimat")} << 3;
@@ -161,7 +162,20 @@ void TestCli::exitCodes()
 {
     QFETCH(QStringList, args);
     QFETCH(int, code);
-    QCOMPARE(run(args).code, code);
+    const Run r = run(args);
+    QCOMPARE(r.code, code);
+    // A refused --gpus is said under --gpus, not under a --set the user never typed.
+    if (args.contains(QStringLiteral("--gpus")))
+        QVERIFY2(r.err.contains(QStringLiteral("--gpus: error")), qPrintable(r.err));
+    // Bad input under --format json: one object on stdout that says why, under the option typed.
+    if (code == 3 && !args.contains(QStringLiteral("--format")) && args.value(0) == QLatin1String("estimate") &&
+        args.size() > 1) {
+        const Run j = run(args + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(j.code, 3);
+        const QJsonObject o = json(j);
+        QVERIFY(o.value(QStringLiteral("error")).toBool());
+        QVERIFY(!o.value(QStringLiteral("errors")).toArray().isEmpty());
+    }
 }
 
 void TestCli::setWithoutFile()
