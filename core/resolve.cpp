@@ -3,6 +3,7 @@
 #include "fields.h"
 #include "modelcard.h"
 #include "modelmath.h"
+#include "text.h"
 #include "visionsetup.h"
 
 #include <algorithm>
@@ -523,6 +524,33 @@ void fillAccumulation(TrainingSetup &s, Diagnostics &diags)
                               sourceOf(s, "run.global_batch")));
 }
 
+// A GPU named without its memory ("A100", "V100") where the catalog has it in several sizes:
+// the one taken is said, with the others to pick from.
+void warnIfSizeAssumed(const std::string &given, const GpuSpec &taken, const Catalog &catalog, const Source *where,
+                       Diagnostics &diags)
+{
+    const std::string lower = toLower(given);
+    if (lower.find("gb") != std::string::npos || lower.find("g ") != std::string::npos ||
+        (lower.size() > 1 && lower.back() == 'g' && std::isdigit(static_cast<unsigned char>(lower[lower.size() - 2]))))
+        return;
+    // the id without its memory part: a100-80gb → a100 (an id with none, rtx-4090, has no siblings)
+    const size_t gb = taken.id.find("gb");
+    size_t cut = gb == std::string::npos ? std::string::npos : taken.id.rfind('-', gb);
+    if (cut == std::string::npos)
+        return;
+    const std::string family = taken.id.substr(0, cut);
+    std::vector<std::string> others;
+    for (const GpuSpec &g : catalog.gpus())
+        if (g.id != taken.id && g.id.rfind(family + "-", 0) == 0 && g.memoryMib != taken.memoryMib)
+            others.push_back(g.id);
+    if (others.empty())
+        return;
+    std::string list;
+    for (const std::string &o : others)
+        list += (list.empty() ? "" : ", ") + o;
+    diags.push_back(issue(Sev::Warning, "gpu.size_assumed", {given, taken.id, list}, where));
+}
+
 // The GPU from the catalog, and what its precision support says of the run. False (with an
 // error) for a GPU the catalog does not know.
 bool resolveGpu(ResolvedSetup &out, const Catalog &catalog, Diagnostics &diags)
@@ -543,6 +571,7 @@ bool resolveGpu(ResolvedSetup &out, const Catalog &catalog, Diagnostics &diags)
         return false;
     }
     if (s.hardware.gpu != out.gpu->id) {
+        warnIfSizeAssumed(s.hardware.gpu, *out.gpu, catalog, sourceOf(s, "hardware.gpu"), diags);
         s.hardware.gpu = out.gpu->id;
         if (!s.isStated("hardware.gpu"))
             derive(s, "hardware.gpu", Source::Kind::Default, "");

@@ -140,6 +140,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("no model preset is called '%1'; 'headroom models' lists them").arg(arg(d, 0));
     if (c == "model.unknown_name")
         return tr("no preset matches the model '%1'; the architecture given field by field is used").arg(arg(d, 0));
+    if (c == "gpu.size_assumed")
+        return tr("'%1' comes with more than one memory size; %2 is taken. If yours is another, name it: %3").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "host.ram_of_this_machine")
         return tr("host RAM is taken as this machine's %1 GiB, but the run uses %2 GPUs on %3 node(s): if it trains on a server, set hardware.host_ram_gib (--host-ram) to a node's RAM").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "model.vocab_unknown")

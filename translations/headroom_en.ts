@@ -2016,6 +2016,10 @@ Calibration and your own model:
         <source>--map %1 has nothing to read in a Headroom setup file, whose keys are the fields themselves; give the value with --set</source>
         <translation>--map %1 has nothing to read in a Headroom setup file, whose keys are the fields themselves; give the value with --set</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; comes with more than one memory size; %2 is taken. If yours is another, name it: %3</source>
+        <translation>&apos;%1&apos; comes with more than one memory size; %2 is taken. If yours is another, name it: %3</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2016,6 +2016,10 @@ Calibration and your own model:
         <source>--map %1 has nothing to read in a Headroom setup file, whose keys are the fields themselves; give the value with --set</source>
         <translation>--map %1: Headroom 설정 파일은 키가 곧 필드이므로 읽을 것이 없습니다. 값은 --set으로 주세요</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; comes with more than one memory size; %2 is taken. If yours is another, name it: %3</source>
+        <translation>&apos;%1&apos;은(는) 메모리 용량이 여러 가지입니다. %2(으)로 계산했습니다. 다른 모델이면 이름을 지정하세요: %3</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

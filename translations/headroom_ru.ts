@@ -2017,6 +2017,10 @@ Calibration and your own model:
         <source>--map %1 has nothing to read in a Headroom setup file, whose keys are the fields themselves; give the value with --set</source>
         <translation>--map %1 нечего читать в файле настроек Headroom: его ключи — сами поля; задайте значение через --set</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; comes with more than one memory size; %2 is taken. If yours is another, name it: %3</source>
+        <translation>«%1» выпускается с разным объёмом памяти; взят %2. Если у вас другой вариант, укажите его: %3</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

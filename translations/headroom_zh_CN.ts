@@ -2016,6 +2016,10 @@ Calibration and your own model:
         <source>--map %1 has nothing to read in a Headroom setup file, whose keys are the fields themselves; give the value with --set</source>
         <translation>--map %1 在 Headroom 设置文件里没有可读的内容：这种文件的键本身就是字段；请用 --set 给出值</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; comes with more than one memory size; %2 is taken. If yours is another, name it: %3</source>
+        <translation>“%1”有不止一种显存规格；这里按 %2 计算。如果你的是其他规格，请指明：%3</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

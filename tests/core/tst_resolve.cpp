@@ -140,6 +140,11 @@ void TestResolve::unknownActivationsAreSaid()
     QVERIFY(codes({{"model.name", "llama-3-8b"}, {"parallel.nodes", "2"}, {"hardware.host_ram_gib", "512"}}).find(here) ==
             std::string::npos);
     QVERIFY(codes({{"model.name", "llama-3-8b"}, {"parallel.gpus", "1"}}).find(here) == std::string::npos);
+    // A GPU named without its memory, where the catalog has several sizes: the one taken is said.
+    const std::string size = "gpu.size_assumed";
+    QVERIFY(codes({{"model.name", "llama-3-8b"}, {"hardware.gpu", "A100"}}).find(size) != std::string::npos);
+    QVERIFY(codes({{"model.name", "llama-3-8b"}, {"hardware.gpu", "A100 40GB"}}).find(size) == std::string::npos);
+    QVERIFY(codes({{"model.name", "llama-3-8b"}, {"hardware.gpu", "rtx4090"}}).find(size) == std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestResolve)
