@@ -94,6 +94,18 @@ struct Reader {
     const LoadOptions &options;
     Diagnostics &diags;
 
+    // The text as yaml-cpp is given it, byte for byte as long as the file (so every position
+    // stays): JSON's surrogate escapes made plain, and old Mac line ends (CR alone, which
+    // PyYAML reads as line breaks and yaml-cpp does not) made newlines (loadYamlChecked does
+    // the same for the parse that checks the file).
+    static std::string parseableText(const std::string &text, bool json)
+    {
+        std::string out = json ? withoutSurrogateEscapes(text) : text;
+        if (out.find('\r') != std::string::npos && out.find('\n') == std::string::npos)
+            std::replace(out.begin(), out.end(), '\r', '\n');
+        return out;
+    }
+
     // A JSON or YAML file: parsed, and its dialect detected unless one is forced (`dialect`).
     bool readStructured(Document &doc, const std::string &body, TextKind kind, YAML::Node &root, std::string &dialect)
     {
@@ -103,14 +115,13 @@ struct Reader {
             return false;
         Diagnostics parsed;
         const bool json = kind == TextKind::Json;
-        const bool ok = flattenYaml(json ? withoutSurrogateEscapes(doc.text) : doc.text, doc.path, "", doc.entries,
-                                    &doc.extents, parsed, &root);
+        const bool ok = flattenYaml(parseableText(doc.text, json), doc.path, "", doc.entries, &doc.extents, parsed, &root);
         // A Kubernetes manifest: `apiVersion` and `kind` at the top of a document. Its documents
         // are all read (a ConfigMap or a Service beside the Job is no second config).
         if (ok && dialect.empty() && root.IsMap()) {
             std::vector<YAML::Node> docs;
             try {
-                docs = YAML::LoadAll(json ? withoutSurrogateEscapes(body) : body);
+                docs = YAML::LoadAll(parseableText(body, json));
             } catch (const YAML::Exception &) {
                 docs = {root}; // parsed once already; a second parse refusing it is no reason to stop
             }

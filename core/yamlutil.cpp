@@ -315,6 +315,12 @@ size_t unclosedFlow(const std::string &text, size_t limit, char open)
 // yaml-cpp's message, turned into a code that says what is wrong and what would be right.
 Diagnostic syntaxError(const std::string &text, const std::string &file, const YAML::Exception &e)
 {
+    // A Jinja template ({{ model_name }}, {% if … %}): YAML only once rendered.
+    if (const size_t at = std::min(text.find("{%"), text.find("{{")); at != std::string::npos) {
+        int l = 0, c = 0;
+        lineColumnAt(text, at, l, c);
+        return error("yaml.template", file, l, c, {});
+    }
     const int line = e.mark.line >= 0 ? e.mark.line + 1 : 0;
     const int column = e.mark.column >= 0 ? e.mark.column + 1 : 0;
     int l = 0, c = 0;
@@ -443,6 +449,10 @@ bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out,
     stripBom(text);
     if (!checkTextEncoding(text, file, diags))
         return false;
+    // Old Mac line ends (CR alone): PyYAML reads them as line breaks, yaml-cpp does not. Made
+    // newlines, byte for byte, so every line and column stays where it was.
+    if (text.find('\r') != std::string::npos && text.find('\n') == std::string::npos)
+        std::replace(text.begin(), text.end(), '\r', '\n');
     int line = 0, column = 0;
     size_t deep = 0;
     if (!nestingWithinLimit(text, deep)) {

@@ -76,6 +76,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("this alias refers to the anchor that contains it, so the value would never end; write the value out instead");
     if (c == "map.headroom_file")
         return tr("--map %1 has nothing to read in a Headroom setup file, whose keys are the fields themselves; give the value with --set").arg(arg(d, 0));
+    if (c == "yaml.template")
+        return tr("this file is a template ({{ … }}, {% … %}) that a tool fills in before it is YAML; open the config it renders to, or put the values in");
     if (c == "yaml.after_document_end")
         return tr("this text comes after a '...' line, which ends the YAML document, so a training script's yaml.safe_load refuses the file; remove the '...' line");
     if (c == "yaml.stray_indicator")
@@ -106,6 +108,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("the %1 opened here is never closed, so the shell would stop with \"unexpected end of file\"; add the matching closing character").arg(arg(d, 0));
     if (c == "shell.broken_continuation")
         return tr("a space follows the \\ at the end of this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; delete the space after the \\");
+    if (c == "shell.heredoc_unclosed")
+        return tr("the here-document opened here is never closed by its delimiter line, so the shell reads the rest of the file into it and runs nothing after; add the delimiter line where its text ends");
+    if (c == "shell.continuation_comment")
+        return tr("a comment follows the \\ on this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; move the comment to a line of its own");
     if (c == "shell.launch_not_read")
         return tr("this %1 command is not read: the script launches more than once, and the launch on line %2 is the one read").arg(arg(d, 0), arg(d, 1));
     if (c == "file.empty")

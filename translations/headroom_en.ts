@@ -2020,6 +2020,18 @@ Calibration and your own model:
         <source>&apos;%1&apos; comes with more than one memory size; %2 is taken. If yours is another, name it: %3</source>
         <translation>&apos;%1&apos; comes with more than one memory size; %2 is taken. If yours is another, name it: %3</translation>
     </message>
+    <message>
+        <source>this file is a template ({{ … }}, {% … %}) that a tool fills in before it is YAML; open the config it renders to, or put the values in</source>
+        <translation>this file is a template ({{ … }}, {% … %}) that a tool fills in before it is YAML; open the config it renders to, or put the values in</translation>
+    </message>
+    <message>
+        <source>the here-document opened here is never closed by its delimiter line, so the shell reads the rest of the file into it and runs nothing after; add the delimiter line where its text ends</source>
+        <translation>the here-document opened here is never closed by its delimiter line, so the shell reads the rest of the file into it and runs nothing after; add the delimiter line where its text ends</translation>
+    </message>
+    <message>
+        <source>a comment follows the \ on this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; move the comment to a line of its own</source>
+        <translation>a comment follows the \ on this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; move the comment to a line of its own</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

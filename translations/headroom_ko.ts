@@ -2020,6 +2020,18 @@ Calibration and your own model:
         <source>&apos;%1&apos; comes with more than one memory size; %2 is taken. If yours is another, name it: %3</source>
         <translation>&apos;%1&apos;은(는) 메모리 용량이 여러 가지입니다. %2(으)로 계산했습니다. 다른 모델이면 이름을 지정하세요: %3</translation>
     </message>
+    <message>
+        <source>this file is a template ({{ … }}, {% … %}) that a tool fills in before it is YAML; open the config it renders to, or put the values in</source>
+        <translation>이 파일은 도구가 값을 채운 뒤에야 YAML이 되는 템플릿({{ … }}, {% … %})입니다. 렌더링된 설정 파일을 열거나 값을 직접 넣으세요</translation>
+    </message>
+    <message>
+        <source>the here-document opened here is never closed by its delimiter line, so the shell reads the rest of the file into it and runs nothing after; add the delimiter line where its text ends</source>
+        <translation>여기서 연 here-document가 구분자 줄로 닫히지 않아, 셸이 파일의 나머지를 모두 그 안으로 읽고 이후에는 아무것도 실행하지 않습니다. 텍스트가 끝나는 곳에 구분자 줄을 넣으세요</translation>
+    </message>
+    <message>
+        <source>a comment follows the \ on this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; move the comment to a line of its own</source>
+        <translation>이 줄의 \ 뒤에 주석이 있어 줄이 이어지지 않습니다. 셸은 여기서 명령을 끝내고 다음 줄을 별도의 명령으로 실행합니다. 주석을 따로 한 줄로 옮기세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2021,6 +2021,18 @@ Calibration and your own model:
         <source>&apos;%1&apos; comes with more than one memory size; %2 is taken. If yours is another, name it: %3</source>
         <translation>«%1» выпускается с разным объёмом памяти; взят %2. Если у вас другой вариант, укажите его: %3</translation>
     </message>
+    <message>
+        <source>this file is a template ({{ … }}, {% … %}) that a tool fills in before it is YAML; open the config it renders to, or put the values in</source>
+        <translation>этот файл — шаблон ({{ … }}, {% … %}), который инструмент заполняет, прежде чем он станет YAML; откройте конфиг, который из него получается, или подставьте значения</translation>
+    </message>
+    <message>
+        <source>the here-document opened here is never closed by its delimiter line, so the shell reads the rest of the file into it and runs nothing after; add the delimiter line where its text ends</source>
+        <translation>here-document, открытый здесь, не закрыт строкой-разделителем, поэтому оболочка читает в него весь остаток файла и ничего после не выполняет; добавьте строку-разделитель там, где его текст заканчивается</translation>
+    </message>
+    <message>
+        <source>a comment follows the \ on this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; move the comment to a line of its own</source>
+        <translation>после \ в этой строке стоит комментарий, поэтому строка не продолжается: оболочка завершает команду здесь и выполняет следующую строку как отдельную команду; перенесите комментарий на отдельную строку</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2020,6 +2020,18 @@ Calibration and your own model:
         <source>&apos;%1&apos; comes with more than one memory size; %2 is taken. If yours is another, name it: %3</source>
         <translation>“%1”有不止一种显存规格；这里按 %2 计算。如果你的是其他规格，请指明：%3</translation>
     </message>
+    <message>
+        <source>this file is a template ({{ … }}, {% … %}) that a tool fills in before it is YAML; open the config it renders to, or put the values in</source>
+        <translation>这个文件是模板（{{ … }}、{% … %}），要由工具填好之后才是 YAML；请打开它渲染出的配置，或者直接填入取值</translation>
+    </message>
+    <message>
+        <source>the here-document opened here is never closed by its delimiter line, so the shell reads the rest of the file into it and runs nothing after; add the delimiter line where its text ends</source>
+        <translation>这里打开的 here-document 没有用结束标记行闭合，shell 会把文件剩下的部分都读进去，之后什么也不会运行；请在其文本结束处加上结束标记行</translation>
+    </message>
+    <message>
+        <source>a comment follows the \ on this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; move the comment to a line of its own</source>
+        <translation>这一行的 \ 后面跟着注释，所以这一行不会续行：shell 在这里结束命令，把下一行当成独立的命令运行；请把注释移到单独一行</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

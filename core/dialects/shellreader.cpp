@@ -155,8 +155,10 @@ public:
         m_newlines = newlineSeparates;
         int depth = 0;
         for (const Command &cmd : splitShell(m_doc.text, begin, end, newlineSeparates)) {
+            if (cmd.hereUnclosed != std::string::npos)
+                note("shell.heredoc_unclosed", cmd.hereUnclosed, {});
             if (cmd.brokenContinuation != std::string::npos)
-                note("shell.broken_continuation", cmd.brokenContinuation, {});
+                note(cmd.brokenByComment ? "shell.continuation_comment" : "shell.broken_continuation", cmd.brokenContinuation, {});
             const Flow f = flow(cmd);
             depth = std::max(0, depth + f.lead);
             const bool unconditional = depth == 0 && cmd.before != "&&" && cmd.before != "||" && cmd.before != "|";

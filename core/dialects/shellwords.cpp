@@ -77,6 +77,7 @@ HereDocument readHereDocument(const std::string &text, size_t i, size_t end)
         line = stop < end ? stop : std::string::npos;
     }
     here.bodyEnd = here.end = end;
+    here.unclosed = true;
     return here;
 }
 
@@ -190,7 +191,9 @@ private:
         size_t j = i + 1;
         while (j < m_end && isBlank(m_text[j]))
             ++j;
-        return j >= m_end || m_text[j] == '\n';
+        // `\  # the model`: the escaped blank ends the word, the rest is a comment, and the
+        // command ends at the newline all the same
+        return j >= m_end || m_text[j] == '\n' || m_text[j] == '#';
     }
     // `<<<`: a here-string, whose word is an ordinary word on the same line.
     bool isHereString(size_t i) const { return i + 2 < m_end && m_text[i + 1] == '<' && m_text[i + 2] == '<'; }
@@ -224,6 +227,11 @@ private:
         ++i;
         while (i < m_end && isBlank(m_text[i]))
             ++i;
+        if (i < m_end && m_text[i] == '#') {
+            m_current.brokenByComment = true;
+            while (i < m_end && m_text[i] != '\n')
+                ++i;
+        }
         return i;
     }
 
@@ -264,6 +272,8 @@ private:
                 owner->hereBegin = here.bodyBegin;
                 owner->hereEnd = here.bodyEnd;
                 owner->hereQuoted = here.quoted;
+                if (here.unclosed && m_newlineSeparates)
+                    owner->hereUnclosed = m_hereDocument - 2;
             }
             m_hereDocument = std::string::npos;
             next = std::max(here.end, i + 1);

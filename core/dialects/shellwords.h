@@ -20,6 +20,8 @@ struct Command {
     std::string before; // the operator joining it to the one before ("&&", "||", "|", ";", "&"; "" after a newline)
     // Where a `\` followed only by blanks ends its last line (no continuation in bash: it ends here).
     size_t brokenContinuation = std::string::npos;
+    bool brokenByComment = false; // the `\` is followed by a comment, not by blanks alone
+    size_t hereUnclosed = std::string::npos; // the `<<` of a here-document no line ends
     // The body of a here-document the command opens (`read -r -d '' ARGS <<EOF`): its input.
     size_t hereBegin = std::string::npos, hereEnd = std::string::npos;
     bool hereQuoted = false;
@@ -30,6 +32,7 @@ struct HereDocument {
     size_t bodyBegin = std::string::npos, bodyEnd = std::string::npos; // npos: no delimiter word
     size_t end = 0;      // the end of the delimiter's line (its newline left out), or of the text
     bool quoted = false; // <<'WORD', <<"WORD", <<\WORD: the body is literal text
+    bool unclosed = false; // no line ends it: bash reads the rest of the file into it
 };
 
 // The here-document whose `<<` (or `<<-`) operator ends at text[i].
