@@ -108,6 +108,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("the %1 opened here is never closed, so the shell would stop with \"unexpected end of file\"; add the matching closing character").arg(arg(d, 0));
     if (c == "shell.broken_continuation")
         return tr("a space follows the \\ at the end of this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; delete the space after the \\");
+    if (c == "env.not_assignment")
+        return tr("'%1' is not NAME=value, so it sets nothing (python-dotenv and docker skip it); write it as NAME=value").arg(arg(d, 0));
     if (c == "shell.heredoc_unclosed")
         return tr("the here-document opened here is never closed by its delimiter line, so the shell reads the rest of the file into it and runs nothing after; add the delimiter line where its text ends");
     if (c == "shell.continuation_comment")

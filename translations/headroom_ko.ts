@@ -2032,6 +2032,10 @@ Calibration and your own model:
         <source>a comment follows the \ on this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; move the comment to a line of its own</source>
         <translation>이 줄의 \ 뒤에 주석이 있어 줄이 이어지지 않습니다. 셸은 여기서 명령을 끝내고 다음 줄을 별도의 명령으로 실행합니다. 주석을 따로 한 줄로 옮기세요</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not NAME=value, so it sets nothing (python-dotenv and docker skip it); write it as NAME=value</source>
+        <translation>&apos;%1&apos;은(는) NAME=value 형식이 아니라 아무것도 설정하지 않습니다(python-dotenv와 docker는 건너뜁니다). NAME=value로 쓰세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2033,6 +2033,10 @@ Calibration and your own model:
         <source>a comment follows the \ on this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; move the comment to a line of its own</source>
         <translation>после \ в этой строке стоит комментарий, поэтому строка не продолжается: оболочка завершает команду здесь и выполняет следующую строку как отдельную команду; перенесите комментарий на отдельную строку</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not NAME=value, so it sets nothing (python-dotenv and docker skip it); write it as NAME=value</source>
+        <translation>«%1» — не NAME=value, поэтому ничего не задаёт (python-dotenv и docker такие строки пропускают); запишите как NAME=value</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2032,6 +2032,10 @@ Calibration and your own model:
         <source>a comment follows the \ on this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; move the comment to a line of its own</source>
         <translation>这一行的 \ 后面跟着注释，所以这一行不会续行：shell 在这里结束命令，把下一行当成独立的命令运行；请把注释移到单独一行</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not NAME=value, so it sets nothing (python-dotenv and docker skip it); write it as NAME=value</source>
+        <translation>“%1”不是 NAME=value 形式，因此什么也没设置（python-dotenv 和 docker 会跳过它）；请写成 NAME=value</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

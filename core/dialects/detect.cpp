@@ -20,12 +20,13 @@ bool endsWith(const std::string &s, const std::string &suffix)
 }
 
 // Whether every line that is not blank or a comment is NAME=value (`spaced`: also `NAME = value`,
-// which python-dotenv reads in a .env file and a shell would run as a command).
-bool allAssignments(const std::string &text, bool spaced = false)
+// which python-dotenv reads in a .env file and a shell would run as a command; `mostly`: more
+// of them are than are not).
+bool allAssignments(const std::string &text, bool spaced = false, bool mostly = false)
 {
     static const std::regex assignment(R"(^\s*(export\s+)?[A-Za-z_][A-Za-z0-9_]*=.*$)");
     static const std::regex spacedAssignment(R"(^\s*(export\s+)?[A-Za-z_][A-Za-z0-9_]*[ \t]*=.*$)");
-    size_t lines = 0;
+    size_t lines = 0, others = 0;
     size_t start = 0;
     while (start < text.size()) {
         size_t end = text.find('\n', start);
@@ -38,11 +39,15 @@ bool allAssignments(const std::string &text, bool spaced = false)
         start = end + 1;
         if (t.empty() || t[0] == '#')
             continue;
-        if (line.size() > kMaxPatternInput || !std::regex_match(line, spaced ? spacedAssignment : assignment))
-            return false;
+        if (line.size() > kMaxPatternInput || !std::regex_match(line, spaced ? spacedAssignment : assignment)) {
+            if (!mostly)
+                return false;
+            ++others;
+            continue;
+        }
         ++lines;
     }
-    return lines > 0;
+    return lines > 0 && others < lines; // (`mostly`: a .env file with a stray line is still one)
 }
 
 } // namespace
@@ -65,7 +70,7 @@ TextKind guessTextKind(const std::string &text, const std::string &path)
     if (!yamlName && (text.rfind("#!", i) == i || endsWith(lower, ".sh") || endsWith(lower, ".bash")))
         return TextKind::Shell;
     const std::string base = lower.substr(lower.rfind('/') == std::string::npos ? 0 : lower.rfind('/') + 1);
-    if ((endsWith(lower, ".env") || base.rfind(".env", 0) == 0) && allAssignments(text, true))
+    if ((endsWith(lower, ".env") || base.rfind(".env", 0) == 0) && allAssignments(text, true, true))
         return TextKind::Env;
     if (!yamlName) {
         // With Headroom's limits: this guess must not be where a hostile file gets through.

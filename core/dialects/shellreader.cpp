@@ -1365,6 +1365,34 @@ void readEnvFile(Document &doc)
     for (const Command &c : splitShell(doc.text, doc.bom, doc.text.size(), true))
         (c.words.front().text == "export" ? exports : plain)++;
     doc.envStyle = exports > plain ? "export" : "plain";
+    // A line that is no NAME=value (`BATCH_SIZE 4`): python-dotenv and docker skip it, so it
+    // sets nothing; said, at the line.
+    static const std::regex assignment(R"(^\s*(export\s+)?[A-Za-z_][A-Za-z0-9_]*[ \t]*=.*$)");
+    char openQuote = 0;
+    for (size_t start = doc.bom; start < doc.text.size();) {
+        size_t end = doc.text.find('\n', start);
+        if (end == std::string::npos)
+            end = doc.text.size();
+        std::string line = doc.text.substr(start, end - start);
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        const std::string t = trim(line);
+        // (a quoted value may run over lines: those lines are its text)
+        const bool inQuote = openQuote != 0;
+        for (const char c : line)
+            if (openQuote ? c == openQuote : (c == '"' || c == '\''))
+                openQuote = openQuote ? 0 : c;
+        if (!inQuote && !t.empty() && t[0] != '#' && line.size() <= kMaxPatternInput && !std::regex_match(line, assignment)) {
+            Diagnostic d;
+            d.severity = Diagnostic::Severity::Warning;
+            d.code = "env.not_assignment";
+            d.file = doc.path;
+            lineColumn(doc.text, start + line.find_first_not_of(" \t"), d.line, d.column);
+            d.args = {t.substr(0, 60)};
+            doc.notes.push_back(d);
+        }
+        start = end + 1;
+    }
     Interpreter(doc, scope, true).run(doc.bom, doc.text.size(), true);
 }
 
