@@ -118,7 +118,9 @@ struct Reader {
         const bool ok = flattenYaml(parseableText(doc.text, json), doc.path, "", doc.entries, &doc.extents, parsed, &root);
         // A Kubernetes manifest: `apiVersion` and `kind` at the top of a document. Its documents
         // are all read (a ConfigMap or a Service beside the Job is no second config).
-        if (ok && dialect.empty() && root.IsMap()) {
+        // (parsed again only where the text can hold one: a big file is not read twice for nothing)
+        if (ok && dialect.empty() && root.IsMap() && body.find("apiVersion") != std::string::npos &&
+            body.find("kind") != std::string::npos) {
             std::vector<YAML::Node> docs;
             try {
                 docs = YAML::LoadAll(parseableText(body, json));
@@ -227,7 +229,7 @@ struct Reader {
         }
         out.dialect = dialect;
         if (dialect == "headroom")
-            return readHeadroom(doc, out);
+            return readHeadroom(doc, out, root);
         const DialectMap *map = maps.find(dialect);
         if (!map) {
             diags.push_back(error("dialect.no_map", doc.path, {dialect}));
@@ -301,9 +303,11 @@ struct Reader {
         return o.stated > own;
     }
 
-    bool readHeadroom(Document &doc, LoadedConfig &out)
+    bool readHeadroom(Document &doc, LoadedConfig &out, const YAML::Node &root)
     {
-        if (!readSetupYaml(doc.text, doc.path, out.setup, diags))
+        // (the document readStructured parsed and checked; a file forced to the dialect is parsed here)
+        if (!(root.IsDefined() && !root.IsNull() ? readSetupNode(root, doc.path, out.setup, diags)
+                                                 : readSetupYaml(doc.text, doc.path, out.setup, diags)))
             return false;
         // A Headroom setup's keys are the fields themselves: a --map has nothing to read here.
         for (const KeyMapping &m : options.mappings) {

@@ -108,6 +108,11 @@ bool readSetupYaml(const std::string &text, const std::string &fileName, Trainin
     YAML::Node root;
     if (!loadYamlChecked(text, fileName, root, diags))
         return false;
+    return readSetupNode(root, fileName, setup, diags);
+}
+
+bool readSetupNode(const YAML::Node &root, const std::string &fileName, TrainingSetup &setup, Diagnostics &diags)
+{
     if (root.IsNull())
         return true; // an empty file states nothing
     if (!root.IsMap()) {
