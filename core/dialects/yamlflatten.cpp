@@ -1,5 +1,7 @@
 #include "yamlflatten.h"
 
+#include <set>
+
 #include "../yamlutil.h"
 
 #include <yaml-cpp/yaml.h>
@@ -106,6 +108,70 @@ struct Walker {
 
     bool flowAt(size_t pos) const { return pos < text.size() && (text[pos] == '{' || text[pos] == '['); }
 
+    // A map's scalar (or null) value under `keyPath` as an entry; returns the end of its text.
+    size_t mapValue(const YAML::Node &v, const YAML::Mark &km, size_t kpos, size_t kend, const std::string &keyPath,
+                    bool flow)
+    {
+        size_t end = kend;
+        Entry e;
+        e.key = keyPath;
+        e.file = file;
+        e.keyBegin = kpos + bom;
+        e.keyEnd = kend + bom;
+        if (v.IsNull() && (v.Mark().pos < 0 || v.Mark().line != km.line)) {
+            e.isNull = true;
+            const size_t colon = afterColon(kend);
+            e.valueBegin = e.valueEnd = colon + bom;
+            e.line = km.line + 1;
+            e.column = km.column + 1;
+            end = colon;
+        } else {
+            const size_t vpos = static_cast<size_t>(std::max(0, v.Mark().pos));
+            e.isNull = v.IsNull();
+            e.value = v.IsScalar() ? v.Scalar() : std::string();
+            e.line = v.Mark().line + 1;
+            e.column = v.Mark().column + 1;
+            e.valueBegin = vpos + bom;
+            const bool block = vpos < text.size() && (text[vpos] == '|' || text[vpos] == '>');
+            end = block ? vpos + 1 : scalarEnd(text, vpos, flow);
+            e.valueEnd = block ? kNoSpan : end + bom;
+            if (block)
+                e.valueBegin = kNoSpan;
+        }
+        out.push_back(std::move(e));
+        return end;
+    }
+
+    // A merge key (`<<: *defaults`, or a list of them): the merged maps' entries as the map's own
+    // where it does not state them itself (an earlier map of the list wins over a later one).
+    // They are read, never written: their text is the anchor's, which other maps share.
+    void merge(const YAML::Node &from, const std::string &path, std::set<std::string> &own, int depth)
+    {
+        std::vector<YAML::Node> maps;
+        if (from.IsMap())
+            maps.push_back(from);
+        else
+            for (const auto &item : from)
+                if (item.IsMap())
+                    maps.push_back(item);
+        for (const YAML::Node &m : maps) {
+            std::vector<Entry> merged;
+            Walker inner{text, bom, file, merged, nullptr};
+            inner.walk(m, path, -1, depth + 1);
+            std::set<std::string> added;
+            for (Entry &e : merged) {
+                const std::string rest = path.empty() ? e.key : e.key.substr(std::min(e.key.size(), path.size() + 1));
+                const std::string top = rest.substr(0, rest.find_first_of(".["));
+                if (own.count(top))
+                    continue;
+                added.insert(top);
+                e.keyBegin = e.keyEnd = e.valueBegin = e.valueEnd = kNoSpan;
+                out.push_back(std::move(e));
+            }
+            own.insert(added.begin(), added.end());
+        }
+    }
+
     // Returns the end offset of the node's text.
     size_t walk(const YAML::Node &node, const std::string &path, int keyColumn, int depth)
     {
@@ -119,8 +185,16 @@ struct Walker {
         size_t last = begin;
         if (node.IsMap()) {
             bool first = true;
+            std::set<std::string> own; // the map's own keys, which win over merged ones
+            for (const auto &kv : node)
+                if (kv.first.IsScalar() && kv.first.Scalar() != "<<")
+                    own.insert(kv.first.Scalar());
             for (const auto &kv : node) {
                 const std::string key = kv.first.IsScalar() ? kv.first.Scalar() : std::string("?");
+                if (key == "<<" && (kv.second.IsMap() || kv.second.IsSequence())) {
+                    merge(kv.second, path, own, depth);
+                    continue;
+                }
                 const std::string keyPath = joinKey(path, key);
                 const YAML::Mark km = kv.first.Mark();
                 const size_t kpos = static_cast<size_t>(std::max(0, km.pos));
@@ -134,32 +208,7 @@ struct Walker {
                 if (v.IsMap() || v.IsSequence()) {
                     end = walk(v, keyPath, km.column, depth + 1);
                 } else {
-                    Entry e;
-                    e.key = keyPath;
-                    e.file = file;
-                    e.keyBegin = kpos + bom;
-                    e.keyEnd = kend + bom;
-                    if (v.IsNull() && (v.Mark().pos < 0 || v.Mark().line != km.line)) {
-                        e.isNull = true;
-                        const size_t colon = afterColon(kend);
-                        e.valueBegin = e.valueEnd = colon + bom;
-                        e.line = km.line + 1;
-                        e.column = km.column + 1;
-                        end = colon;
-                    } else {
-                        const size_t vpos = static_cast<size_t>(std::max(0, v.Mark().pos));
-                        e.isNull = v.IsNull();
-                        e.value = v.IsScalar() ? v.Scalar() : std::string();
-                        e.line = v.Mark().line + 1;
-                        e.column = v.Mark().column + 1;
-                        e.valueBegin = vpos + bom;
-                        const bool block = vpos < text.size() && (text[vpos] == '|' || text[vpos] == '>');
-                        end = block ? vpos + 1 : scalarEnd(text, vpos, ext.flow);
-                        e.valueEnd = block ? kNoSpan : end + bom;
-                        if (block)
-                            e.valueBegin = kNoSpan;
-                    }
-                    out.push_back(std::move(e));
+                    end = mapValue(v, km, kpos, kend, keyPath, ext.flow);
                 }
                 last = std::max(last, end);
             }

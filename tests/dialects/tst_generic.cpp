@@ -756,6 +756,20 @@ private slots:
         QCOMPARE(value(r, "run.attention"), QStringLiteral("flash"));
     }
 
+    // YAML merge keys: `<<: *defaults` brings the anchor's keys in, the map's own win; a list of
+    // them, the earlier first.
+    void yamlMergeKeys()
+    {
+        const Read r = read("defaults: &d\n  batch_size: 8\n  num_workers: 4\n  precision: bf16\n"
+                            "fast: &f\n  num_workers: 12\n"
+                            "train:\n  <<: [*f, *d]\n  batch_size: 16\n",
+                            "experiment.yaml");
+        QVERIFY(r.ok);
+        QCOMPARE(value(r, "run.micro_batch"), QStringLiteral("16"));
+        QCOMPARE(value(r, "loader.workers"), QStringLiteral("12"));
+        QCOMPARE(r.config.setup.sources.at("loader.workers").keyPath, std::string("train.num_workers"));
+    }
+
     // A plain PyTorch loop: the autocast it trains under, the optimizer's class, torchvision's builder.
     void plainTrainingLoop()
     {
