@@ -358,6 +358,14 @@ Diagnostic syntaxError(const std::string &text, const std::string &file, const Y
         return error("yaml.stray_indicator", file, line, column, {std::string(1, at)});
     if (e.msg == YAML::ErrorMsg::UNKNOWN_ANCHOR)
         return error("yaml.unknown_anchor", file, line, column, {});
+    if (e.msg == YAML::ErrorMsg::MAP_VALUE && e.mark.pos >= 0) {
+        // YAML's implicit keys end within 1024 characters: a longer one reads as a stray ':'
+        const size_t colon = std::min(static_cast<size_t>(e.mark.pos), text.size());
+        const size_t lineStart = text.rfind('\n', colon == 0 ? 0 : colon - 1);
+        const size_t from = lineStart == std::string::npos ? 0 : lineStart + 1;
+        if (colon - from > 1024)
+            return error("yaml.key_too_long", file, line, 1, {"1024"});
+    }
     if (e.msg == YAML::ErrorMsg::MAP_VALUE)
         return error("yaml.map_value", file, line, column, {});
     if (e.msg == YAML::ErrorMsg::END_OF_MAP || e.msg == YAML::ErrorMsg::END_OF_SEQ ||
@@ -489,7 +497,10 @@ bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out,
             previous = limits.start.pos;
         }
     } catch (const LimitExceeded &e) {
-        diags.push_back(error(e.code, file, e.mark.line >= 0 ? e.mark.line + 1 : 0,
+        // (a file with no anchor reached the limit by its own size, not by aliases)
+        const std::string code = e.code == "yaml.too_many_nodes" && text.find('&') == std::string::npos
+                                     ? std::string("yaml.too_many_values") : e.code;
+        diags.push_back(error(code, file, e.mark.line >= 0 ? e.mark.line + 1 : 0,
                               e.mark.column >= 0 ? e.mark.column + 1 : 0, e.args));
         return false;
     } catch (const YAML::Exception &e) {

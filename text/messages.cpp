@@ -82,6 +82,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("this text comes after a '...' line, which ends the YAML document, so a training script's yaml.safe_load refuses the file; remove the '...' line");
     if (c == "yaml.stray_indicator")
         return tr("a '%1' here stands outside any [ ] or { } list, where YAML cannot read it; remove it, or quote the value it belongs to").arg(arg(d, 0));
+    if (c == "yaml.too_many_values")
+        return tr("the file holds more than %1 values; a training config needs far fewer, so this file is refused").arg(arg(d, 0));
+    if (c == "yaml.key_too_long")
+        return tr("the key on this line is longer than %1 characters, more than YAML allows a plain key; shorten it").arg(arg(d, 0));
     if (c == "yaml.too_many_nodes")
         return tr("the file expands to more than %1 values (aliases counted as what they repeat); a training config needs far fewer, so this file is refused").arg(arg(d, 0));
     if (c == "json.comment")

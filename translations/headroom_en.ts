@@ -2036,6 +2036,14 @@ Calibration and your own model:
         <source>&apos;%1&apos; is not NAME=value, so it sets nothing (python-dotenv and docker skip it); write it as NAME=value</source>
         <translation>&apos;%1&apos; is not NAME=value, so it sets nothing (python-dotenv and docker skip it); write it as NAME=value</translation>
     </message>
+    <message>
+        <source>the file holds more than %1 values; a training config needs far fewer, so this file is refused</source>
+        <translation>the file holds more than %1 values; a training config needs far fewer, so this file is refused</translation>
+    </message>
+    <message>
+        <source>the key on this line is longer than %1 characters, more than YAML allows a plain key; shorten it</source>
+        <translation>the key on this line is longer than %1 characters, more than YAML allows a plain key; shorten it</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2036,6 +2036,14 @@ Calibration and your own model:
         <source>&apos;%1&apos; is not NAME=value, so it sets nothing (python-dotenv and docker skip it); write it as NAME=value</source>
         <translation>&apos;%1&apos;은(는) NAME=value 형식이 아니라 아무것도 설정하지 않습니다(python-dotenv와 docker는 건너뜁니다). NAME=value로 쓰세요</translation>
     </message>
+    <message>
+        <source>the file holds more than %1 values; a training config needs far fewer, so this file is refused</source>
+        <translation>파일에 값이 %1개를 넘습니다. 학습 설정에는 훨씬 적은 값이면 충분하므로 이 파일은 거부됩니다</translation>
+    </message>
+    <message>
+        <source>the key on this line is longer than %1 characters, more than YAML allows a plain key; shorten it</source>
+        <translation>이 줄의 키가 %1자를 넘어 YAML이 일반 키에 허용하는 길이보다 깁니다. 키를 줄이세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2037,6 +2037,14 @@ Calibration and your own model:
         <source>&apos;%1&apos; is not NAME=value, so it sets nothing (python-dotenv and docker skip it); write it as NAME=value</source>
         <translation>«%1» — не NAME=value, поэтому ничего не задаёт (python-dotenv и docker такие строки пропускают); запишите как NAME=value</translation>
     </message>
+    <message>
+        <source>the file holds more than %1 values; a training config needs far fewer, so this file is refused</source>
+        <translation>в файле больше %1 значений; конфигу обучения нужно гораздо меньше, поэтому файл отклонён</translation>
+    </message>
+    <message>
+        <source>the key on this line is longer than %1 characters, more than YAML allows a plain key; shorten it</source>
+        <translation>ключ в этой строке длиннее %1 символов — больше, чем YAML допускает для простого ключа; сократите его</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

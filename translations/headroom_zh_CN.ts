@@ -2036,6 +2036,14 @@ Calibration and your own model:
         <source>&apos;%1&apos; is not NAME=value, so it sets nothing (python-dotenv and docker skip it); write it as NAME=value</source>
         <translation>“%1”不是 NAME=value 形式，因此什么也没设置（python-dotenv 和 docker 会跳过它）；请写成 NAME=value</translation>
     </message>
+    <message>
+        <source>the file holds more than %1 values; a training config needs far fewer, so this file is refused</source>
+        <translation>文件中的值超过 %1 个；训练配置用不了这么多，因此拒绝读取该文件</translation>
+    </message>
+    <message>
+        <source>the key on this line is longer than %1 characters, more than YAML allows a plain key; shorten it</source>
+        <translation>这一行的键超过 %1 个字符，超出了 YAML 对普通键的限制；请把它改短</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

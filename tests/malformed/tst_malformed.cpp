@@ -113,7 +113,7 @@ private:
         QTest::newRow("20000 nested block lists") << m_generated.filePath(QStringLiteral("deep-block.yaml"))
                                                   << QStringLiteral("file.too_deep");
         QTest::newRow("250000 keys") << m_generated.filePath(QStringLiteral("many-keys.yaml"))
-                                        << QStringLiteral("yaml.too_many_nodes");
+                                        << QStringLiteral("yaml.too_many_values");
         QTest::newRow("shell variable doubling") << m_generated.filePath(QStringLiteral("doubling.sh"))
                                                  << QString();
         if (QFile::exists(QStringLiteral("/dev/zero")))
