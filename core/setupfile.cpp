@@ -46,11 +46,12 @@ bool walk(const YAML::Node &node, const std::string &prefix, const std::string &
         if (firstLine[key] != kv.first.Mark().line + 1) {
             Diagnostic d;
             d.severity = Diagnostic::Severity::Warning;
-            d.code = "config.duplicate_key";
+            // a whole section given twice: the parser keeps the last, the first one's keys are lost
+            d.code = value.IsMap() ? "config.duplicate_section" : "config.duplicate_key";
             d.file = file;
             d.line = kv.first.Mark().line + 1;
             d.column = kv.first.Mark().column + 1;
-            d.args = {path, value.IsScalar() ? value.Scalar() : std::string("…"), std::to_string(firstLine[key])};
+            d.args = {path, value.IsScalar() ? value.Scalar() : std::string(), std::to_string(firstLine[key])};
             diags.push_back(d);
         }
         // A section where a field's value belongs ("micro_batch: {a: 1}"): the wrong kind of value.

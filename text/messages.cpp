@@ -276,6 +276,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down").arg(arg(d, 0), arg(d, 1), arg(d, 2), arg(d, 3));
     if (c == "yaml.more_documents")
         return tr("the file holds %1 YAML documents (separated by ---); only the first one with settings is read").arg(arg(d, 0));
+    if (c == "config.duplicate_section")
+        return tr("the section %1 is given again here (also on line %2); a YAML loader keeps only this one, so what the first one sets is lost; merge the two").arg(arg(d, 0), arg(d, 2));
     if (c == "config.duplicate_key")
         return tr("%1 is given more than once (also on line %3); the last one, %2, is used, as the tool does").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "config.overridden")

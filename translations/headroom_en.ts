@@ -2044,6 +2044,10 @@ Calibration and your own model:
         <source>the key on this line is longer than %1 characters, more than YAML allows a plain key; shorten it</source>
         <translation>the key on this line is longer than %1 characters, more than YAML allows a plain key; shorten it</translation>
     </message>
+    <message>
+        <source>the section %1 is given again here (also on line %2); a YAML loader keeps only this one, so what the first one sets is lost; merge the two</source>
+        <translation>the section %1 is given again here (also on line %2); a YAML loader keeps only this one, so what the first one sets is lost; merge the two</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2044,6 +2044,10 @@ Calibration and your own model:
         <source>the key on this line is longer than %1 characters, more than YAML allows a plain key; shorten it</source>
         <translation>이 줄의 키가 %1자를 넘어 YAML이 일반 키에 허용하는 길이보다 깁니다. 키를 줄이세요</translation>
     </message>
+    <message>
+        <source>the section %1 is given again here (also on line %2); a YAML loader keeps only this one, so what the first one sets is lost; merge the two</source>
+        <translation>섹션 %1이(가) 여기서 다시 나옵니다(%2번째 줄에도 있음). YAML 로더는 이것만 남기므로 첫 번째 섹션의 설정은 사라집니다. 두 섹션을 합치세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2045,6 +2045,10 @@ Calibration and your own model:
         <source>the key on this line is longer than %1 characters, more than YAML allows a plain key; shorten it</source>
         <translation>ключ в этой строке длиннее %1 символов — больше, чем YAML допускает для простого ключа; сократите его</translation>
     </message>
+    <message>
+        <source>the section %1 is given again here (also on line %2); a YAML loader keeps only this one, so what the first one sets is lost; merge the two</source>
+        <translation>раздел %1 задан здесь повторно (уже был в строке %2); загрузчик YAML оставит только этот, и всё, что задано в первом, пропадёт; объедините их</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2044,6 +2044,10 @@ Calibration and your own model:
         <source>the key on this line is longer than %1 characters, more than YAML allows a plain key; shorten it</source>
         <translation>这一行的键超过 %1 个字符，超出了 YAML 对普通键的限制；请把它改短</translation>
     </message>
+    <message>
+        <source>the section %1 is given again here (also on line %2); a YAML loader keeps only this one, so what the first one sets is lost; merge the two</source>
+        <translation>这里再次给出了 %1 段（第 %2 行已有）；YAML 加载器只保留这一个，第一个里设置的内容会丢失；请把两段合并</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
