@@ -276,6 +276,12 @@ struct Reader {
                         d.severity = Diagnostic::Severity::Error;
                         valueWrong = true;
                     }
+                // `services:` written as a list: a compose file whose services Compose refuses
+                if (!valueWrong && root.IsMap() && root["services"] && root["services"].IsSequence()) {
+                    const YAML::Mark m = root["services"].Mark();
+                    diags.push_back(error("compose.services_not_map", doc.path, {}, m.line + 1, m.column + 1));
+                    return false;
+                }
                 if (!valueWrong)
                     diags.push_back(error("dialect.unknown", doc.path, {}));
                 return false;

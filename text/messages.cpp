@@ -74,6 +74,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("the indentation does not match the lines above; indent the keys of one mapping (and the '-' of one list) by the same number of spaces");
     if (c == "yaml.alias_cycle")
         return tr("this alias refers to the anchor that contains it, so the value would never end; write the value out instead");
+    if (c == "compose.services_not_map")
+        return tr("services is a list here, but Compose wants a mapping of names: write each service as 'name:' with its keys indented under it, not as '- name: …'");
     if (c == "map.headroom_file")
         return tr("--map %1 has nothing to read in a Headroom setup file, whose keys are the fields themselves; give the value with --set").arg(arg(d, 0));
     if (c == "yaml.template")

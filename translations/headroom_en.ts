@@ -2048,6 +2048,10 @@ Calibration and your own model:
         <source>the section %1 is given again here (also on line %2); a YAML loader keeps only this one, so what the first one sets is lost; merge the two</source>
         <translation>the section %1 is given again here (also on line %2); a YAML loader keeps only this one, so what the first one sets is lost; merge the two</translation>
     </message>
+    <message>
+        <source>services is a list here, but Compose wants a mapping of names: write each service as &apos;name:&apos; with its keys indented under it, not as &apos;- name: …&apos;</source>
+        <translation>services is a list here, but Compose wants a mapping of names: write each service as &apos;name:&apos; with its keys indented under it, not as &apos;- name: …&apos;</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

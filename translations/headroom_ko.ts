@@ -2048,6 +2048,10 @@ Calibration and your own model:
         <source>the section %1 is given again here (also on line %2); a YAML loader keeps only this one, so what the first one sets is lost; merge the two</source>
         <translation>섹션 %1이(가) 여기서 다시 나옵니다(%2번째 줄에도 있음). YAML 로더는 이것만 남기므로 첫 번째 섹션의 설정은 사라집니다. 두 섹션을 합치세요</translation>
     </message>
+    <message>
+        <source>services is a list here, but Compose wants a mapping of names: write each service as &apos;name:&apos; with its keys indented under it, not as &apos;- name: …&apos;</source>
+        <translation>여기서 services가 리스트로 쓰였지만 Compose는 이름을 키로 하는 매핑을 요구합니다. 각 서비스를 &apos;- name: …&apos;이 아니라 &apos;name:&apos; 아래에 키를 들여 써서 적으세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2049,6 +2049,10 @@ Calibration and your own model:
         <source>the section %1 is given again here (also on line %2); a YAML loader keeps only this one, so what the first one sets is lost; merge the two</source>
         <translation>раздел %1 задан здесь повторно (уже был в строке %2); загрузчик YAML оставит только этот, и всё, что задано в первом, пропадёт; объедините их</translation>
     </message>
+    <message>
+        <source>services is a list here, but Compose wants a mapping of names: write each service as &apos;name:&apos; with its keys indented under it, not as &apos;- name: …&apos;</source>
+        <translation>services здесь записан списком, а Compose ожидает словарь по именам: запишите каждый сервис как «name:» с ключами под ним с отступом, а не как «- name: …»</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2048,6 +2048,10 @@ Calibration and your own model:
         <source>the section %1 is given again here (also on line %2); a YAML loader keeps only this one, so what the first one sets is lost; merge the two</source>
         <translation>这里再次给出了 %1 段（第 %2 行已有）；YAML 加载器只保留这一个，第一个里设置的内容会丢失；请把两段合并</translation>
     </message>
+    <message>
+        <source>services is a list here, but Compose wants a mapping of names: write each service as &apos;name:&apos; with its keys indented under it, not as &apos;- name: …&apos;</source>
+        <translation>这里的 services 写成了列表，但 Compose 需要以名称为键的映射：把每个服务写成“name:”并在其下缩进写键，而不是“- name: …”</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
