@@ -2423,6 +2423,10 @@ Calibration and your own model:
         <source>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</source>
         <translation>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</translation>
     </message>
+    <message>
+        <source>Recommendations and advice appear here once a training config is open.</source>
+        <translation>Recommendations and advice appear here once a training config is open.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MainWindow</name>

@@ -2420,6 +2420,10 @@ Calibration and your own model:
         <source>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</source>
         <translation>모델을 식별하기 전까지 GPU 메모리는 알 수 없습니다: GPU 차트 자리에 있는 패널에서 모델을 고르거나 크기를 입력하세요. 호스트 RAM은 이미 추정되었습니다.</translation>
     </message>
+    <message>
+        <source>Recommendations and advice appear here once a training config is open.</source>
+        <translation>학습 설정 파일을 열면 여기에 권장 설정과 조언이 표시됩니다.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MainWindow</name>

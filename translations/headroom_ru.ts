@@ -2427,6 +2427,10 @@ Calibration and your own model:
         <source>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</source>
         <translation>Память GPU неизвестна, пока модель не определена: выберите её или укажите размер в панели на месте графика GPU. ОЗУ хоста уже оценено.</translation>
     </message>
+    <message>
+        <source>Recommendations and advice appear here once a training config is open.</source>
+        <translation>Рекомендации и советы появятся здесь, когда будет открыт конфиг обучения.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MainWindow</name>

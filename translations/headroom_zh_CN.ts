@@ -2420,6 +2420,10 @@ Calibration and your own model:
         <source>GPU memory is unknown until the model is identified: pick it or give its size in the panel where the GPU chart would be. Host RAM is estimated already.</source>
         <translation>在识别出模型之前，GPU 显存未知：请在原 GPU 图表位置的面板中选择模型或填写其参数量。主机内存已经估算好了。</translation>
     </message>
+    <message>
+        <source>Recommendations and advice appear here once a training config is open.</source>
+        <translation>打开训练配置后，这里会显示推荐方案和建议。</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MainWindow</name>

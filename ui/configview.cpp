@@ -3,8 +3,10 @@
 #include "fieldlabels.h"
 #include "fields.h"
 #include "setupcontroller.h"
+#include "yamlutil.h"
 
 #include <QContextMenuEvent>
+#include <QFile>
 #include <QFontDatabase>
 #include <QHelpEvent>
 #include <QMenu>
@@ -29,8 +31,36 @@ ConfigView::ConfigView(SetupController *controller, QWidget *parent)
     connect(controller, &SetupController::setupChanged, this, &ConfigView::highlightIfChanged);
 }
 
+void ConfigView::showFailedFile(const QString &path, int line, int column)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly) || file.size() > static_cast<qint64>(kMaxFileBytes)) {
+        clear();
+        return;
+    }
+    setPlainText(QString::fromUtf8(file.readAll()));
+    m_fieldsByLine.clear();
+    m_failedLine = line;
+    if (line <= 0) {
+        setExtraSelections({});
+        return;
+    }
+    QTextCharFormat format;
+    format.setBackground(QColor(0xc62828).lighter(170));
+    format.setProperty(QTextFormat::FullWidthSelection, true);
+    QTextEdit::ExtraSelection sel;
+    sel.cursor = QTextCursor(document()->findBlockByNumber(line - 1));
+    sel.format = format;
+    setExtraSelections({sel});
+    QTextCursor cursor(document()->findBlockByNumber(line - 1));
+    cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, std::max(0, column - 1));
+    setTextCursor(cursor);
+    centerCursor();
+}
+
 void ConfigView::reload()
 {
+    m_failedLine = 0;
     setPlainText(QString::fromStdString(m_controller->config().text));
     m_fieldsByLine.clear();
     for (const auto &[field, source] : m_controller->config().setup.sources)

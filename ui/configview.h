@@ -21,6 +21,11 @@ public:
     QString toolTipForLine(int line) const;
     // How the line's values were read: "rule", "name" or "inferred" (its colour); empty if none.
     QString howOnLine(int line) const;
+    // A file that could not be read, shown while no other is open: its text, the line that is
+    // wrong marked (1-based; 0: none) and scrolled to. The next setup replaces it.
+    void showFailedFile(const QString &path, int line, int column);
+    // The line marked by showFailedFile (0: none).
+    int failedLine() const { return m_failedLine; }
 
 protected:
     bool viewportEvent(QEvent *event) override;
@@ -38,6 +43,7 @@ private:
     SetupController *m_controller;
     QHash<int, QStringList> m_fieldsByLine;
     QList<int> m_changedLines; // those coloured as changed by the last highlight()
+    int m_failedLine = 0;
 };
 
 } // namespace headroom

@@ -103,6 +103,13 @@ void GuidancePanel::rebuild()
     clearLayout(m_adviceLayout);
     clearLayout(m_recommendationsLayout);
     clearLayout(m_alsoLayout);
+    m_alsoTitle->setVisible(false);
+    // Nothing open yet (or the file could not be read): no setup to judge, so no "it fits".
+    if (!m_controller->hasConfig()) {
+        m_recommendationsLayout->addWidget(
+            wrappedLabel(tr("Recommendations and advice appear here once a training config is open."), m_content));
+        return;
+    }
     const AdviceResult &advice = m_controller->advice();
 
     for (const AdviceItem &item : advice.advice) {

@@ -359,6 +359,10 @@ bool MainWindow::openFile(const QString &path, bool interactive)
     QStringList errors;
     if (!m_controller->openFile(path, &errors)) {
         statusBar()->showMessage(tr("Could not read %1").arg(path));
+        // With nothing else open, the file is shown with the line that is wrong marked.
+        const SetupController::Failure failure = m_controller->lastFailure();
+        if (!m_controller->hasConfig() && QFileInfo(failure.file).isFile())
+            m_configView->showFailedFile(failure.file, failure.line, failure.column);
         m_messages->showMessage(MessageBar::Kind::Error,
                                 tr("Could not read %1; the current setup is unchanged.").arg(QFileInfo(path).fileName()) +
                                     QLatin1Char('\n') + errors.join(QLatin1Char('\n')));

@@ -63,14 +63,25 @@ SetupController::SetupController(const Catalogs &catalogs, QObject *parent)
     connect(m_adviceTimer, &QTimer::timeout, this, &SetupController::recomputeAdvice);
 }
 
+bool SetupController::hasConfig() const
+{
+    return !config().path.empty();
+}
+
 bool SetupController::openFile(const QString &path, QStringList *errors)
 {
     LoadedConfig config;
     Diagnostics diags;
+    m_lastFailure = Failure{};
     if (!loadConfigFile(path.toStdString(), m_catalogs.loadOptions(), config, diags)) {
         if (errors)
             for (const Diagnostic &d : diags)
                 *errors << Messages::diagnostic(d);
+        for (const Diagnostic &d : diags)
+            if (d.severity == Diagnostic::Severity::Error) {
+                m_lastFailure = Failure{QString::fromStdString(d.file), d.line, d.column};
+                break;
+            }
         return false;
     }
     return load(std::move(config), std::move(diags), errors);

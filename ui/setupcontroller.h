@@ -33,6 +33,15 @@ public:
 
     // Loads a config file; on failure the previous setup stays and `errors` says why.
     bool openFile(const QString &path, QStringList *errors = nullptr);
+    // Where the last failed open went wrong (file, 1-based line and column; 0 when unknown).
+    struct Failure {
+        QString file;
+        int line = 0;
+        int column = 0;
+    };
+    Failure lastFailure() const { return m_lastFailure; }
+    // Whether a config file is loaded (the window is not in its empty state).
+    bool hasConfig() const;
     // Starts from text already in memory (tests, drag-and-drop of text).
     bool openText(const QString &text, const QString &name, QStringList *errors = nullptr);
 
@@ -88,6 +97,7 @@ signals:
     void problemsChanged(const QStringList &problems); // why the setup cannot be estimated
 
 private:
+    Failure m_lastFailure;
     friend class FieldCommand;
     // Replaces the whole input (undo/redo and loading land here) and recomputes.
     void setInput(const TrainingSetup &setup);

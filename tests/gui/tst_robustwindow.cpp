@@ -2,6 +2,7 @@
 // current setup; closing or opening another file with unsaved changes asks Save / Discard /
 // Cancel; after a crash the next start offers the unsaved changes back.
 
+#include "configview.h"
 #include "exportdialog.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -113,6 +114,31 @@ private slots:
         // The next good file clears the message.
         QVERIFY(m_window->openFile(other(), true));
         QVERIFY(!m_window->messageBar()->isVisible());
+    }
+
+    // With nothing open, a file that cannot be read is shown with its wrong line marked, and the
+    // guidance does not say that a setup fits.
+    void badFirstFileIsShownAtItsLine()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("broken.toml"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[training]\ntrain_batch_size = 2\nresolution = [1024, 1024\n");
+        f.close();
+        std::unique_ptr<MainWindow> fresh(newWindow());
+        QVERIFY(QTest::qWaitForWindowExposed(fresh.get()));
+        QVERIFY(!fresh->openFile(path, false));
+        auto *view = fresh->findChild<ConfigView *>();
+        QVERIFY(view);
+        QVERIFY(view->toPlainText().contains(QStringLiteral("resolution = [1024, 1024")));
+        QCOMPARE(view->failedLine(), 3);
+        const QList<QLabel *> labels = fresh->findChildren<QLabel *>();
+        QVERIFY(std::none_of(labels.begin(), labels.end(), [](const QLabel *l) {
+            return l->isVisible() && l->text().contains(QStringLiteral("nothing needs to change"));
+        }));
+        // Once a file opens, the view is that file's.
+        QVERIFY(fresh->openFile(seed(), false));
+        QCOMPARE(view->failedLine(), 0);
     }
 
     void closeWithUnsavedWorkCanBeCancelled()
