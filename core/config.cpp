@@ -708,7 +708,10 @@ bool exportConfig(const LoadedConfig &config, const std::vector<FieldChange> &ch
             continue; // a value the field refuses was already reported by the patcher
         const std::string expected = fieldValue(wanted, change.field);
         const std::string got = reread ? fieldValue(again.setup, change.field) : std::string();
-        if (!reread || got != expected || !again.setup.isStated(change.field)) {
+        // (a switch taken out — a bare --gradient_checkpointing removed — leaves the field at its
+        // default, which is what was asked when the default is the value)
+        const bool byDefault = !again.setup.isStated(change.field) && expected == fieldValue(TrainingSetup{}, change.field);
+        if (!reread || got != expected || (!again.setup.isStated(change.field) && !byDefault)) {
             Diagnostic d;
             d.code = "export.not_verified";
             d.file = config.path;

@@ -308,8 +308,24 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("%1 = %2 is not in this file and cannot be added to it: the written file leaves it out").arg(arg(d, 0), arg(d, 1));
     if (c == "export.cannot_express")
         return tr("%1 = %2 cannot be written in this file's format (at '%3')").arg(arg(d, 0), arg(d, 1), arg(d, 2));
-    if (c == "export.cannot_add")
-        return tr("%1 = %2 cannot be added to this file (%3)").arg(arg(d, 0), arg(d, 1), arg(d, 2));
+    if (c == "export.cannot_add") {
+        // why it cannot, as the writer says it (a code), in words
+        const QString why = arg(d, 2);
+        QString reason = why;
+        if (why == QLatin1String("unknown-flags"))
+            reason = tr("the script may not take such a flag: nothing on its command line shows its parser has one, and a flag it does not know stops it at start; set it where the script reads it");
+        else if (why == QLatin1String("toml-python"))
+            reason = tr("a key the file does not have is not added to a TOML or Python config");
+        else if (why == QLatin1String("flow"))
+            reason = tr("it would go inside a { } or [ ] written on one line");
+        else if (why == QLatin1String("no-object"))
+            reason = tr("the file has no section it belongs in");
+        else if (why == QLatin1String("no-command"))
+            reason = tr("the file has no command that trains");
+        else if (why == QLatin1String("no-service"))
+            reason = tr("the compose file has no service that trains");
+        return tr("%1 = %2 cannot be added to this file: %3").arg(arg(d, 0), arg(d, 1), reason);
+    }
     if (c == "export.cannot_patch")
         return tr("%1 is built from several parts of the file and cannot be changed in place").arg(arg(d, 0));
     if (c == "export.not_verified")

@@ -1373,10 +1373,6 @@ Calibration and your own model:
         <translation>%1 = %2 cannot be written in this file&apos;s format (at &apos;%3&apos;)</translation>
     </message>
     <message>
-        <source>%1 = %2 cannot be added to this file (%3)</source>
-        <translation>%1 = %2 cannot be added to this file (%3)</translation>
-    </message>
-    <message>
         <source>%1 is built from several parts of the file and cannot be changed in place</source>
         <translation>%1 is built from several parts of the file and cannot be changed in place</translation>
     </message>
@@ -2051,6 +2047,34 @@ Calibration and your own model:
     <message>
         <source>services is a list here, but Compose wants a mapping of names: write each service as &apos;name:&apos; with its keys indented under it, not as &apos;- name: …&apos;</source>
         <translation>services is a list here, but Compose wants a mapping of names: write each service as &apos;name:&apos; with its keys indented under it, not as &apos;- name: …&apos;</translation>
+    </message>
+    <message>
+        <source>the script may not take such a flag: nothing on its command line shows its parser has one, and a flag it does not know stops it at start; set it where the script reads it</source>
+        <translation>the script may not take such a flag: nothing on its command line shows its parser has one, and a flag it does not know stops it at start; set it where the script reads it</translation>
+    </message>
+    <message>
+        <source>a key the file does not have is not added to a TOML or Python config</source>
+        <translation>a key the file does not have is not added to a TOML or Python config</translation>
+    </message>
+    <message>
+        <source>it would go inside a { } or [ ] written on one line</source>
+        <translation>it would go inside a { } or [ ] written on one line</translation>
+    </message>
+    <message>
+        <source>the file has no section it belongs in</source>
+        <translation>the file has no section it belongs in</translation>
+    </message>
+    <message>
+        <source>the file has no command that trains</source>
+        <translation>the file has no command that trains</translation>
+    </message>
+    <message>
+        <source>the compose file has no service that trains</source>
+        <translation>the compose file has no service that trains</translation>
+    </message>
+    <message>
+        <source>%1 = %2 cannot be added to this file: %3</source>
+        <translation>%1 = %2 cannot be added to this file: %3</translation>
     </message>
 </context>
 <context>

@@ -1373,10 +1373,6 @@ Calibration and your own model:
         <translation>%1 = %2: 이 파일 형식으로는 쓸 수 없습니다(&apos;%3&apos; 위치)</translation>
     </message>
     <message>
-        <source>%1 = %2 cannot be added to this file (%3)</source>
-        <translation>%1 = %2: 이 파일에 추가할 수 없습니다(%3)</translation>
-    </message>
-    <message>
         <source>%1 is built from several parts of the file and cannot be changed in place</source>
         <translation>%1 값은 파일의 여러 부분을 조합해 만들어지므로 그 자리에서 바꿀 수 없습니다</translation>
     </message>
@@ -2051,6 +2047,34 @@ Calibration and your own model:
     <message>
         <source>services is a list here, but Compose wants a mapping of names: write each service as &apos;name:&apos; with its keys indented under it, not as &apos;- name: …&apos;</source>
         <translation>여기서 services가 리스트로 쓰였지만 Compose는 이름을 키로 하는 매핑을 요구합니다. 각 서비스를 &apos;- name: …&apos;이 아니라 &apos;name:&apos; 아래에 키를 들여 써서 적으세요</translation>
+    </message>
+    <message>
+        <source>the script may not take such a flag: nothing on its command line shows its parser has one, and a flag it does not know stops it at start; set it where the script reads it</source>
+        <translation>스크립트가 이런 플래그를 받지 않을 수 있습니다. 명령줄 어디에도 파서에 그 옵션이 있다는 표시가 없고, 모르는 플래그는 시작하자마자 스크립트를 멈춥니다. 스크립트가 값을 읽는 곳에서 설정하세요</translation>
+    </message>
+    <message>
+        <source>a key the file does not have is not added to a TOML or Python config</source>
+        <translation>TOML이나 Python 설정에는 파일에 없는 키를 추가하지 않습니다</translation>
+    </message>
+    <message>
+        <source>it would go inside a { } or [ ] written on one line</source>
+        <translation>한 줄로 쓴 { } 나 [ ] 안에 넣어야 합니다</translation>
+    </message>
+    <message>
+        <source>the file has no section it belongs in</source>
+        <translation>파일에 이 값이 들어갈 섹션이 없습니다</translation>
+    </message>
+    <message>
+        <source>the file has no command that trains</source>
+        <translation>파일에 학습을 실행하는 명령이 없습니다</translation>
+    </message>
+    <message>
+        <source>the compose file has no service that trains</source>
+        <translation>compose 파일에 학습하는 서비스가 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 = %2 cannot be added to this file: %3</source>
+        <translation>%1 = %2을(를) 이 파일에 추가할 수 없습니다: %3</translation>
     </message>
 </context>
 <context>

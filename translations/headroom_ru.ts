@@ -1374,10 +1374,6 @@ Calibration and your own model:
         <translation>%1 = %2 нельзя записать в формате этого файла (в «%3»)</translation>
     </message>
     <message>
-        <source>%1 = %2 cannot be added to this file (%3)</source>
-        <translation>%1 = %2 нельзя добавить в этот файл (%3)</translation>
-    </message>
-    <message>
         <source>%1 is built from several parts of the file and cannot be changed in place</source>
         <translation>%1 собирается из нескольких частей файла, и его нельзя изменить на месте</translation>
     </message>
@@ -2052,6 +2048,34 @@ Calibration and your own model:
     <message>
         <source>services is a list here, but Compose wants a mapping of names: write each service as &apos;name:&apos; with its keys indented under it, not as &apos;- name: …&apos;</source>
         <translation>services здесь записан списком, а Compose ожидает словарь по именам: запишите каждый сервис как «name:» с ключами под ним с отступом, а не как «- name: …»</translation>
+    </message>
+    <message>
+        <source>the script may not take such a flag: nothing on its command line shows its parser has one, and a flag it does not know stops it at start; set it where the script reads it</source>
+        <translation>скрипт может не принимать такой флаг: ничто в его командной строке не показывает, что у его парсера он есть, а незнакомый флаг остановит его при старте; задайте значение там, где скрипт его читает</translation>
+    </message>
+    <message>
+        <source>a key the file does not have is not added to a TOML or Python config</source>
+        <translation>в конфиг TOML или Python не добавляются ключи, которых в нём нет</translation>
+    </message>
+    <message>
+        <source>it would go inside a { } or [ ] written on one line</source>
+        <translation>его пришлось бы вписать внутрь { } или [ ], записанных в одну строку</translation>
+    </message>
+    <message>
+        <source>the file has no section it belongs in</source>
+        <translation>в файле нет раздела, куда он относится</translation>
+    </message>
+    <message>
+        <source>the file has no command that trains</source>
+        <translation>в файле нет команды, которая запускает обучение</translation>
+    </message>
+    <message>
+        <source>the compose file has no service that trains</source>
+        <translation>в compose-файле нет сервиса, который обучает</translation>
+    </message>
+    <message>
+        <source>%1 = %2 cannot be added to this file: %3</source>
+        <translation>%1 = %2 нельзя добавить в этот файл: %3</translation>
     </message>
 </context>
 <context>

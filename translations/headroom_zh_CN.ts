@@ -1373,10 +1373,6 @@ Calibration and your own model:
         <translation>%1 = %2 无法用该文件的格式写入（位于 &apos;%3&apos;）</translation>
     </message>
     <message>
-        <source>%1 = %2 cannot be added to this file (%3)</source>
-        <translation>无法将 %1 = %2 添加到该文件（%3）</translation>
-    </message>
-    <message>
         <source>%1 is built from several parts of the file and cannot be changed in place</source>
         <translation>%1 由文件中的多个部分组合而成，无法原地修改</translation>
     </message>
@@ -2051,6 +2047,34 @@ Calibration and your own model:
     <message>
         <source>services is a list here, but Compose wants a mapping of names: write each service as &apos;name:&apos; with its keys indented under it, not as &apos;- name: …&apos;</source>
         <translation>这里的 services 写成了列表，但 Compose 需要以名称为键的映射：把每个服务写成“name:”并在其下缩进写键，而不是“- name: …”</translation>
+    </message>
+    <message>
+        <source>the script may not take such a flag: nothing on its command line shows its parser has one, and a flag it does not know stops it at start; set it where the script reads it</source>
+        <translation>脚本可能不接受这样的参数：它的命令行上看不出其参数解析器有这个选项，而未知参数会让脚本在启动时就退出；请在脚本读取该值的地方设置</translation>
+    </message>
+    <message>
+        <source>a key the file does not have is not added to a TOML or Python config</source>
+        <translation>不会向 TOML 或 Python 配置添加文件里原本没有的键</translation>
+    </message>
+    <message>
+        <source>it would go inside a { } or [ ] written on one line</source>
+        <translation>它得写进一行内的 { } 或 [ ] 里</translation>
+    </message>
+    <message>
+        <source>the file has no section it belongs in</source>
+        <translation>文件里没有它所属的段</translation>
+    </message>
+    <message>
+        <source>the file has no command that trains</source>
+        <translation>文件里没有启动训练的命令</translation>
+    </message>
+    <message>
+        <source>the compose file has no service that trains</source>
+        <translation>compose 文件里没有进行训练的服务</translation>
+    </message>
+    <message>
+        <source>%1 = %2 cannot be added to this file: %3</source>
+        <translation>无法把 %1 = %2 添加到这个文件：%3</translation>
     </message>
 </context>
 <context>

@@ -114,7 +114,7 @@ bool Inserter::add(const std::string &key, const std::string &value, const Rule 
         return addFlag(key, value, rule, edits, why);
     case Syntax::Toml:
     case Syntax::Python:
-        why = "a key the file does not have is not added to a TOML or Python config";
+        why = "toml-python";
         return false;
     }
     return false;

@@ -227,8 +227,13 @@ private:
         if (e.bareFlag) {
             if (normalizeToken(text) == "true")
                 return true;
-            if (e.keyEnd == kNoSpan)
+            if (e.keyEnd == kNoSpan || e.keyBegin == kNoSpan)
                 return false;
+            // A bare switch turned off is taken out: `--gradient_checkpointing false` is an error
+            // for argparse's store_true (most scripts) and means the same as no flag for
+            // HfArgumentParser.
+            if (normalizeToken(text) == "false")
+                return removeFlag(e);
             edit(e.keyEnd, e.keyEnd, " " + m_insert.scalar(text));
             return true;
         }
@@ -255,6 +260,48 @@ private:
         for (const auto &[begin, end] : e.twins)
             if (end <= m_doc.text.size() && begin < end && m_doc.text.compare(begin, end - begin, old) == 0)
                 edit(begin, end, written);
+        return true;
+    }
+
+    // Takes a bare flag out of its command: with its line when it stands alone on a continued
+    // line (and the `\` before it when it was the command's last line), else with the blanks
+    // before it.
+    bool removeFlag(const Entry &e)
+    {
+        const std::string &t = m_doc.text;
+        const size_t lineStart = e.keyBegin == 0 ? 0 : t.rfind('\n', e.keyBegin - 1) + 1;
+        size_t lineEnd = t.find('\n', e.keyEnd);
+        if (lineEnd == std::string::npos)
+            lineEnd = t.size();
+        std::string rest = t.substr(e.keyEnd, lineEnd - e.keyEnd);
+        if (!rest.empty() && rest.back() == '\r')
+            rest.pop_back();
+        const std::string before = trim(t.substr(lineStart, e.keyBegin - lineStart));
+        const std::string after = trim(rest);
+        if (before.empty() && (after == "\\" || after.empty()) && lineStart > 0) {
+            if (after == "\\") {
+                edit(lineStart, std::min(t.size(), lineEnd + 1), ""); // the whole line
+                return true;
+            }
+            // the command's last line: the line goes, and so does the `\` that led to it
+            size_t p = lineStart - 1; // the newline before it
+            if (p > 0 && t[p - 1] == '\r')
+                --p;
+            size_t q = p;
+            while (q > 0 && (t[q - 1] == ' ' || t[q - 1] == '\t'))
+                --q;
+            if (q > 0 && t[q - 1] == '\\') {
+                --q;
+                while (q > 0 && (t[q - 1] == ' ' || t[q - 1] == '\t'))
+                    --q;
+                edit(q, lineEnd, "");
+                return true;
+            }
+        }
+        size_t from = e.keyBegin;
+        while (from > lineStart && (t[from - 1] == ' ' || t[from - 1] == '\t'))
+            --from;
+        edit(from, e.keyEnd, "");
         return true;
     }
 
@@ -435,6 +482,7 @@ private:
             const bool sa = m_doc.syntax == Syntax::Shell && a.key[0] == '-', sb = m_doc.syntax == Syntax::Shell && b.key[0] == '-';
             return fa != fb ? fa : sa > sb;
         });
+        bool unknownFlags = false; // a flag was left out because the script may not take it
         for (const Rule &r : rules) {
             if ((skip && r.key == skip->key) || !writable(r))
                 continue;
@@ -443,6 +491,10 @@ private:
                                        m_doc.commands[static_cast<size_t>(m_doc.mainCommand)].words.find(r.program) ==
                                            std::string::npos))
                 continue;
+            if (!commandTakes(r)) {
+                unknownFlags = true;
+                continue;
+            }
             // Where the file already has that key (`fp16: false`), set it there.
             const Entry *existing = nullptr;
             for (const Entry &e : m_doc.entries)
@@ -472,7 +524,64 @@ private:
             m_diags.back().args[2] = why;
             return false;
         }
+        if (unknownFlags) {
+            fail("export.cannot_add", field, canonical, nullptr);
+            m_diags.back().args[2] = "unknown-flags";
+            return false;
+        }
         fail("export.cannot_express", field, canonical, nullptr);
+        return false;
+    }
+
+    // Whether the launched script's parser takes the flag `r` would add. A flag a script does not
+    // declare stops it at start ("unrecognized arguments"), so one is added only where the
+    // command shows whose flags it takes: the launcher's own; a family whose flags the command
+    // already uses (Megatron's, Lightning's); Hugging Face's TrainingArguments only where a flag
+    // no other parser has, or a True/False value, says HfArgumentParser reads the command.
+    bool commandTakes(const Rule &r) const
+    {
+        if (m_doc.syntax != Syntax::Shell || r.key.empty() || !r.program.empty())
+            return true;
+        // A launcher's flag goes only to that launcher (accelerate's --mixed_precision is no
+        // flag of `deepspeed`).
+        if (r.launcher) {
+            if (m_doc.mainCommand < 0)
+                return false;
+            const std::string &program = m_doc.commands[static_cast<size_t>(m_doc.mainCommand)].program;
+            return r.family.empty() || r.family == "generic" || program == r.family ||
+                   (r.family == "torchrun" && (program == "python" || program == "python3"));
+        }
+        // An environment variable a script does not read changes nothing (had it read it, the
+        // variable would be stated and changed where it is set).
+        if (r.key[0] != '-')
+            return false;
+        // A flag every script might spell so (--batch_size, --num_workers) is no parser's.
+        if (r.family.empty() || r.family == "generic" || m_doc.mainCommand < 0)
+            return false;
+        // Names every script that follows Hugging Face's spelling has (DeepSpeed-Chat's main.py,
+        // TRL's, LLaVA's): one of them on the command line lets the others be added.
+        static const std::vector<std::string> hfStyle = {"--per_device_train_batch_size", "--gradient_accumulation_steps",
+                                                         "--gradient_checkpointing", "--learning_rate", "--num_train_epochs"};
+        const bool common = std::find(hfStyle.begin(), hfStyle.end(), r.key) != hfStyle.end();
+        static const std::vector<std::string> trainingArguments = {
+            "--do_train", "--evaluation_strategy", "--eval_strategy", "--save_strategy", "--logging_strategy",
+            "--report_to", "--overwrite_output_dir", "--logging_dir", "--save_total_limit", "--ddp_timeout", "--tf32",
+            "--dataloader_num_workers", "--torch_compile", "--run_name", "--save_only_model", "--logging_first_step"};
+        for (const Entry &e : m_doc.entries) {
+            if (e.command != m_doc.mainCommand || e.file != m_doc.path)
+                continue;
+            if (r.family == "hf") {
+                const std::string key = e.key.substr(0, e.key.find('='));
+                if (std::find(trainingArguments.begin(), trainingArguments.end(), key) != trainingArguments.end() ||
+                    (!e.bareFlag && key.rfind("--", 0) == 0 && (e.value == "True" || e.value == "False")) ||
+                    (common && std::find(hfStyle.begin(), hfStyle.end(), key) != hfStyle.end()))
+                    return true;
+                continue;
+            }
+            for (const auto &[field, b] : m_state.bindings)
+                if (b.rule.family == r.family && b.entry < m_doc.entries.size() && &m_doc.entries[b.entry] == &e)
+                    return true;
+        }
         return false;
     }
 };

@@ -856,6 +856,40 @@ private slots:
         }
     }
 
+    // Export never writes a flag the launched script may not take: a bare switch turned off is
+    // taken out (argparse's store_true refuses `--flag false`); a flag is added only where the
+    // command shows its parser has it; a launcher's flag only to that launcher.
+    void exportWritesOnlyFlagsTheScriptTakes()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        std::string out;
+        const std::string diffusers = "accelerate launch train_dreambooth_lora_flux.py \\\n  --train_batch_size=1 \\\n"
+                                      "  --gradient_checkpointing \\\n  --mixed_precision=\"bf16\" \\\n  --seed=0\n";
+        QVERIFY(readText(diffusers, "train.sh", c, d));
+        QCOMPARE(value(c, "run.grad_checkpointing"), QStringLiteral("true"));
+        QVERIFY(exportConfig(c, {{"run.grad_checkpointing", "false"}}, out, d));
+        QCOMPARE(QString::fromStdString(out), QString::fromStdString(diffusers).remove(QStringLiteral("  --gradient_checkpointing \\\n")));
+        // the switch on the command's last line: the `\` before it goes with it
+        QVERIFY(readText("torchrun train.py \\\n  --bf16 \\\n  --gradient_checkpointing\n", "train.sh", c, d));
+        QVERIFY(exportConfig(c, {{"run.grad_checkpointing", "false"}}, out, d));
+        QCOMPARE(QString::fromStdString(out), QStringLiteral("torchrun train.py \\\n  --bf16\n"));
+        // DeepSpeed-Chat's main.py spells its batch flags as HF does but has no --fp16 or
+        // --dataloader_num_workers, nor is accelerate's --mixed_precision a flag of `deepspeed`.
+        const std::string dschat = "deepspeed main.py --model_name_or_path meta-llama/Llama-2-7b-hf "
+                                   "--per_device_train_batch_size 4 --zero_stage 3 --dtype bf16\n";
+        QVERIFY(readText(dschat, "run.sh", c, d));
+        QVERIFY(!exportConfig(c, {{"run.precision", "fp16-mixed"}}, out, d));
+        QVERIFY(!exportConfig(c, {{"loader.workers", "4"}}, out, d));
+        // ... but an HF-spelled flag such a script has beside the one it shows is added.
+        QVERIFY(exportConfig(c, {{"run.grad_accum", "8"}}, out, d));
+        QVERIFY(out.find("--gradient_accumulation_steps 8") != std::string::npos);
+        // A TrainingArguments script (its --report_to says so) gets TrainingArguments' flags.
+        QVERIFY(readText("torchrun train.py --per_device_train_batch_size 4 --report_to none\n", "run.sh", c, d));
+        QVERIFY(exportConfig(c, {{"loader.workers", "4"}}, out, d));
+        QVERIFY(out.find("--dataloader_num_workers 4") != std::string::npos);
+    }
+
     // TRL's DPO entry points train DPO with its default loss (DPOConfig.loss_type "sigmoid").
     void shellTrlDpoDefault()
     {
