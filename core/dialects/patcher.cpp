@@ -483,6 +483,7 @@ private:
             return fa != fb ? fa : sa > sb;
         });
         bool unknownFlags = false; // a flag was left out because the script may not take it
+        bool noSection = false;    // a key was left out because its section is not in the file
         for (const Rule &r : rules) {
             if ((skip && r.key == skip->key) || !writable(r))
                 continue;
@@ -493,6 +494,10 @@ private:
                 continue;
             if (!commandTakes(r)) {
                 unknownFlags = true;
+                continue;
+            }
+            if (!sectionThere(r)) {
+                noSection = true;
                 continue;
             }
             // Where the file already has that key (`fp16: false`), set it there.
@@ -524,13 +529,30 @@ private:
             m_diags.back().args[2] = why;
             return false;
         }
-        if (unknownFlags) {
+        if (unknownFlags || noSection) {
             fail("export.cannot_add", field, canonical, nullptr);
-            m_diags.back().args[2] = "unknown-flags";
+            m_diags.back().args[2] = unknownFlags ? "unknown-flags" : "no-object";
             return false;
         }
         fail("export.cannot_express", field, canonical, nullptr);
         return false;
+    }
+
+    // Whether the section a new key goes into is in the file already, where the file's schema is
+    // the user's code's (a Lightning CLI, Hydra, yacs or mmengine config). A section the file does
+    // not have is not invented there (a Megatron-Bridge recipe given a Lightning `trainer:`, a
+    // fairseq2 config a LightningCLI `data.init_args`): the code would refuse it or read nothing.
+    bool sectionThere(const Rule &r) const
+    {
+        // A tool whose file has one fixed schema (DeepSpeed, torchtune, axolotl, Accelerate, …)
+        // takes its own sections; these dialects are schemas the user's code defines.
+        static const std::vector<std::string> ownSchema = {"lightning-cli", "hydra", "yacs", "mmengine", "generic"};
+        if ((m_doc.syntax != Syntax::Yaml && m_doc.syntax != Syntax::Json) ||
+            std::find(ownSchema.begin(), ownSchema.end(), m_state.map.name) == ownSchema.end())
+            return true;
+        const std::string key = r.key.rfind("**.", 0) == 0 ? r.key.substr(3) : r.key;
+        const size_t dot = key.rfind('.');
+        return dot == std::string::npos || m_doc.extents.count(key.substr(0, dot)) > 0;
     }
 
     // Whether the launched script's parser takes the flag `r` would add. A flag a script does not

@@ -888,6 +888,18 @@ private slots:
         QVERIFY(readText("torchrun train.py --per_device_train_batch_size 4 --report_to none\n", "run.sh", c, d));
         QVERIFY(exportConfig(c, {{"loader.workers", "4"}}, out, d));
         QVERIFY(out.find("--dataloader_num_workers 4") != std::string::npos);
+        // A config whose schema is the user's code (read as a Lightning CLI file) is not given a
+        // section it does not have.
+        QVERIFY(readText("model:\n  class_path: my.Module\ndata:\n  batch_size: 4\n  num_workers: 2\n", "fit.yaml", c, d));
+        QCOMPARE(QString::fromStdString(c.dialect), QStringLiteral("lightning-cli"));
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "8"}}, out, d));
+        QVERIFY(!exportConfig(c, {{"run.grad_accum", "4"}}, out, d));
+        QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) {
+            return x.code == "export.cannot_add" && x.args.size() > 2 && x.args[2] == "no-object";
+        }));
+        QVERIFY(readText("model:\n  class_path: my.Module\ndata:\n  batch_size: 4\ntrainer:\n  devices: 2\n", "fit.yaml", c, d));
+        QVERIFY(exportConfig(c, {{"run.grad_accum", "4"}}, out, d));
+        QVERIFY(out.find("  accumulate_grad_batches: 4") != std::string::npos);
     }
 
     // TRL's DPO entry points train DPO with its default loss (DPOConfig.loss_type "sigmoid").
