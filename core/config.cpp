@@ -678,6 +678,44 @@ bool mapKey(LoadedConfig &config, const std::string &field, const std::string &k
     return true;
 }
 
+namespace {
+
+// A file that states its global batch beside the micro batch and the accumulation (DeepSpeed's
+// train_batch_size, which it checks equals micro × accumulation × world size): a change of the micro batch,
+// the accumulation or the GPUs changes the global batch with it, or the written file would
+// contradict itself and the run stop at start. The world size is what the file's own numbers
+// imply, unless the GPUs are changed too.
+std::vector<FieldChange> withGlobalBatchKept(const LoadedConfig &config, const std::vector<FieldChange> &changes)
+{
+    const TrainingSetup &s = config.setup;
+    const auto fromFile = [&](const char *field) {
+        const auto it = s.sources.find(field);
+        return it != s.sources.end() && it->second.kind == Source::Kind::File && it->second.how.empty();
+    };
+    const auto changed = [&](const char *field) {
+        return std::any_of(changes.begin(), changes.end(), [&](const FieldChange &c) { return c.field == field; });
+    };
+    // (where the accumulation is not stated the tool derives it from the global batch, Megatron's
+    // and OpenRLHF's way: the global batch stays)
+    if (!fromFile("run.global_batch") || !fromFile("run.micro_batch") || !fromFile("run.grad_accum") ||
+        changed("run.global_batch") ||
+        !(changed("run.micro_batch") || changed("run.grad_accum") || changed("parallel.gpus") || changed("parallel.nodes")))
+        return changes;
+    TrainingSetup next = s;
+    for (const FieldChange &c : changes)
+        if (setField(next, c.field, c.to, Source{}))
+            return changes; // a refused value is the patcher's to report
+    const long long perStep = static_cast<long long>(s.run.microBatch) * s.run.gradAccum;
+    long long world = perStep > 0 && s.run.globalBatch % perStep == 0 ? s.run.globalBatch / perStep : s.dataParallel();
+    if (changed("parallel.gpus") || changed("parallel.nodes"))
+        world = next.dataParallel();
+    std::vector<FieldChange> out = changes;
+    out.push_back({"run.global_batch", std::to_string(static_cast<long long>(next.run.microBatch) * next.run.gradAccum * world)});
+    return out;
+}
+
+} // namespace
+
 bool exportConfig(const LoadedConfig &config, const std::vector<FieldChange> &changes, std::string &out,
                   Diagnostics &diags)
 {
@@ -690,9 +728,10 @@ bool exportConfig(const LoadedConfig &config, const std::vector<FieldChange> &ch
         return false;
     }
     std::vector<std::string> notWritten;
-    if (!dialects::patchConfig(config.dialect, config.setup, *config.state, changes, out, notWritten, diags))
+    const std::vector<FieldChange> all = withGlobalBatchKept(config, changes);
+    if (!dialects::patchConfig(config.dialect, config.setup, *config.state, all, out, notWritten, diags))
         return false;
-    if (changes.size() == notWritten.size())
+    if (all.size() == notWritten.size())
         return true;
     // Never hand back a file that does not say what was asked: read the patched text as the
     // file itself would be read and compare every changed field (fuzz_export found texts where
@@ -700,7 +739,7 @@ bool exportConfig(const LoadedConfig &config, const std::vector<FieldChange> &ch
     LoadedConfig again;
     Diagnostics rereadDiags;
     const bool reread = parseConfigText(out, config.path, config.options, again, rereadDiags);
-    for (const FieldChange &change : changes) {
+    for (const FieldChange &change : all) {
         if (std::find(notWritten.begin(), notWritten.end(), change.field) != notWritten.end())
             continue;
         TrainingSetup wanted;

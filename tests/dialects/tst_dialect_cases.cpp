@@ -902,6 +902,27 @@ private slots:
         QVERIFY(out.find("  accumulate_grad_batches: 4") != std::string::npos);
     }
 
+    // A DeepSpeed config stating all three batch numbers is kept consistent: a new micro batch
+    // changes train_batch_size with it (DeepSpeed checks micro × accumulation × world at start),
+    // at the world size the file's own numbers imply.
+    void exportKeepsTheGlobalBatchConsistent()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        std::string out;
+        const std::string ds = "{\n  \"train_batch_size\": 512,\n  \"train_micro_batch_size_per_gpu\": 8,\n"
+                               "  \"gradient_accumulation_steps\": 4,\n  \"bf16\": {\"enabled\": true}\n}\n";
+        QVERIFY(readText(ds, "ds_config.json", c, d));
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "2"}}, out, d));
+        QVERIFY(out.find("\"train_batch_size\": 128,") != std::string::npos);
+        QVERIFY(exportConfig(c, {{"run.grad_accum", "8"}}, out, d));
+        QVERIFY(out.find("\"train_batch_size\": 1024,") != std::string::npos);
+        // Without the accumulation stated, DeepSpeed derives it from the global batch, which stays.
+        QVERIFY(readText("{\n  \"train_batch_size\": 512,\n  \"train_micro_batch_size_per_gpu\": 8\n}\n", "ds_config.json", c, d));
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "2"}}, out, d));
+        QVERIFY(out.find("\"train_batch_size\": 512,") != std::string::npos);
+    }
+
     // TRL's DPO entry points train DPO with its default loss (DPOConfig.loss_type "sigmoid").
     void shellTrlDpoDefault()
     {
