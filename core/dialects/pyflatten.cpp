@@ -8,6 +8,7 @@
 #include <optional>
 #include <cctype>
 #include <map>
+#include <set>
 #include <memory>
 
 namespace headroom::dialects {
@@ -242,10 +243,50 @@ public:
             return false;
         Parser p{*this, text, path, toks, 0, depth};
         p.statements();
+        markedCalls(text, path, toks);
         return true;
     }
 
 private:
+    // Calls that say how the script trains wherever they sit (FSDP2's fully_shard, HF's
+    // gradient_checkpointing_enable, torch.utils.checkpoint): each once, as `name = True`, read by
+    // the generic reader's names; never written (their place is code, not a value).
+    void markedCalls(const std::string &text, const std::string &path, const std::vector<Token> &toks)
+    {
+        static const std::vector<std::pair<std::string, std::string>> calls = {
+            {"fully_shard", "fully_shard"},
+            {"FullyShardedDataParallel", "fully_shard"},
+            {"gradient_checkpointing_enable", "gradient_checkpointing_enable"},
+            {"apply_activation_checkpointing", "gradient_checkpointing_enable"},
+            {"checkpoint_wrapper", "gradient_checkpointing_enable"},
+            {"checkpoint_sequential", "gradient_checkpointing_enable"}};
+        std::set<std::string> seen;
+        for (size_t i = 0; i + 1 < toks.size(); ++i) {
+            if (toks[i].kind != Tok::Name || toks[i + 1].kind != Tok::Op || toks[i + 1].text != "(")
+                continue;
+            std::string key;
+            for (const auto &[name, k] : calls)
+                if (toks[i].text == name)
+                    key = k;
+            // torch.utils.checkpoint.checkpoint(...) / checkpoint(block, x) from torch.utils.checkpoint
+            if (toks[i].text == "checkpoint" && (m_imported.count("checkpoint") ||
+                                                  (i >= 2 && toks[i - 1].text == "." && toks[i - 2].text == "checkpoint")))
+                key = "gradient_checkpointing_enable";
+            if (key.empty() || !seen.insert(key).second)
+                continue;
+            // `def fully_shard(...)` defines it, not calls it
+            if (i > 0 && toks[i - 1].kind == Tok::Name && toks[i - 1].text == "def")
+                continue;
+            Entry e;
+            e.key = key;
+            e.value = "True";
+            e.file = path;
+            lineColumnAt(text, toks[i].begin, e.line, e.column);
+            e.keyBegin = e.keyEnd = e.valueBegin = e.valueEnd = kNoSpan;
+            m_out.push_back(std::move(e));
+        }
+    }
+
     std::vector<Entry> &m_out;
     Diagnostics &m_diags;
     std::map<std::string, PyValue> m_names; // the file's own names, for later references

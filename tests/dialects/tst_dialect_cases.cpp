@@ -923,6 +923,27 @@ private slots:
         QVERIFY(out.find("\"train_batch_size\": 512,") != std::string::npos);
     }
 
+    // ColossalAI's booster plugin is its sharding: gemini is ZeRO-3's memory, zero2_cpu ZeRO-2
+    // with the optimizer on the host; the 3D plugin's --tp / --pp.
+    void shellColossalAiPlugins()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(readText("colossalai run --nproc_per_node 8 train.py --pretrained meta-llama/Meta-Llama-3-8B "
+                         "--plugin gemini --batch_size 4\n", "run.sh", c, d));
+        QCOMPARE(value(c, "parallel.strategy"), QStringLiteral("zero3"));
+        QCOMPARE(value(c, "model.name"), QStringLiteral("meta-llama/Meta-Llama-3-8B"));
+        QVERIFY(readText("colossalai run --nproc_per_node 8 train.py --plugin zero2_cpu --batch_size 4\n", "run.sh", c, d));
+        QCOMPARE(value(c, "parallel.strategy"), QStringLiteral("zero2"));
+        QCOMPARE(value(c, "parallel.offload"), QStringLiteral("optimizer"));
+        QVERIFY(readText("colossalai run --nproc_per_node 8 train.py --plugin 3d --tp 2 --pp 2 --batch_size 4\n", "run.sh", c, d));
+        QCOMPARE(value(c, "parallel.tp"), QStringLiteral("2"));
+        QCOMPARE(value(c, "parallel.pp"), QStringLiteral("2"));
+        // timm's bare --pretrained switch names no model
+        QVERIFY(readText("python train.py --model resnet50 --pretrained -b 64\n", "run.sh", c, d));
+        QCOMPARE(value(c, "model.name"), QStringLiteral("resnet50"));
+    }
+
     // TRL's DPO entry points train DPO with its default loss (DPOConfig.loss_type "sigmoid").
     void shellTrlDpoDefault()
     {

@@ -821,6 +821,27 @@ private slots:
         QCOMPARE(w.value("data.image_size"), QStringLiteral("224")); // the primary's data group
     }
 
+    // A raw FSDP2 script says how it trains by the calls it makes: fully_shard is FSDP,
+    // MixedPrecisionPolicy(param_dtype=torch.bfloat16) bf16 over fp32 shards, checkpoint around
+    // each block (or gradient_checkpointing_enable) activation checkpointing.
+    void fsdp2ScriptCalls()
+    {
+        const Read r = read("import torch\nfrom torch.distributed.fsdp import fully_shard, MixedPrecisionPolicy\n"
+                            "from torch.utils.checkpoint import checkpoint\nBATCH_SIZE = 2\n"
+                            "def main():\n    mp_policy = MixedPrecisionPolicy(param_dtype=torch.bfloat16, reduce_dtype=torch.float32)\n"
+                            "    for block in model.layers:\n        fully_shard(block, mp_policy=mp_policy)\n"
+                            "    out = checkpoint(block, x, use_reentrant=False)\n",
+                            "train_fsdp2.py");
+        QVERIFY(r.ok);
+        QCOMPARE(value(r, "parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(value(r, "run.precision"), QStringLiteral("bf16-mixed"));
+        QCOMPARE(value(r, "run.grad_checkpointing"), QStringLiteral("true"));
+        // A script that only defines such a function says nothing.
+        const Read def = read("BATCH_SIZE = 2\ndef fully_shard(m):\n    return m\n", "util.py");
+        QVERIFY(def.ok);
+        QVERIFY(!def.config.setup.isStated("parallel.strategy"));
+    }
+
     // NeMo 2's recipe in a function: the recipe's module names the model, and the attributes set
     // on it there are settings (a plain local variable is not).
     void nemoRecipeInAFunction()
