@@ -842,6 +842,22 @@ private slots:
         QVERIFY(!def.config.setup.isStated("parallel.strategy"));
     }
 
+    // A NeMo 2 recipe dumped as YAML names its model by the checkpoint it restores, else by its
+    // config class, not by the LlamaModel wrapper.
+    void nemoRecipeYamlNamesItsModel()
+    {
+        const Read byClass = read("model:\n  _target_: nemo.collections.llm.LlamaModel\n  config:\n"
+                                  "    _target_: nemo.collections.llm.Llama31Config8B\ndata:\n  micro_batch_size: 2\n",
+                                  "recipe.yaml");
+        QVERIFY(byClass.ok);
+        QCOMPARE(value(byClass, "model.name"), QStringLiteral("Llama31 8B"));
+        const Read byCheckpoint = read("model:\n  _target_: nemo.collections.llm.LlamaModel\nresume:\n  restore_config:\n"
+                                       "    path: nemo://meta-llama/Llama-3.1-8B\ndata:\n  micro_batch_size: 2\n",
+                                       "recipe.yaml");
+        QVERIFY(byCheckpoint.ok);
+        QCOMPARE(value(byCheckpoint, "model.name"), QStringLiteral("meta-llama/Llama-3.1-8B"));
+    }
+
     // NeMo 2's recipe in a function: the recipe's module names the model, and the attributes set
     // on it there are settings (a plain local variable is not).
     void nemoRecipeInAFunction()
