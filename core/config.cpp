@@ -267,6 +267,14 @@ struct Reader {
             // The dialect's rules win where they apply; the generic reader fills what they miss.
             if (maps.synonyms())
                 applyGeneric(*maps.synonyms(), doc, outcome, diags);
+            // A key holding a mapping where the dialect's rule wanted one value is no news when
+            // the generic reader found the field elsewhere (optimizer: {optimizer: adam}).
+            diags.erase(std::remove_if(diags.begin(), diags.end(),
+                                       [&](const Diagnostic &d) {
+                                           return d.code == "dialect.container_value" && d.args.size() > 1 &&
+                                                  outcome.setup.isStated(d.args[1]);
+                                       }),
+                        diags.end());
             if (dialect == "generic" && outcome.stated == 0) {
                 // Keys that name a setting but hold no value it takes ("batch_size: eight"): that
                 // is what is wrong, not that no key was recognised.
