@@ -470,8 +470,9 @@ struct Reader {
                 probe.key = glob.substr(0, at);
                 probe.program = glob.substr(at + 1);
             }
+            // (a bare switch of that name, DeepSpeed's own `--deepspeed`, names no file)
             for (const Entry &e : doc.entries)
-                if (ruleMatches(probe, e, doc) && !e.isNull && !e.unresolved && !e.value.empty())
+                if (ruleMatches(probe, e, doc) && !e.isNull && !e.unresolved && !e.value.empty() && !e.bareFlag)
                     ref = &e;
             if (!ref)
                 continue;
