@@ -269,8 +269,14 @@ private:
                 if (toks[i].text == name)
                     key = k;
             // torch.utils.checkpoint.checkpoint(...) / checkpoint(block, x) from torch.utils.checkpoint
-            if (toks[i].text == "checkpoint" && (m_imported.count("checkpoint") ||
-                                                  (i >= 2 && toks[i - 1].text == "." && toks[i - 2].text == "checkpoint")))
+            // (a `checkpoint` of another module saves weights; only torch's recomputes)
+            const auto from = m_importedFrom.find(toks[i].text);
+            const bool torchsCheckpoint =
+                (from != m_importedFrom.end() && from->second == "torch.utils.checkpoint" &&
+                 m_imported[toks[i].text] == "checkpoint") ||
+                (toks[i].text == "checkpoint" && i >= 4 && toks[i - 1].text == "." && toks[i - 2].text == "checkpoint" &&
+                 toks[i - 3].text == "." && toks[i - 4].text == "utils");
+            if (torchsCheckpoint)
                 key = "gradient_checkpointing_enable";
             if (key.empty() || !seen.insert(key).second)
                 continue;
@@ -291,6 +297,7 @@ private:
     Diagnostics &m_diags;
     std::map<std::string, PyValue> m_names; // the file's own names, for later references
     std::map<std::string, std::string> m_imported; // names a `from … import` brings in → the class name
+    std::map<std::string, std::string> m_importedFrom; // those names → the module they come from
     std::vector<std::string> m_chain; // the files being read, base by base (a cycle is refused)
 
     struct Parser {
@@ -357,6 +364,7 @@ private:
                 else if (k.kind == Tok::Name && k.text != "as" && k.text != "*") {
                     const bool aliased = peek(1).kind == Tok::Name && peek(1).text == "as" && peek(2).kind == Tok::Name;
                     f.m_imported[aliased ? peek(2).text : k.text] = k.text;
+                    f.m_importedFrom[aliased ? peek(2).text : k.text] = module;
                     if (aliased)
                         i += 2;
                 }

@@ -836,10 +836,13 @@ private slots:
         QCOMPARE(value(r, "parallel.strategy"), QStringLiteral("fsdp"));
         QCOMPARE(value(r, "run.precision"), QStringLiteral("bf16-mixed"));
         QCOMPARE(value(r, "run.grad_checkpointing"), QStringLiteral("true"));
-        // A script that only defines such a function says nothing.
-        const Read def = read("BATCH_SIZE = 2\ndef fully_shard(m):\n    return m\n", "util.py");
+        // A script that only defines such a function says nothing, nor does another module's
+        // checkpoint (one that saves weights).
+        const Read def = read("from mylib import checkpoint\nBATCH_SIZE = 2\ndef fully_shard(m):\n    return m\n"
+                              "checkpoint(model, 'out.pt')\n", "util.py");
         QVERIFY(def.ok);
         QVERIFY(!def.config.setup.isStated("parallel.strategy"));
+        QVERIFY(!def.config.setup.isStated("run.grad_checkpointing"));
     }
 
     // A NeMo 2 recipe dumped as YAML names its model by the checkpoint it restores, else by its
