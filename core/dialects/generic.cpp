@@ -85,7 +85,7 @@ bool aWord(const std::string &text)
         t == "???" || boolWord(t))
         return false;
     return std::none_of(t.begin(), t.end(), [](char c) {
-        return std::isspace(static_cast<unsigned char>(c)) || std::string("${}()[]*/\\'\"`").find(c) != std::string::npos;
+        return std::isspace(static_cast<unsigned char>(c)) || std::string("${}()[]*/\\'\"`.").find(c) != std::string::npos;
     });
 }
 
@@ -570,8 +570,7 @@ private:
                 const bool number = parseNumber(e.value).has_value() || integer(e.value).has_value() || aWord(e.value);
                 // Said once: the dialect's own rule may have refused the value already.
                 const bool warned = std::any_of(m_diags.begin(), m_diags.end(), [&](const Diagnostic &d) {
-                    return d.line == e.line && (d.file == e.file || d.file.empty() || e.file.empty()) &&
-                           (d.code == "dialect.unmapped_value" || d.severity == Diagnostic::Severity::Error);
+                    return d.line == e.line && d.line > 0 && (d.file == e.file || d.file.empty() || e.file.empty());
                 });
                 if (counted && number && !e.isSequence && !warned)
                     m_diags.push_back(warning("dialect.unmapped_value", e, {e.key, e.value, field}));
