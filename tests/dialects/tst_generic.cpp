@@ -754,6 +754,11 @@ private slots:
         QCOMPARE(value(r, "run.lora_targets"), QStringLiteral("q_proj,v_proj"));
         QCOMPARE(value(r, "parallel.strategy"), QStringLiteral("zero2"));
         QCOMPARE(value(r, "run.attention"), QStringLiteral("flash"));
+        // fairseq's --max-tokens is the tokens of a batch, not the length of a sequence
+        const Read fairseq = read("fairseq-train data-bin/wmt16_en_de --arch transformer_vaswani_wmt_en_de_big "
+                                  "--max-tokens 4096 --update-freq 8 --fp16\n", "train.sh");
+        QVERIFY(fairseq.ok);
+        QVERIFY(!fairseq.config.setup.isStated("data.seq_len"));
     }
 
     // YAML merge keys: `<<: *defaults` brings the anchor's keys in, the map's own win; a list of
