@@ -96,13 +96,12 @@ struct Reader {
 
     // The text as yaml-cpp is given it, byte for byte as long as the file (so every position
     // stays): JSON's surrogate escapes made plain, and old Mac line ends (CR alone, which
-    // PyYAML reads as line breaks and yaml-cpp does not) made newlines (loadYamlChecked does
-    // the same for the parse that checks the file).
+    // PyYAML reads as line breaks and yaml-cpp does not) made newlines, as loadYamlChecked
+    // makes them for its own parse.
     static std::string parseableText(const std::string &text, bool json)
     {
         std::string out = json ? withoutSurrogateEscapes(text) : text;
-        if (out.find('\r') != std::string::npos && out.find('\n') == std::string::npos)
-            std::replace(out.begin(), out.end(), '\r', '\n');
+        crLineEndsToNewlines(out);
         return out;
     }
 

@@ -434,6 +434,12 @@ bool checkTextEncoding(const std::string &text, const std::string &file, Diagnos
     return true;
 }
 
+void crLineEndsToNewlines(std::string &text)
+{
+    if (text.find('\r') != std::string::npos && text.find('\n') == std::string::npos)
+        std::replace(text.begin(), text.end(), '\r', '\n');
+}
+
 bool hasKey(const YAML::Node &map, const std::string &key)
 {
     if (!map.IsMap())
@@ -457,10 +463,7 @@ bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out,
     stripBom(text);
     if (!checkTextEncoding(text, file, diags))
         return false;
-    // Old Mac line ends (CR alone): PyYAML reads them as line breaks, yaml-cpp does not. Made
-    // newlines, byte for byte, so every line and column stays where it was.
-    if (text.find('\r') != std::string::npos && text.find('\n') == std::string::npos)
-        std::replace(text.begin(), text.end(), '\r', '\n');
+    crLineEndsToNewlines(text);
     int line = 0, column = 0;
     size_t deep = 0;
     if (!nestingWithinLimit(text, deep)) {

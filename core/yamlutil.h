@@ -37,6 +37,10 @@ bool checkTextEncoding(const std::string &text, const std::string &file, Diagnos
 void lineColumnAt(const std::string &text, size_t offset, int &line, int &column);
 
 // Whether a map has `key`: yaml-cpp's const lookup of a missing key gives a node that throws.
+// Old Mac line ends (CR alone, no LF anywhere), which PyYAML reads as line breaks and yaml-cpp
+// does not, made newlines in place: byte for byte, so every line and column stays.
+void crLineEndsToNewlines(std::string &text);
+
 bool hasKey(const YAML::Node &map, const std::string &key);
 
 // Parses `text` into `out`. On failure appends an error naming file, line and column: the

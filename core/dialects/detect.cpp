@@ -12,6 +12,13 @@
 
 namespace headroom::dialects {
 
+bool assignmentLine(const std::string &line, bool spaced)
+{
+    static const std::regex assignment(R"(^\s*(export\s+)?[A-Za-z_][A-Za-z0-9_]*=.*$)");
+    static const std::regex spacedAssignment(R"(^\s*(export\s+)?[A-Za-z_][A-Za-z0-9_]*[ \t]*=.*$)");
+    return line.size() <= kMaxPatternInput && std::regex_match(line, spaced ? spacedAssignment : assignment);
+}
+
 namespace {
 
 bool endsWith(const std::string &s, const std::string &suffix)
@@ -24,8 +31,6 @@ bool endsWith(const std::string &s, const std::string &suffix)
 // of them are than are not).
 bool allAssignments(const std::string &text, bool spaced = false, bool mostly = false)
 {
-    static const std::regex assignment(R"(^\s*(export\s+)?[A-Za-z_][A-Za-z0-9_]*=.*$)");
-    static const std::regex spacedAssignment(R"(^\s*(export\s+)?[A-Za-z_][A-Za-z0-9_]*[ \t]*=.*$)");
     size_t lines = 0, others = 0;
     size_t start = 0;
     while (start < text.size()) {
@@ -39,7 +44,7 @@ bool allAssignments(const std::string &text, bool spaced = false, bool mostly = 
         start = end + 1;
         if (t.empty() || t[0] == '#')
             continue;
-        if (line.size() > kMaxPatternInput || !std::regex_match(line, spaced ? spacedAssignment : assignment)) {
+        if (!assignmentLine(line, spaced)) {
             if (!mostly)
                 return false;
             ++others;

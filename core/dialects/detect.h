@@ -19,6 +19,10 @@ enum class TextKind { Json, Yaml, Env, Shell, Toml, Python };
 // when every line is NAME=value, else a shell script. The file name only breaks ties.
 TextKind guessTextKind(const std::string &text, const std::string &path);
 
+// Whether one line is NAME=value (`spaced`: also `NAME = value`, as python-dotenv reads it),
+// after an optional `export`.
+bool assignmentLine(const std::string &line, bool spaced);
+
 // Whether the entries are Headroom's own format (keys are canonical field names).
 bool looksLikeHeadroom(const Document &doc);
 

@@ -78,7 +78,7 @@ std::optional<std::string> boolWord(const std::string &text)
 
 // One plain token where a number goes ("eight", "1979-05-27", "2k"): no setting left to run
 // time (auto, null, ${…}, ???) and no expression.
-bool aWord(const std::string &text)
+bool plainToken(const std::string &text)
 {
     const std::string t = toLower(trim(text));
     if (t.empty() || t.size() > 40 || t == "auto" || t == "null" || t == "none" || t == "nil" || t == "~" ||
@@ -567,7 +567,7 @@ private:
                 // passed over in silence as a key not understood.
                 // So is a word where the number goes ("batch_size: eight").
                 const bool counted = g.shape == "count" || g.shape == "count0" || g.shape == "gib";
-                const bool number = parseNumber(e.value).has_value() || integer(e.value).has_value() || aWord(e.value);
+                const bool number = parseNumber(e.value).has_value() || integer(e.value).has_value() || plainToken(e.value);
                 // Said once: the dialect's own rule may have refused the value already.
                 const bool warned = std::any_of(m_diags.begin(), m_diags.end(), [&](const Diagnostic &d) {
                     return d.line == e.line && d.line > 0 && (d.file == e.file || d.file.empty() || e.file.empty());

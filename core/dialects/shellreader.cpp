@@ -1,4 +1,5 @@
 #include "shellreader.h"
+#include "detect.h"
 #include "files.h"
 #include "keymap.h"
 #include "shellwords.h"
@@ -1367,7 +1368,6 @@ void readEnvFile(Document &doc)
     doc.envStyle = exports > plain ? "export" : "plain";
     // A line that is no NAME=value (`BATCH_SIZE 4`): python-dotenv and docker skip it, so it
     // sets nothing; said, at the line.
-    static const std::regex assignment(R"(^\s*(export\s+)?[A-Za-z_][A-Za-z0-9_]*[ \t]*=.*$)");
     char openQuote = 0;
     for (size_t start = doc.bom; start < doc.text.size();) {
         size_t end = doc.text.find('\n', start);
@@ -1382,7 +1382,7 @@ void readEnvFile(Document &doc)
         for (const char c : line)
             if (openQuote ? c == openQuote : (c == '"' || c == '\''))
                 openQuote = openQuote ? 0 : c;
-        if (!inQuote && !t.empty() && t[0] != '#' && line.size() <= kMaxPatternInput && !std::regex_match(line, assignment)) {
+        if (!inQuote && !t.empty() && t[0] != '#' && line.size() <= kMaxPatternInput && !assignmentLine(line, true)) {
             Diagnostic d;
             d.severity = Diagnostic::Severity::Warning;
             d.code = "env.not_assignment";

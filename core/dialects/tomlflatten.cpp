@@ -13,6 +13,17 @@ namespace headroom::dialects {
 
 namespace {
 
+// The byte offset of a 1-based column (toml++ counts code points) on the line starting at `i`.
+size_t columnOffset(const std::string &text, size_t i, size_t column)
+{
+    for (size_t c = 1; c < column && i < text.size() && text[i] != '\n'; ++c) {
+        ++i;
+        while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80)
+            ++i;
+    }
+    return i;
+}
+
 struct TomlWalker {
     const std::string &text;
     std::string file;
@@ -24,13 +35,7 @@ struct TomlWalker {
     {
         if (p.line == 0 || p.line > lineStarts.size())
             return kNoSpan;
-        size_t i = lineStarts[p.line - 1];
-        for (toml::source_index c = 1; c < p.column && i < text.size() && text[i] != '\n'; ++c) {
-            ++i;
-            while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80)
-                ++i;
-        }
-        return i;
+        return columnOffset(text, lineStarts[p.line - 1], p.column);
     }
 
     // The end of the array written at `begin` ('[' … matching ']'), strings and comments skipped.
@@ -136,21 +141,6 @@ struct TomlWalker {
     }
 };
 
-// The byte offset of toml++'s (line, column), columns counted in code points.
-size_t offsetAt(const std::string &text, size_t line, size_t column)
-{
-    size_t i = 0;
-    for (size_t l = 1; l < line && i < text.size(); ++i)
-        if (text[i] == '\n')
-            ++l;
-    for (size_t c = 1; c < column && i < text.size() && text[i] != '\n'; ++c) {
-        ++i;
-        while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80)
-            ++i;
-    }
-    return i;
-}
-
 // Calls `bracket(i)` for each '[', '{', ']' and '}' in [from, to) outside strings and comments,
 // until it returns true.
 template <typename F>
@@ -243,7 +233,11 @@ Diagnostic tomlError(const std::string &text, const std::string &file, const tom
     d.line = static_cast<int>(err.source().begin.line);
     d.column = static_cast<int>(err.source().begin.column);
     const std::string what(err.description());
-    const size_t at = offsetAt(text, err.source().begin.line, err.source().begin.column);
+    size_t lineStart = 0;
+    for (size_t l = 1; l < err.source().begin.line && lineStart < text.size(); ++lineStart)
+        if (text[lineStart] == '\n')
+            ++l;
+    const size_t at = columnOffset(text, lineStart, err.source().begin.column);
     const auto has = [&](const char *part) { return what.find(part) != std::string::npos; };
     const auto pointAt = [&](size_t offset) { lineColumnAt(text, offset, d.line, d.column); };
     if (has("string")) {
