@@ -349,8 +349,19 @@ bool resolveArchitecture(const TrainingSetup &s, const ModelPreset *preset, bool
         arch.layers = s.model.layers;
     }
     if (s.model.hidden) arch.hidden = s.model.hidden;
+    const int presetHeads = arch.heads, presetKvHeads = arch.kvHeads ? arch.kvHeads : arch.heads;
     if (s.model.heads) arch.heads = s.model.heads;
     if (s.model.kvHeads) arch.kvHeads = s.model.kvHeads;
+    // Other heads stated without their key/value heads: a preset without grouped-query attention
+    // has as many as heads, and a preset's groups that do not divide the stated heads are not
+    // this model's: both follow the stated heads.
+    const auto given = [&s](const char *field) {
+        const auto it = s.sources.find(field);
+        return it != s.sources.end() && (it->second.kind == Source::Kind::File || it->second.kind == Source::Kind::Set);
+    };
+    if (given("model.heads") && !given("model.kv_heads") &&
+        (presetKvHeads == presetHeads || (arch.heads > 0 && arch.heads % presetKvHeads != 0)))
+        arch.kvHeads = arch.heads;
     if (!arch.kvHeads) arch.kvHeads = arch.heads;
     if (s.model.ffn) arch.ffn = s.model.ffn;
     else if (!arch.ffn && arch.hidden) arch.ffn = 4 * arch.hidden;

@@ -33,6 +33,7 @@ private slots:
     void segmentationLossBackward();
     void unknownGpuReadByName();
     void imageVitOverClips();
+    void statedHeadsOverPreset();
 };
 
 void TestResolve::imageSizeFromPreset_data()
@@ -148,6 +149,30 @@ void TestResolve::unknownActivationsAreSaid()
 }
 
 QTEST_APPLESS_MAIN(TestResolve)
+void TestResolve::statedHeadsOverPreset()
+{
+    // A name that finds a preset, with heads of its own: the key/value heads follow the stated
+    // heads where the preset has none grouped (ViT-H/14: 16 of 16, stated 24 → 24), keep the
+    // preset's groups where they divide the stated heads (Llama-3.1-8B: 8 K/V heads, stated 64
+    // → 8), and follow the stated heads where they do not (stated 36 → 36).
+    const auto kvHeads = [](std::vector<std::pair<std::string, std::string>> fields) {
+        ResolvedSetup r;
+        Diagnostics diags;
+        if (!resolveSetup(setupFor(fields), catalog(), r, diags))
+            return -1;
+        return r.arch.kvHeads;
+    };
+    QCOMPARE(kvHeads({{"model.name", "vit-huge-patch14-224"}, {"model.kind", "vit"}, {"model.layers", "40"},
+                      {"model.hidden", "1536"}, {"model.heads", "24"}, {"model.ffn", "6144"}}),
+             24);
+    QCOMPARE(kvHeads({{"model.name", "llama-3.1-8b"}, {"model.heads", "64"}}), 8);
+    QCOMPARE(kvHeads({{"model.name", "llama-3.1-8b"}, {"model.heads", "36"}, {"model.hidden", "4608"}}), 36);
+    // Stated K/V heads are the file's word: a mismatch is still an error.
+    QCOMPARE(kvHeads({{"model.name", "llama-3.1-8b"}, {"model.heads", "36"}, {"model.kv_heads", "8"},
+                      {"model.hidden", "4608"}}),
+             -1);
+}
+
 #include "tst_resolve.moc"
 
 void TestResolve::mixtureOfExperts()
