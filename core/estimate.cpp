@@ -580,10 +580,14 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     if (s.run.referenceModel && s.run.finetune == Finetune::Full)
         x.weights += x.P * refBytes / (strategy == Strategy::Zero3 || strategy == Strategy::Fsdp ? world : 1.0);
     // Offload moves this GPU's shard to host RAM; CPU Adam also keeps fp32 gradients there.
+    // ZeRO-Offload's fp32 master is a copy of its own, moved with the states. Without ZeRO (torchao's
+    // CPUOffloadOptimizer on one GPU or under DDP) the fp32 "master" is the model's own parameters
+    // under autocast: they stay on the GPU, and the host keeps a copy of them for the CPU step.
     if (s.parallel.offload == Offload::Optimizer || s.parallel.offload == Offload::Params) {
         rep.offloadedPerGpu = x.optimizer + x.master + (x.mixed ? 4.0 * T / world : 0);
         x.optimizer = 0;
-        x.master = 0;
+        if (x.zero || s.parallel.offload == Offload::Params || strategy == Strategy::Fsdp)
+            x.master = 0;
     }
     if (s.parallel.offload == Offload::Params) {
         rep.offloadedPerGpu += x.weights;
@@ -752,10 +756,14 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     auto &v = rep.vram;
     // Gradients already there when the forward pass peaks: the earlier micro-batches' while
     // accumulating, or the previous step's where the loop zeroes them between forward and
-    // backward (detectron2, mmcv's OptimizerHook, torchvision's detection and segmentation
-    // references) or zeroes without freeing them (PyTorch < 2.0).
+    // backward (run.grads_through_forward: Lightning, detectron2, mmcv's OptimizerHook,
+    // torchvision's references) or zeroes without freeing them (PyTorch < 2.0). Unstated, a
+    // detector's or segmenter's loop is taken to (detection_grads_through_forward).
     const bool denseVision = s.model.kind == ModelKind::Detection || s.model.kind == ModelKind::Segmentation;
-    const bool gradsAtPeak = s.run.gradAccum > 1 || (denseVision && c.detectionGradsThroughForward > 0);
+    const bool previousGrads = s.isStated("run.grads_through_forward")
+                                   ? s.run.gradsThroughForward
+                                   : denseVision && c.detectionGradsThroughForward > 0;
+    const bool gradsAtPeak = s.run.gradAccum > 1 || previousGrads;
     // litgpt QLoRA: the end of the forward pass (the previous micro-batch's inputs and logits, the
     // dequantized head) against the loss's peak at the start of backward; the larger one counts.
     double &quant = v[idx(VramComponent::QuantBuffers)];
@@ -769,9 +777,17 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     // A checkpointed block is recomputed only after the loss's peak is over: the larger of the
     // two counts (shown with the activations).
     const double activations = x.activations - x.recompute + std::max(0.0, x.recompute - x.logits);
+    // Autocast's 16-bit copies of the fp32 weights (trained and frozen) are cached until the
+    // forward pass ends, then live only as long as the saved tensors that hold them (and a
+    // checkpointed block recasts its own while it is recomputed): they are gone by the time the
+    // gradients are all there.
+    const double casts =
+        gradsAtPeak ? 0
+                    : (x.amp && !x.zero ? x.trainableWorking / (strategy == Strategy::Fsdp ? x.world : 1.0) : 0) +
+                          x.frozenCast;
     const double dynamicBackward = gradsAtPeak ? activations + x.logits + x.grads
-                                                : std::max(activations + x.logits, x.grads);
-    x.forwardBackward = x.weights + x.master + x.optimizer + x.ema + x.comm + x.batch + dynamicBackward +
+                                                : std::max(activations + x.logits + casts, x.grads);
+    x.forwardBackward = x.weights - casts + x.master + x.optimizer + x.ema + x.comm + x.batch + dynamicBackward +
                         v[idx(VramComponent::QuantBuffers)];
     // The optimizer step: autocast's copies are gone, a foreach update holds a temporary per state.
     const bool offloaded = s.parallel.offload != Offload::None;
@@ -817,8 +833,8 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
         v[idx(VramComponent::Weights)] = loading;
     } else if (x.forwardBackward >= x.optimizerStep) {
         rep.phase = PeakPhase::ForwardBackward;
-        const bool gradsOverActivations = x.grads > activations + x.logits;
-        v[idx(VramComponent::Weights)] = x.weights;
+        const bool gradsOverActivations = x.grads > activations + x.logits + casts;
+        v[idx(VramComponent::Weights)] = !gradsAtPeak && gradsOverActivations ? x.weights - casts : x.weights;
         v[idx(VramComponent::Batch)] = x.batch;
         v[idx(VramComponent::Activations)] = !gradsAtPeak && gradsOverActivations ? 0 : activations;
         v[idx(VramComponent::Logits)] = !gradsAtPeak && gradsOverActivations ? 0 : x.logits;

@@ -63,6 +63,10 @@ struct RunFields {
     bool fusedLoss = false; // Liger's fused linear cross-entropy, Cut Cross-Entropy: no logits tensor
     bool compile = false;
     bool optimizerInBackward = false;
+    // The previous step's gradients are still there during the forward pass: the loop zeroes them
+    // between forward and backward (Lightning's closure, torchvision's references, detectron2,
+    // mmcv's OptimizerHook) or zeroes them without freeing them (PyTorch < 2.0's set_to_none=False).
+    bool gradsThroughForward = false;
     Finetune finetune = Finetune::Full;
     Objective objective = Objective::Sft;
     // A frozen copy of the model that the preference loss compares against (TRL's ref_model);

@@ -154,6 +154,11 @@ const QHash<QString, Text> &table()
          {QT_TRANSLATE_NOOP("FieldLabels", "Rollout engine sleeps"),
           QT_TRANSLATE_NOOP("FieldLabels", "The rollout engine frees its memory while the model trains (vLLM sleep mode, "
                                            "verl's free_cache_engine).")}},
+        {QStringLiteral("run.grads_through_forward"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Gradients kept through forward"),
+          QT_TRANSLATE_NOOP("FieldLabels", "The previous step's gradients are still there during the forward pass: the "
+                                           "loop zeroes them between forward and backward (Lightning, torchvision's "
+                                           "reference scripts, detectron2) or without freeing them (PyTorch before 2.0).")}},
         {QStringLiteral("run.objective"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Objective"),
           QT_TRANSLATE_NOOP("FieldLabels", "DPO, ORPO and SimPO run each chosen and rejected answer together: twice the "

@@ -882,6 +882,14 @@ Calibration and your own model:
         <source>The rollout engine frees its memory while the model trains (vLLM sleep mode, verl&apos;s free_cache_engine).</source>
         <translation>The rollout engine frees its memory while the model trains (vLLM sleep mode, verl&apos;s free_cache_engine).</translation>
     </message>
+    <message>
+        <source>Gradients kept through forward</source>
+        <translation>Gradients kept through forward</translation>
+    </message>
+    <message>
+        <source>The previous step&apos;s gradients are still there during the forward pass: the loop zeroes them between forward and backward (Lightning, torchvision&apos;s reference scripts, detectron2) or without freeing them (PyTorch before 2.0).</source>
+        <translation>The previous step&apos;s gradients are still there during the forward pass: the loop zeroes them between forward and backward (Lightning, torchvision&apos;s reference scripts, detectron2) or without freeing them (PyTorch before 2.0).</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

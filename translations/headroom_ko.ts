@@ -882,6 +882,14 @@ Calibration and your own model:
         <source>The rollout engine frees its memory while the model trains (vLLM sleep mode, verl&apos;s free_cache_engine).</source>
         <translation>모델이 학습하는 동안 생성 엔진이 메모리를 해제합니다(vLLM sleep mode, verl의 free_cache_engine).</translation>
     </message>
+    <message>
+        <source>Gradients kept through forward</source>
+        <translation>forward 중 그래디언트 유지</translation>
+    </message>
+    <message>
+        <source>The previous step&apos;s gradients are still there during the forward pass: the loop zeroes them between forward and backward (Lightning, torchvision&apos;s reference scripts, detectron2) or without freeing them (PyTorch before 2.0).</source>
+        <translation>forward 패스 동안 이전 스텝의 그래디언트가 아직 메모리에 남아 있습니다: 학습 루프가 forward와 backward 사이에서 그래디언트를 0으로 만들거나(Lightning, torchvision 레퍼런스 스크립트, detectron2), 해제하지 않고 0으로만 채웁니다(PyTorch 2.0 이전).</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

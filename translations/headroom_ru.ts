@@ -883,6 +883,14 @@ Calibration and your own model:
         <source>The rollout engine frees its memory while the model trains (vLLM sleep mode, verl&apos;s free_cache_engine).</source>
         <translation>Движок генерации освобождает память, пока модель обучается (sleep mode в vLLM, free_cache_engine в verl).</translation>
     </message>
+    <message>
+        <source>Gradients kept through forward</source>
+        <translation>Градиенты живут во время forward</translation>
+    </message>
+    <message>
+        <source>The previous step&apos;s gradients are still there during the forward pass: the loop zeroes them between forward and backward (Lightning, torchvision&apos;s reference scripts, detectron2) or without freeing them (PyTorch before 2.0).</source>
+        <translation>Градиенты прошлого шага ещё в памяти во время прямого прохода: цикл обнуляет их между forward и backward (Lightning, референсные скрипты torchvision, detectron2) или обнуляет, не освобождая (PyTorch до 2.0).</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

@@ -882,6 +882,14 @@ Calibration and your own model:
         <source>The rollout engine frees its memory while the model trains (vLLM sleep mode, verl&apos;s free_cache_engine).</source>
         <translation>模型训练期间推理引擎释放显存（vLLM 的 sleep mode，verl 的 free_cache_engine）。</translation>
     </message>
+    <message>
+        <source>Gradients kept through forward</source>
+        <translation>前向期间保留梯度</translation>
+    </message>
+    <message>
+        <source>The previous step&apos;s gradients are still there during the forward pass: the loop zeroes them between forward and backward (Lightning, torchvision&apos;s reference scripts, detectron2) or without freeing them (PyTorch before 2.0).</source>
+        <translation>前向传播时上一步的梯度仍在显存中：训练循环在 forward 与 backward 之间才清零梯度（Lightning、torchvision 参考脚本、detectron2），或清零但不释放（PyTorch 2.0 之前）。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

@@ -51,6 +51,8 @@ private slots:
     void detectionGradientsThroughForward();
     void detectionAnchorAssignment();
     void colocatedRolloutEngine();
+    void optimizerOffloadWithoutZero();
+    void gradientsThroughForward();
 };
 
 void TestEstimateMechanisms::frozenFp32WeightsUnderAutocast_data()
@@ -143,36 +145,38 @@ void TestEstimateMechanisms::modelDtypeFromPrecision()
 void TestEstimateMechanisms::pagedOptimizerFitsOnTheGpu()
 {
     // P = T = 1e9, bf16-mixed, paged AdamW: states 8 B × 1e9 = 8e9 in unified memory, outside
-    // the caching allocator. Forward/backward: casts 2e9 + master 4e9 + gradients 4e9 = 1e10
-    // allocated, reserve 10 % → 1.1e10 reserved, + context 500 MiB 524,288,000
-    // = 11,524,288,000. On 80 GiB (85,899,345,920) the 8e9 fit: total 19,524,288,000.
+    // the caching allocator. Forward/backward at the end of backward (autocast's casts, 2e9,
+    // freed, the gradients all there): master 4e9 + gradients 4e9 = 8e9 allocated, reserve
+    // 10 % → 8.8e9 reserved, + context 500 MiB 524,288,000 = 9,324,288,000. On 80 GiB
+    // (85,899,345,920) the 8e9 fit: total 17,324,288,000.
     Synthetic x = paramsOnly(1e9);
     x.s().run.optimizer = Optimizer::PagedAdamW;
     const MemoryReport rep = x.run(roundCoefficients());
     QCOMPARE_BYTES(vram(rep, VC::Optimizer), 0.0);
     QCOMPARE_BYTES(vram(rep, VC::PagedOptimizer), 8e9);
-    QCOMPARE_BYTES(rep.vramAllocated, 1e10);
-    QCOMPARE_BYTES(rep.vramReserved, 1.1e10);
-    QCOMPARE_BYTES(rep.vramTotal, 19524288000.0);
+    QCOMPARE_BYTES(rep.vramAllocated, 8e9);
+    QCOMPARE_BYTES(rep.vramReserved, 8.8e9);
+    QCOMPARE_BYTES(rep.vramTotal, 17324288000.0);
     QCOMPARE_BYTES(rep.pagedEvicted, 0.0);
     QCOMPARE_BYTES(rep.offloadedPerGpu, 0.0);
 }
 
 void TestEstimateMechanisms::pagedOptimizerEvictedToHost()
 {
-    // The same on a 16 GiB card (17,179,869,184): room after 11,524,288,000 is 5,655,581,184;
-    // that much stays on the GPU, the other 8e9 − 5,655,581,184 = 2,344,418,816 page out to
-    // host RAM (the offload component, one process). The card is full: total = capacity → tight.
+    // The same on a 12 GiB card (12,884,901,888): room after 9,324,288,000 is 3,560,613,888;
+    // that much stays on the GPU, the other 8e9 − 3,560,613,888 = 4,439,386,112 page out to
+    // host RAM (the offload component, one process; more than loading the 2e9-byte checkpoint).
+    // The card is full: total = capacity → tight.
     Synthetic x = paramsOnly(1e9);
     x.s().run.optimizer = Optimizer::PagedAdamW;
-    x.gpu.memoryMib = 16384;
+    x.gpu.memoryMib = 12288;
     const MemoryReport rep = x.run(roundCoefficients());
-    QCOMPARE_BYTES(vram(rep, VC::PagedOptimizer), 5655581184.0);
-    QCOMPARE_BYTES(rep.pagedEvicted, 2344418816.0);
-    QCOMPARE_BYTES(rep.offloadedPerGpu, 2344418816.0);
-    QCOMPARE_BYTES(host(rep, HostComponent::Offload), 2344418816.0);
-    QCOMPARE_BYTES(rep.vramTotal, 17179869184.0);
-    QCOMPARE_BYTES(rep.vramAllocated, 1e10);
+    QCOMPARE_BYTES(vram(rep, VC::PagedOptimizer), 3560613888.0);
+    QCOMPARE_BYTES(rep.pagedEvicted, 4439386112.0);
+    QCOMPARE_BYTES(rep.offloadedPerGpu, 4439386112.0);
+    QCOMPARE_BYTES(host(rep, HostComponent::Offload), 4439386112.0);
+    QCOMPARE_BYTES(rep.vramTotal, 12884901888.0);
+    QCOMPARE_BYTES(rep.vramAllocated, 8e9);
     QCOMPARE_VERDICT(rep.vramVerdict, Verdict::Tight);
 }
 
@@ -676,21 +680,21 @@ void TestEstimateMechanisms::recomputedBlockAfterTheLoss()
 
 void TestEstimateMechanisms::colocatedRolloutEngine()
 {
-    // P = T = 1e9, bf16-mixed AdamW on one 80 GiB card (85,899,345,920 B). Forward/backward: casts
-    // 2e9 + master 4e9 + gradients 4e9 + AdamW 8e9 = 1.8e10 allocated, reserve 10 % → 1.98e10,
-    // + context 524,288,000 = 20,324,288,000.
+    // P = T = 1e9, bf16-mixed AdamW on one 80 GiB card (85,899,345,920 B). Forward/backward at
+    // the end of backward (autocast's casts freed): master 4e9 + gradients 4e9 + AdamW 8e9 =
+    // 1.6e10 allocated, reserve 10 % → 1.76e10, + context 524,288,000 = 18,124,288,000.
     Synthetic x = paramsOnly(1e9);
     MemoryReport rep = x.run(roundCoefficients());
-    QCOMPARE_BYTES(rep.vramTotal, 20324288000.0);
+    QCOMPARE_BYTES(rep.vramTotal, 18124288000.0);
     // A vLLM engine awake beside training (TRL's colocate mode) at gpu_memory_utilization 0.25:
     // 0.25 × 85,899,345,920 = 21,474,836,480, outside PyTorch's counters (allocated unchanged),
-    // on top of the device total: 41,799,124,480.
+    // on top of the device total: 39,599,124,480.
     x.s().run.rolloutMemoryFraction = 0.25;
     rep = x.run(roundCoefficients());
     QCOMPARE(rep.phase, PeakPhase::ForwardBackward);
     QCOMPARE_BYTES(vram(rep, VC::RolloutEngine), 21474836480.0);
-    QCOMPARE_BYTES(rep.vramAllocated, 1.8e10);
-    QCOMPARE_BYTES(rep.vramTotal, 41799124480.0);
+    QCOMPARE_BYTES(rep.vramAllocated, 1.6e10);
+    QCOMPARE_BYTES(rep.vramTotal, 39599124480.0);
     // Asleep while the model trains (verl's hybrid engine) at 0.5: the rollout is a moment of its
     // own, the engine 42,949,672,960 beside what stays between steps (casts 2e9, master 4e9,
     // AdamW 8e9 = 1.4e10 allocated, reserved 1.54e10, + context): 58,873,960,960, over
@@ -704,12 +708,65 @@ void TestEstimateMechanisms::colocatedRolloutEngine()
     QCOMPARE_BYTES(rep.vramAllocated, 1.4e10);
     QCOMPARE_BYTES(rep.vramTotal, 58873960960.0);
     // At 0.01 (858,993,459) the rollout, 1.4e10 + 858,993,459 allocated-and-engine, holds less
-    // than forward/backward's 1.8e10: the sleeping engine is not in the training moment at all.
+    // than forward/backward's 1.6e10: the sleeping engine is not in the training moment at all.
     x.s().run.rolloutMemoryFraction = 0.01;
     rep = x.run(roundCoefficients());
     QCOMPARE(rep.phase, PeakPhase::ForwardBackward);
     QCOMPARE_BYTES(vram(rep, VC::RolloutEngine), 0.0);
-    QCOMPARE_BYTES(rep.vramTotal, 20324288000.0);
+    QCOMPARE_BYTES(rep.vramTotal, 18124288000.0);
+}
+
+void TestEstimateMechanisms::optimizerOffloadWithoutZero()
+{
+    // torchao's CPUOffloadOptimizer on one GPU, bf16-mixed over fp32 weights, P = T = 1e9,
+    // AdamW: only the states (8 B × 1e9 = 8e9) leave the GPU. The fp32 "master" is the model's
+    // own parameters (4e9): they stay, and so do the fp32 gradients (4e9). The host keeps the
+    // states 8e9, its copy of the parameters 4e9 and of the gradients 4e9: 1.6e10.
+    // (torchao's README: ViT-g/14 under bf16 AMP with its offload takes 9.90 GB; 1.136e9 × (4 + 4)
+    // = 9.09e9 of it is these two.)
+    Synthetic x = paramsOnly(1e9);
+    x.s().parallel.offload = Offload::Optimizer;
+    MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Optimizer), 0.0);
+    QCOMPARE_BYTES(vram(rep, VC::MasterWeights), 4e9);
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 4e9);
+    QCOMPARE_BYTES(rep.offloadedPerGpu, 1.6e10);
+    // DeepSpeed's ZeRO-Offload keeps a master copy of its own: it goes with the states, and the
+    // GPU holds the 16-bit parameters (2e9) and gradients (2e9).
+    x.s().parallel.strategy = Strategy::Zero2;
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::MasterWeights), 0.0);
+    QCOMPARE_BYTES(vram(rep, VC::Weights), 2e9);
+    QCOMPARE_BYTES(rep.offloadedPerGpu, 1.6e10);
+}
+
+void TestEstimateMechanisms::gradientsThroughForward()
+{
+    // Tiny decoder, full, bf16-mixed, mb 4 × 16 (phaseRuleTransformer): activations 872,448 +
+    // logits 768,000 outweigh the gradients 1,104,128, so the start of backward is the peak
+    // and no gradient is in it: 5,506,432 allocated.
+    Synthetic x = tinyDecoder();
+    x.s().run.microBatch = 4;
+    MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 0.0);
+    QCOMPARE_BYTES(rep.vramAllocated, 5506432.0);
+    // A loop that zeroes the gradients between forward and backward (Lightning's closure,
+    // torchvision's references): the previous step's are there through the forward pass, with
+    // the activations: 5,506,432 + 1,104,128 = 6,610,560.
+    Source set;
+    set.kind = Source::Kind::Set;
+    QVERIFY(!setField(x.s(), "run.grads_through_forward", "true", set));
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 1104128.0);
+    QCOMPARE_BYTES(rep.vramAllocated, 6610560.0);
+    // Stated false for a detector, whose loop is otherwise taken to keep them: not kept.
+    // (1e9 fp32 parameters, 1e9 bytes of activations a sample: 4e9 of gradients kept beside them.)
+    Synthetic d = profiled(ModelKind::Detection, 1e9, 1e9);
+    d.s().run.precision = Precision::Fp32;
+    d.s().run.microBatch = 1;
+    const double kept = d.run(roundCoefficients()).vramAllocated;
+    QVERIFY(!setField(d.s(), "run.grads_through_forward", "false", set));
+    QVERIFY(d.run(roundCoefficients()).vramAllocated < kept);
 }
 
 #include "tst_estimate_mechanisms.moc"

@@ -42,17 +42,20 @@ void TestEstimateParallel::sharding_data()
     QTest::addColumn<double>("grads");
     QTest::addColumn<double>("optimizer");
     QTest::addColumn<double>("comm");
-    // P = T = 1e9, AdamW. Unsharded bf16-mixed: weights 2e9, master 4e9, grads 4e9, Adam 8e9.
+    // P = T = 1e9, AdamW. Unsharded bf16-mixed: weights (autocast's 16-bit casts) 2e9, master
+    // 4e9, grads 4e9, Adam 8e9. No activations: the casts are there at the start of backward
+    // (2e9), the gradients at its end (4e9); the end is the peak, and the casts are gone by
+    // then: weights 0 under DDP and FSDP (ZeRO's 16-bit parameters are no cache: they stay).
     // No architecture: one "layer" is P / 20 = 5e7 parameters.
     // DDP over 4 GPUs: gradient buckets hold a second copy of the gradients
     // (ddp_grad_copy 1): comm = 4e9.
-    QTest::newRow("ddp x4") << "ddp" << "bf16-mixed" << 4 << 1 << 2e9 << 4e9 << 4e9 << 8e9 << 4e9;
+    QTest::newRow("ddp x4") << "ddp" << "bf16-mixed" << 4 << 1 << 0.0 << 4e9 << 4e9 << 8e9 << 4e9;
     // DDP on one GPU has nothing to all-reduce: comm 0.
-    QTest::newRow("ddp x1") << "ddp" << "bf16-mixed" << 1 << 1 << 2e9 << 4e9 << 4e9 << 8e9 << 0.0;
-    // FSDP over 4: everything / 4: weights 5e8, master 1e9, grads 1e9, Adam 2e9; comm: the
-    // gathered layers, fsdp_prefetch_layers 2 × 5e7 × 2 B = 2e8, plus one layer's unsharded
-    // gradients 5e7 × 4 B = 2e8 → 4e8.
-    QTest::newRow("fsdp x4") << "fsdp" << "bf16-mixed" << 4 << 1 << 5e8 << 1e9 << 1e9 << 2e9 << 4e8;
+    QTest::newRow("ddp x1") << "ddp" << "bf16-mixed" << 1 << 1 << 0.0 << 4e9 << 4e9 << 8e9 << 0.0;
+    // FSDP over 4: everything / 4: casts 5e8 (gone at the peak, as above), master 1e9, grads
+    // 1e9, Adam 2e9; comm: the gathered layers, fsdp_prefetch_layers 2 × 5e7 × 2 B = 2e8, plus
+    // one layer's unsharded gradients 5e7 × 4 B = 2e8 → 4e8.
+    QTest::newRow("fsdp x4") << "fsdp" << "bf16-mixed" << 4 << 1 << 0.0 << 1e9 << 1e9 << 2e9 << 4e8;
     // FSDP fp32: weights 4e9 / 4 = 1e9, grads 1e9, Adam 2e9; gathered 2 × 5e7 × 4 B = 4e8
     // + gradients 2e8 → 6e8.
     QTest::newRow("fsdp x4 fp32") << "fsdp" << "fp32" << 4 << 1 << 1e9 << 0.0 << 1e9 << 2e9 << 6e8;
