@@ -27,6 +27,14 @@ VISION = {  # name Headroom is given, kind
     "fasterrcnn_resnet50_fpn": ("fasterrcnn_resnet50_fpn", "detection"),
     "maskrcnn_resnet50_fpn": ("maskrcnn_resnet50_fpn", "detection"),
     "deeplabv3_r50-d8": ("DeepLabV3 R-50-D8 (mmseg, Cityscapes)", "segmentation"),
+    "convnext_tiny": ("convnext_tiny", "cnn"),
+    "efficientnet_b0": ("efficientnet_b0", "cnn"),
+    "fcos_resnet50_fpn": ("fcos_resnet50_fpn", "detection"),
+    "deeplabv3_resnet50": ("deeplabv3_resnet50", "segmentation"),
+    "vit_g_14": ("ViT-g/14 (torchvision VisionTransformer in DINOv2's shape, 45 classes)", "vit"),
+}
+SHAPES = {  # models no preset has: their shape, field by field
+    "vit_g_14": {"model.layers": 40, "model.hidden": 1536, "model.heads": 24, "model.ffn": 6144},
 }
 G = 2 ** 30
 
@@ -47,6 +55,8 @@ def lm_setup(c, r):
     s["run.optimizer"] = "adamw"
     s["run.grad_checkpointing"] = bool(c["ckpt"])
     s["run.finetune"] = c["finetune"]
+    if c["kind"] == "lightning":
+        s["run.grads_through_forward"] = True  # Lightning's closure: forward, zero_grad, backward
     if lora:
         s["run.lora_rank"] = c["lora_r"]
         s["run.lora_targets"] = ["c_attn"] if c["model"] == "gpt2" else c["lora_targets"]
@@ -75,9 +85,12 @@ def vision_setup(c, r):
         "run.grad_accum": 1,
         "run.precision": {"fp16": "fp16-mixed", "bf16": "bf16-mixed"}.get(amp, "fp32"),
         "run.optimizer": c["opt"],
-        "run.grad_checkpointing": False,
+        "run.grad_checkpointing": bool(c.get("ckpt")),
+        # torchvision's reference order: zero_grad between forward and backward
+        "run.grads_through_forward": True,
         "run.finetune": "full",
         "data.image_size": f"{h}x{w}" if h != w else str(h),
+        **SHAPES.get(c["model"], {}),
     }
 
 
@@ -118,7 +131,7 @@ def case_yaml(r):
     few_boxes = ("rcnn" in c["model"] or "retinanet" in c["model"]) and c.get("boxes", 0) < 93
     score = not c.get("benchmark") and not few_boxes
     versions = ", ".join(f"{k} {r[k]}" for k in ("torch", "transformers", "peft", "torchvision") if r.get(k))
-    held = c["id"].startswith(("ho-", "loop-"))
+    held = c["id"].startswith(("ho-", "ho2-", "loop-"))
     lines = [f"- id: gpu-{c['id']}",
              "  source:",
              "    repo: headroom (this project)",

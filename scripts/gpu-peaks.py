@@ -21,6 +21,10 @@ What it wrote on 2026-11-27 (one H200, torch 2.11, transformers 5.17, peft 0.21,
 tests/reference/gpu-runs.yaml (scripts/gpu-peaks-to-yaml.py), where headroom-accuracy scores
 them (CTest accuracy_gpu_runs). The BREAKDOWN records are what the transformer layer formula in
 core/estimate.cpp (transformerLayerActivation) is written from.
+
+RUN6 (2026-11-27-run6-heldout.jsonl, -run7-heldout.jsonl) was scored before anything was changed
+for it. Its bitsandbytes cases (QLoRA's NF4 Linears, 8-bit and paged AdamW) failed on that machine,
+which has no bitsandbytes: their records hold the error, and no figure stands for them.
 """
 
 import argparse
@@ -74,23 +78,25 @@ ALL_LINEAR = ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "d
 
 
 def lm(cid, model, mb, seq, finetune="full", load="fp32", autocast=True, ckpt=False, attn="sdpa", opt="adamw",
-       accum=1, r=16, targets=("q_proj", "v_proj"), fused=False, oib=False, pad=False, dropout=0.05):
+       accum=1, r=16, targets=("q_proj", "v_proj"), fused=False, oib=False, pad=False, dropout=0.05, kbit_prep=False):
+    adapters = finetune in ("lora", "qlora")
     return dict(id=cid, kind="lm", model=model, mb=mb, seq=seq, finetune=finetune, load=load, autocast=autocast,
-                ckpt=ckpt, attn=attn, opt=opt, accum=accum, lora_r=r if finetune == "lora" else None,
-                lora_targets=list(targets) if finetune == "lora" else None, fused=fused, oib=oib, pad=pad,
-                dropout=dropout)
+                ckpt=ckpt, attn=attn, opt=opt, accum=accum, lora_r=r if adapters else None,
+                lora_targets=list(targets) if adapters else None, fused=fused, oib=oib, pad=pad,
+                dropout=dropout, kbit_prep=kbit_prep)
 
 
-def trainer(cid, model, mb, seq, finetune="full", load="fp32", ckpt=False, r=16, targets=("q_proj", "v_proj")):
+def trainer(cid, model, mb, seq, finetune="full", load="fp32", ckpt=False, r=16, targets=("q_proj", "v_proj"),
+            bf16=True, attn="sdpa"):
     """The HF Trainer itself, as most published fine-tuning runs use it: bf16=True, its own defaults."""
-    c = lm(cid, model, mb, seq, finetune, load, True, ckpt, r=r, targets=targets)
+    c = lm(cid, model, mb, seq, finetune, load, bf16, ckpt, attn=attn, r=r, targets=targets)
     c["kind"] = "trainer"
     return c
 
 
-def vision(cid, model, mb, size, amp=None, opt="sgd-momentum", boxes=7, benchmark=False):
+def vision(cid, model, mb, size, amp=None, opt="sgd-momentum", boxes=7, benchmark=False, ckpt=False):
     return dict(id=cid, kind="vision", model=model, mb=mb, size=list(size), amp=amp, opt=opt, boxes=boxes,
-                benchmark=benchmark)
+                benchmark=benchmark, ckpt=ckpt)
 
 
 # In the order they run: the most telling first, so that a budget cut leaves the best.
@@ -163,6 +169,36 @@ HELDOUT = [
     # the loop: one that keeps the model's output through backward, and Lightning's own
     dict(lm("loop-q05-full-bf16true-keep-mb8-s1024", "qwen2.5-0.5b", 8, 1024, load="bf16", autocast=False), keep=True),
     dict(lm("loop-lightning-q05-full-mixed-mb4-s1024", "qwen2.5-0.5b", 4, 1024), kind="lightning"),
+]
+
+# Sixth run: bitsandbytes (QLoRA's 4-bit Linears, with and without peft's
+# prepare_model_for_kbit_training; 8-bit and paged AdamW), and held-out runs on settings none of
+# the runs above had (one long sequence, a 1.5B full fine-tune, CNNs and detectors not run before).
+RUN6 = [
+    lm("qlora-l1b-all-ckpt-mb4-s1024", "llama-3.2-1b", 4, 1024, "qlora", load="bf16", autocast=False, ckpt=True,
+       targets=ALL_LINEAR, dropout=0.0),
+    lm("qlora-l1b-all-kbitprep-ckpt-mb4-s1024", "llama-3.2-1b", 4, 1024, "qlora", load="bf16", ckpt=True,
+       targets=ALL_LINEAR, kbit_prep=True),
+    lm("qlora-l3b-all-nockpt-mb2-s1024-paged8", "llama-3.2-3b", 2, 1024, "qlora", load="bf16", autocast=False,
+       targets=ALL_LINEAR, opt="paged-adamw-8bit", r=64, dropout=0.0),
+    lm("q05-full-bf16true-adam8bit-mb8-s1024", "qwen2.5-0.5b", 8, 1024, load="bf16", autocast=False, opt="adamw-8bit"),
+    lm("q05-full-bf16true-paged32-mb8-s1024", "qwen2.5-0.5b", 8, 1024, load="bf16", autocast=False, opt="paged-adamw"),
+    lm("ho2-q05-full-bf16true-mb1-s16384", "qwen2.5-0.5b", 1, 16384, load="bf16", autocast=False),
+    lm("ho2-l3b-lora-all-bf16load-ckpt-mb1-s8192", "llama-3.2-3b", 1, 8192, "lora", load="bf16", ckpt=True,
+       targets=ALL_LINEAR),
+    lm("ho2-q15-full-mixed-ckpt-mb4-s2048", "qwen2.5-1.5b", 4, 2048, ckpt=True),
+    lm("ho2-gemma2b-lora-qv-fp32load-mb2-s2048", "gemma-2b", 2, 2048, "lora"),
+    vision("ho2-convnext_tiny-amp-bf16-b64", "convnext_tiny", 64, (224, 224), amp="bf16", opt="adamw"),
+    vision("ho2-efficientnet_b0-fp32-b64", "efficientnet_b0", 64, (224, 224)),
+    vision("ho2-resnet50-amp-fp16-b256", "resnet50", 256, (224, 224), amp="fp16"),
+    vision("ho2-fcos-r50fpn-b2-20box", "fcos_resnet50_fpn", 2, (800, 1333), boxes=20),
+    vision("ho2-deeplabv3-tv-r50-b4-520", "deeplabv3_resnet50", 4, (520, 520)),
+    # BERT-large as the HF docs' 2022 runs had it: eager attention (their transformers had no SDPA)
+    lm("ho2-bert-large-eager-fp32-mb4-s512", "bert-large", 4, 512, autocast=False, attn="eager"),
+    lm("ho2-bert-large-eager-mixed-mb4-s512", "bert-large", 4, 512, attn="eager"),
+    trainer("ho2-trainer-bert-large-eager-fp32-mb4-s512", "bert-large", 4, 512, bf16=False, attn="eager"),
+    # a ViT-giant/14 (DINOv2's shape) with every block checkpointed, under bf16 autocast
+    vision("ho2-vitg14-amp-bf16-ckpt-b32", "vit_g_14", 32, (224, 224), amp="bf16", opt="adamw", ckpt=True),
 ]
 
 # Where each saved byte comes from: one forward pass of a small batch (2 x 512), every saved
@@ -256,9 +292,19 @@ def build_lm(torch, case):
         model.to(dtype)
     if getattr(model.config, "_attn_implementation", None) != case["attn"] and hasattr(model, "set_attn_implementation"):
         model.set_attn_implementation(case["attn"])
-    if case["ckpt"]:
+    if case["finetune"] == "qlora":
+        full = sum(p.numel() for p in model.parameters())
+        quantize_4bit(torch, model)
+        model.config.headroom_params_unquantized = full
+        if case.get("kbit_prep"):
+            # peft's own QLoRA preparation: every parameter that is not 4-bit goes to fp32
+            import peft
+            model = peft.prepare_model_for_kbit_training(
+                model, use_gradient_checkpointing=case["ckpt"],
+                gradient_checkpointing_kwargs={"use_reentrant": False})
+    if case["ckpt"] and not case.get("kbit_prep"):
         model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
-    if case["finetune"] == "lora":
+    if case["finetune"] in ("lora", "qlora"):
         import peft
         targets = case["lora_targets"]
         if arch == "GPT2":
@@ -301,6 +347,30 @@ def build_lm(torch, case):
     return model, forward, info_of(model, transformers)
 
 
+def quantize_4bit(torch, model):
+    """bitsandbytes' NF4 in place of every nn.Linear in the blocks (the head stays 16-bit), as
+    from_pretrained(quantization_config=BitsAndBytesConfig(load_in_4bit=True,
+    bnb_4bit_quant_type="nf4", bnb_4bit_use_double_quant=True, bnb_4bit_compute_dtype=bf16)) does."""
+    import bitsandbytes as bnb
+    for name, mod in list(model.named_modules()):
+        if ".layers." not in name + ".":
+            continue
+        for cname, child in list(mod.named_children()):
+            if type(child) is not torch.nn.Linear:
+                continue
+            q = bnb.nn.Linear4bit(child.in_features, child.out_features, bias=child.bias is not None,
+                                  compute_dtype=torch.bfloat16, compress_statistics=True, quant_type="nf4",
+                                  device="cpu")
+            q.weight = bnb.nn.Params4bit(child.weight.data.cpu(), requires_grad=False, compress_statistics=True,
+                                         quant_type="nf4")
+            if child.bias is not None:
+                q.bias = torch.nn.Parameter(child.bias.data.cpu(), requires_grad=False)
+            setattr(mod, cname, q.to("cuda"))
+            del child
+    model.is_loaded_in_4bit = True
+    torch.cuda.empty_cache()
+
+
 def info_of(model, transformers):
     info = dict(attn_implementation=getattr(model.config, "_attn_implementation", None),
                 param_dtype=str(next(model.parameters()).dtype),
@@ -310,6 +380,12 @@ def info_of(model, transformers):
         info["peft"] = peft.__version__
     except Exception:  # noqa: BLE001
         pass
+    full = getattr(model.config, "headroom_params_unquantized", None)
+    if full:
+        import bitsandbytes
+        info["bitsandbytes"] = bitsandbytes.__version__
+        info["params_unquantized"] = full
+        info["param_dtypes"] = sorted({str(p.dtype) for p in model.parameters()})
     return info
 
 
@@ -321,12 +397,28 @@ def build_vision(torch, case):
     gen = torch.Generator().manual_seed(0)
     info = dict(torchvision=torchvision.__version__)
     name = case["model"]
-    if name in ("resnet50", "resnet101", "vit_b_16"):
-        model = getattr(models, name)(weights=None).cuda()
+    if name in ("resnet50", "resnet101", "vit_b_16", "convnext_tiny", "efficientnet_b0", "vit_g_14"):
+        if name == "vit_g_14":
+            model = models.VisionTransformer(image_size=h, patch_size=14, num_layers=40, num_heads=24,
+                                             hidden_dim=1536, mlp_dim=6144, num_classes=45).cuda()
+        else:
+            model = getattr(models, name)(weights=None).cuda()
+        if case.get("ckpt"):
+            import functools
+            from torch.utils.checkpoint import checkpoint
+            for blk in model.encoder.layers:
+                blk.forward = functools.partial(checkpoint, blk.forward, use_reentrant=False)
         x = torch.randn(mb, 3, h, w, device="cuda")
-        y = torch.randint(0, 1000, (mb,), device="cuda")
+        y = torch.randint(0, 45 if name == "vit_g_14" else 1000, (mb,), device="cuda")
         ce = torch.nn.functional.cross_entropy
         return model.train(), (lambda: ce(model(x), y)), info
+    if name == "deeplabv3_resnet50":  # torchvision's own, as its segmentation reference trains it
+        from torchvision.models import segmentation
+        model = segmentation.deeplabv3_resnet50(weights=None, weights_backbone=None, num_classes=21).cuda()
+        x = torch.randn(mb, 3, h, w, device="cuda")
+        y = torch.randint(0, 21, (mb, h, w), device="cuda")
+        ce = torch.nn.functional.cross_entropy
+        return model.train(), (lambda: ce(model(x)["out"], y, ignore_index=255)), info
     ma = load_measure_activations()
     if name == "deeplabv3_r50-d8":
         model = ma.mmseg("deeplabv3", 50)().cuda().train()
@@ -381,9 +473,12 @@ def run_trainer(torch, case, out):
     vocab = LMS[case["model"]][1].get("vocab_size", 50257)
     g = torch.Generator().manual_seed(0)
     rows = [torch.randint(0, vocab, (case["seq"],), generator=g) for _ in range(case["mb"] * 3)]
-    data = [{"input_ids": t, "labels": t.clone()} for t in rows]
+    if LMS[case["model"]][0].endswith("ForSequenceClassification"):
+        data = [{"input_ids": t, "labels": torch.tensor(i % 2)} for i, t in enumerate(rows)]
+    else:
+        data = [{"input_ids": t, "labels": t.clone()} for t in rows]
     args = transformers.TrainingArguments(
-        output_dir="/tmp/gpu-peaks-trainer", per_device_train_batch_size=case["mb"], max_steps=3, bf16=True,
+        output_dir="/tmp/gpu-peaks-trainer", per_device_train_batch_size=case["mb"], max_steps=3, bf16=case["autocast"],
         gradient_checkpointing=case["ckpt"],
         gradient_checkpointing_kwargs={"use_reentrant": False} if case["ckpt"] else None, report_to=[], save_strategy="no", logging_strategy="no",
         learning_rate=1e-5, dataloader_num_workers=0)
@@ -432,6 +527,11 @@ def make_optimizer(torch, case, params):
         for p in params:
             p.register_post_accumulate_grad_hook(hook)
         return None
+    if case["opt"] in ("adamw-8bit", "paged-adamw", "paged-adamw-8bit"):
+        import bitsandbytes as bnb
+        cls = {"adamw-8bit": bnb.optim.AdamW8bit, "paged-adamw": bnb.optim.PagedAdamW,
+               "paged-adamw-8bit": bnb.optim.PagedAdamW8bit}[case["opt"]]
+        return cls(params, lr=1e-5)
     if case["opt"] == "sgd-momentum":
         return torch.optim.SGD(params, lr=0.01, momentum=0.9, weight_decay=1e-4)
     if case.get("fused"):
@@ -475,6 +575,8 @@ def run_one(case):
     torch.cuda.synchronize()
     torch.cuda.empty_cache()
     out["static_allocated"] = torch.cuda.memory_allocated()
+    free, total = torch.cuda.mem_get_info()
+    out["static_device_used"] = total - free
     torch.cuda.reset_peak_memory_stats()
     steps, times = [], []
 
@@ -505,8 +607,10 @@ def run_one(case):
         torch.cuda.synchronize()
         times.append(time.time() - ts)
         st = (torch.cuda.max_memory_allocated(), torch.cuda.max_memory_reserved())
+        free, total = torch.cuda.mem_get_info()
         steps.append(dict(fwd_bwd_allocated=fb[0], fwd_bwd_reserved=fb[1], opt_allocated=st[0], opt_reserved=st[1],
-                          end_allocated=torch.cuda.memory_allocated()))
+                          end_allocated=torch.cuda.memory_allocated(), end_device_used=total - free,
+                          end_nvml_process=nvml_process_bytes()))
     out["steps"] = steps
     out["peak_allocated"] = max(max(s["fwd_bwd_allocated"], s["opt_allocated"]) for s in steps)
     out["peak_reserved"] = max(max(s["fwd_bwd_reserved"], s["opt_reserved"]) for s in steps)
@@ -619,14 +723,14 @@ def main():
     ap.add_argument("--budget", type=float, default=330)
     a = ap.parse_args()
     if a.list:
-        for c in CASES + HELDOUT + BREAKDOWN:
+        for c in CASES + HELDOUT + RUN6 + BREAKDOWN:
             print(c["id"])
         return
     if a.context:
         print(json.dumps(context_probe()))
         return
     if a.one:
-        case = next(c for c in CASES + HELDOUT + BREAKDOWN if c["id"] == a.one)
+        case = next(c for c in CASES + HELDOUT + RUN6 + BREAKDOWN if c["id"] == a.one)
         print(json.dumps(breakdown_one(case) if case["id"].startswith("bd-") else run_one(case)))
         return
     out = pathlib.Path(a.out or ".")
@@ -651,7 +755,7 @@ def main():
     except Exception as e:  # noqa: BLE001
         record(dict(case={"id": "context"}, error=repr(e)))
     only = set(a.only.split(",")) if a.only else None
-    todo = [c for c in CASES + HELDOUT + BREAKDOWN if not only or c["id"] in only]
+    todo = [c for c in CASES + HELDOUT + RUN6 + BREAKDOWN if not only or c["id"] in only]
 
     def go(case):
         left = a.budget - (time.time() - start)
