@@ -789,12 +789,14 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
                                                 : std::max(activations + x.logits + casts, x.grads);
     x.forwardBackward = x.weights - casts + x.master + x.optimizer + x.ema + x.comm + x.batch + dynamicBackward +
                         v[idx(VramComponent::QuantBuffers)];
-    // The optimizer step: autocast's copies are gone, a foreach update holds a temporary per state.
+    // The optimizer step: autocast's copies are gone, a foreach update holds a temporary per state
+    // (torch.optim's _multi_tensor_adamw: torch._foreach_sqrt(exp_avg_sqs), one state-sized
+    // buffer for all parameters at once); fused and per-parameter updates hold none.
     const bool offloaded = s.parallel.offload != Offload::None;
+    const double tempStates = s.run.foreachOptimizer ? 1.0 : c.optimizerStepTempStates;
     x.stepTemp = s.run.optimizerInBackward || offloaded
                      ? 0 // the update runs in place per parameter, or on the host
-                     : c.optimizerStepTempStates * x.stateBytes * x.T /
-                           (x.zero || strategy == Strategy::Fsdp ? x.world : 1.0);
+                     : tempStates * x.stateBytes * x.T / (x.zero || strategy == Strategy::Fsdp ? x.world : 1.0);
     x.stepWeights = std::max(0.0, x.weights - x.frozenCast -
                                       (x.amp && !x.zero ? x.trainableWorking / (strategy == Strategy::Fsdp ? x.world : 1.0) : 0));
     // Optimizer in backward has no step of its own: the updates happened during backward.

@@ -254,6 +254,7 @@ const std::vector<Entry> &entries()
         {{"run.compile", T::Bool}, boolField(&S::run, &RunFields::compile)},
         {{"run.optimizer_in_backward", T::Bool}, boolField(&S::run, &RunFields::optimizerInBackward)},
         {{"run.grads_through_forward", T::Bool}, boolField(&S::run, &RunFields::gradsThroughForward)},
+        {{"run.foreach_optimizer", T::Bool}, boolField(&S::run, &RunFields::foreachOptimizer)},
         {{"run.finetune", T::Enum}, enumField(&S::run, &RunFields::finetune)},
         {{"run.lora_rank", T::Integer, 1, 65536}, numberField(&S::run, &RunFields::loraRank, T::Integer)},
         {{"run.lora_targets", T::List}, loraTargetsField()},

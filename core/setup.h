@@ -67,6 +67,9 @@ struct RunFields {
     // between forward and backward (Lightning's closure, torchvision's references, detectron2,
     // mmcv's OptimizerHook) or zeroes them without freeing them (PyTorch < 2.0's set_to_none=False).
     bool gradsThroughForward = false;
+    // The update runs as torch's foreach kernels over all tensors at once (torch.optim's default
+    // on a GPU unless fused=True or foreach=False): one more state-sized buffer during the step.
+    bool foreachOptimizer = false;
     Finetune finetune = Finetune::Full;
     Objective objective = Objective::Sft;
     // A frozen copy of the model that the preference loss compares against (TRL's ref_model);

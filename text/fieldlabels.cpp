@@ -159,6 +159,11 @@ const QHash<QString, Text> &table()
           QT_TRANSLATE_NOOP("FieldLabels", "The previous step's gradients are still there during the forward pass: the "
                                            "loop zeroes them between forward and backward (Lightning, torchvision's "
                                            "reference scripts, detectron2) or without freeing them (PyTorch before 2.0).")}},
+        {QStringLiteral("run.foreach_optimizer"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Foreach optimizer step"),
+          QT_TRANSLATE_NOOP("FieldLabels", "The update runs over all tensors at once (torch.optim's default on a GPU "
+                                           "unless fused=True): one more buffer the size of an optimizer state "
+                                           "during the step.")}},
         {QStringLiteral("run.objective"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Objective"),
           QT_TRANSLATE_NOOP("FieldLabels", "DPO, ORPO and SimPO run each chosen and rejected answer together: twice the "

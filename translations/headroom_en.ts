@@ -890,6 +890,14 @@ Calibration and your own model:
         <source>The previous step&apos;s gradients are still there during the forward pass: the loop zeroes them between forward and backward (Lightning, torchvision&apos;s reference scripts, detectron2) or without freeing them (PyTorch before 2.0).</source>
         <translation>The previous step&apos;s gradients are still there during the forward pass: the loop zeroes them between forward and backward (Lightning, torchvision&apos;s reference scripts, detectron2) or without freeing them (PyTorch before 2.0).</translation>
     </message>
+    <message>
+        <source>Foreach optimizer step</source>
+        <translation>Foreach optimizer step</translation>
+    </message>
+    <message>
+        <source>The update runs over all tensors at once (torch.optim&apos;s default on a GPU unless fused=True): one more buffer the size of an optimizer state during the step.</source>
+        <translation>The update runs over all tensors at once (torch.optim&apos;s default on a GPU unless fused=True): one more buffer the size of an optimizer state during the step.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

@@ -890,6 +890,14 @@ Calibration and your own model:
         <source>The previous step&apos;s gradients are still there during the forward pass: the loop zeroes them between forward and backward (Lightning, torchvision&apos;s reference scripts, detectron2) or without freeing them (PyTorch before 2.0).</source>
         <translation>forward 패스 동안 이전 스텝의 그래디언트가 아직 메모리에 남아 있습니다: 학습 루프가 forward와 backward 사이에서 그래디언트를 0으로 만들거나(Lightning, torchvision 레퍼런스 스크립트, detectron2), 해제하지 않고 0으로만 채웁니다(PyTorch 2.0 이전).</translation>
     </message>
+    <message>
+        <source>Foreach optimizer step</source>
+        <translation>foreach 옵티마이저 스텝</translation>
+    </message>
+    <message>
+        <source>The update runs over all tensors at once (torch.optim&apos;s default on a GPU unless fused=True): one more buffer the size of an optimizer state during the step.</source>
+        <translation>모든 텐서를 한 번에 업데이트합니다(fused=True가 아니면 GPU에서 torch.optim의 기본 동작): 스텝 동안 옵티마이저 상태 크기의 버퍼가 하나 더 필요합니다.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

@@ -891,6 +891,14 @@ Calibration and your own model:
         <source>The previous step&apos;s gradients are still there during the forward pass: the loop zeroes them between forward and backward (Lightning, torchvision&apos;s reference scripts, detectron2) or without freeing them (PyTorch before 2.0).</source>
         <translation>Градиенты прошлого шага ещё в памяти во время прямого прохода: цикл обнуляет их между forward и backward (Lightning, референсные скрипты torchvision, detectron2) или обнуляет, не освобождая (PyTorch до 2.0).</translation>
     </message>
+    <message>
+        <source>Foreach optimizer step</source>
+        <translation>Шаг оптимизатора через foreach</translation>
+    </message>
+    <message>
+        <source>The update runs over all tensors at once (torch.optim&apos;s default on a GPU unless fused=True): one more buffer the size of an optimizer state during the step.</source>
+        <translation>Обновление идёт сразу по всем тензорам (по умолчанию в torch.optim на GPU, если не задан fused=True): на время шага нужен ещё один буфер размером с состояние оптимизатора.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

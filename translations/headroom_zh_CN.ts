@@ -890,6 +890,14 @@ Calibration and your own model:
         <source>The previous step&apos;s gradients are still there during the forward pass: the loop zeroes them between forward and backward (Lightning, torchvision&apos;s reference scripts, detectron2) or without freeing them (PyTorch before 2.0).</source>
         <translation>前向传播时上一步的梯度仍在显存中：训练循环在 forward 与 backward 之间才清零梯度（Lightning、torchvision 参考脚本、detectron2），或清零但不释放（PyTorch 2.0 之前）。</translation>
     </message>
+    <message>
+        <source>Foreach optimizer step</source>
+        <translation>foreach 优化器步骤</translation>
+    </message>
+    <message>
+        <source>The update runs over all tensors at once (torch.optim&apos;s default on a GPU unless fused=True): one more buffer the size of an optimizer state during the step.</source>
+        <translation>一次性对所有张量执行更新（GPU 上 torch.optim 的默认方式，除非设置 fused=True）：优化器步骤期间需要额外一块与优化器状态同样大小的缓冲区。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

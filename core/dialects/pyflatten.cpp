@@ -904,6 +904,20 @@ private:
                 cls.text = tail;
                 cls.begin = cls.end = kNoSpan;
                 call.items.insert(call.items.begin(), {"optimizer_class", cls});
+                // torch.optim's own classes update all tensors at once with foreach kernels on a
+                // GPU unless told fused=True or foreach=False (torch/optim/optimizer.py,
+                // _default_to_fused_or_foreach): one more state-sized buffer in the step.
+                if (callee.rfind("torch.optim.", 0) == 0 || callee.rfind("optim.", 0) == 0) {
+                    static const std::set<std::string> foreachClasses = {"Adam", "AdamW", "SGD", "RMSprop", "Adagrad",
+                                                                         "NAdam", "RAdam", "Adamax", "Adadelta"};
+                    bool foreach = foreachClasses.count(tail) != 0;
+                    for (const PyItem &item : call.items)
+                        if ((item.first == "fused" && item.second.text == "True") ||
+                            (item.first == "foreach" && item.second.text == "False"))
+                            foreach = false;
+                    cls.text = foreach ? "true" : "false";
+                    call.items.insert(call.items.begin() + 1, {"foreach_optimizer", cls});
+                }
             }
             if (!call.items.empty() && closer(peek()))
                 return call;

@@ -790,6 +790,19 @@ private slots:
         QCOMPARE(value(r, "run.precision"), QStringLiteral("fp16-mixed"));
         QCOMPARE(value(r, "run.optimizer"), QStringLiteral("sgd-momentum"));
         QCOMPARE(value(r, "run.micro_batch"), QStringLiteral("48"));
+        // torch.optim's class updates with foreach kernels unless the call says fused or foreach=False
+        QCOMPARE(value(r, "run.foreach_optimizer"), QStringLiteral("true"));
+        QCOMPARE(value(read("batch_size = 8\nopt = torch.optim.AdamW(model.parameters(), lr=1e-4, fused=True)\n", "t.py"),
+                       "run.foreach_optimizer"),
+                 QStringLiteral("false"));
+        QCOMPARE(value(read("batch_size = 8\nopt = bnb.optim.AdamW8bit(model.parameters(), lr=1e-4)\n", "t.py"),
+                       "run.foreach_optimizer"),
+                 QStringLiteral("false")); // not stated: the default
+        // HF's optim names say it too: adamw_torch is torch.optim.AdamW as built, the fused one is not
+        const Read hf = read("per_device_train_batch_size: 4\ngradient_accumulation_steps: 2\noptim: adamw_torch\n"
+                             "output_dir: out\nbf16: true\n",
+                             "args.yaml");
+        QCOMPARE(value(hf, "run.foreach_optimizer"), QStringLiteral("true"));
         // bf16 autocast, and torch.cuda.amp.autocast() with no dtype (fp16 on CUDA)
         QCOMPARE(value(read("with torch.autocast('cuda', dtype=torch.bfloat16):\n    pass\nbatch_size = 8\n", "t.py"),
                        "run.precision"),
