@@ -32,6 +32,7 @@ VISION = {  # name Headroom is given, kind
     "fcos_resnet50_fpn": ("fcos_resnet50_fpn", "detection"),
     "deeplabv3_resnet50": ("deeplabv3_resnet50", "segmentation"),
     "vit_g_14": ("ViT-g/14 (torchvision VisionTransformer in DINOv2's shape, 45 classes)", "vit"),
+    "vit_l_16": ("ViT-L/16", "vit"),
 }
 SHAPES = {  # models no preset has: their shape, field by field
     "vit_g_14": {"model.layers": 40, "model.hidden": 1536, "model.heads": 24, "model.ffn": 6144},
@@ -57,6 +58,9 @@ def lm_setup(c, r):
     s["run.finetune"] = c["finetune"]
     if c["kind"] == "lightning":
         s["run.grads_through_forward"] = True  # Lightning's closure: forward, zero_grad, backward
+    # torch.optim.AdamW as built here runs foreach (torch's default on a GPU); the Trainer's
+    # adamw_torch_fused and fused=True do not, nor the per-parameter optimizer in backward
+    s["run.foreach_optimizer"] = c["kind"] != "trainer" and not c.get("fused") and not c.get("oib")
     if lora:
         s["run.lora_rank"] = c["lora_r"]
         s["run.lora_targets"] = ["c_attn"] if c["model"] == "gpt2" else c["lora_targets"]
@@ -86,8 +90,9 @@ def vision_setup(c, r):
         "run.precision": {"fp16": "fp16-mixed", "bf16": "bf16-mixed"}.get(amp, "fp32"),
         "run.optimizer": c["opt"],
         "run.grad_checkpointing": bool(c.get("ckpt")),
-        # torchvision's reference order: zero_grad between forward and backward
-        "run.grads_through_forward": True,
+        # torchvision's reference order: zero_grad between forward and backward (timm's: after the step)
+        "run.grads_through_forward": not c.get("zero_after"),
+        "run.foreach_optimizer": c["opt"] in ("sgd-momentum", "adamw"),  # torch.optim's, foreach on a GPU
         "run.finetune": "full",
         "data.image_size": f"{h}x{w}" if h != w else str(h),
         **SHAPES.get(c["model"], {}),
@@ -117,8 +122,12 @@ def loop_of(c):
                    if c["finetune"] == "lora" else ""))
     amp = {"fp16": "; autocast(float16) + GradScaler", "bf16": "; autocast(bfloat16)"}.get(c.get("amp"), "")
     boxes = f"; {c['boxes']} random boxes per image" if "rcnn" in c["model"] or "retinanet" in c["model"] else ""
+    ckpt = "; every encoder block under torch.utils.checkpoint(use_reentrant=False)" if c.get("ckpt") else ""
+    if c.get("zero_after"):
+        return ("loss = forward(); loss.backward(); optimizer.step(); optimizer.zero_grad(set_to_none=True) "
+                f"(timm's order){amp}{ckpt}; cudnn.benchmark={bool(c.get('benchmark'))}")
     return ("loss = forward(); optimizer.zero_grad(set_to_none=True); loss.backward(); optimizer.step() "
-            f"(torchvision's reference order){amp}{boxes}; cudnn.benchmark={bool(c.get('benchmark'))}")
+            f"(torchvision's reference order){amp}{boxes}{ckpt}; cudnn.benchmark={bool(c.get('benchmark'))}")
 
 
 def case_yaml(r):
@@ -131,7 +140,7 @@ def case_yaml(r):
     few_boxes = ("rcnn" in c["model"] or "retinanet" in c["model"]) and c.get("boxes", 0) < 93
     score = not c.get("benchmark") and not few_boxes
     versions = ", ".join(f"{k} {r[k]}" for k in ("torch", "transformers", "peft", "torchvision") if r.get(k))
-    held = c["id"].startswith(("ho-", "ho2-", "loop-"))
+    held = c["id"].startswith(("ho-", "ho2-", "ho3-", "loop-"))
     lines = [f"- id: gpu-{c['id']}",
              "  source:",
              "    repo: headroom (this project)",

@@ -94,9 +94,12 @@ def trainer(cid, model, mb, seq, finetune="full", load="fp32", ckpt=False, r=16,
     return c
 
 
-def vision(cid, model, mb, size, amp=None, opt="sgd-momentum", boxes=7, benchmark=False, ckpt=False):
+def vision(cid, model, mb, size, amp=None, opt="sgd-momentum", boxes=7, benchmark=False, ckpt=False,
+           zero_after=False):
+    """zero_after: gradients zeroed after the step (timm's order), not between forward and
+    backward (torchvision's references)."""
     return dict(id=cid, kind="vision", model=model, mb=mb, size=list(size), amp=amp, opt=opt, boxes=boxes,
-                benchmark=benchmark, ckpt=ckpt)
+                benchmark=benchmark, ckpt=ckpt, zero_after=zero_after)
 
 
 # In the order they run: the most telling first, so that a budget cut leaves the best.
@@ -199,6 +202,14 @@ RUN6 = [
     trainer("ho2-trainer-bert-large-eager-fp32-mb4-s512", "bert-large", 4, 512, bf16=False, attn="eager"),
     # a ViT-giant/14 (DINOv2's shape) with every block checkpointed, under bf16 autocast
     vision("ho2-vitg14-amp-bf16-ckpt-b32", "vit_g_14", 32, (224, 224), amp="bf16", opt="adamw", ckpt=True),
+    # eighth run: where the gradients outweigh what the forward pass keeps (the casts' side of the
+    # peak), and the two orders of zero_grad on one ViT-L/16
+    lm("ho3-l1b-full-mixed-mb1-s256", "llama-3.2-1b", 1, 256),
+    lm("ho3-q15-full-mixed-mb1-s512", "qwen2.5-1.5b", 1, 512),
+    vision("ho3-vit_l_16-amp-bf16-b16", "vit_l_16", 16, (224, 224), amp="bf16", opt="adamw"),
+    vision("ho3-vit_l_16-amp-bf16-b16-zeroafter", "vit_l_16", 16, (224, 224), amp="bf16", opt="adamw",
+           zero_after=True),
+    trainer("ho3-trainer-q05-full-fp32load-mb1-s256", "qwen2.5-0.5b", 1, 256),
 ]
 
 # Where each saved byte comes from: one forward pass of a small batch (2 x 512), every saved
@@ -397,7 +408,7 @@ def build_vision(torch, case):
     gen = torch.Generator().manual_seed(0)
     info = dict(torchvision=torchvision.__version__)
     name = case["model"]
-    if name in ("resnet50", "resnet101", "vit_b_16", "convnext_tiny", "efficientnet_b0", "vit_g_14"):
+    if name in ("resnet50", "resnet101", "vit_b_16", "convnext_tiny", "efficientnet_b0", "vit_g_14", "vit_l_16"):
         if name == "vit_g_14":
             model = models.VisionTransformer(image_size=h, patch_size=14, num_layers=40, num_heads=24,
                                              hidden_dim=1536, mlp_dim=6144, num_classes=45).cuda()
@@ -590,7 +601,7 @@ def run_one(case):
         for _ in range(accum):
             with torch.autocast("cuda", dtype=amp_dtype or torch.bfloat16, enabled=amp_dtype is not None):
                 loss = forward() / accum
-            if not lm_case and opt is not None:
+            if not lm_case and opt is not None and not case.get("zero_after"):
                 opt.zero_grad(set_to_none=True)  # torchvision's references zero between forward and backward
             backward(loss)
             del loss
@@ -602,7 +613,7 @@ def run_one(case):
                 scaler.update()
             else:
                 opt.step()
-            if lm_case:
+            if lm_case or case.get("zero_after"):
                 opt.zero_grad(set_to_none=True)
         torch.cuda.synchronize()
         times.append(time.time() - ts)
