@@ -17,7 +17,8 @@ HF_NAMES = {"qwen2.5-0.5b": "Qwen/Qwen2.5-0.5B", "llama-3.2-1b": "meta-llama/Lla
             "qwen3-0.6b": "Qwen/Qwen3-0.6B", "gpt2": "openai-community/gpt2", "gemma-2b": "google/gemma-2b",
             "qwen2.5-1.5b": "Qwen/Qwen2.5-1.5B", "llama-3.2-3b": "meta-llama/Llama-3.2-3B",
             "qwen3-1.7b": "Qwen/Qwen3-1.7B", "phi-1.5": "microsoft/phi-1_5",
-            "gpt2-medium": "openai-community/gpt2-medium", "bert-large": "google-bert/bert-large-uncased"}
+            "gpt2-medium": "openai-community/gpt2-medium", "bert-large": "google-bert/bert-large-uncased",
+            "olmoe-1b-7b": "allenai/OLMoE-1B-7B-0924", "qwen1.5-moe-a2.7b": "Qwen/Qwen1.5-MoE-A2.7B"}
 ENCODERS = {"bert-large"}
 VISION = {  # name Headroom is given, kind
     "resnet50": ("resnet50", "cnn"),

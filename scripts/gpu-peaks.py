@@ -72,6 +72,14 @@ LMS = {
     "gemma-2b": ("Gemma", dict(vocab_size=256000, hidden_size=2048, intermediate_size=16384, num_hidden_layers=18,
                                num_attention_heads=8, num_key_value_heads=1, head_dim=256, tie_word_embeddings=True,
                                max_position_embeddings=8192)),
+    "olmoe-1b-7b": ("Olmoe", dict(vocab_size=50304, hidden_size=2048, intermediate_size=1024, num_hidden_layers=16,
+                                  num_attention_heads=16, num_key_value_heads=16, num_experts=64,
+                                  num_experts_per_tok=8, tie_word_embeddings=False, max_position_embeddings=4096)),
+    "qwen1.5-moe-a2.7b": ("Qwen2Moe", dict(vocab_size=151936, hidden_size=2048, intermediate_size=5632,
+                                           moe_intermediate_size=1408, shared_expert_intermediate_size=5632,
+                                           num_hidden_layers=24, num_attention_heads=16, num_key_value_heads=16,
+                                           num_experts=60, num_experts_per_tok=4, tie_word_embeddings=False,
+                                           max_position_embeddings=8192)),
 }
 
 ALL_LINEAR = ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]
@@ -210,6 +218,13 @@ RUN6 = [
     vision("ho3-vit_l_16-amp-bf16-b16-zeroafter", "vit_l_16", 16, (224, 224), amp="bf16", opt="adamw",
            zero_after=True),
     trainer("ho3-trainer-q05-full-fp32load-mb1-s256", "qwen2.5-0.5b", 1, 256),
+    # mixtures of experts as transformers 5 runs them (held out: the MoE formula was written from
+    # an older eager loop over experts, on a CPU)
+    lm("ho3-olmoe-lora-attn-bf16load-mb2-s2048", "olmoe-1b-7b", 2, 2048, "lora", load="bf16",
+       targets=("q_proj", "k_proj", "v_proj", "o_proj")),
+    lm("ho3-olmoe-full-bf16true-ckpt-mb4-s1024", "olmoe-1b-7b", 4, 1024, load="bf16", autocast=False, ckpt=True),
+    lm("ho3-qwen15moe-lora-attn-bf16load-ckpt-mb4-s2048", "qwen1.5-moe-a2.7b", 4, 2048, "lora", load="bf16",
+       ckpt=True, targets=("q_proj", "k_proj", "v_proj", "o_proj")),
 ]
 
 # Where each saved byte comes from: one forward pass of a small batch (2 x 512), every saved
