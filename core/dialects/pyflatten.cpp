@@ -529,7 +529,17 @@ private:
                     if (isOp(peek(m + 1), "(") && callee.size() >= kAutocast.size() &&
                         callee.compare(callee.size() - kAutocast.size(), kAutocast.size(), kAutocast) == 0) {
                         i += m + 1;
+                        const std::string positionalDtype = positionalArgument(1);
                         PyValue v = callDict(at(k.begin, t[i - 1].end));
+                        // torch.autocast("cuda", torch.bfloat16): the dtype is the second positional
+                        if (!positionalDtype.empty() &&
+                            std::none_of(v.items.begin(), v.items.end(), [](const PyItem &x) { return x.first == "dtype"; })) {
+                            PyValue d = at(k.begin, t[i - 1].end);
+                            d.kind = PyValue::Kind::Scalar;
+                            d.text = positionalDtype;
+                            d.begin = d.end = kNoSpan;
+                            v.items.insert(v.items.begin(), {"dtype", d});
+                        }
                         PyValue on = at(k.begin, t[i - 1].end);
                         on.kind = PyValue::Kind::Scalar;
                         on.text = "True";
@@ -923,6 +933,39 @@ private:
                 return call;
             i = start;
             return skipCall(v);
+        }
+
+        // The text of the call's n-th positional argument (0-based), the call's "(" at t[i]: its
+        // tokens joined, "" where it is a keyword argument, absent or spans brackets.
+        std::string positionalArgument(size_t n) const
+        {
+            int nesting = 0;
+            size_t index = 0;
+            std::string written;
+            bool plain = true;
+            for (size_t j = i + 1; j < t.size() && t[j].kind != Tok::End; ++j) {
+                const Token &k = t[j];
+                if (k.kind == Tok::Newline)
+                    continue;
+                if (k.kind == Tok::Op && (k.text == "(" || k.text == "[" || k.text == "{")) {
+                    ++nesting;
+                    plain = false;
+                } else if (k.kind == Tok::Op && (k.text == ")" || k.text == "]" || k.text == "}")) {
+                    if (nesting-- == 0)
+                        return index == n && plain ? written : std::string();
+                } else if (nesting == 0 && k.kind == Tok::Op && k.text == ",") {
+                    if (index == n)
+                        return plain ? written : std::string();
+                    ++index;
+                    written.clear();
+                    plain = true;
+                } else if (nesting == 0 && index == n) {
+                    if (k.kind == Tok::Op && k.text == "=")
+                        return std::string(); // a keyword argument
+                    written += k.text;
+                }
+            }
+            return std::string();
         }
 
         // dict(a=1, b=dict(...), **other)

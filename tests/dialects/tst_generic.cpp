@@ -809,6 +809,14 @@ private slots:
                  QStringLiteral("bf16-mixed"));
         QCOMPARE(value(read("batch_size = 8\nwith torch.cuda.amp.autocast():\n    pass\n", "t.py"), "run.precision"),
                  QStringLiteral("fp16-mixed"));
+        // the dtype passed by position, torch.autocast(device_type, dtype)
+        QCOMPARE(value(read("batch_size = 8\nwith torch.autocast(\"cuda\", torch.bfloat16):\n    pass\n", "t.py"),
+                       "run.precision"),
+                 QStringLiteral("bf16-mixed"));
+        // timm's --amp autocasts in --amp-dtype, also through its distributed_train.sh
+        QCOMPARE(value(read("./distributed_train.sh 4 --model resnet50 -b 64 --amp --amp-dtype bfloat16\n", "t.sh"),
+                       "run.precision"),
+                 QStringLiteral("bf16-mixed"));
     }
 
     // A Hydra app's launch line: `experiment=NAME` is configs/experiment/NAME.yaml composed, the
