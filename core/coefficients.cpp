@@ -68,6 +68,7 @@ Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string>
         {"runtime_per_process_gib", &Coefficients::runtimePerProcessGib},
         {"runtime_shared_gib", &Coefficients::runtimeSharedGib},
         {"cudnn_host_gib", &Coefficients::cudnnHostGib},
+        {"nvme_swap_buffers_gib", &Coefficients::nvmeSwapBuffersGib},
         {"worker_base_gib", &Coefficients::workerBaseGib},
         {"worker_cow_fraction", &Coefficients::workerCowFraction},
         {"dataset_index_bytes_per_sample", &Coefficients::datasetIndexBytesPerSample},

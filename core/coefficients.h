@@ -77,6 +77,7 @@ struct Coefficients {
     double runtimePerProcessGib = 2.0; // private (anonymous) memory of each training process
     double runtimeSharedGib = 1.0;     // library pages every process maps: once per machine
     double cudnnHostGib = 0.8;         // cuDNN's convolution libraries, once per machine, conv models only
+    double nvmeSwapBuffersGib = 1.0;   // pinned swap buffers of ZeRO-Infinity's NVMe offload, per process
     double workerBaseGib = 0.3;
     double workerCowFraction = 1.0;
     double datasetIndexBytesPerSample = 400;

@@ -127,7 +127,9 @@ void estimateHostRam(const ResolvedSetup &r, const Coefficients &c, MemoryReport
     const double modelLoad = (shardedLoad ? 1.0 : procs) * perLoad;
 
     // What ZeRO/FSDP offload moved off each GPU lives in this machine's RAM, once per process.
-    h[idx(HostComponent::Offload)] = procs * rep.offloadedPerGpu;
+    // (ZeRO-Infinity's NVMe offload keeps it on the drive: the host holds only swap buffers.)
+    h[idx(HostComponent::Offload)] =
+        procs * (s.parallel.offloadNvme ? std::min(rep.offloadedPerGpu, c.nvmeSwapBuffersGib * kGiB) : rep.offloadedPerGpu);
 
     const double pipeline = h[idx(HostComponent::Workers)] + h[idx(HostComponent::Prefetch)] +
                             h[idx(HostComponent::Pinned)] + h[idx(HostComponent::Cache)];

@@ -126,6 +126,10 @@ const QHash<QString, Text> &table()
          {QT_TRANSLATE_NOOP("FieldLabels", "CPU offload"),
           QT_TRANSLATE_NOOP("FieldLabels", "Moves optimizer states (and weights) to host RAM: less VRAM, "
                                            "more host RAM, slower steps.")}},
+        {QStringLiteral("parallel.offload_nvme"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Offload to NVMe"),
+          QT_TRANSLATE_NOOP("FieldLabels", "ZeRO-Infinity keeps what it offloads on an NVMe drive; host RAM holds only "
+                                           "its swap buffers.")}},
         {QStringLiteral("hardware.cpu_cores"),
          {QT_TRANSLATE_NOOP("FieldLabels", "CPU cores"),
           QT_TRANSLATE_NOOP("FieldLabels", "Cores of one machine; workers beyond them add memory, not speed.")}},

@@ -898,6 +898,14 @@ Calibration and your own model:
         <source>The update runs over all tensors at once (torch.optim&apos;s default on a GPU unless fused=True): one more buffer the size of an optimizer state during the step.</source>
         <translation>The update runs over all tensors at once (torch.optim&apos;s default on a GPU unless fused=True): one more buffer the size of an optimizer state during the step.</translation>
     </message>
+    <message>
+        <source>Offload to NVMe</source>
+        <translation>Offload to NVMe</translation>
+    </message>
+    <message>
+        <source>ZeRO-Infinity keeps what it offloads on an NVMe drive; host RAM holds only its swap buffers.</source>
+        <translation>ZeRO-Infinity keeps what it offloads on an NVMe drive; host RAM holds only its swap buffers.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

@@ -898,6 +898,14 @@ Calibration and your own model:
         <source>The update runs over all tensors at once (torch.optim&apos;s default on a GPU unless fused=True): one more buffer the size of an optimizer state during the step.</source>
         <translation>모든 텐서를 한 번에 업데이트합니다(fused=True가 아니면 GPU에서 torch.optim의 기본 동작): 스텝 동안 옵티마이저 상태 크기의 버퍼가 하나 더 필요합니다.</translation>
     </message>
+    <message>
+        <source>Offload to NVMe</source>
+        <translation>NVMe로 오프로드</translation>
+    </message>
+    <message>
+        <source>ZeRO-Infinity keeps what it offloads on an NVMe drive; host RAM holds only its swap buffers.</source>
+        <translation>ZeRO-Infinity는 오프로드한 데이터를 NVMe 드라이브에 둡니다. 호스트 RAM에는 스왑 버퍼만 남습니다.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

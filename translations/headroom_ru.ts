@@ -899,6 +899,14 @@ Calibration and your own model:
         <source>The update runs over all tensors at once (torch.optim&apos;s default on a GPU unless fused=True): one more buffer the size of an optimizer state during the step.</source>
         <translation>Обновление идёт сразу по всем тензорам (по умолчанию в torch.optim на GPU, если не задан fused=True): на время шага нужен ещё один буфер размером с состояние оптимизатора.</translation>
     </message>
+    <message>
+        <source>Offload to NVMe</source>
+        <translation>Выгрузка на NVMe</translation>
+    </message>
+    <message>
+        <source>ZeRO-Infinity keeps what it offloads on an NVMe drive; host RAM holds only its swap buffers.</source>
+        <translation>ZeRO-Infinity держит выгруженное на NVMe-диске; в оперативной памяти хоста остаются только буферы подкачки.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

@@ -898,6 +898,14 @@ Calibration and your own model:
         <source>The update runs over all tensors at once (torch.optim&apos;s default on a GPU unless fused=True): one more buffer the size of an optimizer state during the step.</source>
         <translation>一次性对所有张量执行更新（GPU 上 torch.optim 的默认方式，除非设置 fused=True）：优化器步骤期间需要额外一块与优化器状态同样大小的缓冲区。</translation>
     </message>
+    <message>
+        <source>Offload to NVMe</source>
+        <translation>卸载到 NVMe</translation>
+    </message>
+    <message>
+        <source>ZeRO-Infinity keeps what it offloads on an NVMe drive; host RAM holds only its swap buffers.</source>
+        <translation>ZeRO-Infinity 把卸载的数据放在 NVMe 盘上；主机内存里只保留它的交换缓冲区。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

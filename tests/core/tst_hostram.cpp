@@ -60,6 +60,7 @@ private slots:
     void offload_data();
     void offload();
     void offloadCountsExtraTrainable();
+    void offloadToNvme();
     void shm();
     void totalIsTheSum();
     void verdictBoundaries_data();
@@ -427,6 +428,24 @@ void TestHostRam::offloadCountsExtraTrainable()
     x.s().parallel.offload = Offload::Optimizer;
     const MemoryReport rep = x.run(roundCoefficients());
     QCOMPARE_BYTES(host(rep, HC::Offload), 8.8e9);
+}
+
+void TestHostRam::offloadToNvme()
+{
+    // ZeRO-Infinity with "device": "nvme": the 2e9 per GPU of the "optimizer, 1 node... 2 nodes"
+    // row above stays on the drive; the host keeps each process's swap buffers,
+    // nvme_swap_buffers_gib 1.0 → 4 processes × 1 GiB = 4,294,967,296. The GPU side is unchanged.
+    Synthetic x = pipeline();
+    x.s().model.params = 1e9;
+    x.s().model.trainableParams = 1e9;
+    x.s().parallel.strategy = Strategy::Zero3;
+    x.s().parallel.gpus = 4;
+    x.s().parallel.nodes = 2;
+    x.s().parallel.offload = Offload::Optimizer;
+    x.s().parallel.offloadNvme = true;
+    const MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(rep.offloadedPerGpu, 2e9);
+    QCOMPARE_BYTES(host(rep, HC::Offload), 4.0 * GiB);
 }
 
 void TestHostRam::shm()

@@ -813,6 +813,14 @@ private slots:
         QCOMPARE(value(read("batch_size = 8\nwith torch.autocast(\"cuda\", torch.bfloat16):\n    pass\n", "t.py"),
                        "run.precision"),
                  QStringLiteral("bf16-mixed"));
+        // ZeRO-Infinity: offload to NVMe is said as such, and aio.block_size (bytes) is no sequence length
+        const Read nvme = read("{\"train_micro_batch_size_per_gpu\": 4, \"zero_optimization\": {\"stage\": 3,\n"
+                               " \"offload_optimizer\": {\"device\": \"nvme\", \"nvme_path\": \"/nvme\"}},\n"
+                               " \"aio\": {\"block_size\": 1048576, \"queue_depth\": 8}}\n",
+                               "ds_config.json");
+        QCOMPARE(value(nvme, "parallel.offload"), QStringLiteral("optimizer"));
+        QCOMPARE(value(nvme, "parallel.offload_nvme"), QStringLiteral("true"));
+        QVERIFY(!nvme.config.setup.isStated("data.seq_len"));
         // timm's --amp autocasts in --amp-dtype, also through its distributed_train.sh
         QCOMPARE(value(read("./distributed_train.sh 4 --model resnet50 -b 64 --amp --amp-dtype bfloat16\n", "t.sh"),
                        "run.precision"),
