@@ -42,6 +42,18 @@ int main(int argc, char *argv[])
         return code;
     }
 
+#if defined(Q_OS_LINUX)
+    // No display to open the window on: say so and how to get the estimate, rather than let Qt
+    // abort with advice to reinstall.
+    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        QCoreApplication app(argc, argv);
+        headroom::Language::install(headroom::Language::systemDefault());
+        QTextStream err(stderr);
+        err << headroom::CommandLine::noDisplayText() << '\n';
+        return headroom::CommandLine::BadInput;
+    }
+#endif
     QApplication app(argc, argv);
     // The installed icon and launcher entry (resources/linux), else the compiled-in icon.
     QApplication::setDesktopFileName(QStringLiteral("io.github.headroom.Headroom"));

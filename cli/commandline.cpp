@@ -14,6 +14,7 @@
 #include "setupfile.h"
 #include "steptime.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -634,8 +635,23 @@ bool CommandLine::wantsCommandLine(const QStringList &args)
     if (args.isEmpty())
         return false;
     const QString first = args.first();
-    return kCommands.contains(first) || first == QLatin1String("--help") || first == QLatin1String("-h") ||
-           first == QLatin1String("--version") || first == QLatin1String("-v") || first == QLatin1String("help");
+    if (kCommands.contains(first) || first == QLatin1String("--help") || first == QLatin1String("-h") ||
+        first == QLatin1String("--version") || first == QLatin1String("-v") || first == QLatin1String("help"))
+        return true;
+    // Options before any command (`headroom --format json f.yaml`) and a word that is no file
+    // (`headroom estimat f.yaml`, a typo) are the command line's to refuse, not the window's to
+    // open: a script must not hang on a window, nor abort where there is no display. (Qt's own
+    // window options take one dash: -platform, -style.)
+    if (first.startsWith(QLatin1String("--")))
+        return true;
+    const bool pathLike = first.contains(QLatin1Char('/')) || first.contains(QLatin1Char('.'));
+    return !pathLike && !QFileInfo::exists(first);
+}
+
+QString CommandLine::noDisplayText()
+{
+    return tr("headroom: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set). "
+              "For the estimate in this terminal: headroom estimate FILE (see headroom --help).");
 }
 
 QStringList CommandLine::commands()

@@ -15,6 +15,8 @@ class CommandLine {
 public:
     // Exit codes of docs/cli.md.
     enum Exit { Fits = 0, Tight = 1, Oom = 2, BadInput = 3 };
+    // What the window says where there is no display to open it on.
+    static QString noDisplayText();
 
     // True when `args` (without the program name) ask for the command line, not the window.
     static bool wantsCommandLine(const QStringList &args);

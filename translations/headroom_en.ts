@@ -527,6 +527,10 @@ Calibration and your own model:
         <source>%1 was there already: its text is kept as %2.</source>
         <translation>%1 was there already: its text is kept as %2.</translation>
     </message>
+    <message>
+        <source>headroom: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set). For the estimate in this terminal: headroom estimate FILE (see headroom --help).</source>
+        <translation>headroom: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set). For the estimate in this terminal: headroom estimate FILE (see headroom --help).</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>

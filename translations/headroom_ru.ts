@@ -528,6 +528,10 @@ Calibration and your own model:
         <source>%1 was there already: its text is kept as %2.</source>
         <translation>%1 уже существовал: его прежний текст сохранён в %2.</translation>
     </message>
+    <message>
+        <source>headroom: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set). For the estimate in this terminal: headroom estimate FILE (see headroom --help).</source>
+        <translation>headroom: нет дисплея, чтобы открыть окно (DISPLAY и WAYLAND_DISPLAY не заданы). Оценка прямо в терминале: headroom estimate ФАЙЛ (см. headroom --help).</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>

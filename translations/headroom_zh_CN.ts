@@ -527,6 +527,10 @@ Calibration and your own model:
         <source>%1 was there already: its text is kept as %2.</source>
         <translation>%1 已存在：其原有内容已保存为 %2。</translation>
     </message>
+    <message>
+        <source>headroom: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set). For the estimate in this terminal: headroom estimate FILE (see headroom --help).</source>
+        <translation>headroom：没有可用的显示器来打开窗口（未设置 DISPLAY 和 WAYLAND_DISPLAY）。要在终端里直接查看估算：headroom estimate 文件（见 headroom --help）。</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>

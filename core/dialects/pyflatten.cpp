@@ -41,6 +41,14 @@ bool trackBracket(const std::string &text, const std::string &file, size_t i, st
 {
     const char c = text[i];
     if (c == '(' || c == '[' || c == '{') {
+        // the reader recurses per bracket: as deep as YAML, JSON and TOML may nest, no deeper
+        // (CPython itself refuses 200: "too many nested parentheses")
+        if (open.size() >= static_cast<size_t>(kMaxNestingDepth)) {
+            Diagnostic d = syntaxError(file, text, i, "file.too_deep");
+            d.args = {std::to_string(kMaxNestingDepth)};
+            diags.push_back(d);
+            return false;
+        }
         open.push_back(i);
         return true;
     }

@@ -89,6 +89,17 @@ void TestCli::versionAndHelp()
     QCOMPARE(help.code, 0);
     for (const char *word : {"estimate", "inspect", "advise", "export", "gpus", "models", "--set", "--format"})
         QVERIFY2(help.out.contains(QLatin1String(word)), word);
+    // A typo of a command, or options before any command, are the command line's to refuse
+    // (the window would open on them, or abort without a display); a file opens the window.
+    for (const QStringList &args : {QStringList{QStringLiteral("estimat"), example("seed-001-vla-lora-24gb.yaml")},
+                                    QStringList{QStringLiteral("--gpus"), QStringLiteral("2")},
+                                    QStringList{QStringLiteral("Estimate")}}) {
+        QVERIFY2(CommandLine::wantsCommandLine(args), qPrintable(args.join(QLatin1Char(' '))));
+        QCOMPARE(run(args).code, int(CommandLine::BadInput));
+    }
+    QVERIFY(run({QStringLiteral("estimat"), QStringLiteral("x.yaml")}).err.contains(QLatin1String("estimat")));
+    QVERIFY(!CommandLine::wantsCommandLine({example("seed-001-vla-lora-24gb.yaml")}));
+    QVERIFY(!CommandLine::wantsCommandLine({}));
 }
 
 void TestCli::estimateJsonContract()
@@ -211,6 +222,16 @@ void TestCli::badInputNamesFileLineColumn()
     QCOMPARE(r.code, 3);
     QVERIFY2(r.err.contains(path + QStringLiteral(":4:")), qPrintable(r.err));
     QVERIFY(r.err.contains(QStringLiteral("run.micro_batch")));
+    // A Python config nested past the limit is refused where it goes too deep, not by a crash
+    // (the reader recurses per bracket).
+    const QString deep = dir.filePath(QStringLiteral("deep.py"));
+    QFile d(deep);
+    QVERIFY(d.open(QIODevice::WriteOnly));
+    d.write("x = " + QByteArray("dict(a=").repeated(50000) + "1" + QByteArray(")").repeated(50000) + "\nbatch_size = 4\n");
+    d.close();
+    const Run r2 = run({QStringLiteral("inspect"), deep});
+    QCOMPARE(r2.code, 3);
+    QVERIFY2(r2.err.contains(deep + QStringLiteral(":1:1801:")), qPrintable(r2.err.left(300)));
 }
 
 void TestCli::adviseOutFits_data()
