@@ -323,7 +323,7 @@ private:
                 return d;
             }
             if (hasDefault) {
-                x.text = word;
+                x.text = unquoteWord(word);
                 x.via = name;
                 defaultSpan(begin, end, x);
                 return x;
@@ -423,6 +423,15 @@ private:
                 x.begin = begin + at + open.size();
                 x.end = x.begin + x.text.size();
                 return;
+            }
+            // ${NAME:-"word"}: the word inside its quotes
+            for (const char *quote : {"\"", "'"}) {
+                const std::string quoted = quote + x.text + quote + "}";
+                if (at != std::string::npos && raw.compare(at + open.size(), quoted.size(), quoted) == 0) {
+                    x.begin = begin + at + open.size() + 1;
+                    x.end = x.begin + x.text.size();
+                    return;
+                }
             }
         }
     }
@@ -696,6 +705,38 @@ private:
         define(w.text.substr(0, eq), w.begin, w.text.substr(eq + 1), vb, w.end, w.singleQuoted, exported);
     }
 
+    // `: "${MBS:=2}" "${NGPUS=8}"`: the no-op command whose ${NAME:=word} arguments assign NAME
+    // the word where it is not set yet (bash's idiom for a script's defaults).
+    void assignDefaults(const std::vector<Word> &w, size_t from)
+    {
+        for (size_t j = from; j < w.size(); ++j) {
+            std::string name, word;
+            bool hasDefault = false;
+            const std::string &t = w[j].text;
+            if (w[j].singleQuoted || !wholeReference(t, name, hasDefault, word) || !hasDefault || m_scope.count(name))
+                continue;
+            const size_t op = 2 + name.size(); // after "${NAME"
+            const size_t opLength = t.compare(op, 2, ":=") == 0 ? 2 : t.compare(op, 1, "=") == 0 ? 1 : 0;
+            if (opLength == 0)
+                continue; // ${NAME:-word} assigns nothing
+            const std::string raw = m_doc.text.substr(w[j].begin, w[j].end - w[j].begin);
+            const size_t at = raw.find("${" + name);
+            if (at == std::string::npos)
+                continue;
+            const size_t vb = w[j].begin + at + op + opLength;
+            define(name, w[j].begin + at + 2, unquoteWord(word), vb, vb + word.size(), false, false);
+        }
+    }
+
+    // A default's word as bash gives it: `${NGPU:-"8"}` is 8.
+    static std::string unquoteWord(const std::string &word)
+    {
+        if (word.size() >= 2 && (word.front() == '"' || word.front() == '\'') && word.back() == word.front() &&
+            word.find(word.front(), 1) == word.size() - 1)
+            return word.substr(1, word.size() - 2);
+        return word;
+    }
+
     // python-dotenv's `NAME = value` in a .env file (blanks around `=`, also `NAME =value`,
     // `NAME= value`): the words after `=` are the value, as written.
     bool spacedAssignment(const std::vector<Word> &w, size_t i, bool exported)
@@ -942,6 +983,10 @@ private:
             return;
         if (w[first].text == "read" && !w[first].singleQuoted && !w[first].doubleQuoted) {
             readInput(cmd, first);
+            return;
+        }
+        if (w[first].text == ":" && !w[first].singleQuoted && !w[first].doubleQuoted) {
+            assignDefaults(w, first + 1);
             return;
         }
         // A test (`[ -f "$SCRIPT" ]`, `[[ "$a" == --k=* ]]`, `test -d x`) runs nothing: its words

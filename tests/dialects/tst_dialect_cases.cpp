@@ -850,10 +850,23 @@ private slots:
         // A default that is itself an expansion, an assigning default, a nested default: what bash gives.
         for (const char *script : {"DEF=4\nBS=${BS:-$DEF}\ntorchrun train.py --per_device_train_batch_size $BS\n",
                                    "BS=${BS:=4}\ntorchrun train.py --per_device_train_batch_size $BS\n",
-                                   "BS=${BS:-${DEFAULT_BS:-4}}\ntorchrun train.py --per_device_train_batch_size $BS\n"}) {
+                                   "BS=${BS:-${DEFAULT_BS:-4}}\ntorchrun train.py --per_device_train_batch_size $BS\n",
+                                   // the no-op command's assigning defaults, and a quoted default
+                                   ": \"${BS:=4}\"\ntorchrun train.py --per_device_train_batch_size $BS\n",
+                                   "BS=${BS:-\"4\"}\ntorchrun train.py --per_device_train_batch_size ${BS}\n"}) {
             QVERIFY2(readText(script, "train.sh", c, d), script);
             QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("4"));
         }
+        // `: "${X:-v}"` assigns nothing; an earlier assignment wins over `:=`
+        QVERIFY(readText(": \"${BS:-4}\"\ntorchrun train.py --per_device_train_batch_size $BS\n", "train.sh", c, d));
+        QVERIFY(!c.setup.isStated("run.micro_batch"));
+        QVERIFY(readText("BS=8\n: \"${BS:=4}\"\ntorchrun train.py --per_device_train_batch_size $BS\n", "train.sh", c, d));
+        QCOMPARE(value(c, "run.micro_batch"), QStringLiteral("8"));
+        // export writes a quoted default inside its quotes
+        std::string out;
+        QVERIFY(readText("BS=${BS:-\"4\"}\ntorchrun train.py --per_device_train_batch_size ${BS}\n", "train.sh", c, d));
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "2"}}, out, d));
+        QCOMPARE(QString::fromStdString(out), QStringLiteral("BS=${BS:-\"2\"}\ntorchrun train.py --per_device_train_batch_size ${BS}\n"));
     }
 
     // Export never writes a flag the launched script may not take: a bare switch turned off is

@@ -803,6 +803,11 @@ private slots:
                              "output_dir: out\nbf16: true\n",
                              "args.yaml");
         QCOMPARE(value(hf, "run.foreach_optimizer"), QStringLiteral("true"));
+        // TRL's GRPO/DPO use_liger_loss: Liger's fused loss, no logits tensor
+        QCOMPARE(value(read("per_device_train_batch_size: 4\nnum_generations: 8\nuse_liger_loss: true\noutput_dir: out\n",
+                            "grpo.yaml"),
+                       "run.fused_loss"),
+                 QStringLiteral("true"));
         // bf16 autocast, and torch.cuda.amp.autocast() with no dtype (fp16 on CUDA)
         QCOMPARE(value(read("with torch.autocast('cuda', dtype=torch.bfloat16):\n    pass\nbatch_size = 8\n", "t.py"),
                        "run.precision"),
