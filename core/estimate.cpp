@@ -389,7 +389,9 @@ Parts readSetup(const ResolvedSetup &r)
     Parts x;
     // ZeRO and FSDP shard over the data-parallel GPUs, the context-parallel ones with them
     // (Megatron's distributed optimizer shards over dp x cp): the world less tp x pp.
-    x.world = std::max(1, s.worldSize() / (std::max(1, s.parallel.tp) * std::max(1, s.parallel.pp)));
+    // HYBRID_SHARD shards within a node and replicates across nodes: one node's GPUs share.
+    const int sharding = s.parallel.hybridShard ? std::max(1, s.parallel.gpus) : s.worldSize();
+    x.world = std::max(1, sharding / (std::max(1, s.parallel.tp) * std::max(1, s.parallel.pp)));
     // A chosen and a rejected completion per example, concatenated into one forward (TRL's
     // concatenated_forward, axolotl, LLaMA-Factory): twice the rows of the micro batch.
     const bool paired = s.run.objective == Objective::Dpo || s.run.objective == Objective::Orpo ||

@@ -289,6 +289,7 @@ const std::vector<Entry> &entries()
         {{"parallel.shard_frozen", T::Bool}, boolField(&S::parallel, &ParallelFields::shardFrozen)},
         {{"parallel.full_load", T::Bool}, boolField(&S::parallel, &ParallelFields::fullLoad)},
         {{"parallel.offload_nvme", T::Bool}, boolField(&S::parallel, &ParallelFields::offloadNvme)},
+        {{"parallel.hybrid_shard", T::Bool}, boolField(&S::parallel, &ParallelFields::hybridShard)},
         {{"hardware.gpu", T::Text}, textField(&S::hardware, &HardwareFields::gpu)},
         {{"hardware.host_ram_gib", T::Number, 0.25, 1e6},
          numberField(&S::hardware, &HardwareFields::hostRamGib, T::Number)},

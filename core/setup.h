@@ -124,6 +124,7 @@ struct ParallelFields {
     bool shardFrozen = true; // FSDP shards frozen parameters too (false: ignored modules, kept whole)
     bool fullLoad = false;   // every rank loads the full checkpoint onto its GPU before sharding
     bool offloadNvme = false; // ZeRO-Infinity: what is offloaded goes to NVMe, the host keeps swap buffers
+    bool hybridShard = false; // FSDP's HYBRID_SHARD: sharded within each node, replicated across nodes
     // Model parallelism (Megatron, NeMo, torchtitan): each layer's matrices split over `tp` GPUs,
     // the layers over `pp` pipeline stages; data parallelism is over what is left of the world.
     int tp = 1;

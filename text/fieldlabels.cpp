@@ -126,6 +126,10 @@ const QHash<QString, Text> &table()
          {QT_TRANSLATE_NOOP("FieldLabels", "CPU offload"),
           QT_TRANSLATE_NOOP("FieldLabels", "Moves optimizer states (and weights) to host RAM: less VRAM, "
                                            "more host RAM, slower steps.")}},
+        {QStringLiteral("parallel.hybrid_shard"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Shard within each node"),
+          QT_TRANSLATE_NOOP("FieldLabels", "FSDP's HYBRID_SHARD: states are sharded over one node's GPUs and "
+                                           "replicated across nodes.")}},
         {QStringLiteral("parallel.offload_nvme"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Offload to NVMe"),
           QT_TRANSLATE_NOOP("FieldLabels", "ZeRO-Infinity keeps what it offloads on an NVMe drive; host RAM holds only "

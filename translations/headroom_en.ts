@@ -910,6 +910,14 @@ Calibration and your own model:
         <source>ZeRO-Infinity keeps what it offloads on an NVMe drive; host RAM holds only its swap buffers.</source>
         <translation>ZeRO-Infinity keeps what it offloads on an NVMe drive; host RAM holds only its swap buffers.</translation>
     </message>
+    <message>
+        <source>Shard within each node</source>
+        <translation>Shard within each node</translation>
+    </message>
+    <message>
+        <source>FSDP&apos;s HYBRID_SHARD: states are sharded over one node&apos;s GPUs and replicated across nodes.</source>
+        <translation>FSDP&apos;s HYBRID_SHARD: states are sharded over one node&apos;s GPUs and replicated across nodes.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

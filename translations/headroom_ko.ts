@@ -910,6 +910,14 @@ Calibration and your own model:
         <source>ZeRO-Infinity keeps what it offloads on an NVMe drive; host RAM holds only its swap buffers.</source>
         <translation>ZeRO-Infinity는 오프로드한 데이터를 NVMe 드라이브에 둡니다. 호스트 RAM에는 스왑 버퍼만 남습니다.</translation>
     </message>
+    <message>
+        <source>Shard within each node</source>
+        <translation>노드 안에서만 샤딩</translation>
+    </message>
+    <message>
+        <source>FSDP&apos;s HYBRID_SHARD: states are sharded over one node&apos;s GPUs and replicated across nodes.</source>
+        <translation>FSDP의 HYBRID_SHARD: 상태를 한 노드의 GPU들에 샤딩하고 노드 사이에서는 복제합니다.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

@@ -911,6 +911,14 @@ Calibration and your own model:
         <source>ZeRO-Infinity keeps what it offloads on an NVMe drive; host RAM holds only its swap buffers.</source>
         <translation>ZeRO-Infinity держит выгруженное на NVMe-диске; в оперативной памяти хоста остаются только буферы подкачки.</translation>
     </message>
+    <message>
+        <source>Shard within each node</source>
+        <translation>Шардирование внутри узла</translation>
+    </message>
+    <message>
+        <source>FSDP&apos;s HYBRID_SHARD: states are sharded over one node&apos;s GPUs and replicated across nodes.</source>
+        <translation>HYBRID_SHARD в FSDP: состояния шардируются по GPU одного узла и реплицируются между узлами.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

@@ -910,6 +910,14 @@ Calibration and your own model:
         <source>ZeRO-Infinity keeps what it offloads on an NVMe drive; host RAM holds only its swap buffers.</source>
         <translation>ZeRO-Infinity 把卸载的数据放在 NVMe 盘上；主机内存里只保留它的交换缓冲区。</translation>
     </message>
+    <message>
+        <source>Shard within each node</source>
+        <translation>在每个节点内分片</translation>
+    </message>
+    <message>
+        <source>FSDP&apos;s HYBRID_SHARD: states are sharded over one node&apos;s GPUs and replicated across nodes.</source>
+        <translation>FSDP 的 HYBRID_SHARD：状态在单个节点的 GPU 之间分片，在节点之间复制。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

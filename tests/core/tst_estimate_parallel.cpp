@@ -21,6 +21,7 @@ class TestEstimateParallel : public QObject {
 private slots:
     void sharding_data();
     void sharding();
+    void hybridShardWithinNode();
     void shardingCoefficients_data();
     void shardingCoefficients();
     void zeroBucketsFollowPrecision();
@@ -235,6 +236,24 @@ void TestEstimateParallel::offloadedParamsNeverNegative()
 }
 
 QTEST_APPLESS_MAIN(TestEstimateParallel)
+void TestEstimateParallel::hybridShardWithinNode()
+{
+    // P = T = 1e9, bf16-mixed, FSDP on 4 GPUs × 2 nodes. Fully sharded over all 8: master
+    // 4e9 / 8 = 5e8, Adam 8e9 / 8 = 1e9. HYBRID_SHARD shards over one node's 4 and replicates
+    // across nodes: master 4e9 / 4 = 1e9, Adam 8e9 / 4 = 2e9 (the "fsdp x4" row of sharding).
+    Synthetic x = paramsOnly(1e9);
+    x.s().parallel.strategy = Strategy::Fsdp;
+    x.s().parallel.gpus = 4;
+    x.s().parallel.nodes = 2;
+    MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::MasterWeights), 5e8);
+    QCOMPARE_BYTES(vram(rep, VC::Optimizer), 1e9);
+    x.s().parallel.hybridShard = true;
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::MasterWeights), 1e9);
+    QCOMPARE_BYTES(vram(rep, VC::Optimizer), 2e9);
+}
+
 #include "tst_estimate_parallel.moc"
 
 void TestEstimateParallel::tensorAndPipelineParallel()

@@ -803,6 +803,12 @@ private slots:
                              "output_dir: out\nbf16: true\n",
                              "args.yaml");
         QCOMPARE(value(hf, "run.foreach_optimizer"), QStringLiteral("true"));
+        // accelerate's HYBRID_SHARD: FSDP sharded within each node
+        const Read hybrid = read("compute_environment: LOCAL_MACHINE\ndistributed_type: FSDP\nfsdp_config:\n"
+                                 "  fsdp_sharding_strategy: HYBRID_SHARD\nnum_machines: 4\nnum_processes: 32\n",
+                                 "accelerate.yaml");
+        QCOMPARE(value(hybrid, "parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(value(hybrid, "parallel.hybrid_shard"), QStringLiteral("true"));
         // TRL's GRPO/DPO use_liger_loss: Liger's fused loss, no logits tensor
         QCOMPARE(value(read("per_device_train_batch_size: 4\nnum_generations: 8\nuse_liger_loss: true\noutput_dir: out\n",
                             "grpo.yaml"),
