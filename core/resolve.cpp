@@ -62,6 +62,29 @@ std::string numberText(double v)
     return o.str();
 }
 
+// The input resolution a model's name ends a part in (`_384`, `-448`, `.…_336`), 160 to 2048
+// pixels; 0 where it names none (patch14, r101, in22k, 512x1024 are no such part).
+int resolutionInName(const std::string &name)
+{
+    if (name.size() > 256)
+        return 0;
+    int found = 0;
+    for (size_t i = 0; i < name.size(); ++i) {
+        if (!(i == 0 || name[i - 1] == '_' || name[i - 1] == '-' || name[i - 1] == '.'))
+            continue;
+        size_t j = i;
+        while (j < name.size() && std::isdigit(static_cast<unsigned char>(name[j])))
+            ++j;
+        const bool separated = j == name.size() || name[j] == '_' || name[j] == '-' || name[j] == '.';
+        if (j - i < 3 || j - i > 4 || !separated)
+            continue;
+        const int v = std::stoi(name.substr(i, j - i));
+        if (v >= 160 && v <= 2048)
+            found = v;
+    }
+    return found;
+}
+
 // The image a model of this kind takes, where the config does not say: the preset's reference
 // input (a CNN's or detector's profile), its own input size (a ViT), its vision tower's (a VLM),
 // else the ImageNet convention for an image model. Decided here so that the estimate, the host
@@ -70,6 +93,13 @@ void fillImageSize(TrainingSetup &s, const ModelPreset *preset)
 {
     if (s.isStated("data.image_size") || s.data.imageHeight > 0)
         return;
+    // A name that states its input resolution (timm's vit_base_patch16_384,
+    // convnext_base.fb_in22k_ft_in1k_384, eva02_large_patch14_448): that, not the preset's 224.
+    if (const int stated = resolutionInName(s.model.name); stated > 0 && takesImages(s.model.kind)) {
+        s.data.imageHeight = s.data.imageWidth = stated;
+        derive(s, "data.image_size", Source::Kind::Derived, s.model.name);
+        return;
+    }
     int h = 0, w = 0;
     if (preset && preset->activation.refHeight > 0) {
         h = preset->activation.refHeight;
@@ -604,6 +634,9 @@ void fillWalkedInput(ResolvedSetup &out)
     const VisionInput in = visionInputFor(out, *out.vision);
     s.data.imageHeight = in.height;
     s.data.imageWidth = in.width;
+    // (a name that states its resolution, vit_base_patch16_384: that one)
+    if (const int stated = resolutionInName(s.model.name); stated > 0 && in.frames <= 1 && in.height == in.width)
+        s.data.imageHeight = s.data.imageWidth = stated;
     derive(s, "data.image_size", Source::Kind::Derived, out.vision->describe());
     if (in.frames > 1)
         fillInt(s, "data.frames", s.data.frames, in.frames, out.vision->describe());

@@ -34,6 +34,7 @@ private slots:
     void unknownGpuReadByName();
     void imageVitOverClips();
     void statedHeadsOverPreset();
+    void resolutionInTheName();
 };
 
 void TestResolve::imageSizeFromPreset_data()
@@ -171,6 +172,29 @@ void TestResolve::statedHeadsOverPreset()
     QCOMPARE(kvHeads({{"model.name", "llama-3.1-8b"}, {"model.heads", "36"}, {"model.kv_heads", "8"},
                       {"model.hidden", "4608"}}),
              -1);
+}
+
+void TestResolve::resolutionInTheName()
+{
+    // timm's names end in the input they were trained at: that is the image size where the
+    // config gives none (a ViT-B/16 at 384 has 577 tokens, not 197); patch14, R_101 and
+    // 512x1024 are no such part of a name.
+    const auto size = [](const std::string &name) {
+        ResolvedSetup r;
+        Diagnostics diags;
+        if (!resolveSetup(setupFor({{"model.name", name}, {"run.micro_batch", "8"}}), catalog(), r, diags))
+            return std::string("refused");
+        return fieldValue(r.setup, "data.image_size");
+    };
+    QCOMPARE(QString::fromStdString(size("vit_base_patch16_384")), QStringLiteral("384"));
+    QCOMPARE(QString::fromStdString(size("vit_large_patch14_clip_336.openai_ft_in12k_in1k")), QStringLiteral("336"));
+    QCOMPARE(QString::fromStdString(size("vit_base_patch16_224")), QStringLiteral("224"));
+    QCOMPARE(QString::fromStdString(size("mask_rcnn_R_101_FPN_3x")), QStringLiteral("800x1333"));
+    // stated, the config's own size wins
+    ResolvedSetup r;
+    Diagnostics diags;
+    QVERIFY(resolveSetup(setupFor({{"model.name", "vit_base_patch16_384"}, {"data.image_size", "224"}}), catalog(), r, diags));
+    QCOMPARE(QString::fromStdString(fieldValue(r.setup, "data.image_size")), QStringLiteral("224"));
 }
 
 #include "tst_resolve.moc"
