@@ -631,6 +631,9 @@ bool parseConfigText(const std::string &text, const std::string &path, const Loa
     Document doc;
     doc.path = path;
     doc.text = text;
+    // Old Mac line ends (CR alone) are line breaks for every reader (Python, JSON, TOML, shell and
+    // .env read them so), byte for byte: every position stays, and export patches the file as it is.
+    crLineEndsToNewlines(doc.text);
     if (!options.maps) // a caller's defect, not the user's: the maps are loaded once at start and passed down
         throw std::logic_error("parseConfigText: LoadOptions::maps is required");
     const size_t before = diags.size();

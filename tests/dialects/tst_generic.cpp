@@ -803,6 +803,15 @@ private slots:
                              "output_dir: out\nbf16: true\n",
                              "args.yaml");
         QCOMPARE(value(hf, "run.foreach_optimizer"), QStringLiteral("true"));
+        // Old Mac line ends (CR alone) in every format: lines counted, values read
+        const Read crJson = read("{\r  \"per_device_train_batch_size\": 4,\r  \"gradient_accumulation_steps\": \"x\"\r}\r",
+                                 "args.json");
+        QVERIFY(!crJson.ok);
+        QVERIFY(std::any_of(crJson.diags.begin(), crJson.diags.end(), [](const Diagnostic &x) { return x.line == 3; }));
+        QCOMPARE(value(read("BATCH_SIZE=8\rNUM_WORKERS=4\r", "train.env"), "loader.workers"), QStringLiteral("4"));
+        QCOMPARE(value(read("torchrun --nproc_per_node 4 train.py \\\r  --per_device_train_batch_size 2\r", "t.sh"),
+                       "run.micro_batch"),
+                 QStringLiteral("2"));
         // accelerate's HYBRID_SHARD: FSDP sharded within each node
         const Read hybrid = read("compute_environment: LOCAL_MACHINE\ndistributed_type: FSDP\nfsdp_config:\n"
                                  "  fsdp_sharding_strategy: HYBRID_SHARD\nnum_machines: 4\nnum_processes: 32\n",
