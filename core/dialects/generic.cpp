@@ -181,6 +181,16 @@ public:
                 m_used.insert(d);
         }
         m_used.insert(outcome.elsewhere.begin(), outcome.elsewhere.end()); // another model's sections
+        // A variable a dialect rule read through (`BATCH = 24` … `model.train(batch=BATCH,
+        // device=[0, 1, 2])`: Ultralytics' total batch) is that rule's: not read again by its name.
+        std::set<std::string> through;
+        for (const auto &[field, b] : outcome.bindings)
+            if (b.entry < doc.entries.size() && !doc.entries[b.entry].valueVia.empty())
+                through.insert(doc.entries[b.entry].valueVia);
+        if (!through.empty())
+            for (size_t i = 0; i < doc.entries.size(); ++i)
+                if (through.count(doc.entries[i].key))
+                    m_used.insert(i);
         // Only keys named like a synonym are split into sections: a file of a quarter of a
         // million keys stays fast (tst_malformed).
         m_wanted.insert(std::begin(kLoraEvidence), std::end(kLoraEvidence));

@@ -803,6 +803,13 @@ private slots:
                              "output_dir: out\nbf16: true\n",
                              "args.yaml");
         QCOMPARE(value(hf, "run.foreach_optimizer"), QStringLiteral("true"));
+        // Ultralytics' model.train(batch=BATCH, device=[0, 1, 2]): BATCH is the total over the GPUs,
+        // read through the call, not again as a micro batch by its own name
+        const Read yolo = read("from ultralytics import YOLO\nBATCH = 24\nmodel = YOLO(\"yolo11m.pt\")\n"
+                               "model.train(data=\"coco.yaml\", batch=BATCH, device=[0, 1, 2], imgsz=640)\n",
+                               "train.py");
+        QCOMPARE(value(yolo, "run.global_batch"), QStringLiteral("24"));
+        QCOMPARE(value(yolo, "run.micro_batch"), QStringLiteral("8"));
         // Old Mac line ends (CR alone) in every format: lines counted, values read
         const Read crJson = read("{\r  \"per_device_train_batch_size\": 4,\r  \"gradient_accumulation_steps\": \"x\"\r}\r",
                                  "args.json");
