@@ -810,6 +810,15 @@ private slots:
                                "train.py");
         QCOMPARE(value(yolo, "run.global_batch"), QStringLiteral("24"));
         QCOMPARE(value(yolo, "run.micro_batch"), QStringLiteral("8"));
+        // unsloth's fast_inference: vLLM inside the training process, gpu_memory_utilization of its GPU
+        const std::string unsloth = "from unsloth import FastLanguageModel\n"
+                                    "model, tokenizer = FastLanguageModel.from_pretrained(model_name=\"unsloth/Qwen3-4B-Base\",\n"
+                                    "    max_seq_length=2048, load_in_4bit=False, fast_inference=%1, gpu_memory_utilization=0.7)\n";
+        QCOMPARE(value(read(QString::fromStdString(unsloth).arg(QStringLiteral("True")).toStdString(), "grpo.py"),
+                       "run.rollout_memory_fraction"),
+                 QStringLiteral("0.7"));
+        QVERIFY(!read(QString::fromStdString(unsloth).arg(QStringLiteral("False")).toStdString(), "grpo.py")
+                     .config.setup.isStated("run.rollout_memory_fraction"));
         // Old Mac line ends (CR alone) in every format: lines counted, values read
         const Read crJson = read("{\r  \"per_device_train_batch_size\": 4,\r  \"gradient_accumulation_steps\": \"x\"\r}\r",
                                  "args.json");
