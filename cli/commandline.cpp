@@ -577,18 +577,19 @@ int runInspect(const Options &o, QTextStream &out, QTextStream &err)
             continue;
         const QString name = QString::fromUtf8(f.name.data(), static_cast<int>(f.name.size()));
         const Source &src = it->second;
-        const QString where = src.line > 0 ? CommandLine::tr("%1, line %2").arg(QString::fromStdString(src.keyPath)).arg(src.line)
+        const QString where = src.line > 0 ? CommandLine::tr("%1, line %2").arg(Messages::printable(QString::fromStdString(src.keyPath))).arg(src.line)
                               : src.kind == Source::Kind::Default
                                   ? CommandLine::tr("default (%1)").arg(Messages::sourceNote(src.note))
                                   : (src.keyPath.empty() ? Messages::sourceNote(src.note) : QString::fromStdString(src.keyPath));
-        out << "  " << name.leftJustified(26) << ' ' << QString::fromStdString(fieldValue(s, f.name)).leftJustified(24)
+        out << "  " << name.leftJustified(26) << ' ' << Messages::printable(QString::fromStdString(fieldValue(s, f.name))).leftJustified(24)
             << ' ' << where << '\n';
     }
     if (!config.unknownKeys.empty()) {
         out << CommandLine::tr("Not understood:") << '\n';
         for (const UnknownKey &k : config.unknownKeys)
             out << "  " << CommandLine::tr("%1 = %2, line %3")
-                               .arg(QString::fromStdString(k.keyPath), QString::fromStdString(k.value))
+                               .arg(Messages::printable(QString::fromStdString(k.keyPath)),
+                                    Messages::printable(QString::fromStdString(k.value)))
                                .arg(k.line)
                 << '\n';
     }

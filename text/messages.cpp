@@ -1,5 +1,6 @@
 #include "messages.h"
 
+#include <algorithm>
 #include <QLocale>
 
 namespace headroom {
@@ -8,7 +9,7 @@ namespace {
 
 QString arg(const Diagnostic &d, size_t i)
 {
-    return i < d.args.size() ? QString::fromStdString(d.args[i]) : QString();
+    return i < d.args.size() ? Messages::printable(QString::fromStdString(d.args[i])) : QString();
 }
 
 } // namespace
@@ -349,9 +350,31 @@ QString Messages::diagnosticText(const Diagnostic &d)
     return tr("problem '%1': %2").arg(QString::fromStdString(c), arg(d, 0));
 }
 
+QString Messages::printable(const QString &text)
+{
+    const auto control = [](char16_t c) { return c < 0x20 || (c >= 0x7f && c < 0xa0) || c == 0x2028 || c == 0x2029; };
+    if (std::none_of(text.begin(), text.end(), [&](QChar c) { return control(c.unicode()); }))
+        return text;
+    QString out;
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (!control(u))
+            out += c;
+        else if (u == '\n')
+            out += QStringLiteral("\\n");
+        else if (u == '\r')
+            out += QStringLiteral("\\r");
+        else if (u == '\t')
+            out += QStringLiteral("\\t");
+        else
+            out += QStringLiteral("\\x%1").arg(static_cast<unsigned>(u), u > 0xff ? 4 : 2, 16, QLatin1Char('0'));
+    }
+    return out;
+}
+
 QString Messages::diagnostic(const Diagnostic &d)
 {
-    QString where = QString::fromStdString(d.file);
+    QString where = printable(QString::fromStdString(d.file));
     if (d.line > 0) {
         where += QLatin1Char(':') + QString::number(d.line);
         if (d.column > 0)

@@ -15,6 +15,9 @@ class Messages {
     Q_DECLARE_TR_FUNCTIONS(Messages)
 public:
     // "file:line:column: error: what is wrong" in the current language.
+    // Text from a file as a terminal may print it: control characters (an escape sequence, a
+    // newline that would start a fake "file:line: error:" line) shown as \xHH, \n, \r, \t.
+    static QString printable(const QString &text);
     static QString diagnostic(const Diagnostic &d);
     // The sentence alone, without the location prefix.
     static QString diagnosticText(const Diagnostic &d);

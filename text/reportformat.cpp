@@ -89,10 +89,10 @@ QString headline(const ResolvedSetup &r)
     const TrainingSetup &s = r.setup;
     const bool givenByFields = s.model.params > 0 || s.model.layers > 0 || s.model.hidden > 0;
     const QString model = r.preset             ? QString::fromStdString(r.preset->name)
-                          : !s.model.name.empty() ? QString::fromStdString(s.model.name)
+                          : !s.model.name.empty() ? Messages::printable(QString::fromStdString(s.model.name))
                           : givenByFields         ? ReportFormat::tr("a model given field by field")
                                                   : ReportFormat::tr("a model not named yet");
-    const QString gpu = QString::fromStdString(r.gpu ? r.gpu->name : s.hardware.gpu);
+    const QString gpu = Messages::printable(QString::fromStdString(r.gpu ? r.gpu->name : s.hardware.gpu));
     return ReportFormat::tr("%1 on %2 × %3").arg(model).arg(s.worldSize()).arg(gpu);
 }
 

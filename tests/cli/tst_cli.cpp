@@ -232,6 +232,22 @@ void TestCli::badInputNamesFileLineColumn()
     const Run r2 = run({QStringLiteral("inspect"), deep});
     QCOMPARE(r2.code, 3);
     QVERIFY2(r2.err.contains(deep + QStringLiteral(":1:1801:")), qPrintable(r2.err.left(300)));
+    // A file's control characters never reach the terminal as such (an escape sequence, a
+    // newline that starts a fake "file:line: error:" line): shown escaped, in every output.
+    const QString hostile = dir.filePath(QStringLiteral("hostile.yaml"));
+    QFile h(hostile);
+    QVERIFY(h.open(QIODevice::WriteOnly));
+    h.write("model:\n  name: \"evil\\x1b]0;x\\x07\\nfake.yaml:1:1: error: fake\"\nrun:\n  micro_batch: \"\\x1b[2Jfour\"\n"
+            "odd_key: \"\\x1b[31mred\"\n");
+    h.close();
+    for (const QString &command : {QStringLiteral("inspect"), QStringLiteral("estimate")}) {
+        const Run r3 = run({command, hostile, QStringLiteral("--set"), QStringLiteral("run.micro_batch=4")});
+        QVERIFY2(!r3.out.contains(QChar(0x1b)) && !r3.err.contains(QChar(0x1b)), qPrintable(command));
+        const QString all = r3.out + r3.err;
+        QVERIFY2(!all.contains(QStringLiteral("\nfake.yaml")), qPrintable(command));
+    }
+    const Run r4 = run({QStringLiteral("inspect"), hostile});
+    QVERIFY2(r4.err.contains(QStringLiteral("\\x1b[2Jfour")), qPrintable(r4.err));
 }
 
 void TestCli::adviseOutFits_data()
