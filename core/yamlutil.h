@@ -35,6 +35,10 @@ bool checkTextEncoding(const std::string &text, const std::string &file, Diagnos
 
 // Line and column (1-based) of byte `offset` in `text`; the column counts bytes.
 void lineColumnAt(const std::string &text, size_t offset, int &line, int &column);
+// The same from an index of the text's line starts, for texts of 64 KiB and more (false below,
+// or past the end): readers ask for every value's line, which counting from the start makes
+// quadratic.
+bool indexedLineColumn(const std::string &text, size_t offset, int &line, int &column);
 
 // Whether a map has `key`: yaml-cpp's const lookup of a missing key gives a node that throws.
 // Old Mac line ends (CR alone, no LF anywhere), which PyYAML reads as line breaks and yaml-cpp

@@ -52,7 +52,7 @@ std::vector<std::string> composeServices(const YAML::Node &root)
     const YAML::Node services = root["services"];
     if (services && services.IsMap())
         for (const auto &kv : services)
-            if (kv.first.IsScalar()) // a null or complex key names no service
+            if (kv.first.IsScalar() && out.size() < kMaxComposeServices) // a null or complex key names no service
                 out.push_back(kv.first.Scalar());
     return out;
 }

@@ -13,7 +13,11 @@ class Node;
 
 namespace headroom::dialects {
 
-// The names of the services in `root`, in file order.
+// Services of one compose file read to find the one that trains (each is read whole, so a file
+// of thousands would take minutes); the rest are not looked at.
+constexpr size_t kMaxComposeServices = 64;
+
+// The names of the services in `root`, in file order, the first kMaxComposeServices.
 std::vector<std::string> composeServices(const YAML::Node &root);
 
 // Replaces doc.entries (the flattened file) with the entries of one service: its keys relative

@@ -17,6 +17,8 @@ namespace headroom::dialects {
 
 void lineColumn(const std::string &text, size_t offset, int &line, int &column)
 {
+    if (indexedLineColumn(text, offset, line, column))
+        return;
     line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(std::min(offset, text.size())), '\n'));
     const size_t nl = offset == 0 ? std::string::npos : text.rfind('\n', offset - 1);
     column = static_cast<int>(offset - (nl == std::string::npos ? 0 : nl + 1)) + 1;
