@@ -746,6 +746,9 @@ bool exportConfig(const LoadedConfig &config, const std::vector<FieldChange> &ch
     const std::vector<FieldChange> all = withGlobalBatchKept(config, changes);
     if (!dialects::patchConfig(config.dialect, config.setup, *config.state, all, out, notWritten, diags))
         return false;
+    // A file of old Mac line ends was read with them as newlines: it keeps its own, inserted lines too.
+    if (config.text.find('\r') != std::string::npos && config.text.find('\n') == std::string::npos)
+        std::replace(out.begin(), out.end(), '\n', '\r');
     if (all.size() == notWritten.size())
         return true;
     // Never hand back a file that does not say what was asked: read the patched text as the
