@@ -402,6 +402,10 @@ std::optional<Diagnostic> setField(TrainingSetup &setup, std::string_view field,
         Diagnostic d = makeError(*code, e->info.name, value, source);
         if (*code == "field.bad_value")
             d.args.push_back(allowedValues(e->info.name));
+        if (*code == "field.out_of_range" && e->info.type == T::ImageSize) { // each side, in pixels
+            d.args.push_back("1");
+            d.args.push_back("65536");
+        }
         return d;
     }
     trial.sources[std::string(e->info.name)] = source;

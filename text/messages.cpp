@@ -9,7 +9,13 @@ namespace {
 
 QString arg(const Diagnostic &d, size_t i)
 {
-    return i < d.args.size() ? Messages::printable(QString::fromStdString(d.args[i])) : QString();
+    if (i >= d.args.size())
+        return QString();
+    const QString text = Messages::printable(QString::fromStdString(d.args[i]));
+    // (a 200 000-character value in a message is one unreadable line: its start, and how long)
+    if (text.size() > 200)
+        return Messages::tr("%1… (%2 characters)").arg(text.left(80)).arg(text.size());
+    return text;
 }
 
 } // namespace

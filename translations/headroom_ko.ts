@@ -2112,6 +2112,10 @@ Calibration and your own model:
         <source>%1 = %2 cannot be added to this file: %3</source>
         <translation>%1 = %2을(를) 이 파일에 추가할 수 없습니다: %3</translation>
     </message>
+    <message>
+        <source>%1… (%2 characters)</source>
+        <translation>%1… (%2자)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2113,6 +2113,10 @@ Calibration and your own model:
         <source>%1 = %2 cannot be added to this file: %3</source>
         <translation>%1 = %2 нельзя добавить в этот файл: %3</translation>
     </message>
+    <message>
+        <source>%1… (%2 characters)</source>
+        <translation>%1… (%2 символов)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

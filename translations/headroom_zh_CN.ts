@@ -2112,6 +2112,10 @@ Calibration and your own model:
         <source>%1 = %2 cannot be added to this file: %3</source>
         <translation>无法把 %1 = %2 添加到这个文件：%3</translation>
     </message>
+    <message>
+        <source>%1… (%2 characters)</source>
+        <translation>%1…（共 %2 个字符）</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -248,6 +248,19 @@ void TestCli::badInputNamesFileLineColumn()
     }
     const Run r4 = run({QStringLiteral("inspect"), hostile});
     QVERIFY2(r4.err.contains(QStringLiteral("\\x1b[2Jfour")), qPrintable(r4.err));
+    // A value of 200 000 characters is quoted by its start and its length; an image size out of
+    // range says the bounds of each side.
+    const QString huge = dir.filePath(QStringLiteral("huge.yaml"));
+    QFile g(huge);
+    QVERIFY(g.open(QIODevice::WriteOnly));
+    g.write("run:\n  micro_batch: \"" + QByteArray(200000, 'a') + "\"\ndata:\n  image_size: 0\n");
+    g.close();
+    const Run r5 = run({QStringLiteral("inspect"), huge});
+    QCOMPARE(r5.code, 3);
+    QVERIFY2(r5.err.size() < 2000 && r5.err.contains(QStringLiteral("200000")), qPrintable(r5.err.left(400)));
+    const Run r6 = run({QStringLiteral("estimate"), example("seed-001-vla-lora-24gb.yaml"), QStringLiteral("--set"),
+                        QStringLiteral("data.image_size=0")});
+    QVERIFY2(r6.err.contains(QStringLiteral("1")) && r6.err.contains(QStringLiteral("65536")), qPrintable(r6.err));
 }
 
 void TestCli::adviseOutFits_data()

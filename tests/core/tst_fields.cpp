@@ -312,9 +312,11 @@ void TestFields::errors_data()
                                        << QStringList{"data.image_size", "1x2x3", "224, 720x1280"};
     QTest::newRow("image fraction") << "data.image_size" << "22.5" << "field.bad_value"
                                     << QStringList{"data.image_size", "22.5", "224, 720x1280"};
-    QTest::newRow("image zero") << "data.image_size" << "0" << "field.out_of_range" << QStringList{"data.image_size", "0"};
+    // (an image size's bounds are each side's, in pixels)
+    QTest::newRow("image zero") << "data.image_size" << "0" << "field.out_of_range"
+                                << QStringList{"data.image_size", "0", "1", "65536"};
     QTest::newRow("image too big") << "data.image_size" << "70000x10" << "field.out_of_range"
-                                   << QStringList{"data.image_size", "70000x10"};
+                                   << QStringList{"data.image_size", "70000x10", "1", "65536"};
 }
 
 void TestFields::errors()
