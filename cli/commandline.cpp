@@ -694,6 +694,21 @@ QString CommandLine::helpText()
               "  --set model.card=FILE  the model as headroom-probe measured it from your code\n");
 }
 
+// Options that could not be read under --format json (asked anywhere on the line): the error
+// object still goes to stdout, as for any bad input (docs/cli.md), naming the file if one was given.
+int optionErrorJson(const QStringList &args, const Diagnostics &diags, QTextStream &out)
+{
+    Options o;
+    for (int i = 0; i < args.size(); ++i) {
+        if ((args[i] == QLatin1String("--format") && args.value(i + 1) == QLatin1String("json")) ||
+            args[i] == QLatin1String("--format=json"))
+            o.format = Format::Json;
+        else if (i == 1 && !args[i].startsWith(QLatin1Char('-')))
+            o.file = args[i];
+    }
+    return badInput(o, diags, out);
+}
+
 int CommandLine::run(const QStringList &args, const Catalogs &catalogs, QTextStream &out, QTextStream &err)
 {
     // --lang applies before anything is printed.
@@ -704,8 +719,9 @@ int CommandLine::run(const QStringList &args, const Catalogs &catalogs, QTextStr
         else if (args[i].startsWith(QLatin1String("--lang=")))
             lang = args[i].mid(7);
         if (!lang.isEmpty() && !Language::install(lang)) {
-            err << Messages::diagnostic(cliError("cli.bad_language", lang)) << '\n';
-            return BadInput;
+            const Diagnostic bad = cliError("cli.bad_language", lang);
+            err << Messages::diagnostic(bad) << '\n';
+            return optionErrorJson(args, {bad}, out);
         }
     }
     const QString command = args.value(0);
@@ -722,7 +738,7 @@ int CommandLine::run(const QStringList &args, const Catalogs &catalogs, QTextStr
     Diagnostics diags;
     if (!parseOptions(args, o, diags)) {
         printDiagnostics(diags, err);
-        return BadInput;
+        return optionErrorJson(args, diags, out);
     }
     if (o.command == QLatin1String("estimate"))
         return runEstimate(o, out, err);

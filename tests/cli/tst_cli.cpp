@@ -261,6 +261,15 @@ void TestCli::badInputNamesFileLineColumn()
     const Run r6 = run({QStringLiteral("estimate"), example("seed-001-vla-lora-24gb.yaml"), QStringLiteral("--set"),
                         QStringLiteral("data.image_size=0")});
     QVERIFY2(r6.err.contains(QStringLiteral("1")) && r6.err.contains(QStringLiteral("65536")), qPrintable(r6.err));
+    // Under --format json an option that cannot be read still gives the error object on stdout
+    for (const QString &bad : {QStringLiteral("--gpu"), QStringLiteral("--bogus-option")}) {
+        const Run r7 = run({QStringLiteral("estimate"), example("seed-001-vla-lora-24gb.yaml"), QStringLiteral("--format"),
+                            QStringLiteral("json"), bad});
+        QCOMPARE(r7.code, 3);
+        const QJsonObject o = json(r7);
+        QVERIFY2(o.value(QStringLiteral("error")).toBool() && !o.value(QStringLiteral("errors")).toArray().isEmpty(),
+                 qPrintable(r7.out));
+    }
 }
 
 void TestCli::adviseOutFits_data()
