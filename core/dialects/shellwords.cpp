@@ -510,6 +510,8 @@ size_t unclosedShellQuote(const std::string &text, size_t begin, size_t end)
         }
         if (c == '\'' || c == '"' || c == '`') {
             open.push_back({c, i});
+        } else if (c == '(' && i > begin && text[i - 1] == '=' && (open.empty() || inside == ')')) {
+            open.push_back({')', i}); // an array, NAME=( … ) or NAME+=( … ): bash wants its ')'
         } else if (c == '$' && i + 1 < end && (text[i + 1] == '(' || text[i + 1] == '{')) {
             open.push_back({text[i + 1] == '(' ? ')' : '}', i});
             ++i;

@@ -828,6 +828,17 @@ private slots:
         QCOMPARE(value(read("torchrun --nproc_per_node 4 train.py \\\r  --per_device_train_batch_size 2\r", "t.sh"),
                        "run.micro_batch"),
                  QStringLiteral("2"));
+        // An array never closed (bash: "unexpected EOF while looking for matching ')'") is said where it opens
+        const Read unclosed = read("#!/bin/bash\nARGS=(\n  --per_device_train_batch_size 4\ntorchrun train.py \"${ARGS[@]}\"\n",
+                                   "t.sh");
+        QVERIFY(!unclosed.ok);
+        QVERIFY(std::any_of(unclosed.diags.begin(), unclosed.diags.end(), [](const Diagnostic &x) {
+            return x.code == "shell.unclosed_quote" && x.line == 2 && x.column == 6;
+        }));
+        QCOMPARE(value(read("ARGS=(\n  --per_device_train_batch_size 4\n)\nARGS+=(--bf16)\ntorchrun train.py \"${ARGS[@]}\"\n",
+                            "t.sh"),
+                       "run.micro_batch"),
+                 QStringLiteral("4"));
         // accelerate's HYBRID_SHARD: FSDP sharded within each node
         const Read hybrid = read("compute_environment: LOCAL_MACHINE\ndistributed_type: FSDP\nfsdp_config:\n"
                                  "  fsdp_sharding_strategy: HYBRID_SHARD\nnum_machines: 4\nnum_processes: 32\n",
