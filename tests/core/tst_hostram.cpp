@@ -432,9 +432,10 @@ void TestHostRam::offloadCountsExtraTrainable()
 
 void TestHostRam::offloadToNvme()
 {
-    // ZeRO-Infinity with "device": "nvme": the 2e9 per GPU of the "optimizer, 1 node... 2 nodes"
-    // row above stays on the drive; the host keeps each process's swap buffers,
-    // nvme_swap_buffers_gib 1.0 → 4 processes × 1 GiB = 4,294,967,296. The GPU side is unchanged.
+    // ZeRO-Infinity with "device": "nvme", as the "optimizer, 2 nodes" row of offload(): the
+    // 2e9 per GPU leaves the GPU as there (8e9 for the machine's 4 processes in host RAM), but
+    // stays on the drive; the host keeps each process's swap buffers, nvme_swap_buffers_gib 1.0
+    // → 4 processes × 1 GiB = 4,294,967,296.
     Synthetic x = pipeline();
     x.s().model.params = 1e9;
     x.s().model.trainableParams = 1e9;
