@@ -95,6 +95,9 @@ struct Reader {
     const DialectMaps &maps;
     const LoadOptions &options;
     Diagnostics &diags;
+    // A command line's overrides of the config file it names (`tune run … --config x.yaml
+    // batch_size=4`): read after the file's own keys, so they win.
+    const std::vector<Entry> *overrides = nullptr;
 
     // The text as yaml-cpp is given it, byte for byte as long as the file (so every position
     // stays): JSON's surrogate escapes made plain, and old Mac line ends (CR alone, which
@@ -251,6 +254,8 @@ struct Reader {
             resolveInterpolations(doc, diags);
         diags.insert(diags.end(), doc.notes.begin(), doc.notes.end()); // a broken `\` continuation, …
         doc.notes.clear();
+        if (overrides && doc.syntax != Syntax::Shell && doc.syntax != Syntax::Env)
+            doc.entries.insert(doc.entries.end(), overrides->begin(), overrides->end());
         const std::vector<Rule> extra = extraRules(options.mappings, *map);
         for (const KeyMapping &m : options.mappings)
             if (!findField(m.field))
@@ -487,7 +492,81 @@ struct Reader {
             mergeReference(doc, path, dialect, outcome);
         }
         followHydraOverrides(doc, outcome);
+        followConfigArguments(doc, outcome);
     }
+
+    // The config file a launch command names, as a bare word (`axolotl train cfg.yaml`,
+    // `llamafactory-cli train base.yaml k=v`) or after --config / -c / --cfg (`tune run … --config
+    // ./x.yaml`, a LightningCLI's `fit --config cfg.yaml`): read in its own dialect with the
+    // command's overrides applied to it; what the command line states itself wins. A name that is
+    // no file (torchtune's built-in `--config llama3_1/8B_lora`) is left alone; a bare word that
+    // names a missing file is a warning.
+    void followConfigArguments(const Document &doc, MapOutcome &outcome)
+    {
+        if (doc.syntax != Syntax::Shell)
+            return;
+        int command = doc.mainCommand;
+        if (command < 0)
+            for (const Entry &e : doc.entries)
+                if (e.key == "$config" && e.command >= 0 && !doc.commands[static_cast<size_t>(e.command)].superseded)
+                    command = e.command;
+        if (command < 0 || static_cast<size_t>(command) >= doc.commands.size())
+            return;
+        // (not --config_file: accelerate's own, and a script's of that name is some other format)
+        static const std::vector<std::string> configFlags = {"--config", "-c", "--cfg", "--config-file",
+                                                             "--config-path", "--config_path", "--cfg_file", "--cfg-file"};
+        const CommandInfo &cmd = doc.commands[static_cast<size_t>(command)];
+        const Entry *named = nullptr;
+        for (const Entry &e : doc.entries) {
+            if (e.command != command || e.unresolved || e.value.empty() || e.bareFlag)
+                continue;
+            const bool word = e.key == "$config";
+            const bool flag = std::find(configFlags.begin(), configFlags.end(), e.key) != configFlags.end() &&
+                              isConfigFileName(e.value);
+            if ((word || flag) && !named)
+                named = &e;
+        }
+        if (!named)
+            return;
+        const std::string path = findNamed(doc.path, named->value);
+        if (!path.empty() && std::find(m_followed.begin(), m_followed.end(), path) != m_followed.end())
+            return;
+        if (path.empty()) {
+            if (named->key == "$config") {
+                Diagnostic d = error("dialect.reference_missing", named->file, {cmd.program, named->value}, named->line, named->column);
+                d.severity = Diagnostic::Severity::Warning;
+                diags.push_back(d);
+            }
+            return;
+        }
+        std::vector<Entry> over;
+        for (const Entry &e : doc.entries) {
+            if (e.command != command || &e == named || e.key.empty() || e.key[0] == '$' || e.isNull)
+                continue;
+            if (e.key[0] == '-' && cmd.launcherEnd != kNoSpan && e.keyBegin != kNoSpan && e.keyBegin < cmd.launcherEnd)
+                continue; // the launcher's own (torchrun --nproc_per_node)
+            Entry o = e;
+            o.command = -1;
+            o.key = e.key.substr(e.key.find_first_not_of('-'));
+            o.keyBegin = o.keyEnd = o.valueBegin = o.valueEnd = kNoSpan;
+            o.twins.clear();
+            if (!o.key.empty() && o.key.find('-') != std::string::npos && o.key.find('_') == std::string::npos)
+                std::replace(o.key.begin(), o.key.end(), '-', '_');
+            over.push_back(o);
+        }
+        mergeReference(doc, path, std::string(), outcome, Merge::FillOnly, &over);
+    }
+
+    static bool isConfigFileName(const std::string &v)
+    {
+        const size_t dot = v.rfind('.');
+        if (dot == std::string::npos || v.find('/', dot) != std::string::npos)
+            return false;
+        const std::string ext = toLower(v.substr(dot + 1));
+        return ext == "yaml" || ext == "yml" || ext == "json" || ext == "toml" || ext == "py";
+    }
+
+    std::vector<std::string> m_followed{}; // the files already read for this config
 
     // A Hydra app launched with group overrides (`python src/train.py experiment=convnext_bf16
     // trainer.devices=2`): the option's file under the config folder (configs/, conf/) is read
@@ -531,14 +610,16 @@ struct Reader {
     // (or, OverGuesses, only guessed).
     enum class Merge { OverGuesses, FillOnly };
     void mergeReference(const Document &doc, const std::string &path, const std::string &dialect, MapOutcome &outcome,
-                        Merge how = Merge::OverGuesses)
+                        Merge how = Merge::OverGuesses, const std::vector<Entry> *commandLine = nullptr)
     {
+        m_followed.push_back(path);
         Document other;
         other.path = path;
         Diagnostics local;
         LoadedConfig sub;
         LoadOptions plain;
         Reader nested{maps, plain, local};
+        nested.overrides = commandLine;
         if (!readTextFile(path, other.text, local) || !nested.read(other, dialect, sub)) {
             for (Diagnostic &d : local)
                 d.severity = Diagnostic::Severity::Warning;

@@ -1043,6 +1043,7 @@ private:
         const int index = static_cast<int>(m_doc.commands.size());
         const std::vector<Entry> positional = scriptArguments(words, info.script, index);
         size_t flags = 0;
+        bool configWords = false;
         // Among a command's yacs KEY VALUE pairs a top-level key has no dot (PySlowFast's NUM_GPUS 8)
         const bool yacsPairs = std::any_of(words.begin() + (words.empty() ? 0 : 1), words.end(),
                                            [](const Expanded &word) { return yacsKey(word.text); });
@@ -1054,16 +1055,15 @@ private:
             }
             // yacs overrides as KEY VALUE word pairs (detectron2's train_net.py SOLVER.IMS_PER_BATCH 16)
             if (j > 0 && isValue(words, j + 1) && (yacsKey(x.text) || (yacsPairs && topYacsKey(x.text)))) {
-                Entry e;
-                e.command = index;
-                e.file = m_doc.path;
-                e.key = x.text;
-                e.keyBegin = x.begin;
-                e.keyEnd = x.end;
-                setValue(e, words[j + 1]);
-                m_doc.entries.push_back(e);
+                keyValuePair(x, words[j + 1], index);
                 ++flags;
                 ++j;
+                continue;
+            }
+            // a config file given as a bare word (`axolotl train cfg.yaml`, `llamafactory-cli
+            // train base.yaml k=v`, `python -m axolotl.cli.train $CONFIG`)
+            if (j > 0 && !isFlag(x.text) && configWord(x, index)) {
+                configWords = true;
                 continue;
             }
             if (!isFlag(x.text) || x.text == "--")
@@ -1119,7 +1119,7 @@ private:
         // with no flag at all)
         const bool configArgument = !positional.empty() && info.script.size() > 3 &&
                                     info.script.compare(info.script.size() - 3, 3, ".py") == 0;
-        if (flags > 0 || configArgument) {
+        if (flags > 0 || configArgument || configWords) {
             m_doc.entries.insert(m_doc.entries.end(), positional.begin(), positional.end());
             m_doc.commands.push_back(info);
         }
@@ -1155,6 +1155,44 @@ private:
             out.push_back(e);
         }
         return out;
+    }
+
+    void keyValuePair(const Expanded &key, const Expanded &value, int command)
+    {
+        Entry e;
+        e.command = command;
+        e.file = m_doc.path;
+        e.key = key.text;
+        e.keyBegin = key.begin;
+        e.keyEnd = key.end;
+        setValue(e, value);
+        m_doc.entries.push_back(e);
+    }
+
+    // A word that names a config file by its extension (.yaml, .yml, .json, .toml) is kept as
+    // "$config" for the reader to open.
+    bool configWord(const Expanded &x, int command)
+    {
+        if (!configPath(x.text))
+            return false;
+        Entry e;
+        e.command = command;
+        e.file = m_doc.path;
+        e.key = "$config";
+        setValue(e, x);
+        m_doc.entries.push_back(e);
+        return true;
+    }
+
+    static bool configPath(const std::string &w)
+    {
+        if (w.size() > 1000 || w.find_first_of(" \t\n=") != std::string::npos)
+            return false;
+        const size_t dot = w.rfind('.');
+        if (dot == std::string::npos || dot == 0 || w.find('/', dot) != std::string::npos)
+            return false;
+        const std::string ext = toLower(w.substr(dot + 1));
+        return ext == "yaml" || ext == "yml" || ext == "json" || ext == "toml";
     }
 
     // Whether words[k] can be the value of the flag before it: there, no flag, and not a list of

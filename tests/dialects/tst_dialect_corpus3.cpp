@@ -503,6 +503,70 @@ private slots:
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "parallel.strategy")), QStringLiteral("zero3"));
         QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.guessed_from_name"; }));
     }
+
+    // A launch command that names the training config (a bare word, or after --config / -c) reads
+    // it in its own dialect; the command line's overrides are applied to it and win.
+    void configNamedOnCommandIsRead()
+    {
+        QTemporaryDir dir;
+        const auto write = [&dir](const char *name, const char *text) {
+            QDir().mkpath(QFileInfo(dir.filePath(QString::fromLatin1(name))).path());
+            QFile f(dir.filePath(QString::fromLatin1(name)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        };
+        write("configs/qwen_lora.yaml", "base_model: Qwen/Qwen2.5-7B\nadapter: lora\nlora_r: 16\nsequence_len: 4096\n"
+                                        "micro_batch_size: 2\ngradient_accumulation_steps: 8\nbf16: true\n");
+        write("base.yaml", "model_name_or_path: meta-llama/Meta-Llama-3-8B\nstage: sft\nfinetuning_type: lora\n"
+                           "per_device_train_batch_size: 2\ncutoff_len: 2048\nbf16: true\n");
+        write("my_llama.yaml", "model:\n  _component_: torchtune.models.llama3_1.lora_llama3_1_8b\n  lora_rank: 16\n"
+                               "batch_size: 2\ntokenizer:\n  max_seq_len: 2048\ndtype: bf16\n");
+        write("cli.yaml", "trainer:\n  devices: 1\n  precision: bf16-mixed\nmodel:\n  class_path: pkg.Lit\n  init_args:\n"
+                          "    model_name: vit_base_patch16_224\ndata:\n  init_args:\n    batch_size: 64\n");
+        const std::string script = dir.filePath(QStringLiteral("scripts/run.sh")).toStdString();
+        const auto read = [&](const char *text, Diagnostics &d) {
+            LoadedConfig c;
+            d.clear();
+            if (!parseConfigText(text, script, headroom::testing::testOptions(), c, d))
+                return TrainingSetup();
+            return c.setup;
+        };
+        const auto value = [](const TrainingSetup &s, const char *f) { return QString::fromStdString(fieldValue(s, f)); };
+        Diagnostics d;
+        // a variable naming the file, run from the project's root above scripts/
+        TrainingSetup s = read("CONFIG=configs/qwen_lora.yaml\naccelerate launch -m axolotl.cli.train $CONFIG\n", d);
+        QCOMPARE(value(s, "model.name"), QStringLiteral("Qwen/Qwen2.5-7B"));
+        QCOMPARE(value(s, "run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(value(s, "data.seq_len"), QStringLiteral("4096"));
+        s = read("axolotl train configs/qwen_lora.yaml --micro_batch_size 3\n", d);
+        QCOMPARE(value(s, "run.micro_batch"), QStringLiteral("3"));
+        QCOMPARE(value(s, "run.lora_rank"), QStringLiteral("16"));
+        s = read("llamafactory-cli train base.yaml per_device_train_batch_size=8 cutoff_len=1024\n", d);
+        QCOMPARE(value(s, "model.name"), QStringLiteral("meta-llama/Meta-Llama-3-8B"));
+        QCOMPARE(value(s, "run.micro_batch"), QStringLiteral("8"));
+        QCOMPARE(value(s, "data.seq_len"), QStringLiteral("1024"));
+        QCOMPARE(value(s, "run.finetune"), QStringLiteral("lora"));
+        // the override is a key of the named file's own dialect (torchtune's tokenizer.max_seq_len)
+        s = read("tune run --nproc_per_node 2 lora_finetune_distributed --config ./my_llama.yaml batch_size=4 "
+                 "tokenizer.max_seq_len=4096\n", d);
+        QCOMPARE(value(s, "run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value(s, "data.seq_len"), QStringLiteral("4096"));
+        QCOMPARE(value(s, "run.lora_rank"), QStringLiteral("16"));
+        QCOMPARE(value(s, "parallel.gpus"), QStringLiteral("2"));
+        s = read("python main.py fit -c cli.yaml --trainer.devices 4\n", d);
+        QCOMPARE(value(s, "model.name"), QStringLiteral("vit_base_patch16_224"));
+        QCOMPARE(value(s, "run.micro_batch"), QStringLiteral("64"));
+        QCOMPARE(value(s, "parallel.gpus"), QStringLiteral("4"));
+        // torchtune's built-in config names no file: nothing to warn about
+        read("tune run lora_finetune_single_device --config llama3_1/8B_lora batch_size=4\n", d);
+        QVERIFY(std::none_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.reference_missing"; }));
+        // a bare word naming a file that is not there is said, at its place
+        read("axolotl train configs/missing.yaml --micro_batch_size 3\n", d);
+        const auto missing = std::find_if(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.reference_missing"; });
+        QVERIFY(missing != d.end());
+        QCOMPARE(missing->line, 1);
+        QCOMPARE(missing->column, 15);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestDialectCorpus3)
