@@ -480,9 +480,14 @@ struct Reader {
             for (const Entry &e : doc.entries)
                 if (ruleMatches(probe, e, doc) && !e.isNull && !e.unresolved && !e.value.empty() && !e.bareFlag)
                     ref = &e;
-            if (!ref)
+            // (a word with no '.' or '/' names no file: timm's `distributed_train.sh 4` is a process
+            // count, ms-swift's `--deepspeed zero3_offload` one of its built-in configs)
+            const bool pathLike = ref && ref->value.find_first_of("./") != std::string::npos;
+            if (!ref || (!pathLike && ref->key[0] == '$'))
                 continue;
-            const std::string path = findNamed(doc.path, ref->value);
+            const std::string path = pathLike ? findNamed(doc.path, ref->value) : std::string();
+            if (path.empty() && !pathLike)
+                continue;
             if (path.empty()) {
                 Diagnostic d = error("dialect.reference_missing", ref->file, {ref->key, ref->value}, ref->line, ref->column);
                 d.severity = Diagnostic::Severity::Warning;

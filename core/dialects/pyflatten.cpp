@@ -506,14 +506,18 @@ private:
                     continue;
                 }
                 // mmengine's new-style configs change an inherited dict in place:
-                // `train_dataloader.update(dict(batch_size=32, num_workers=10))` sets those keys.
+                // `train_dataloader.update(dict(batch_size=32, num_workers=10))` sets those keys, and
+                // so does the keyword form `train_dataloader.update(batch_size=32)`.
                 static const std::string kUpdate = ".update";
+                const bool keywords = peek(n + 1).kind == Tok::Name && isOp(peek(n + 2), "=");
                 if (k.kind == Tok::Name && k.lineStart && k.column == 0 && name.size() > kUpdate.size() &&
                     name.compare(name.size() - kUpdate.size(), kUpdate.size(), kUpdate) == 0 && isOp(peek(n), "(") &&
-                    ((peek(n + 1).kind == Tok::Name && peek(n + 1).text == "dict") || isOp(peek(n + 1), "{"))) {
+                    ((peek(n + 1).kind == Tok::Name && peek(n + 1).text == "dict") || isOp(peek(n + 1), "{") || keywords)) {
                     const size_t save = i;
-                    i += n + 1;
-                    PyValue v = expression();
+                    i += keywords ? n : n + 1;
+                    PyValue v = keywords ? callDict(at(peek().begin, peek().end)) : expression();
+                    if (keywords)
+                        --i; // (back on its ")", as for the dict argument)
                     if (v.kind == PyValue::Kind::Dict && isOp(peek(), ")") &&
                         (peek(1).kind == Tok::Newline || peek(1).kind == Tok::End)) {
                         ++i;
@@ -871,6 +875,8 @@ private:
         // A call without any (`int(os.environ.get("BS", 8))`) stays a value not known here.
         PyValue callWithKeywords(PyValue v, const std::string &callee)
         {
+            if (std::optional<PyValue> known = environmentDefault(callee))
+                return *known;
             const size_t start = i;
             // from_pretrained("meta-llama/Llama-3.1-8B", …): its first argument names the model.
             // Ultralytics' YOLO("yolo11n.pt") / RTDETR("rtdetr-l.pt") likewise.
@@ -887,6 +893,14 @@ private:
                 named->kind = PyValue::Kind::Scalar;
                 named->text = unquote(peek(1).text);
             }
+            // from_pretrained(MODEL, …) with MODEL = "…" (or os.environ.get("MODEL", "…")) above
+            if (loader && !named && peek(1).kind == Tok::Name && (isOp(peek(2), ",") || isOp(peek(2), ")")))
+                if (const auto known = f.m_names.find(peek(1).text);
+                    known != f.m_names.end() && known->second.kind == PyValue::Kind::Scalar && !known->second.isNull) {
+                    named = known->second;
+                    if (named->via.empty())
+                        named->via = peek(1).text;
+                }
             // torchvision's builders (models.efficientnet_v2_s(weights=…), torchvision.models.resnet50())
             // name the network by the function.
             const std::string builder = "models." + tail;
@@ -941,6 +955,34 @@ private:
                 return call;
             i = start;
             return skipCall(v);
+        }
+
+        // What a setting read from the environment is where the environment does not set it:
+        // os.environ.get("BATCH_SIZE", 8) / os.getenv("MODEL", "…") is its default (through the
+        // variable's name), and int(…) / float(…) / str(…) of a known value is that value.
+        std::optional<PyValue> environmentDefault(const std::string &callee)
+        {
+            static const std::set<std::string> getters = {"os.environ.get", "os.getenv", "environ.get", "getenv"};
+            static const std::set<std::string> casts = {"int", "float", "str"};
+            const size_t start = i;
+            std::string variable;
+            if (getters.count(callee) != 0 && peek(1).kind == Tok::String && isOp(peek(2), ",")) {
+                variable = unquote(peek(1).text);
+                i += 3;
+            } else if (casts.count(callee) != 0 && !isOp(peek(1), ")")) {
+                ++i;
+            } else {
+                return std::nullopt;
+            }
+            PyValue value = expression();
+            if (value.kind == PyValue::Kind::Scalar && !value.isNull && isOp(peek(), ")")) {
+                ++i;
+                if (!variable.empty())
+                    value.via = variable;
+                return value;
+            }
+            i = start;
+            return std::nullopt;
         }
 
         // The text of the call's n-th positional argument (0-based), the call's "(" at t[i]: its

@@ -1272,7 +1272,9 @@ private:
     static bool takesSeveralNames(const std::string &flag)
     {
         const std::string f = toLower(normalizeFlag(flag));
-        return f.find("target_modules") != std::string::npos || f.find("lora_target") != std::string::npos;
+        // (and timm's --input-size 3 320 320: channels, height, width)
+        return f.find("target_modules") != std::string::npos || f.find("lora_target") != std::string::npos ||
+               f == "--input_size";
     }
 
     // A launcher's own on/off switches: the word after one is the script (`accelerate launch

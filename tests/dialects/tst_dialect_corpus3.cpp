@@ -504,6 +504,70 @@ private slots:
         QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.guessed_from_name"; }));
     }
 
+    // Unseen configs a red team wrote, each read wrong before: what they state is read.
+    void unseenConfigsAreRead()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        const auto read = [&](const std::string &text, const std::string &name) {
+            d.clear();
+            c = LoadedConfig();
+            return parseConfigText(text, name, headroom::testing::testOptions(), c, d);
+        };
+        const auto value = [&c](const char *field) { return QString::fromStdString(fieldValue(c.setup, field)); };
+        const auto warned = [&d](const char *code) {
+            return std::any_of(d.begin(), d.end(), [code](const Diagnostic &x) { return x.code == code; });
+        };
+        // A setting read from the environment is its default there; from_pretrained(NAME) names the model.
+        QVERIFY(read("import os\nMODEL = os.environ.get(\"MODEL_NAME\", \"meta-llama/Llama-3.1-8B\")\n"
+                     "BS = int(os.getenv(\"BATCH_SIZE\", \"4\"))\n"
+                     "model = AutoModelForCausalLM.from_pretrained(MODEL, torch_dtype=\"bfloat16\")\n"
+                     "args = TrainingArguments(output_dir=\"out\", per_device_train_batch_size=BS, bf16=True)\n",
+                     "train.py"));
+        QCOMPARE(value("model.name"), QStringLiteral("meta-llama/Llama-3.1-8B"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(QString::fromStdString(c.setup.sources.at("run.micro_batch").keyPath), QStringLiteral("BATCH_SIZE"));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "2"}}, out, d));
+        QVERIFY(out.find("int(os.getenv(\"BATCH_SIZE\", \"2\"))") != std::string::npos);
+        // int(x) of an expression is not a value; a lookup without a default is not either.
+        QVERIFY(read("import os\nBS = int(os.getenv(\"BATCH_SIZE\", \"4\")) * 2\nM = os.environ.get(\"M\")\n"
+                     "args = TrainingArguments(output_dir=\"o\", per_device_train_batch_size=BS, gradient_accumulation_steps=4)\n"
+                     "model = AutoModelForCausalLM.from_pretrained(M)\n", "train.py"));
+        QVERIFY(value("run.micro_batch") != QStringLiteral("4"));
+        QVERIFY(!c.setup.isStated("model.name"));
+        // mmengine's keyword form of .update changes the inherited dict.
+        QVERIFY(read("train_dataloader = dict(num_workers=4)\ntrain_dataloader.update(batch_size=6)\n"
+                     "optim_wrapper = dict(type='AmpOptimWrapper', optimizer=dict(type='SGD', lr=0.02))\n",
+                     "faster-rcnn_r50_fpn_1x_coco.py"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("6"));
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "8"}}, out, d));
+        QVERIFY(out.find("train_dataloader.update(batch_size=8)") != std::string::npos);
+        // A kohya TOML holding its datasets: the dataset's batch_size is what sd-scripts uses.
+        QVERIFY(read("pretrained_model_name_or_path = \"runwayml/stable-diffusion-v1-5\"\ntrain_batch_size = 1\n"
+                     "network_module = \"networks.lora\"\nnetwork_dim = 32\n\n[[datasets]]\nresolution = 768\n"
+                     "batch_size = 4\n", "lora.toml"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("4"));
+        // timm's --input-size C H W and --opt; its launcher's `4` is a process count, no file.
+        QVERIFY(read("./distributed_train.sh 4 --data-dir /imagenet --model efficientnet_b3 -b 64 --input-size 3 320 320 "
+                     "--opt rmsproptf --amp\n", "run.sh"));
+        QCOMPARE(value("data.image_size"), QStringLiteral("320"));
+        QCOMPARE(value("run.optimizer"), QStringLiteral("rmsprop-momentum"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("4"));
+        QVERIFY(!warned("dialect.reference_missing"));
+        // torchvision's --cache-dataset keeps the dataset object on disk, no images in RAM.
+        QVERIFY(read("torchrun --nproc_per_node=8 train.py --model resnet50 --batch-size 32 --cache-dataset -j 16\n",
+                     "run.sh"));
+        QCOMPARE(value("data.cache"), QStringLiteral("off"));
+        // ms-swift's built-in DeepSpeed names are no missing files; a full run has no LoRA targets.
+        QVERIFY(read("swift sft --model Qwen/Qwen2.5-7B-Instruct --train_type full --deepspeed zero3_offload "
+                     "--per_device_train_batch_size 1\n", "run.sh"));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("zero3"));
+        QVERIFY(!warned("dialect.reference_missing"));
+        QVERIFY(!warned("dialect.unmapped_value"));
+        QVERIFY(!c.setup.isStated("run.lora_targets"));
+    }
+
     // A launch command that names the training config (a bare word, or after --config / -c) reads
     // it in its own dialect; the command line's overrides are applied to it and win.
     void configNamedOnCommandIsRead()
