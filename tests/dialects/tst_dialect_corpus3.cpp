@@ -566,6 +566,18 @@ private slots:
         QVERIFY(!warned("dialect.reference_missing"));
         QVERIFY(!warned("dialect.unmapped_value"));
         QVERIFY(!c.setup.isStated("run.lora_targets"));
+        // A detectron2 ResNeXt config read without its base is still a ResNeXt, with its groups.
+        QVERIFY(read("MODEL:\n  RESNETS:\n    STRIDE_IN_1X1: False\n    NUM_GROUPS: 32\n    WIDTH_PER_GROUP: 8\n"
+                     "    DEPTH: 101\nSOLVER:\n  IMS_PER_BATCH: 16\n", "faster_rcnn_X_101_32x8d_FPN_3x.yaml"));
+        QCOMPARE(value("model.name"), QStringLiteral("resnext101 32x8d"));
+        QVERIFY(read("MODEL:\n  META_ARCHITECTURE: GeneralizedRCNN\n  BACKBONE:\n    NAME: build_resnet_fpn_backbone\n"
+                     "  RESNETS:\n    NUM_GROUPS: 32\n    WIDTH_PER_GROUP: 8\n    DEPTH: 101\nSOLVER:\n  IMS_PER_BATCH: 16\n",
+                     "x.yaml"));
+        QCOMPARE(value("model.name"), QStringLiteral("faster rcnn X101 32x8d FPN"));
+        // LLaMA-Factory's use_unsloth_gc keeps the checkpoints in host RAM.
+        QVERIFY(read("model_name_or_path: meta-llama/Meta-Llama-3-8B\nstage: sft\nfinetuning_type: lora\n"
+                     "use_unsloth_gc: true\n", "lf.yaml"));
+        QCOMPARE(value("run.activation_offload"), QStringLiteral("true"));
     }
 
     // A launch command that names the training config (a bare word, or after --config / -c) reads
