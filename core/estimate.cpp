@@ -398,7 +398,12 @@ Parts readSetup(const ResolvedSetup &r)
                         s.run.objective == Objective::Simpo || s.run.objective == Objective::PriorPreservation;
     x.mb = s.run.microBatch * (paired ? 2 : 1);
     x.P = s.model.params + s.model.extraTrainableParams;
-    x.T = s.model.trainableParams + (s.isStated("model.trainable_params") ? 0 : s.model.extraTrainableParams);
+    // (a trainable count the user states counts them already; one derived from run.finetune —
+    // none for a frozen model, the adapters for LoRA — does not)
+    const auto trainable = s.sources.find("model.trainable_params");
+    const bool trainableStated = trainable != s.sources.end() && trainable->second.kind != Source::Kind::Derived &&
+                                 trainable->second.kind != Source::Kind::Default;
+    x.T = s.model.trainableParams + (trainableStated ? 0 : s.model.extraTrainableParams);
     // Adapters are parameters added to the model: with LoRA the whole base stays frozen.
     x.adapters = s.run.finetune == Finetune::Lora || s.run.finetune == Finetune::Qlora;
     x.frozenP = (x.adapters ? s.model.params : std::max(0.0, x.P - x.T)) + presetFrozenOnGpu(r);
@@ -426,7 +431,10 @@ Parts readSetup(const ResolvedSetup &r)
     x.loadBytes = loadBytesOf(s);
     // 16-bit weights under *-mixed train in 16 bits (no fp32 copy), except LoRA adapters (PEFT
     // keeps them fp32) and ZeRO (DeepSpeed keeps its own fp32 master).
-    x.amp = x.mixed && (x.loadBytes == 4 || x.adapters || x.zero);
+    // A network the script adds beside a frozen model (a ControlNet, an action head) is
+    // created in fp32 as adapters are, whatever dtype the frozen model was loaded in.
+    const bool addedNetwork = s.run.finetune == Finetune::Frozen && s.model.extraTrainableParams > 0 && !trainableStated;
+    x.amp = x.mixed && (x.loadBytes == 4 || x.adapters || x.zero || addedNetwork);
     x.paramBytes = x.amp || p == Precision::Fp32 ? 4.0 : 2.0;
     return x;
 }

@@ -31,6 +31,7 @@ private slots:
     void loraWeights_data();
     void loraWeights();
     void loraFrozenBaseIsTheWholeBase();
+    void addedNetworkBesideAFrozenModel();
     void qloraWeights_data();
     void qloraWeights();
     void qloraWithoutArchitecture();
@@ -217,6 +218,47 @@ void TestEstimateParameters::loraWeights()
     QCOMPARE_BYTES(vram(rep, VC::Gradients), grads);
     QCOMPARE_BYTES(vram(rep, VC::Optimizer), optimizer);
     QCOMPARE_BYTES(vram(rep, VC::QuantBuffers), 0.0); // LoRA dequantizes nothing
+}
+
+void TestEstimateParameters::addedNetworkBesideAFrozenModel()
+{
+    // A ControlNet or an action head trained beside a frozen model loaded in bf16 (run.finetune
+    // frozen, model.extra_trainable_params 10,000; resolveSetup derives trainable_params 0 from
+    // `frozen`, which must not hide the added network). The frozen 276,032 weights stay bf16:
+    // 2 B × 276,032 = 552,064; the added network is created in fp32 as adapters are and trains
+    // under autocast: fp32 weights 4 B × 10,000 = 40,000 (the "master" row), their 16-bit casts
+    // 2 B × 10,000 = 20,000 beside the frozen weights → weights 572,064; fp32 gradients 40,000;
+    // AdamW's two fp32 states 80,000.
+    TrainingSetup in;
+    Source src;
+    src.kind = Source::Kind::Set;
+    for (const auto &[field, value] : std::vector<std::pair<const char *, const char *>>{
+             {"model.layers", "4"}, {"model.hidden", "64"}, {"model.heads", "4"}, {"model.kv_heads", "2"},
+             {"model.ffn", "128"}, {"model.vocab", "1000"}, {"run.finetune", "frozen"},
+             {"model.extra_trainable_params", "10000"}, {"run.precision", "bf16-mixed"}, {"run.optimizer", "adamw"},
+             {"run.grad_accum", "2"}, // (accumulating: the gradients are shown at the peak)
+             {"hardware.host_ram_gib", "64"}, {"hardware.cpu_cores", "8"}, {"model.dtype", "bf16"}}) {
+        const auto err = setField(in, field, value, src);
+        QVERIFY2(!err, field);
+    }
+    ResolvedSetup r;
+    Diagnostics diags;
+    QVERIFY(resolveSetup(in, catalog(), r, diags));
+    QCOMPARE_BYTES(r.setup.model.trainableParams, 0.0);
+    Coefficients c = roundCoefficients();
+    c.ampCastCache = 1.0;
+    const MemoryReport rep = estimate(r, c);
+    QCOMPARE_BYTES(vram(rep, VC::Weights), 572064.0);
+    QCOMPARE_BYTES(vram(rep, VC::MasterWeights), 40000.0);
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 40000.0);
+    QCOMPARE_BYTES(vram(rep, VC::Optimizer), 80000.0);
+    // A trainable count the user states already holds the added network: nothing is added twice.
+    Source stated;
+    stated.kind = Source::Kind::Set;
+    QVERIFY(!setField(in, "run.finetune", "full", stated));
+    QVERIFY(!setField(in, "model.trainable_params", "10000", stated));
+    QVERIFY(resolveSetup(in, catalog(), r, diags));
+    QCOMPARE_BYTES(estimate(r, c).vram[static_cast<size_t>(VC::Gradients)], 2.0 * 10000);
 }
 
 void TestEstimateParameters::loraFrozenBaseIsTheWholeBase()

@@ -574,6 +574,16 @@ private slots:
                      "  RESNETS:\n    NUM_GROUPS: 32\n    WIDTH_PER_GROUP: 8\n    DEPTH: 101\nSOLVER:\n  IMS_PER_BATCH: 16\n",
                      "x.yaml"));
         QCOMPARE(value("model.name"), QStringLiteral("faster rcnn X101 32x8d FPN"));
+        // diffusers' ControlNet script trains a ControlNet beside the UNet, which it casts to fp16.
+        QVERIFY(read("accelerate launch train_controlnet.py --pretrained_model_name_or_path=runwayml/stable-diffusion-v1-5 "
+                     "--resolution=512 --train_batch_size=4 --mixed_precision=fp16\n", "run.sh"));
+        QCOMPARE(value("run.finetune"), QStringLiteral("frozen"));
+        QCOMPARE(value("model.extra_trainable_params"), QStringLiteral("361000000"));
+        QCOMPARE(value("model.dtype"), QStringLiteral("fp16"));
+        QVERIFY(read("accelerate launch train_controlnet_sdxl.py --pretrained_model_name_or_path=x/sdxl "
+                     "--train_batch_size=1 --mixed_precision=bf16\n", "run.sh"));
+        QCOMPARE(value("model.extra_trainable_params"), QStringLiteral("1251000000"));
+        QCOMPARE(value("model.dtype"), QStringLiteral("bf16"));
         // LLaMA-Factory's use_unsloth_gc keeps the checkpoints in host RAM.
         QVERIFY(read("model_name_or_path: meta-llama/Meta-Llama-3-8B\nstage: sft\nfinetuning_type: lora\n"
                      "use_unsloth_gc: true\n", "lf.yaml"));
