@@ -220,6 +220,24 @@ void TestEstimateParameters::loraWeights()
     QCOMPARE_BYTES(vram(rep, VC::QuantBuffers), 0.0); // LoRA dequantizes nothing
 }
 
+// The tiny decoder given field by field (as --set gives them) with `more`, resolved.
+static bool tinyResolved(const std::vector<std::pair<const char *, const char *>> &more, TrainingSetup &in,
+                         ResolvedSetup &r)
+{
+    Source src;
+    src.kind = Source::Kind::Set;
+    std::vector<std::pair<const char *, const char *>> fields = {
+        {"model.layers", "4"}, {"model.hidden", "64"}, {"model.heads", "4"}, {"model.kv_heads", "2"},
+        {"model.ffn", "128"}, {"model.vocab", "1000"}, {"hardware.host_ram_gib", "64"}, {"hardware.cpu_cores", "8"},
+        {"model.dtype", "bf16"}};
+    fields.insert(fields.end(), more.begin(), more.end());
+    for (const auto &[field, value] : fields)
+        if (setField(in, field, value, src))
+            return false;
+    Diagnostics diags;
+    return resolveSetup(in, catalog(), r, diags);
+}
+
 void TestEstimateParameters::addedNetworkBesideAFrozenModel()
 {
     // A ControlNet or an action head trained beside a frozen model loaded in bf16 (run.finetune
@@ -230,20 +248,11 @@ void TestEstimateParameters::addedNetworkBesideAFrozenModel()
     // 2 B × 10,000 = 20,000 beside the frozen weights → weights 572,064; fp32 gradients 40,000;
     // AdamW's two fp32 states 80,000.
     TrainingSetup in;
-    Source src;
-    src.kind = Source::Kind::Set;
-    for (const auto &[field, value] : std::vector<std::pair<const char *, const char *>>{
-             {"model.layers", "4"}, {"model.hidden", "64"}, {"model.heads", "4"}, {"model.kv_heads", "2"},
-             {"model.ffn", "128"}, {"model.vocab", "1000"}, {"run.finetune", "frozen"},
-             {"model.extra_trainable_params", "10000"}, {"run.precision", "bf16-mixed"}, {"run.optimizer", "adamw"},
-             {"run.grad_accum", "2"}, // (accumulating: the gradients are shown at the peak)
-             {"hardware.host_ram_gib", "64"}, {"hardware.cpu_cores", "8"}, {"model.dtype", "bf16"}}) {
-        const auto err = setField(in, field, value, src);
-        QVERIFY2(!err, field);
-    }
     ResolvedSetup r;
-    Diagnostics diags;
-    QVERIFY(resolveSetup(in, catalog(), r, diags));
+    QVERIFY(tinyResolved({{"run.finetune", "frozen"}, {"model.extra_trainable_params", "10000"},
+                          {"run.precision", "bf16-mixed"}, {"run.optimizer", "adamw"},
+                          {"run.grad_accum", "2"}}, // (accumulating: the gradients are shown at the peak)
+                         in, r));
     QCOMPARE_BYTES(r.setup.model.trainableParams, 0.0);
     Coefficients c = roundCoefficients();
     c.ampCastCache = 1.0;
@@ -257,6 +266,7 @@ void TestEstimateParameters::addedNetworkBesideAFrozenModel()
     stated.kind = Source::Kind::Set;
     QVERIFY(!setField(in, "run.finetune", "full", stated));
     QVERIFY(!setField(in, "model.trainable_params", "10000", stated));
+    Diagnostics diags;
     QVERIFY(resolveSetup(in, catalog(), r, diags));
     QCOMPARE_BYTES(estimate(r, c).vram[static_cast<size_t>(VC::Gradients)], 2.0 * 10000);
 }
@@ -268,18 +278,8 @@ void TestEstimateParameters::loraFrozenBaseIsTheWholeBase()
     // on q and v). The GPU then holds all 276,032 base weights frozen at 2 B = 552,064 plus
     // the adapters' 16-bit copies 2 B × 7,168 = 14,336 → 566,400 (bf16-mixed, loaded in bf16).
     TrainingSetup in;
-    Source src;
-    src.kind = Source::Kind::Set;
-    for (const auto &[field, value] : std::vector<std::pair<const char *, const char *>>{
-             {"model.layers", "4"}, {"model.hidden", "64"}, {"model.heads", "4"}, {"model.kv_heads", "2"},
-             {"model.ffn", "128"}, {"model.vocab", "1000"}, {"run.finetune", "lora"},
-             {"hardware.host_ram_gib", "64"}, {"hardware.cpu_cores", "8"}, {"model.dtype", "bf16"}}) {
-        const auto err = setField(in, field, value, src);
-        QVERIFY2(!err, field);
-    }
     ResolvedSetup r;
-    Diagnostics diags;
-    QVERIFY(resolveSetup(in, catalog(), r, diags));
+    QVERIFY(tinyResolved({{"run.finetune", "lora"}}, in, r));
     QCOMPARE_BYTES(r.setup.model.params, kTinyParams);
     QCOMPARE_BYTES(r.setup.model.trainableParams, kTinyLoraQV8);
     const MemoryReport rep = estimate(r, roundCoefficients());
