@@ -386,6 +386,7 @@ private:
             size_t bodyColumn = 0;
             bool inInit = false; // in the class's `def __init__(self…):`, whose `self.x = …` are its settings
             size_t initColumn = 0;
+            std::string function; // the last `def` seen
             while (peek().kind != Tok::End) {
                 const Token &k = peek();
                 if (k.kind == Tok::Newline) {
@@ -398,6 +399,12 @@ private:
                     imports();
                     continue;
                 }
+                if (k.kind == Tok::Name && k.lineStart && k.text == "def" && peek(1).kind == Tok::Name)
+                    function = peek(1).text;
+                // A Lightning DataModule's `def train_dataloader(self): return DataLoader(…, batch_size=64)`:
+                // the loader's settings (not a validation or test loader's).
+                if (k.kind == Tok::Name && k.lineStart && k.text == "return" && k.column > 0 && returnsLoader(function))
+                    continue;
                 if (k.kind == Tok::Name && k.lineStart && k.column == 0) {
                     cls.clear();
                     if (k.text == "class" && peek(1).kind == Tok::Name) {
@@ -837,6 +844,36 @@ private:
             PyValue v = at(k.begin, k.end);
             rest(v);
             return v;
+        }
+
+        // `return DataLoader(…)` / `return torch.utils.data.DataLoader(…)` at t[i], in `function`:
+        // its keyword arguments are emitted as a `loader` assignment's; false (nothing read) for
+        // any other return, or a loader for validation, testing or prediction.
+        bool returnsLoader(const std::string &function)
+        {
+            size_t m = 1;
+            std::string callee = peek(1).kind == Tok::Name ? peek(1).text : std::string();
+            while (!callee.empty() && isOp(peek(m + 1), ".") && peek(m + 2).kind == Tok::Name) {
+                callee = peek(m + 2).text;
+                m += 2;
+            }
+            const std::string lower = toLower(function);
+            if (callee != "DataLoader" || !isOp(peek(m + 1), "(") || lower.find("val") != std::string::npos ||
+                lower.find("test") != std::string::npos || lower.find("predict") != std::string::npos ||
+                lower.find("eval") != std::string::npos)
+                return false;
+            const size_t save = i;
+            const size_t begin = peek(1).begin;
+            i += m + 1;
+            PyValue v = callWithKeywords(at(begin, t[i - 1].end), callee);
+            if (v.kind == PyValue::Kind::Dict && (peek().kind == Tok::Newline || peek().kind == Tok::End)) {
+                // (as `loader = DataLoader(…)` would be: the function's own name, train_dataloader,
+                // would make a Lightning module read as an mmengine config)
+                assign("loader", v);
+                return true;
+            }
+            i = save;
+            return false;
         }
 
         // Whether the tokens from peek(m) call a method that evaluates rather than trains

@@ -574,6 +574,16 @@ private slots:
                      "  RESNETS:\n    NUM_GROUPS: 32\n    WIDTH_PER_GROUP: 8\n    DEPTH: 101\nSOLVER:\n  IMS_PER_BATCH: 16\n",
                      "x.yaml"));
         QCOMPARE(value("model.name"), QStringLiteral("faster rcnn X101 32x8d FPN"));
+        // A DataModule's train_dataloader returns its loader; the validation loader is not training.
+        QVERIFY(read("class DM(L.LightningDataModule):\n    def val_dataloader(self):\n"
+                     "        return DataLoader(self.val_ds, batch_size=256, num_workers=2)\n\n"
+                     "    def train_dataloader(self):\n"
+                     "        return torch.utils.data.DataLoader(self.ds, batch_size=64, num_workers=12, pin_memory=True)\n\n"
+                     "trainer = L.Trainer(accelerator=\"gpu\", devices=4, precision=\"bf16-mixed\")\n", "dm.py"));
+        QCOMPARE(QString::fromStdString(c.dialect), QStringLiteral("generic"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("64"));
+        QCOMPARE(value("loader.workers"), QStringLiteral("12"));
+        QCOMPARE(c.setup.sources.at("run.micro_batch").line, 6);
         // diffusers' ControlNet script trains a ControlNet beside the UNet, which it casts to fp16.
         QVERIFY(read("accelerate launch train_controlnet.py --pretrained_model_name_or_path=runwayml/stable-diffusion-v1-5 "
                      "--resolution=512 --train_batch_size=4 --mixed_precision=fp16\n", "run.sh"));
