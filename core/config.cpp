@@ -188,7 +188,26 @@ struct Reader {
         out.state = state;
     }
 
-    bool read(Document &doc, std::string forcedDialect, LoadedConfig &out)
+    // Reads `doc`; the columns of what it says about the file (diagnostics, where each field
+    // was read) count characters, as an editor shows them, not UTF-8 bytes.
+    bool read(Document &doc, const std::string &forcedDialect, LoadedConfig &out)
+    {
+        const size_t first = diags.size();
+        const bool ok = readText(doc, forcedDialect, out);
+        if (doc.text.size() > kMaxCharColumnText ||
+            std::all_of(doc.text.begin(), doc.text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+            return ok;
+        const LineStarts starts(doc.text);
+        for (size_t i = first; i < diags.size(); ++i)
+            if (diags[i].file == doc.path)
+                diags[i].column = starts.charColumn(diags[i].line, diags[i].column);
+        for (auto &[field, src] : out.setup.sources)
+            if (src.kind == Source::Kind::File && src.file == doc.path)
+                src.column = starts.charColumn(src.line, src.column);
+        return ok;
+    }
+
+    bool readText(Document &doc, std::string forcedDialect, LoadedConfig &out)
     {
         doc.lineEnding = doc.text.find("\r\n") != std::string::npos ? "\r\n" : "\n";
         std::string body = doc.text;

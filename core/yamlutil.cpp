@@ -70,6 +70,26 @@ bool indexedLineColumn(const std::string &text, size_t offset, int &line, int &c
     return true;
 }
 
+LineStarts::LineStarts(const std::string &text) : m_text(text), m_starts(1, 0)
+{
+    for (size_t i = 0; i < text.size(); ++i)
+        if (text[i] == '\n')
+            m_starts.push_back(i + 1);
+}
+
+int LineStarts::charColumn(int line, int byteColumn) const
+{
+    if (line < 1 || byteColumn < 1 || static_cast<size_t>(line) > m_starts.size())
+        return byteColumn;
+    const size_t begin = m_starts[static_cast<size_t>(line) - 1];
+    const size_t end = std::min(m_text.size(), begin + static_cast<size_t>(byteColumn) - 1);
+    int column = 1;
+    for (size_t i = begin; i < end; ++i)
+        if ((static_cast<unsigned char>(m_text[i]) & 0xC0) != 0x80) // not a continuation byte
+            ++column;
+    return column;
+}
+
 void lineColumnAt(const std::string &text, size_t offset, int &line, int &column)
 {
     if (indexedLineColumn(text, offset, line, column))

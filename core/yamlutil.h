@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
 namespace YAML {
 class Node;
@@ -39,6 +40,20 @@ void lineColumnAt(const std::string &text, size_t offset, int &line, int &column
 // or past the end): readers ask for every value's line, which counting from the start makes
 // quadratic.
 bool indexedLineColumn(const std::string &text, size_t offset, int &line, int &column);
+
+// Where each line of a text starts, to turn a 1-based byte column into a 1-based character
+// column (UTF-8 code points: "модель: x" has the x at column 9, not 15).
+class LineStarts {
+public:
+    explicit LineStarts(const std::string &text);
+    int charColumn(int line, int byteColumn) const;
+
+private:
+    const std::string &m_text;
+    std::vector<size_t> m_starts;
+};
+// Texts larger than this keep byte columns (the conversion is linear in the text).
+constexpr size_t kMaxCharColumnText = 16u << 20;
 
 // Whether a map has `key`: yaml-cpp's const lookup of a missing key gives a node that throws.
 // Old Mac line ends (CR alone, no LF anywhere), which PyYAML reads as line breaks and yaml-cpp
