@@ -262,6 +262,13 @@ struct Reader {
             readShellScript(doc);
         else if (doc.syntax == Syntax::Env)
             readEnvFile(doc);
+        // A script of comments, or of commands none of which launches anything: say so rather
+        // than show an empty reading.
+        if ((doc.syntax == Syntax::Shell || doc.syntax == Syntax::Env) && doc.entries.empty()) {
+            Diagnostic d = error(doc.syntax == Syntax::Shell ? "shell.no_launch" : "env.no_settings", doc.path, {});
+            d.severity = Diagnostic::Severity::Warning;
+            diags.push_back(d);
+        }
         else if (dialect == "hydra")
             composeHydra(doc, root, diags);
         else if (dialect == "yacs")

@@ -117,6 +117,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("JSON numbers do not start with 0 (%1); write it without the leading zero").arg(arg(d, 0));
     if (c == "json.unclosed_string")
         return tr("the string opened here is not closed on its line; add the closing \"");
+    if (c == "shell.no_launch")
+        return tr("no training launch was found in this script (torchrun, accelerate launch, deepspeed, python …, or a tool's command line), so nothing was read from it");
+    if (c == "env.no_settings")
+        return tr("this file sets no variables, so nothing was read from it");
     if (c == "shell.unclosed_quote")
         return tr("the %1 opened here is never closed, so the shell would stop with \"unexpected end of file\"; add the matching closing character").arg(arg(d, 0));
     if (c == "shell.broken_continuation")

@@ -7,6 +7,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <sstream>
 #include <cctype>
 #include <regex>
 
@@ -57,6 +58,19 @@ bool allAssignments(const std::string &text, bool spaced = false, bool mostly = 
 
 } // namespace
 
+// Whether every line that is not blank is a # comment.
+static bool onlyComments(const std::string &text)
+{
+    std::istringstream in(text);
+    std::string line;
+    while (std::getline(in, line)) {
+        const size_t first = line.find_first_not_of(" \t\r");
+        if (first != std::string::npos && line[first] != '#')
+            return false;
+    }
+    return true;
+}
+
 TextKind guessTextKind(const std::string &text, const std::string &path)
 {
     if (endsWith(toLower(path), ".toml"))
@@ -75,7 +89,7 @@ TextKind guessTextKind(const std::string &text, const std::string &path)
     if (!yamlName && (text.rfind("#!", i) == i || endsWith(lower, ".sh") || endsWith(lower, ".bash")))
         return TextKind::Shell;
     const std::string base = lower.substr(lower.rfind('/') == std::string::npos ? 0 : lower.rfind('/') + 1);
-    if ((endsWith(lower, ".env") || base.rfind(".env", 0) == 0) && allAssignments(text, true, true))
+    if ((endsWith(lower, ".env") || base.rfind(".env", 0) == 0) && (allAssignments(text, true, true) || onlyComments(text)))
         return TextKind::Env;
     if (!yamlName) {
         // With Headroom's limits: this guess must not be where a hostile file gets through.
