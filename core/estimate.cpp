@@ -593,11 +593,19 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     // ZeRO-Offload's fp32 master is a copy of its own, moved with the states. Without ZeRO (torchao's
     // CPUOffloadOptimizer on one GPU or under DDP) the fp32 "master" is the model's own parameters
     // under autocast: they stay on the GPU, and the host keeps a copy of them for the CPU step.
+    // With the optimizer on the CPU, ZeRO sends each reduced bucket of gradients to the host
+    // partition the CPU step reads (stage 1/2: single_partition_of_fp32_groups' grads, stage 3:
+    // grad_partitions_flat_buffer in pinned host memory) and keeps none on the GPU beyond its
+    // reduce buckets (comm); FSDP's CPUOffload(offload_params=True) moves the sharded gradients
+    // to the host likewise.
     if (s.parallel.offload == Offload::Optimizer || s.parallel.offload == Offload::Params) {
-        rep.offloadedPerGpu = x.optimizer + x.master + (x.mixed ? 4.0 * T / world : 0);
+        const bool gradsLeave = x.zero || (strategy == Strategy::Fsdp && s.parallel.offload == Offload::Params);
+        rep.offloadedPerGpu = x.optimizer + x.master + (x.mixed ? 4.0 * T / world : (gradsLeave ? x.grads : 0));
         x.optimizer = 0;
         if (x.zero || s.parallel.offload == Offload::Params || strategy == Strategy::Fsdp)
             x.master = 0;
+        if (gradsLeave)
+            x.grads = 0;
     }
     if (s.parallel.offload == Offload::Params) {
         rep.offloadedPerGpu += x.weights;

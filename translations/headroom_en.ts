@@ -2116,6 +2116,14 @@ Calibration and your own model:
         <source>%1… (%2 characters)</source>
         <translation>%1… (%2 characters)</translation>
     </message>
+    <message>
+        <source>no training launch was found in this script (torchrun, accelerate launch, deepspeed, python …, or a tool&apos;s command line), so nothing was read from it</source>
+        <translation>no training launch was found in this script (torchrun, accelerate launch, deepspeed, python …, or a tool&apos;s command line), so nothing was read from it</translation>
+    </message>
+    <message>
+        <source>this file sets no variables, so nothing was read from it</source>
+        <translation>this file sets no variables, so nothing was read from it</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

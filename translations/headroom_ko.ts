@@ -2116,6 +2116,14 @@ Calibration and your own model:
         <source>%1… (%2 characters)</source>
         <translation>%1… (%2자)</translation>
     </message>
+    <message>
+        <source>no training launch was found in this script (torchrun, accelerate launch, deepspeed, python …, or a tool&apos;s command line), so nothing was read from it</source>
+        <translation>이 스크립트에서 학습 실행 명령(torchrun, accelerate launch, deepspeed, python … 또는 도구의 명령줄)을 찾지 못해 아무것도 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>this file sets no variables, so nothing was read from it</source>
+        <translation>이 파일은 변수를 하나도 설정하지 않아 아무것도 읽지 않았습니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

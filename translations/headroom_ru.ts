@@ -2117,6 +2117,14 @@ Calibration and your own model:
         <source>%1… (%2 characters)</source>
         <translation>%1… (%2 символов)</translation>
     </message>
+    <message>
+        <source>no training launch was found in this script (torchrun, accelerate launch, deepspeed, python …, or a tool&apos;s command line), so nothing was read from it</source>
+        <translation>в скрипте не найден запуск обучения (torchrun, accelerate launch, deepspeed, python … или командная строка инструмента), поэтому из него ничего не прочитано</translation>
+    </message>
+    <message>
+        <source>this file sets no variables, so nothing was read from it</source>
+        <translation>в файле не задано ни одной переменной, поэтому из него ничего не прочитано</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2116,6 +2116,14 @@ Calibration and your own model:
         <source>%1… (%2 characters)</source>
         <translation>%1…（共 %2 个字符）</translation>
     </message>
+    <message>
+        <source>no training launch was found in this script (torchrun, accelerate launch, deepspeed, python …, or a tool&apos;s command line), so nothing was read from it</source>
+        <translation>脚本中没有找到训练启动命令（torchrun、accelerate launch、deepspeed、python … 或某个工具的命令行），因此没有从中读取任何内容</translation>
+    </message>
+    <message>
+        <source>this file sets no variables, so nothing was read from it</source>
+        <translation>该文件没有设置任何变量，因此没有从中读取任何内容</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -206,16 +206,28 @@ void TestEstimateParallel::offloadedFp32GradientsLeaveTheGpu()
 {
     // ZeRO-2 bf16-mixed over 4 GPUs with the optimizer offloaded: the master update runs on the
     // CPU, so the fp32 gradient partition it reads is on the host (host RAM counts 4 B/param of
-    // fp32 gradients in `offload`). The GPU keeps only the 16-bit gradient shard:
-    // 2 B × 1e9 / 4 = 5e8.
+    // fp32 gradients in `offload`). Nor does the GPU keep a 16-bit gradient partition: with
+    // cpu_offload DeepSpeed's copy_grads_in_partition copies each reduced bucket to the host
+    // buffer and returns before it allocates grads_in_partition (stage_1_and_2.py); stage 3
+    // puts grad_partitions_flat_buffer in pinned host memory. Only the reduce bucket stays
+    // (comm, 5e8 × 2 B = 1e9). Gradients on the GPU: 0. (Without offload the 16-bit shard,
+    // 2 B × 1e9 / 4 = 5e8, and the fp32 partition the master update reads, 4 B × 1e9 / 4 = 1e9,
+    // stay: 1.5e9.)
     Synthetic x = paramsOnly(1e9);
     x.s().parallel.gpus = 4;
     x.s().parallel.strategy = Strategy::Zero2;
     x.s().parallel.offload = Offload::Optimizer;
-    const MemoryReport rep = x.run(roundCoefficients());
+    MemoryReport rep = x.run(roundCoefficients());
     // Host RAM already counts that partition (offloadedPerGpu includes 4 B × T / W = 1e9).
     QCOMPARE_BYTES(rep.offloadedPerGpu, 4e9);
-    QCOMPARE_BYTES(vram(rep, VC::Gradients), 5e8);
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 0.0);
+    QCOMPARE_BYTES(vram(rep, VC::CommBuffers), 1e9);
+    x.s().parallel.strategy = Strategy::Zero3;
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 0.0);
+    x.s().parallel.offload = Offload::None;
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 1.5e9);
 }
 
 void TestEstimateParallel::offloadedParamsNeverNegative()
