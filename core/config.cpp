@@ -188,6 +188,17 @@ struct Reader {
         out.state = state;
     }
 
+    // A script of comments, or of commands none of which launches anything: said, rather than
+    // shown as an empty reading.
+    void sayWhenNothingRead(const Document &doc)
+    {
+        if ((doc.syntax != Syntax::Shell && doc.syntax != Syntax::Env) || !doc.entries.empty())
+            return;
+        Diagnostic d = error(doc.syntax == Syntax::Shell ? "shell.no_launch" : "env.no_settings", doc.path, {});
+        d.severity = Diagnostic::Severity::Warning;
+        diags.push_back(d);
+    }
+
     // Reads `doc`; the columns of what it says about the file (diagnostics, where each field
     // was read) count characters, as an editor shows them, not UTF-8 bytes.
     bool read(Document &doc, const std::string &forcedDialect, LoadedConfig &out)
@@ -262,13 +273,6 @@ struct Reader {
             readShellScript(doc);
         else if (doc.syntax == Syntax::Env)
             readEnvFile(doc);
-        // A script of comments, or of commands none of which launches anything: say so rather
-        // than show an empty reading.
-        if ((doc.syntax == Syntax::Shell || doc.syntax == Syntax::Env) && doc.entries.empty()) {
-            Diagnostic d = error(doc.syntax == Syntax::Shell ? "shell.no_launch" : "env.no_settings", doc.path, {});
-            d.severity = Diagnostic::Severity::Warning;
-            diags.push_back(d);
-        }
         else if (dialect == "hydra")
             composeHydra(doc, root, diags);
         else if (dialect == "yacs")
@@ -278,6 +282,7 @@ struct Reader {
             // read with --parser_mode omegaconf, a project's own config): resolved where the file
             // says, otherwise left unresolved (a warning), never read as a literal value.
             resolveInterpolations(doc, diags);
+        sayWhenNothingRead(doc);
         diags.insert(diags.end(), doc.notes.begin(), doc.notes.end()); // a broken `\` continuation, …
         doc.notes.clear();
         if (overrides && doc.syntax != Syntax::Shell && doc.syntax != Syntax::Env)
