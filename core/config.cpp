@@ -188,6 +188,29 @@ struct Reader {
         out.state = state;
     }
 
+    // A key holding a mapping where the dialect's rule wanted one value is no news when the
+    // generic reader found the field elsewhere (optimizer: {optimizer: adam}); nor is a DeepSpeed
+    // "auto" another key of the file states (HF's Trainer fills it in).
+    void dropAnsweredWarnings(const TrainingSetup &s)
+    {
+        diags.erase(std::remove_if(diags.begin(), diags.end(),
+                                   [&](const Diagnostic &d) {
+                                       return (d.code == "dialect.container_value" && d.args.size() > 1 &&
+                                               s.isStated(d.args[1])) ||
+                                              autoFilledIn(d, s);
+                                   }),
+                    diags.end());
+    }
+
+    // Whether `d` is a DeepSpeed "auto" warning for a field that HF's Trainer fills in from what
+    // `s` states (train_batch_size: from the micro batch, accumulation and GPU count).
+    static bool autoFilledIn(const Diagnostic &d, const TrainingSetup &s)
+    {
+        if (d.code != "dialect.auto_value" || d.args.size() < 2)
+            return false;
+        return s.isStated(d.args[1]) || (d.args[1] == "run.global_batch" && s.isStated("run.micro_batch"));
+    }
+
     // A script of comments, or of commands none of which launches anything: said, rather than
     // shown as an empty reading.
     void sayWhenNothingRead(const Document &doc)
@@ -304,14 +327,7 @@ struct Reader {
             // The dialect's rules win where they apply; the generic reader fills what they miss.
             if (maps.synonyms())
                 applyGeneric(*maps.synonyms(), doc, outcome, diags);
-            // A key holding a mapping where the dialect's rule wanted one value is no news when
-            // the generic reader found the field elsewhere (optimizer: {optimizer: adam}).
-            diags.erase(std::remove_if(diags.begin(), diags.end(),
-                                       [&](const Diagnostic &d) {
-                                           return d.code == "dialect.container_value" && d.args.size() > 1 &&
-                                                  outcome.setup.isStated(d.args[1]);
-                                       }),
-                        diags.end());
+            dropAnsweredWarnings(outcome.setup);
             if (dialect == "generic" && outcome.stated == 0) {
                 // Keys that name a setting but hold no value it takes ("batch_size: eight"): that
                 // is what is wrong, not that no key was recognised.
@@ -662,6 +678,11 @@ struct Reader {
             diags.insert(diags.end(), local.begin(), local.end());
             return;
         }
+        // A DeepSpeed "auto" is filled in by HF's Trainer from the including file: no warning
+        // where that file states the field.
+        local.erase(std::remove_if(local.begin(), local.end(),
+                                   [&](const Diagnostic &d) { return autoFilledIn(d, outcome.setup); }),
+                    local.end());
         diags.insert(diags.end(), local.begin(), local.end());
         for (const auto &[name, src] : sub.setup.sources) {
             const std::string &field = name; // a lambda below captures it (clang 14: not a binding)

@@ -965,6 +965,18 @@ private:
             PyValue call = callDict(v);
             if (named)
                 call.items.insert(call.items.begin(), {"pretrained_model_name_or_path", *named});
+            // Unsloth's FastLanguageModel / FastModel / FastVisionModel patch the causal LM's forward
+            // to a fused cross-entropy that never builds the logits (unsloth#1567: "unsloth does a
+            // fused CE loss, thus the logits are not there").
+            if (tail == kFromPretrained && (callee.find("FastLanguageModel.") != std::string::npos ||
+                          callee.find("FastModel.") != std::string::npos ||
+                          callee.find("FastVisionModel.") != std::string::npos)) {
+                PyValue fused = v;
+                fused.kind = PyValue::Kind::Scalar;
+                fused.text = "True";
+                fused.begin = fused.end = kNoSpan;
+                call.items.insert(call.items.begin() + (named ? 1 : 0), {"fused_linear_cross_entropy", fused});
+            }
             // torch.optim.SGD(params, lr=…, momentum=0.9), bnb.optim.AdamW8bit(…): the class is the optimizer.
             if (const size_t optim = callee.find("optim."); optim != std::string::npos && !call.items.empty() &&
                 (optim == 0 || callee[optim - 1] == '.') && !tail.empty() && std::isupper(static_cast<unsigned char>(tail[0]))) {

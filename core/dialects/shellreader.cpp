@@ -294,6 +294,21 @@ private:
         x.at = begin;
         if (literal || text.find_first_of("$`") == std::string::npos)
             return x;
+        // In a compose command `$$` is Compose's escape for a `$` the container's shell sees:
+        // `$${BS}` is the service environment's BS.
+        if (!m_newlines && text.find("$$") != std::string::npos) {
+            std::string unescaped;
+            for (size_t i = 0; i < text.size(); ++i) {
+                unescaped += text[i];
+                if (text[i] == '$' && i + 1 < text.size() && text[i + 1] == '$')
+                    ++i;
+            }
+            Expanded y = expandText(unescaped, begin, end, literal);
+            if (y.begin == begin && y.end == end)
+                y.begin = y.end = kNoSpan; // the word as written is not the value's text
+            y.at = begin;
+            return y;
+        }
         if (text.size() > kMaxPatternInput) {
             x.unresolved = true; // too long to be a setting; never fed to a regular expression
             x.begin = x.end = kNoSpan;

@@ -600,6 +600,69 @@ private slots:
         QCOMPARE(value("run.activation_offload"), QStringLiteral("true"));
     }
 
+    // LLM configs a second red team wrote, each read wrong before.
+    void unseenLlmConfigsAreRead()
+    {
+        QTemporaryDir dir;
+        LoadedConfig c;
+        Diagnostics d;
+        const auto read = [&](const std::string &text, const char *name) {
+            d.clear();
+            c = LoadedConfig();
+            return parseConfigText(text, dir.filePath(QString::fromLatin1(name)).toStdString(),
+                                   headroom::testing::testOptions(), c, d);
+        };
+        const auto value = [&c](const char *field) { return QString::fromStdString(fieldValue(c.setup, field)); };
+        const auto warned = [&d](const char *code) {
+            return std::any_of(d.begin(), d.end(), [code](const Diagnostic &x) { return x.code == code; });
+        };
+        // A file of one's own named on `tune run --config` is read for its model, not its name.
+        QFile own(dir.filePath(QStringLiteral("llama3_8b_lora.yaml")));
+        QVERIFY(own.open(QIODevice::WriteOnly));
+        own.write("model:\n  _component_: torchtune.models.qwen2_5.lora_qwen2_5_7b_instruct\ncheckpointer:\n"
+                  "  checkpoint_dir: /tmp/Qwen2_5-7B-Instruct\nbatch_size: 2\n");
+        own.close();
+        QVERIFY(read("tune run lora_finetune_single_device --config llama3_8b_lora.yaml\n", "run.sh"));
+        QCOMPARE(value("model.name"), QStringLiteral("Qwen2_5-7B-Instruct"));
+        // A built-in config brings its checkpointing, optimizer in backward and paged AdamW; an
+        // override turns optimizer_in_bwd off.
+        QVERIFY(read("tune run full_finetune_single_device --config qwen2_5/7B_full_single_device optimizer_in_bwd=False\n",
+                     "run.sh"));
+        QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
+        QCOMPARE(value("run.optimizer"), QStringLiteral("paged-adamw"));
+        QCOMPARE(value("run.optimizer_in_backward"), QStringLiteral("false"));
+        // Unsloth's models take the loss fused: no logits tensor.
+        QVERIFY(read("from unsloth import FastLanguageModel\nmodel, tok = FastLanguageModel.from_pretrained(\n"
+                     "    model_name=\"unsloth/Qwen3-14B\", max_seq_length=16384, load_in_4bit=True)\n", "u.py"));
+        QCOMPARE(value("run.fused_loss"), QStringLiteral("true"));
+        // Compose's $$ is a literal $ for the container's shell: the service environment's value.
+        QVERIFY(read("services:\n  t:\n    image: x\n    environment:\n      - BS=2\n      - NPROC=4\n"
+                     "    command: bash -c \"torchrun --nproc_per_node $${NPROC} train.py --model_name_or_path m/x-7b "
+                     "--per_device_train_batch_size $${BS}\"\n", "docker-compose.yml"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("4"));
+        // TrainingArguments / GRPOConfig in a script read as in YAML: FSDP and its offload, the
+        // colocated vLLM share, the reference model, prompt + completion.
+        QVERIFY(read("from transformers import TrainingArguments\nargs = TrainingArguments(output_dir=\"o\", "
+                     "per_device_train_batch_size=2, bf16=True, fsdp=\"full_shard auto_wrap offload\")\n", "t.py"));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(value("parallel.offload"), QStringLiteral("params"));
+        QVERIFY(read("from trl import GRPOConfig\nargs = GRPOConfig(output_dir=\"o\", use_vllm=True, vllm_mode=\"colocate\", "
+                     "vllm_gpu_memory_utilization=0.35, beta=0.04, num_generations=8, max_prompt_length=512, max_completion_length=1536)\n",
+                     "g.py"));
+        QCOMPARE(value("run.rollout_memory_fraction"), QStringLiteral("0.35"));
+        QCOMPARE(value("run.reference_model"), QStringLiteral("true"));
+        QCOMPARE(value("data.seq_len"), QStringLiteral("2048"));
+        // A DeepSpeed config given inline keeps its offload; its "auto" values are HF's to fill.
+        QVERIFY(read("{\"model_name_or_path\": \"microsoft/phi-4\", \"per_device_train_batch_size\": 4, "
+                     "\"gradient_accumulation_steps\": 4, \"deepspeed\": {\"train_micro_batch_size_per_gpu\": \"auto\", "
+                     "\"gradient_accumulation_steps\": \"auto\", \"zero_optimization\": {\"stage\": 2, "
+                     "\"offload_optimizer\": {\"device\": \"cpu\"}}}}\n", "args.json"));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("zero2"));
+        QCOMPARE(value("parallel.offload"), QStringLiteral("optimizer"));
+        QVERIFY(!warned("dialect.auto_value"));
+    }
+
     // A launch command that names the training config (a bare word, or after --config / -c) reads
     // it in its own dialect; the command line's overrides are applied to it and win.
     void configNamedOnCommandIsRead()
