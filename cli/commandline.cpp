@@ -340,7 +340,11 @@ bool writeExported(const Options &o, const LoadedConfig &config, const QString &
                    QTextStream &out, QTextStream &err)
 {
     if (target == QLatin1String("-")) {
-        out << QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
+        // (a leading byte-order mark stays, as in a written file)
+        QString text = QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
+        if (bytes.rfind("\xEF\xBB\xBF", 0) == 0 && !text.startsWith(QChar(0xFEFF)))
+            text.prepend(QChar(0xFEFF));
+        out << text;
         return true;
     }
     SaveOptions save;

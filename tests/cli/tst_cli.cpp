@@ -79,6 +79,7 @@ private slots:
     void globalBatchFollowsGpuCount();
     void acceleratesDeepSpeedFileIsRead();
     void kohyaDatasetConfigIsRead();
+    void exportToStandardOutputKeepsTheBytes();
 };
 
 void TestCli::versionAndHelp()
@@ -624,6 +625,23 @@ void TestCli::kohyaDatasetConfigIsRead()
     QCOMPARE(fields.value(QStringLiteral("run.micro_batch")).toObject().value(QStringLiteral("value")).toInt(), 2);
     QCOMPARE(fields.value(QStringLiteral("data.image_size")).toObject().value(QStringLiteral("value")).toString(),
              QStringLiteral("1024"));
+}
+
+void TestCli::exportToStandardOutputKeepsTheBytes()
+{
+    // A UTF-8 byte-order mark (Windows editors write one) stays: with no change the bytes are
+    // the file's, and a change alters only its value.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bom.yaml"));
+    const QByteArray text = "\xEF\xBB\xBFtrainer:\n  devices: 4\ndata:\n  batch_size: 32\n";
+    QVERIFY(writeTextFile(path, text));
+    Run r = run({QStringLiteral("export"), path, QStringLiteral("--out"), QStringLiteral("-")});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out.toUtf8(), text);
+    r = run({QStringLiteral("export"), path, QStringLiteral("--set"), QStringLiteral("run.micro_batch=16"),
+             QStringLiteral("--out"), QStringLiteral("-")});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out.toUtf8(), QByteArray(text).replace("batch_size: 32", "batch_size: 16"));
 }
 
 #include "tst_cli.moc"

@@ -548,6 +548,11 @@ private slots:
                      "network_module = \"networks.lora\"\nnetwork_dim = 32\n\n[[datasets]]\nresolution = 768\n"
                      "batch_size = 4\n", "lora.toml"));
         QCOMPARE(value("run.micro_batch"), QStringLiteral("4"));
+        // cache_latents_to_disk = false keeps the cached latents in RAM: they are still cached.
+        QVERIFY(read("[training_arguments]\ncache_latents = true\ncache_latents_to_disk = false\n"
+                     "network_module = \"networks.lora\"\ntrain_batch_size = 1\n", "sdxl.toml"));
+        QCOMPARE(value("run.cached_features"), QStringLiteral("true"));
+        QVERIFY(!warned("generic.conflict"));
         // timm's --input-size C H W and --opt; its launcher's `4` is a process count, no file.
         QVERIFY(read("./distributed_train.sh 4 --data-dir /imagenet --model efficientnet_b3 -b 64 --input-size 3 320 320 "
                      "--opt rmsproptf --amp\n", "run.sh"));
