@@ -202,6 +202,37 @@ struct Reader {
                     diags.end());
     }
 
+    // A number no setting can have (batch_size: 0, -8, 1e23, .nan) under a key that names the
+    // field, where nothing else in the file states it: the file is wrong, as it is where a
+    // dialect's own rule reads the key (field.out_of_range, exit 3), not a setting passed over
+    // while the run is judged at the default. (-1, "all" or "auto" to some tools, stays a warning.)
+    void refuseImpossibleNumbers(const TrainingSetup &s)
+    {
+        for (Diagnostic &d : diags) {
+            if (d.code != "dialect.unmapped_value" || d.args.size() < 3 || s.isStated(d.args[2]))
+                continue;
+            const std::string value = toLower(trim(d.args[1]));
+            const bool numeric = value.find_first_of("0123456789") != std::string::npos || value.find("nan") != std::string::npos ||
+                                 value.find("inf") != std::string::npos;
+            if (!numeric || value == "-1" || value.find_first_not_of("0123456789.eE+-naif") != std::string::npos)
+                continue;
+            TrainingSetup scratch;
+            Source at;
+            at.kind = Source::Kind::File;
+            at.file = d.file;
+            at.line = d.line;
+            at.column = d.column;
+            at.keyPath = d.args[0];
+            if (std::optional<Diagnostic> refused = setField(scratch, d.args[2], d.args[1], at)) {
+                refused->file = d.file;
+                refused->line = d.line;
+                refused->column = d.column;
+                refused->severity = Diagnostic::Severity::Error;
+                d = *refused;
+            }
+        }
+    }
+
     // Whether `d` is a DeepSpeed "auto" warning for a field that HF's Trainer fills in from what
     // `s` states (train_batch_size: from the micro batch, accumulation and GPU count).
     static bool autoFilledIn(const Diagnostic &d, const TrainingSetup &s)
@@ -328,6 +359,7 @@ struct Reader {
             if (maps.synonyms())
                 applyGeneric(*maps.synonyms(), doc, outcome, diags);
             dropAnsweredWarnings(outcome.setup);
+            refuseImpossibleNumbers(outcome.setup);
             if (dialect == "generic" && outcome.stated == 0) {
                 // Keys that name a setting but hold no value it takes ("batch_size: eight"): that
                 // is what is wrong, not that no key was recognised.

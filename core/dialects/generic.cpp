@@ -577,7 +577,11 @@ private:
                 // passed over in silence as a key not understood.
                 // So is a word where the number goes ("batch_size: eight").
                 const bool counted = g.shape == "count" || g.shape == "count0" || g.shape == "gib";
-                const bool number = parseNumber(e.value).has_value() || integer(e.value).has_value() || plainToken(e.value);
+                const std::string lowered = toLower(trim(e.value));
+                const bool notANumber = lowered == ".nan" || lowered == "nan" || lowered == ".inf" || lowered == "inf" ||
+                                        lowered == "-.inf" || lowered == "-inf";
+                const bool number = parseNumber(e.value).has_value() || integer(e.value).has_value() ||
+                                    plainToken(e.value) || notANumber;
                 // Said once: the dialect's own rule may have refused the value already.
                 const bool warned = std::any_of(m_diags.begin(), m_diags.end(), [&](const Diagnostic &d) {
                     return d.line == e.line && d.line > 0 && (d.file == e.file || d.file.empty() || e.file.empty());

@@ -102,11 +102,24 @@ private slots:
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("64"));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "loader.workers")), QStringLiteral("10"));
         d.clear();
-        QVERIFY(parseConfigText("model_name = 'm'\nbatch_size = 3.5\n", "cfg.py", testing::testOptions(), c, d));
-        QVERIFY(!c.setup.isStated("run.micro_batch"));
+        // A number no batch can be, under the key that names it and with nothing else stating the
+        // batch: an error at its place (the run is not judged at a default batch instead).
+        QVERIFY(!parseConfigText("model_name = 'm'\nbatch_size = 3.5\n", "cfg.py", testing::testOptions(), c, d));
         QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) {
-            return x.code == "dialect.unmapped_value" && x.line == 2 && x.args.size() == 3 && x.args[2] == "run.micro_batch";
+            return x.code == "field.not_integer" && x.line == 2 && x.column == 14 && !x.args.empty() &&
+                   x.args[0] == "run.micro_batch" && x.severity == Diagnostic::Severity::Error;
         }));
+        for (const char *bad : {"0", "-8", "99999999999999999999999", ".nan"}) {
+            d.clear();
+            QVERIFY2(!parseConfigText(std::string("model:\n  backbone: resnet50\ndata:\n  batch_size: ") + bad + "\n",
+                                      "cfg.yaml", testing::testOptions(), c, d), bad);
+            QVERIFY2(hasError(d), bad);
+        }
+        // -1 ("all" or "auto" to some tools) and a word stay warnings; the rest of the file is read.
+        d.clear();
+        QVERIFY(parseConfigText("model_name = 'm'\nbatch_size = -1\nnum_workers = 4\n", "cfg.py", testing::testOptions(), c, d));
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "loader.workers")), QStringLiteral("4"));
+        QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.unmapped_value"; }));
     }
 
     void machineSection()
