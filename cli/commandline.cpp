@@ -629,7 +629,17 @@ int runExport(const Options &o, QTextStream &out, QTextStream &err)
         printDiagnostics(diags, err);
         return CommandLine::BadInput;
     }
-    printDiagnostics(exportWarnings(diags), err);
+    // What the file cannot take is said beside what is written; but where none of the edits
+    // asked for could be written, writing the file unchanged under exit 0 would say they were:
+    // that is bad input, and nothing is written.
+    Diagnostics refused = exportWarnings(diags);
+    if (!changes.empty() && !refused.empty() && bytes == config.text) {
+        for (Diagnostic &d : refused)
+            d.severity = Diagnostic::Severity::Error;
+        printDiagnostics(refused, err);
+        return CommandLine::BadInput;
+    }
+    printDiagnostics(refused, err);
     return writeExported(o, config, target, bytes, out, err) ? 0 : CommandLine::BadInput;
 }
 

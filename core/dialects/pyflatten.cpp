@@ -941,13 +941,20 @@ private:
             // torchvision's builders (models.efficientnet_v2_s(weights=…), torchvision.models.resnet50())
             // name the network by the function.
             const std::string builder = "models." + tail;
-            const bool fromModels = callee.size() >= builder.size() &&
-                                    callee.compare(callee.size() - builder.size(), builder.size(), builder) == 0 &&
-                                    (callee.size() == builder.size() || callee[callee.size() - builder.size() - 1] == '.');
+            // (or imported from there: `from torchvision.models import resnet50`)
+            const auto importedFrom = f.m_importedFrom.find(callee);
+            const bool fromModels = (callee.size() >= builder.size() &&
+                                     callee.compare(callee.size() - builder.size(), builder.size(), builder) == 0 &&
+                                     (callee.size() == builder.size() || callee[callee.size() - builder.size() - 1] == '.')) ||
+                                    (importedFrom != f.m_importedFrom.end() &&
+                                     (importedFrom->second == "torchvision.models" ||
+                                      importedFrom->second.rfind("torchvision.models.", 0) == 0));
             if (!named && fromModels && tail.size() > 2 && std::islower(static_cast<unsigned char>(tail[0]))) {
-                PyValue m;
+                PyValue m = v; // where the call is written (its name is the value; no span to patch)
                 m.kind = PyValue::Kind::Scalar;
                 m.text = tail;
+                m.begin = m.end = kNoSpan;
+                m.items.clear();
                 named = m;
             }
             // NeMo 2's recipes: llm.llama3_8b.pretrain_recipe(…) / finetune_recipe(…) name the model
@@ -956,7 +963,9 @@ private:
                 const std::string module = callee.substr(0, callee.rfind('.'));
                 const std::string model = module.substr(module.rfind('.') == std::string::npos ? 0 : module.rfind('.') + 1);
                 if (!model.empty() && model != "llm") {
-                    PyValue m;
+                    PyValue m = v;
+                    m.begin = m.end = kNoSpan;
+                    m.items.clear();
                     m.kind = PyValue::Kind::Scalar;
                     m.text = model;
                     named = m;
@@ -1000,10 +1009,55 @@ private:
                     call.items.insert(call.items.begin() + 1, {"foreach_optimizer", cls});
                 }
             }
-            if (!call.items.empty() && closer(peek()))
-                return call;
+            if (!call.items.empty()) {
+                chainedMethods(call);
+                if (closer(peek()))
+                    return call;
+            }
             i = start;
             return skipCall(v);
+        }
+
+        // `timm.create_model("convnext_tiny").cuda()`, `resnet50().to(device)`, `….half()`: the
+        // model the call builds, moved or cast; a cast is its dtype (torch_dtype).
+        void chainedMethods(PyValue &call)
+        {
+            static const std::set<std::string> methods = {"cuda", "to", "train", "half", "float", "bfloat16",
+                                                          "requires_grad_", "to_empty"};
+            while (isOp(peek(), ".") && peek(1).kind == Tok::Name && methods.count(peek(1).text) != 0 &&
+                   isOp(peek(2), "(")) {
+                const std::string method = peek(1).text;
+                const PyValue at0 = at(peek(1).begin, peek(1).end);
+                i += 3;
+                std::string inside;
+                for (int open = 0; peek().kind != Tok::End && (open > 0 || !isOp(peek(), ")")); ++i) {
+                    if (isOp(peek(), "(") || isOp(peek(), "[") || isOp(peek(), "{"))
+                        ++open;
+                    else if (isOp(peek(), ")") || isOp(peek(), "]") || isOp(peek(), "}"))
+                        --open;
+                    if (peek().kind != Tok::Newline)
+                        inside += peek().text;
+                }
+                if (isOp(peek(), ")"))
+                    ++i;
+                std::string dtype;
+                if (method == "half" || (method == "to" && (inside.find("float16") != std::string::npos ||
+                                                            inside.find("half") != std::string::npos)))
+                    dtype = "torch.float16";
+                if (method == "bfloat16" || (method == "to" && inside.find("bfloat16") != std::string::npos))
+                    dtype = "torch.bfloat16";
+                if (method == "float" || (method == "to" && inside.find("float32") != std::string::npos))
+                    dtype = "torch.float32";
+                const bool stated = std::any_of(call.items.begin(), call.items.end(),
+                                                [](const PyItem &x) { return x.first == "torch_dtype" || x.first == "dtype"; });
+                if (!dtype.empty() && !stated) {
+                    PyValue d = at0;
+                    d.kind = PyValue::Kind::Scalar;
+                    d.text = dtype;
+                    d.begin = d.end = kNoSpan;
+                    call.items.emplace_back("torch_dtype", d);
+                }
+            }
         }
 
         // What a setting read from the environment is where the environment does not set it:

@@ -121,6 +121,14 @@ private slots:
         QCOMPARE(e.code, 0);
         QCOMPARE(bytes(out), QByteArray("train:\n  batch_size: 4  # per GPU\n"));
         QVERIFY2(e.err.contains(QStringLiteral("loader.workers = 2")), qPrintable(e.err));
+        // None of the edits asked for can be written: bad input, and no file (not the same bytes
+        // under exit 0).
+        const QString none = dir.filePath(QStringLiteral("none.yaml"));
+        const Run n = run({QStringLiteral("export"), path, QStringLiteral("--set"), QStringLiteral("loader.workers=2"),
+                           QStringLiteral("--out"), none});
+        QCOMPARE(n.code, 3);
+        QVERIFY(!QFile::exists(none));
+        QVERIFY2(n.err.contains(QStringLiteral("error:")), qPrintable(n.err));
     }
 
     // A Kubernetes manifest: inspect names each value's line; a memory limit Kubernetes would

@@ -589,6 +589,15 @@ private slots:
         QCOMPARE(value("run.micro_batch"), QStringLiteral("64"));
         QCOMPARE(value("loader.workers"), QStringLiteral("12"));
         QCOMPARE(c.setup.sources.at("run.micro_batch").line, 6);
+        // A model built and moved in one line, or imported by its builder's name; a cast is its dtype.
+        QVERIFY(read("import timm\nmodel = timm.create_model(\"convnext_tiny\", pretrained=True).cuda()\n"
+                     "loader = DataLoader(ds, batch_size=64)\n", "t.py"));
+        QCOMPARE(value("model.name"), QStringLiteral("convnext_tiny"));
+        QVERIFY(read("from torchvision.models import resnet50\nmodel = resnet50(weights=None).to(device, dtype=torch.bfloat16)\n"
+                     "loader = DataLoader(ds, batch_size=64)\n", "t.py"));
+        QCOMPARE(value("model.name"), QStringLiteral("resnet50"));
+        QCOMPARE(value("model.dtype"), QStringLiteral("bf16"));
+        QCOMPARE(c.setup.sources.at("model.name").line, 2);
         // diffusers' ControlNet script trains a ControlNet beside the UNet, which it casts to fp16.
         QVERIFY(read("accelerate launch train_controlnet.py --pretrained_model_name_or_path=runwayml/stable-diffusion-v1-5 "
                      "--resolution=512 --train_batch_size=4 --mixed_precision=fp16\n", "run.sh"));
