@@ -597,8 +597,10 @@ struct Reader {
         if (command < 0 || static_cast<size_t>(command) >= doc.commands.size())
             return;
         // (not --config_file: accelerate's own, and a script's of that name is some other format)
+        // (torchtitan's --job.config_file)
         static const std::vector<std::string> configFlags = {"--config", "-c", "--cfg", "--config-file",
-                                                             "--config-path", "--config_path", "--cfg_file", "--cfg-file"};
+                                                             "--config-path", "--config_path", "--cfg_file", "--cfg-file",
+                                                             "--job.config_file", "--job.config-file"};
         const CommandInfo &cmd = doc.commands[static_cast<size_t>(command)];
         const Entry *named = nullptr;
         for (const Entry &e : doc.entries) {
@@ -638,7 +640,23 @@ struct Reader {
                 std::replace(o.key.begin(), o.key.end(), '-', '_');
             over.push_back(o);
         }
-        mergeReference(doc, path, std::string(), outcome, Merge::FillOnly, &over);
+        std::vector<UnknownKey> notUnderstood;
+        mergeReference(doc, path, std::string(), outcome, Merge::FillOnly, &over, &notUnderstood);
+        // An override the named file's reader understood (torchtitan's --training.local_batch_size)
+        // is no longer a key the script's reader did not.
+        outcome.unknown.erase(std::remove_if(outcome.unknown.begin(), outcome.unknown.end(),
+                                             [&](const UnknownKey &u) {
+                                                 const std::string bare = u.keyPath.substr(
+                                                     std::min(u.keyPath.size(), u.keyPath.find_first_not_of('-')));
+                                                 const bool passed = std::any_of(over.begin(), over.end(), [&](const Entry &o) {
+                                                     return o.key == bare && o.line == u.line;
+                                                 });
+                                                 const bool stillUnknown =
+                                                     std::any_of(notUnderstood.begin(), notUnderstood.end(),
+                                                                 [&](const UnknownKey &n) { return n.keyPath == bare; });
+                                                 return passed && !stillUnknown;
+                                             }),
+                              outcome.unknown.end());
     }
 
     static bool isConfigFileName(const std::string &v)
@@ -694,7 +712,8 @@ struct Reader {
     // (or, OverGuesses, only guessed).
     enum class Merge { OverGuesses, FillOnly };
     void mergeReference(const Document &doc, const std::string &path, const std::string &dialect, MapOutcome &outcome,
-                        Merge how = Merge::OverGuesses, const std::vector<Entry> *commandLine = nullptr)
+                        Merge how = Merge::OverGuesses, const std::vector<Entry> *commandLine = nullptr,
+                        std::vector<UnknownKey> *notUnderstood = nullptr)
     {
         m_followed.push_back(path);
         Document other;
@@ -710,6 +729,8 @@ struct Reader {
             diags.insert(diags.end(), local.begin(), local.end());
             return;
         }
+        if (notUnderstood)
+            *notUnderstood = sub.unknownKeys;
         // A DeepSpeed "auto" is filled in by HF's Trainer from the including file: no warning
         // where that file states the field.
         local.erase(std::remove_if(local.begin(), local.end(),

@@ -691,6 +691,13 @@ void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
     if (s.run.optimizerInBackward && s.run.gradAccum > 1)
         diags.push_back(issue(Sev::Warning, "optimizer.in_backward_accumulation", {std::to_string(s.run.gradAccum)},
                               sourceOf(s, "run.optimizer_in_backward")));
+    // FSDP and ZeRO shard over the GPUs; a config for them (axolotl, LLaMA-Factory, torchtune)
+    // seldom says how many, which the launcher decides: on the 1 GPU assumed nothing is sharded.
+    const bool sharded = s.parallel.strategy == Strategy::Fsdp || s.parallel.strategy == Strategy::Zero1 ||
+                         s.parallel.strategy == Strategy::Zero2 || s.parallel.strategy == Strategy::Zero3;
+    if (sharded && !s.isStated("parallel.gpus") && !s.isStated("parallel.nodes"))
+        diags.push_back(issue(Sev::Warning, "parallel.gpus_unstated", {std::string(toString(s.parallel.strategy))},
+                              sourceOf(s, "parallel.strategy")));
 }
 
 // A preference objective's reference model: DPO and KTO compare against a frozen copy of the

@@ -206,6 +206,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("%1 has no fp8 support").arg(arg(d, 0));
     if (c == "optimizer.in_backward_accumulation")
         return tr("Optimizer in backward applies each gradient as soon as it is computed, so gradient accumulation (%1 steps) does not work with it").arg(arg(d, 0));
+    if (c == "parallel.gpus_unstated")
+        return tr("strategy '%1' shards the model over the GPUs, but the file does not say how many (the launcher decides): this estimate is for 1 GPU, where nothing is sharded; give the count with --gpus N (and --nodes N)").arg(arg(d, 0));
     if (c == "offload.needs_sharding")
         return tr("offloading the parameters needs FSDP or DeepSpeed ZeRO; with strategy '%1' they stay on the GPU").arg(arg(d, 0));
     if (c == "cli.unknown_option")

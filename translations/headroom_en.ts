@@ -2124,6 +2124,10 @@ Calibration and your own model:
         <source>this file sets no variables, so nothing was read from it</source>
         <translation>this file sets no variables, so nothing was read from it</translation>
     </message>
+    <message>
+        <source>strategy &apos;%1&apos; shards the model over the GPUs, but the file does not say how many (the launcher decides): this estimate is for 1 GPU, where nothing is sharded; give the count with --gpus N (and --nodes N)</source>
+        <translation>strategy &apos;%1&apos; shards the model over the GPUs, but the file does not say how many (the launcher decides): this estimate is for 1 GPU, where nothing is sharded; give the count with --gpus N (and --nodes N)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

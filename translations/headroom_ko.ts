@@ -2124,6 +2124,10 @@ Calibration and your own model:
         <source>this file sets no variables, so nothing was read from it</source>
         <translation>이 파일은 변수를 하나도 설정하지 않아 아무것도 읽지 않았습니다</translation>
     </message>
+    <message>
+        <source>strategy &apos;%1&apos; shards the model over the GPUs, but the file does not say how many (the launcher decides): this estimate is for 1 GPU, where nothing is sharded; give the count with --gpus N (and --nodes N)</source>
+        <translation>전략 &apos;%1&apos;은 모델을 여러 GPU에 샤딩하지만, 파일에 GPU 개수가 없습니다(런처가 정합니다). 이 추정은 샤딩이 일어나지 않는 GPU 1개 기준입니다. --gpus N(과 --nodes N)으로 개수를 지정하세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

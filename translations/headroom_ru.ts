@@ -2125,6 +2125,10 @@ Calibration and your own model:
         <source>this file sets no variables, so nothing was read from it</source>
         <translation>в файле не задано ни одной переменной, поэтому из него ничего не прочитано</translation>
     </message>
+    <message>
+        <source>strategy &apos;%1&apos; shards the model over the GPUs, but the file does not say how many (the launcher decides): this estimate is for 1 GPU, where nothing is sharded; give the count with --gpus N (and --nodes N)</source>
+        <translation>стратегия «%1» шардирует модель по GPU, но в файле не сказано, сколько их (это решает лаунчер): оценка сделана для 1 GPU, где ничего не шардируется; укажите число через --gpus N (и --nodes N)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2124,6 +2124,10 @@ Calibration and your own model:
         <source>this file sets no variables, so nothing was read from it</source>
         <translation>该文件没有设置任何变量，因此没有从中读取任何内容</translation>
     </message>
+    <message>
+        <source>strategy &apos;%1&apos; shards the model over the GPUs, but the file does not say how many (the launcher decides): this estimate is for 1 GPU, where nothing is sharded; give the count with --gpus N (and --nodes N)</source>
+        <translation>策略“%1”会把模型分片到各个 GPU 上，但文件没有写有几块（由启动器决定）：本估算按 1 块 GPU 计算，此时不做任何分片；请用 --gpus N（以及 --nodes N）给出数量</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

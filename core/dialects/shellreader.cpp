@@ -1020,20 +1020,36 @@ private:
         return slash == std::string::npos ? s : s.substr(slash + 1);
     }
 
+    // `bash -c "…"`: the script inside the quotes is what runs (read as the script's own); so
+    // too behind a launcher that runs it on each node or task (`srun … bash -c "torchrun …"`,
+    // mpirun, nohup, time).
+    bool inlineScript(const std::vector<Word> &w, size_t first, const std::string &program)
+    {
+        size_t shell = first;
+        if (program == "srun" || program == "mpirun" || program == "nohup" || program == "time" || program == "env")
+            for (size_t j = first + 1; j < w.size() && j < first + 24; ++j)
+                if (baseName(w[j].text) == "bash" || baseName(w[j].text) == "sh") {
+                    shell = j;
+                    break;
+                }
+        if (baseName(w[shell].text) != "bash" && baseName(w[shell].text) != "sh")
+            return false;
+        for (size_t j = shell + 1; j + 1 < w.size(); ++j) {
+            if (isFlag(w[j].text) && w[j].text.find('c') != std::string::npos && w[j].text[1] != '-') {
+                const Word &script = w[j + 1];
+                const bool quoted = m_doc.text[script.begin] == '"' || m_doc.text[script.begin] == '\'';
+                run(script.begin + (quoted ? 1 : 0), script.end - (quoted ? 1 : 0), m_newlines);
+                return true;
+            }
+        }
+        return false;
+    }
+
     void launch(const std::vector<Word> &w, size_t first)
     {
         const std::string program = baseName(w[first].text);
-        // `bash -c "…"`: the script inside the quotes is what runs.
-        if (program == "bash" || program == "sh") {
-            for (size_t j = first + 1; j + 1 < w.size(); ++j) {
-                if (isFlag(w[j].text) && w[j].text.find('c') != std::string::npos && w[j].text[1] != '-') {
-                    const Word &script = w[j + 1];
-                    const bool quoted = m_doc.text[script.begin] == '"' || m_doc.text[script.begin] == '\'';
-                    run(script.begin + (quoted ? 1 : 0), script.end - (quoted ? 1 : 0), m_newlines);
-                    return;
-                }
-            }
-        }
+        if (inlineScript(w, first, program))
+            return;
         std::vector<Expanded> words;
         for (size_t j = first; j < w.size(); ++j)
             expandWord(w[j], words);

@@ -36,6 +36,7 @@ private slots:
     void pagedOptimizerEvictedToHost();
     void optimizerInBackward();
     void optimizerInBackwardWarnsOnAccumulation();
+    void shardingWithoutAGpuCountIsSaid();
     void fsdpFrozenSharding();
     void fullLoadPhase();
     void bandsPerComponent();
@@ -204,6 +205,33 @@ void TestEstimateMechanisms::optimizerInBackward()
     t.s().run.gradAccum = 2; // accumulating: the gradients sit beside the activations
     rep = t.run(roundCoefficients());
     QCOMPARE_BYTES(vram(rep, VC::Gradients), 276032.0);
+}
+
+void TestEstimateMechanisms::shardingWithoutAGpuCountIsSaid()
+{
+    // An FSDP or ZeRO config that does not say how many GPUs (the launcher decides) is estimated
+    // on one, where nothing is sharded: said, so that the count is given.
+    TrainingSetup in;
+    QVERIFY(!setField(in, "model.preset", "llama-2-7b", Source{}));
+    QVERIFY(!setField(in, "parallel.strategy", "fsdp", Source{}));
+    ResolvedSetup r;
+    Diagnostics d;
+    QVERIFY(resolveSetup(in, catalog(), r, d));
+    const auto warned = [&d] {
+        return std::any_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "parallel.gpus_unstated"; });
+    };
+    QVERIFY(warned());
+    QVERIFY(!setField(in, "parallel.gpus", "8", Source{}));
+    d.clear();
+    QVERIFY(resolveSetup(in, catalog(), r, d));
+    QVERIFY(!warned());
+    // DDP or one GPU shards nothing: no word about it.
+    TrainingSetup ddp;
+    QVERIFY(!setField(ddp, "model.preset", "llama-2-7b", Source{}));
+    QVERIFY(!setField(ddp, "parallel.strategy", "ddp", Source{}));
+    d.clear();
+    QVERIFY(resolveSetup(ddp, catalog(), r, d));
+    QVERIFY(!warned());
 }
 
 void TestEstimateMechanisms::optimizerInBackwardWarnsOnAccumulation()

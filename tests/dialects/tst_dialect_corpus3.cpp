@@ -675,6 +675,28 @@ private slots:
         QCOMPARE(value("parallel.strategy"), QStringLiteral("zero2"));
         QCOMPARE(value("parallel.offload"), QStringLiteral("optimizer"));
         QVERIFY(!warned("dialect.auto_value"));
+        // verl offloads its actor between phases only: the update runs with everything on the GPU.
+        QVERIFY(read("python3 -m verl.trainer.main_ppo actor_rollout_ref.model.path=Qwen/Qwen3-8B "
+                     "actor_rollout_ref.actor.fsdp_config.param_offload=True "
+                     "actor_rollout_ref.actor.fsdp_config.optimizer_offload=True\n", "verl.sh"));
+        QCOMPARE(value("parallel.offload"), QStringLiteral("none"));
+        // torchtitan's launcher names its TOML with --job.config_file; its dotted overrides apply.
+        QFile toml(dir.filePath(QStringLiteral("llama3_8b.toml")));
+        QVERIFY(toml.open(QIODevice::WriteOnly));
+        toml.write("[model]\nname = \"llama3\"\nflavor = \"8B\"\n[training]\nlocal_batch_size = 1\nseq_len = 8192\n"
+                   "[parallelism]\ndata_parallel_shard_degree = -1\n");
+        toml.close();
+        QVERIFY(read("torchrun --nproc_per_node=8 -m torchtitan.train --job.config_file ./llama3_8b.toml "
+                     "--training.local_batch_size 2\n", "run_train.sh"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(value("data.seq_len"), QStringLiteral("8192"));
+        QVERIFY(std::none_of(c.unknownKeys.begin(), c.unknownKeys.end(),
+                             [](const UnknownKey &u) { return u.keyPath == "--training.local_batch_size"; }));
+        // `srun bash -c "…"`: the launch inside the quotes, and the file it names.
+        QVERIFY(read("#!/bin/bash\n#SBATCH --nodes=2\nsrun bash -c \"torchrun --nproc_per_node 8 -m torchtitan.train "
+                     "--job.config_file ./llama3_8b.toml\"\n", "job.sbatch"));
+        QCOMPARE(value("data.seq_len"), QStringLiteral("8192"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("8"));
     }
 
     // A launch command that names the training config (a bare word, or after --config / -c) reads
