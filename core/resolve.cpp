@@ -276,6 +276,12 @@ bool identifyModel(ResolvedSetup &out, const Catalog &catalog, bool archGiven, D
         }
     } else {
         preset = matchPreset(s, catalog, out.match);
+        // "slowfast R50", smp's "unet resnet34": not the backbone the name also holds
+        const std::string unwalked = unwalkedNetworkIn(s.model.name);
+        if (preset && !unwalked.empty() && toLower(preset->id + " " + preset->name).find(unwalked) == std::string::npos) {
+            preset = nullptr;
+            out.match = ModelMatch{};
+        }
         // detectron2's presets keep FrozenBatchNorm's memory; a name in mmdetection's spelling
         // ("faster-rcnn_r50_fpn_1x_coco") is its BatchNorm with trainable affine (norm_eval),
         // which keeps every conv output: walked, not taken from detectron2's entry.

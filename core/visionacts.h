@@ -72,6 +72,10 @@ struct VisionNet {
 // ("resnet101 + fpn + mask rcnn"). Returns nothing when the name is not a network it knows.
 std::optional<VisionNet> parseVisionNet(const std::string &name);
 
+// The word of `name` that names a network Headroom does not walk around a backbone it does
+// ("slowfast" in "slowfast R50", "unet" in smp's "unet resnet34"); "" if none.
+std::string unwalkedNetworkIn(const std::string &name);
+
 struct VisionInput {
     int height = 224, width = 224, frames = 1;
     double batch = 1;

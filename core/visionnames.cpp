@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -255,6 +256,21 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
 
 } // namespace
 
+// Networks around a backbone that are not walked (video two-pathway and multiscale nets,
+// segmentation decoders): named with a backbone that is ("slowfast R50", smp's "unet resnet34"),
+// they hold that backbone's activations many times over, so no answer is better than the
+// backbone's. (torchvision's video ResNets, DeepLabV3 and FCN are walked.)
+std::string unwalkedNetworkIn(const std::string &name)
+{
+    static const std::set<std::string> notWalked = {"slowfast", "x3d", "i3d", "csn", "mvit", "mvitv2", "timesformer",
+                                                    "unet", "unetplusplus", "linknet", "pspnet", "manet", "upernet",
+                                                    "deeplabv3plus", "segformer", "maskformer", "mask2former"};
+    for (const std::string &word : tokens(name))
+        if (notWalked.count(word) != 0)
+            return word;
+    return std::string();
+}
+
 std::optional<VisionNet> parseVisionNet(const std::string &name)
 {
     const std::vector<std::string> t = tokens(name);
@@ -263,6 +279,8 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
     VisionNet net;
     bool backbone = false, head = false, openmmlab = false, mmdet = false, caffe = false, detectron2 = false;
     bool explicitMmdet = false;
+    if (!unwalkedNetworkIn(name).empty())
+        return std::nullopt;
     for (size_t i = 0; i < t.size(); ++i) {
         const std::string next = i + 1 < t.size() ? t[i + 1] : std::string();
         if (readHead(t[i], next, net)) {

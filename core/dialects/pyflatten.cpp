@@ -972,6 +972,19 @@ private:
                 }
             }
             PyValue call = callDict(v);
+            // segmentation_models_pytorch: smp.Unet(encoder_name="resnet34") is a U-Net around
+            // that encoder, not the encoder alone.
+            const std::string module = callee.substr(0, callee.rfind('.') == std::string::npos ? 0 : callee.rfind('.'));
+            if (!named && (module == "smp" || module == "segmentation_models_pytorch"))
+                for (const PyItem &item : call.items)
+                    if (item.first == "encoder_name" && item.second.kind == PyValue::Kind::Scalar) {
+                        PyValue m = v;
+                        m.kind = PyValue::Kind::Scalar;
+                        m.text = toLower(tail) + " " + item.second.text;
+                        m.begin = m.end = kNoSpan;
+                        m.items.clear();
+                        named = m;
+                    }
             if (named)
                 call.items.insert(call.items.begin(), {"pretrained_model_name_or_path", *named});
             // Unsloth's FastLanguageModel / FastModel / FastVisionModel patch the causal LM's forward

@@ -35,6 +35,7 @@ private slots:
     void imageVitOverClips();
     void statedHeadsOverPreset();
     void resolutionInTheName();
+    void unwalkedNetworkIsNotItsBackbone();
 };
 
 void TestResolve::imageSizeFromPreset_data()
@@ -195,6 +196,25 @@ void TestResolve::resolutionInTheName()
     Diagnostics diags;
     QVERIFY(resolveSetup(setupFor({{"model.name", "vit_base_patch16_384"}, {"data.image_size", "224"}}), catalog(), r, diags));
     QCOMPARE(QString::fromStdString(fieldValue(r.setup, "data.image_size")), QStringLiteral("224"));
+}
+
+void TestResolve::unwalkedNetworkIsNotItsBackbone()
+{
+    // A network Headroom does not walk, named with a backbone it does (PySlowFast's "slowfast
+    // R50", smp's "unet resnet34"), is an unknown model (the partial answer and the question),
+    // not the bare backbone's much smaller activations. The backbones alone are still known.
+    const auto known = [](const std::string &name) {
+        ResolvedSetup r;
+        Diagnostics diags;
+        return resolveSetup(setupFor({{"model.name", name}, {"run.micro_batch", "8"}}), catalog(), r, diags) &&
+               (r.preset != nullptr || r.vision.has_value());
+    };
+    QVERIFY(!known("slowfast R50"));
+    QVERIFY(!known("unet resnet34"));
+    QVERIFY(!known("x3d_m"));
+    QVERIFY(known("resnet34"));
+    QVERIFY(known("R50"));
+    QVERIFY(known("deeplabv3_resnet50"));
 }
 
 #include "tst_resolve.moc"

@@ -598,6 +598,10 @@ private slots:
         QCOMPARE(value("model.name"), QStringLiteral("resnet50"));
         QCOMPARE(value("model.dtype"), QStringLiteral("bf16"));
         QCOMPARE(c.setup.sources.at("model.name").line, 2);
+        // segmentation_models_pytorch: a U-Net around its encoder, not the encoder alone.
+        QVERIFY(read("import segmentation_models_pytorch as smp\nENCODER = \"resnet34\"\n"
+                     "model = smp.Unet(encoder_name=ENCODER, classes=1)\nloader = DataLoader(ds, batch_size=16)\n", "s.py"));
+        QCOMPARE(value("model.name"), QStringLiteral("unet resnet34"));
         // diffusers' ControlNet script trains a ControlNet beside the UNet, which it casts to fp16.
         QVERIFY(read("accelerate launch train_controlnet.py --pretrained_model_name_or_path=runwayml/stable-diffusion-v1-5 "
                      "--resolution=512 --train_batch_size=4 --mixed_precision=fp16\n", "run.sh"));
