@@ -750,9 +750,13 @@ struct Reader {
                                   primary->second.keyPath.find('.') != std::string::npos &&
                                   primary->second.keyPath.rfind('-', 0) != 0 && primary->second.file == doc.path;
             const bool bySynonym = primary != outcome.setup.sources.end() && primary->second.how == "name" && !override;
-            const bool guessed = how == Merge::OverGuesses &&
-                                 (bySynonym || (bound != outcome.bindings.end() &&
-                                                (!bound->second.rule.pattern.empty() || bound->second.rule.fallback)));
+            // (nor does the tool's default the command stands for where the file says)
+            const bool toolDefault = primary != outcome.setup.sources.end() && primary->second.how == "inferred" &&
+                                     primary->second.note.rfind("the tool's default", 0) == 0;
+            const bool guessed = toolDefault ||
+                                 (how == Merge::OverGuesses &&
+                                  (bySynonym || (bound != outcome.bindings.end() &&
+                                                 (!bound->second.rule.pattern.empty() || bound->second.rule.fallback))));
             if (outcome.setup.isStated(field) && !guessed)
                 continue;
             if (!setField(outcome.setup, field, fieldValue(sub.setup, field), src)) {
@@ -760,8 +764,11 @@ struct Reader {
                     outcome.bindings.erase(field);
                     diags.erase(std::remove_if(diags.begin(), diags.end(),
                                                [&](const Diagnostic &d) {
-                                                   return d.code == "dialect.guessed_from_name" && d.args.size() > 2 &&
-                                                          d.args[2] == field;
+                                                   // (and the tool's default, which the file now states)
+                                                   return (d.code == "dialect.guessed_from_name" && d.args.size() > 2 &&
+                                                           d.args[2] == field) ||
+                                                          (d.code == "dialect.tool_default" && !d.args.empty() &&
+                                                           d.args[0] == field && d.file == doc.path);
                                                }),
                                 diags.end());
                 }

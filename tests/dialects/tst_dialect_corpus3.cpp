@@ -598,6 +598,11 @@ private slots:
         QCOMPARE(value("model.name"), QStringLiteral("resnet50"));
         QCOMPARE(value("model.dtype"), QStringLiteral("bf16"));
         QCOMPARE(c.setup.sources.at("model.name").line, 2);
+        // detectron2's train_net.py whose --config-file is not there: detectron2's own fp32 and SGD.
+        QVERIFY(read("python tools/train_net.py --num-gpus 8 --config-file configs/missing/mask_rcnn_R_50_FPN_3x.yaml "
+                     "SOLVER.IMS_PER_BATCH 16\n", "train.sh"));
+        QCOMPARE(value("run.precision"), QStringLiteral("fp32"));
+        QCOMPARE(value("run.optimizer"), QStringLiteral("sgd-momentum"));
         // segmentation_models_pytorch: a U-Net around its encoder, not the encoder alone.
         QVERIFY(read("import segmentation_models_pytorch as smp\nENCODER = \"resnet34\"\n"
                      "model = smp.Unet(encoder_name=ENCODER, classes=1)\nloader = DataLoader(ds, batch_size=16)\n", "s.py"));
