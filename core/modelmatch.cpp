@@ -358,6 +358,29 @@ std::vector<std::string> modelNameTokens(std::string_view name)
     return tokens;
 }
 
+// A name without what its checkpoint was pretrained on: timm's tag after the '.'
+// (convnext_base.fb_in22k, tf_efficientnet_b0.ns_jft_in1k, vit_base_patch16_224.augreg2_in21k_ft_in1k)
+// and the dataset suffix of older timm and HF names (convnext_base_in22k, google/vit-base-patch16-224-in21k,
+// facebook/convnext-base-224-22k). The architecture is the same.
+std::string withoutPretrainingTag(const std::string &name)
+{
+    static const std::regex dottedTag(R"(^(.*[a-z0-9])\.([a-z0-9]+_)*(in1k|in12k|in21k|in22k|jft|jft300m|laion[0-9a-z]*|openai|)"
+                                      R"(dfn[0-9a-z]*|fb|augreg2?|ra[0-9]?|a[1-3]h?|tv2?|sw|mim|dino|dinov2|lvd142m|in21k_ft_in1k|)"
+                                      R"(in22k_ft_in1k|in22k_ft_in22k)(_[a-z0-9]+)*$)",
+                                      std::regex::icase);
+    static const std::regex datasetSuffix(R"(^(.*[a-z0-9])[-_](in1k|in21k|in22k|21k|22k|in21k_ft_in1k|in22k_ft_in1k)$)",
+                                          std::regex::icase);
+    if (name.size() > 200)
+        return name;
+    std::smatch m;
+    std::string out = name;
+    if (std::regex_match(out, m, dottedTag))
+        out = m[1].str();
+    if (std::regex_match(out, m, datasetSuffix))
+        out = m[1].str();
+    return out;
+}
+
 std::string_view toString(ModelMatch::How how)
 {
     switch (how) {
@@ -368,12 +391,13 @@ std::string_view toString(ModelMatch::How how)
     return "none";
 }
 
-ModelMatch matchModelName(const std::string &name, const Catalog &catalog)
+ModelMatch matchModelName(const std::string &given, const Catalog &catalog)
 {
     ModelMatch m;
-    m.name = name;
-    if (trim(name).empty())
+    m.name = given;
+    if (trim(given).empty())
         return m;
+    const std::string name = withoutPretrainingTag(given);
     if (const ModelPreset *p = catalog.findModel(name)) {
         m.how = ModelMatch::How::Exact;
         m.preset = p;

@@ -90,6 +90,12 @@ void TestModelMatch::matches_data()
     QTest::newRow("yolo11 weights") << "yolo11m.pt" << "yolo11m";
     QTest::newRow("yolov8 yaml") << "yolov8x.yaml" << "yolov8x";
     QTest::newRow("yolo11 seg") << "runs/weights/yolo11s-seg.pt" << "yolo11s";
+    // What a vision checkpoint was pretrained on is no other architecture: timm's tag after the
+    // '.', the dataset suffix of older timm and HF names.
+    QTest::newRow("timm tag") << "convnext_base.fb_in22k" << "convnext-base";
+    QTest::newRow("timm tag, two parts") << "tf_efficientnet_b0.ns_jft_in1k" << "efficientnet-b0";
+    QTest::newRow("timm in22k suffix") << "convnext_base_in22k" << "convnext-base";
+    QTest::newRow("hf 22k suffix") << "facebook/convnext-base-224-22k" << "convnext-base";
     // a generic weights file name leaves the model to its folders
     QTest::newRow("shard in a folder") << "/models/Llama-2-7b-hf/model-00001-of-00002.safetensors" << "llama-2-7b";
 }
