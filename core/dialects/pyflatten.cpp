@@ -299,6 +299,38 @@ private:
             e.keyBegin = e.keyEnd = e.valueBegin = e.valueEnd = kNoSpan;
             m_out.push_back(std::move(e));
         }
+        loopWithoutAutocast(text, path, toks);
+    }
+
+    // A script whose own loop calls loss.backward() and never mentions autocast, a GradScaler, a
+    // 16-bit dtype or a trainer that would choose one trains in fp32: said as
+    // `training_loop.autocast = False` at the backward call (read by the generic reader's names).
+    void loopWithoutAutocast(const std::string &text, const std::string &path, const std::vector<Token> &toks)
+    {
+        static const std::set<std::string> hints = {
+            "autocast", "GradScaler", "amp", "half", "bfloat16", "float16", "bf16", "fp16", "precision", "mixed_precision",
+            "Accelerator", "Trainer", "TrainingArguments", "SFTTrainer", "SFTConfig", "Fabric", "torch_dtype", "dtype",
+            "deepspeed", "use_amp", "to_bf16", "autocast_dtype", "FastLanguageModel", "FastModel"};
+        size_t backward = std::string::npos;
+        for (size_t i = 0; i < toks.size(); ++i) {
+            const Token &k = toks[i];
+            if (k.kind == Tok::Name && hints.count(k.text) != 0)
+                return;
+            if (k.kind == Tok::String && (k.text.find("16") != std::string::npos || k.text.find("amp") != std::string::npos))
+                return;
+            if (k.kind == Tok::Name && k.text == "backward" && i > 0 && toks[i - 1].text == "." && i + 1 < toks.size() &&
+                toks[i + 1].text == "(" && backward == std::string::npos)
+                backward = i;
+        }
+        if (backward == std::string::npos)
+            return;
+        Entry e;
+        e.key = "training_loop.autocast";
+        e.value = "False";
+        e.file = path;
+        lineColumnAt(text, toks[backward].begin, e.line, e.column);
+        e.keyBegin = e.keyEnd = e.valueBegin = e.valueEnd = kNoSpan;
+        m_out.push_back(std::move(e));
     }
 
     std::vector<Entry> &m_out;

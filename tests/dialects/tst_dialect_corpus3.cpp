@@ -603,6 +603,17 @@ private slots:
                      "SOLVER.IMS_PER_BATCH 16\n", "train.sh"));
         QCOMPARE(value("run.precision"), QStringLiteral("fp32"));
         QCOMPARE(value("run.optimizer"), QStringLiteral("sgd-momentum"));
+        // A script's own loop without autocast or a 16-bit dtype trains in fp32; with autocast, in its dtype.
+        QVERIFY(read("import torch, timm\nmodel = timm.create_model(\"resnet50\").cuda()\n"
+                     "loader = DataLoader(ds, batch_size=128, num_workers=8)\nfor x, y in loader:\n"
+                     "    loss = F.cross_entropy(model(x.cuda()), y.cuda())\n    loss.backward()\n", "loop.py"));
+        QCOMPARE(value("run.precision"), QStringLiteral("fp32"));
+        QCOMPARE(c.setup.sources.at("run.precision").line, 6);
+        QVERIFY(read("import torch, timm\nmodel = timm.create_model(\"resnet50\").cuda()\n"
+                     "loader = DataLoader(ds, batch_size=128, num_workers=8)\nfor x, y in loader:\n"
+                     "    with torch.autocast(\"cuda\", dtype=torch.bfloat16):\n"
+                     "        loss = F.cross_entropy(model(x.cuda()), y.cuda())\n    loss.backward()\n", "loop.py"));
+        QCOMPARE(value("run.precision"), QStringLiteral("bf16-mixed"));
         // segmentation_models_pytorch: a U-Net around its encoder, not the encoder alone.
         QVERIFY(read("import segmentation_models_pytorch as smp\nENCODER = \"resnet34\"\n"
                      "model = smp.Unet(encoder_name=ENCODER, classes=1)\nloader = DataLoader(ds, batch_size=16)\n", "s.py"));
