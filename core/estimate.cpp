@@ -823,7 +823,7 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
                           : x.stepWeights + x.master + x.optimizer + x.ema + x.comm + x.grads + x.stepTemp;
     // Loading: the full checkpoint on every rank before FSDP/ZeRO-3 shards it.
     const bool sharded = strategy == Strategy::Fsdp || strategy == Strategy::Zero3;
-    const double loading = s.parallel.fullLoad && sharded && x.world > 1 ? x.loadPeak : 0;
+    const double loading = s.parallel.fullLoad && !s.run.fromScratch && sharded && x.world > 1 ? x.loadPeak : 0;
 
     // A generation engine on the training GPUs (RL fine-tuning: verl, TRL's colocate mode,
     // OpenRLHF, ms-swift) takes its share of the card (run.rollout_memory_fraction, vLLM's

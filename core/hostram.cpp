@@ -124,7 +124,8 @@ void estimateHostRam(const ResolvedSetup &r, const Coefficients &c, MemoryReport
     // QLoRA quantizes each weight as it moves to the GPU, shard by shard: one shard at a time.
     if (s.run.finetune == Finetune::Qlora && !shardedLoad)
         perLoad = std::min(perLoad, c.checkpointShardGib * kGiB);
-    const double modelLoad = (shardedLoad ? 1.0 : procs) * perLoad;
+    // (pretraining from scratch initialises the weights: there is no checkpoint to load)
+    const double modelLoad = s.run.fromScratch ? 0.0 : (shardedLoad ? 1.0 : procs) * perLoad;
 
     // What ZeRO/FSDP offload moved off each GPU lives in this machine's RAM, once per process.
     // (ZeRO-Infinity's NVMe offload keeps it on the drive: the host holds only swap buffers.)

@@ -81,6 +81,10 @@ struct RunFields {
     // free_cache_engine) or stays beside the whole step.
     double rolloutMemoryFraction = 0;
     bool rolloutSleep = false;
+    // The weights are initialised, not loaded from a checkpoint (pretraining from scratch:
+    // Megatron without --load, torchtitan without an initial_load_path, nanoGPT's
+    // init_from='scratch'): no checkpoint-loading phase.
+    bool fromScratch = false;
     int loraRank = 8;
     // LoRA's dropout probability; when unstated, lora_dropout_copies decides (most recipes 0.05)
     double loraDropout = 0.05;

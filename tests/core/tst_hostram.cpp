@@ -369,6 +369,11 @@ void TestHostRam::modelLoadTieKeepsPipeline()
     const MemoryReport rep2 = x.host(roundCoefficients());
     QCOMPARE_BYTES(host(rep2, HC::ModelLoad), 2000002.0);
     QCOMPARE_BYTES(host(rep2, HC::Prefetch), 0.0);
+    // Pretraining from scratch initialises the weights: nothing is loaded, the pipeline stays.
+    x.s().run.fromScratch = true;
+    const MemoryReport rep3 = x.host(roundCoefficients());
+    QCOMPARE_BYTES(host(rep3, HC::ModelLoad), 0.0);
+    QCOMPARE_BYTES(host(rep3, HC::Prefetch), 2e6);
 }
 
 void TestHostRam::offload_data()
