@@ -358,6 +358,9 @@ struct Parts {
     // the setup, read once
     double world = 1, mb = 1;
     double P = 0, T = 0, frozenP = 0;
+    // the share of T that is routed experts under expert parallelism: sharded over the GPUs
+    // that hold the same experts (world / ep), not over the whole data-parallel group
+    double expertShare = 0;
     bool adapters = false, fullyTrained = false, mixed = false, zero = false;
     double a = 2;
     double loadBytes = 4;  // bytes per weight as loaded (model.dtype)
@@ -420,6 +423,18 @@ Parts readSetup(const ResolvedSetup &r)
     // splits every layer's matrices over the tensor-parallel group, the vocabulary included, and
     // the layers over the stages).
     const double modelParallel = static_cast<double>(std::max(1, s.parallel.tp)) * std::max(1, s.parallel.pp);
+    // Expert parallelism: each GPU holds 1/ep of the routed experts (Megatron-Core: experts
+    // split over ep, each expert over the expert-tensor-parallel group, tp unless said).
+    if (s.parallel.ep > 1 && r.arch.valid() && r.arch.moe()) {
+        const double away = std::min(routedExpertParameters(r.arch), s.model.params) * (1.0 - 1.0 / s.parallel.ep);
+        x.P -= away;
+        if (s.run.finetune == Finetune::Full) {
+            x.T = std::max(0.0, x.T - away);
+            x.expertShare = x.T > 0 ? std::min(1.0, (routedExpertParameters(r.arch) / s.parallel.ep) / x.T) : 0;
+        } else {
+            x.frozenP = std::max(0.0, x.frozenP - away);
+        }
+    }
     x.P /= modelParallel;
     x.T /= modelParallel;
     x.frozenP /= modelParallel;
@@ -539,6 +554,9 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     const Precision p = s.run.precision;
     const Strategy strategy = s.parallel.strategy;
     const double world = x.world, T = x.T;
+    // Sharded states of the routed experts: over world / ep GPUs (Megatron's expert data
+    // parallel group), the rest over world: 1 + share × (ep − 1) times the plain shard.
+    const double expertSharding = 1.0 + x.expertShare * (std::max(1, s.parallel.ep) - 1);
     const double gatheredBytes = x.mixed ? 2.0 : trainableBytes(p);
     const double layerParams = r.arch.valid() ? x.P / std::max(1, r.arch.layers + r.arch.decoderLayers) : x.P / 20.0;
     switch (strategy) {
@@ -551,9 +569,9 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     case Strategy::Fsdp:
         // frozen parameters kept out of the flat parameters (ignored modules) stay whole
         x.weights = (x.weights - x.frozenBytes) / world + x.frozenBytes / (s.parallel.shardFrozen ? world : 1.0);
-        x.master /= world;
-        x.grads /= world;
-        x.optimizer /= world;
+        x.master = x.master / world * expertSharding;
+        x.grads = x.grads / world * expertSharding;
+        x.optimizer = x.optimizer / world * expertSharding;
         // the layers gathered at once (current and prefetched) and one layer's full gradients
         x.comm = c.fsdpPrefetchLayers * layerParams * gatheredBytes +
                  (x.fullyTrained ? layerParams * trainableBytes(p) : 0);
@@ -563,17 +581,17 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
         x.comm = (std::min(c.zero3LiveParams, c.fsdpPrefetchLayers * layerParams) + c.zero3PrefetchBucket) * gatheredBytes;
         [[fallthrough]];
     case Strategy::Zero2:
-        x.grads /= world;
+        x.grads = x.grads / world * expertSharding;
         if (strategy == Strategy::Zero2)
             x.comm = std::min(c.zeroReduceBucket, T) * gatheredBytes;
         [[fallthrough]];
     case Strategy::Zero1:
-        x.master /= world;
-        x.optimizer /= world;
+        x.master = x.master / world * expertSharding;
+        x.optimizer = x.optimizer / world * expertSharding;
         if (strategy == Strategy::Zero1)
             x.comm = std::min(c.zeroReduceBucket, T) * gatheredBytes;
         if (x.mixed && s.parallel.offload == Offload::None)
-            x.grads += 4.0 * T / world; // the fp32 gradient partition the master update reads
+            x.grads += 4.0 * T / world * expertSharding; // the fp32 gradient partition the master update reads
         break;
     }
     // The reference model: a frozen copy of the model, sharded where the policy's parameters are

@@ -284,6 +284,7 @@ const std::vector<Entry> &entries()
         {{"parallel.tp", T::Integer, 1, 1024}, numberField(&S::parallel, &ParallelFields::tp, T::Integer)},
         {{"parallel.pp", T::Integer, 1, 1024}, numberField(&S::parallel, &ParallelFields::pp, T::Integer)},
         {{"parallel.cp", T::Integer, 1, 1024}, numberField(&S::parallel, &ParallelFields::cp, T::Integer)},
+        {{"parallel.ep", T::Integer, 1, 1024}, numberField(&S::parallel, &ParallelFields::ep, T::Integer)},
         {{"parallel.sequence_parallel", T::Bool}, boolField(&S::parallel, &ParallelFields::sequenceParallel)},
         {{"parallel.strategy", T::Enum}, enumField(&S::parallel, &ParallelFields::strategy)},
         {{"parallel.offload", T::Enum}, enumField(&S::parallel, &ParallelFields::offload)},

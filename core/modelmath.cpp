@@ -156,6 +156,13 @@ double blockLinears(const Architecture &a, double experts)
 
 double blockLinearParameters(const Architecture &a) { return blockLinears(a, a.experts); }
 
+double routedExpertParameters(const Architecture &a)
+{
+    if (!a.moe())
+        return 0;
+    return static_cast<double>(a.experts) * (a.gatedMlp ? 3 : 2) * a.hidden * a.expertWidth() * a.moeLayers();
+}
+
 double activeBlockLinearParameters(const Architecture &a) { return blockLinears(a, a.activeExperts()); }
 
 } // namespace headroom

@@ -48,6 +48,9 @@ double loraParameters(const Architecture &arch, int rank, unsigned targets);
 // Parameters inside the blocks' linear layers (what QLoRA quantizes), every expert included.
 double blockLinearParameters(const Architecture &arch);
 
+// The routed experts' weights of an MoE (every MoE layer's experts × their MLPs); 0 for a dense model.
+double routedExpertParameters(const Architecture &arch);
+
 // The linear parameters one token goes through: an MoE layer's active experts only (what the
 // step's FLOPs count).
 double activeBlockLinearParameters(const Architecture &arch);

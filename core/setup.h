@@ -135,6 +135,9 @@ struct ParallelFields {
     int pp = 1;
     // Context parallelism: each sequence split over `cp` GPUs (Megatron, torchtitan, NeMo).
     int cp = 1;
+    // Expert parallelism: an MoE's routed experts split over `ep` GPUs (each holds experts / ep
+    // of them); dense weights as before.
+    int ep = 1;
     // Megatron's sequence parallelism splits the norms' and dropouts' activations over the tensor-
     // parallel group too; without it they stay whole on every GPU of the group.
     bool sequenceParallel = true;

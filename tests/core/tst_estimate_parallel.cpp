@@ -9,6 +9,7 @@
 // This file: Parallelism: DDP, FSDP, ZeRO, offload.
 
 #include "fixtures.h"
+#include "modelmath.h"
 
 #include <QtTest>
 
@@ -29,6 +30,7 @@ private slots:
     void tensorAndPipelineParallel();
     void sequenceAndContextParallel();
     void offloadedFp32GradientsLeaveTheGpu();
+    void expertParallelism();
     void offloadedParamsNeverNegative();
 };
 
@@ -228,6 +230,37 @@ void TestEstimateParallel::offloadedFp32GradientsLeaveTheGpu()
     x.s().parallel.offload = Offload::None;
     rep = x.run(roundCoefficients());
     QCOMPARE_BYTES(vram(rep, VC::Gradients), 1.5e9);
+}
+
+void TestEstimateParallel::expertParallelism()
+{
+    // The tiny decoder as an MoE: 4 layers of 8 experts of width 128 (gated: 3 × 64 × 128 each),
+    // routed experts E = 8 × 3 × 64 × 128 × 4 = 786,432 weights; model.params P = 276,032 − the
+    // dense MLPs 3 × 64 × 128 × 4 (98,304) + E + the routers 64 × 8 × 4 (2,048) = 966,208.
+    // Full fine-tune in bf16-true on 8 GPUs, ZeRO-1 (Megatron's distributed optimizer).
+    Synthetic x = tinyDecoder();
+    x.r.arch.experts = 8;
+    x.r.arch.expertsActive = 2;
+    x.r.arch.expertFfn = 128;
+    const double E = 786432, P = 966208;
+    QCOMPARE_BYTES(routedExpertParameters(x.r.arch), E);
+    x.s().model.params = P;
+    x.s().model.trainableParams = P;
+    x.s().run.precision = Precision::Bf16True;
+    x.s().run.gradAccum = 2;
+    x.s().parallel.gpus = 8;
+    x.s().parallel.strategy = Strategy::Zero1;
+    const MemoryReport one = x.run(roundCoefficients());
+    // EP 4: each GPU keeps a quarter of the experts: P − ¾E = 376,384 weights, 2 B each.
+    x.s().parallel.ep = 4;
+    const MemoryReport four = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(one, VC::Weights), 2.0 * P);
+    QCOMPARE_BYTES(vram(four, VC::Weights), 2.0 * (P - 0.75 * E));
+    QCOMPARE_BYTES(vram(four, VC::Gradients), 2.0 * (P - 0.75 * E)); // ZeRO-1 keeps the local gradients whole
+    // The distributed optimizer shards the experts' states over the GPUs holding the same
+    // experts (8 / 4 = 2), the rest over all 8: every parameter's states over the 8 GPUs,
+    // as without expert parallelism.
+    QCOMPARE_BYTES(vram(four, VC::Optimizer), vram(one, VC::Optimizer));
 }
 
 void TestEstimateParallel::offloadedParamsNeverNegative()
