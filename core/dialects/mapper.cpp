@@ -184,7 +184,9 @@ private:
             return Outcome::Skip;
         }
         std::string v = trim(e.value);
-        if (toLower(v) == "auto") {
+        // (a tool default whose key only has to be there takes `auto` as any other value:
+        // Lightning's `devices: auto` is still a Lightning run)
+        if (toLower(v) == "auto" && !(r.toolDefault && r.values.find("*"))) {
             if (const std::string *hit = r.values.find("auto")) {
                 out = *hit;
                 // (one key read for two fields, axolotl's `bf16: auto`, is said once)
@@ -593,8 +595,12 @@ private:
             for (const std::string &g : m_map.ignore)
                 if (globMatch(g, normalizeFlag(e.key)) || globMatch(g, e.key))
                     ignored = true;
-            if (ignored)
+            if (ignored) {
+                // (and not read by name either: VideoMAE's --num_sample is no dataset size)
+                if (e.key.rfind("--", 0) == 0)
+                    m_out.elsewhere.push_back(i);
                 continue;
+            }
             std::string last = e.key;
             if (const size_t dot = last.rfind('.'); dot != std::string::npos && last[0] != '-')
                 last = last.substr(dot + 1);

@@ -614,6 +614,14 @@ private slots:
                      "    with torch.autocast(\"cuda\", dtype=torch.bfloat16):\n"
                      "        loss = F.cross_entropy(model(x.cuda()), y.cuda())\n    loss.backward()\n", "loop.py"));
         QCOMPARE(value("run.precision"), QStringLiteral("bf16-mixed"));
+        // Lightning's `devices: auto` is still a Lightning run (its loop's gradient order).
+        QVERIFY(read("trainer:\n  devices: auto\ndata:\n  init_args:\n    batch_size: 64\nmodel:\n  init_args:\n"
+                     "    backbone: resnet50\n", "config.yaml"));
+        QCOMPARE(value("run.grads_through_forward"), QStringLiteral("true"));
+        // VideoMAE's --num_sample is repeated augmentation, no dataset size.
+        QVERIFY(read("torchrun --nproc_per_node 8 run_class_finetuning.py --model vit_base_patch16_224 --batch_size 8 "
+                     "--num_sample 2 --num_frames 16\n", "ft.sh"));
+        QVERIFY(!c.setup.isStated("data.dataset_size"));
         // segmentation_models_pytorch: a U-Net around its encoder, not the encoder alone.
         QVERIFY(read("import segmentation_models_pytorch as smp\nENCODER = \"resnet34\"\n"
                      "model = smp.Unet(encoder_name=ENCODER, classes=1)\nloader = DataLoader(ds, batch_size=16)\n", "s.py"));
