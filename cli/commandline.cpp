@@ -14,6 +14,7 @@
 #include "setupfile.h"
 #include "steptime.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -581,7 +582,15 @@ int runInspect(const Options &o, QTextStream &out, QTextStream &err)
             continue;
         const QString name = QString::fromUtf8(f.name.data(), static_cast<int>(f.name.size()));
         const Source &src = it->second;
-        const QString where = src.line > 0 ? CommandLine::tr("%1, line %2").arg(Messages::printable(QString::fromStdString(src.keyPath))).arg(src.line)
+        // (a value from a file this one names or inherits says which: its line is that file's)
+        const bool elsewhere = src.kind == Source::Kind::File && !src.file.empty() && src.file != config.path;
+        const QString key = Messages::printable(QString::fromStdString(src.keyPath));
+        const QString other = elsewhere ? QDir(QFileInfo(o.file).absolutePath())
+                                              .relativeFilePath(QFileInfo(QString::fromStdString(src.file)).absoluteFilePath())
+                                        : QString();
+        const QString where = src.line > 0 && elsewhere
+                                  ? CommandLine::tr("%1, %2 line %3").arg(key, Messages::printable(other)).arg(src.line)
+                              : src.line > 0 ? CommandLine::tr("%1, line %2").arg(key).arg(src.line)
                               : src.kind == Source::Kind::Default
                                   ? CommandLine::tr("default (%1)").arg(Messages::sourceNote(src.note))
                                   : (src.keyPath.empty() ? Messages::sourceNote(src.note) : QString::fromStdString(src.keyPath));

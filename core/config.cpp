@@ -538,7 +538,12 @@ struct Reader {
                 break;
             path = joinPath(up, name);
         }
-        return fileExists(path) ? path : std::string();
+        if (!fileExists(path))
+            return std::string();
+        // (as the user would write it: "dir/./x.yaml" is "dir/x.yaml")
+        for (size_t at = path.find("/./"); at != std::string::npos; at = path.find("/./"))
+            path.erase(at, 2);
+        return path;
     }
 
     // A file the config names (HF TrainingArguments' `deepspeed: ds_config.json`) is read with

@@ -531,6 +531,10 @@ Calibration and your own model:
         <source>headroom: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set). For the estimate in this terminal: headroom estimate FILE (see headroom --help).</source>
         <translation>headroom: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set). For the estimate in this terminal: headroom estimate FILE (see headroom --help).</translation>
     </message>
+    <message>
+        <source>%1, %2 line %3</source>
+        <translation>%1, %2 line %3</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>

@@ -531,6 +531,10 @@ Calibration and your own model:
         <source>headroom: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set). For the estimate in this terminal: headroom estimate FILE (see headroom --help).</source>
         <translation>headroom: 창을 열 디스플레이가 없습니다(DISPLAY와 WAYLAND_DISPLAY가 설정되지 않음). 터미널에서 바로 추정치를 보려면: headroom estimate 파일 (headroom --help 참고).</translation>
     </message>
+    <message>
+        <source>%1, %2 line %3</source>
+        <translation>%1, %2 %3행</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>

@@ -532,6 +532,10 @@ Calibration and your own model:
         <source>headroom: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set). For the estimate in this terminal: headroom estimate FILE (see headroom --help).</source>
         <translation>headroom: нет дисплея, чтобы открыть окно (DISPLAY и WAYLAND_DISPLAY не заданы). Оценка прямо в терминале: headroom estimate ФАЙЛ (см. headroom --help).</translation>
     </message>
+    <message>
+        <source>%1, %2 line %3</source>
+        <translation>%1, %2, строка %3</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>

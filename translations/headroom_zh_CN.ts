@@ -531,6 +531,10 @@ Calibration and your own model:
         <source>headroom: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set). For the estimate in this terminal: headroom estimate FILE (see headroom --help).</source>
         <translation>headroom：没有可用的显示器来打开窗口（未设置 DISPLAY 和 WAYLAND_DISPLAY）。要在终端里直接查看估算：headroom estimate 文件（见 headroom --help）。</translation>
     </message>
+    <message>
+        <source>%1, %2 line %3</source>
+        <translation>%1，%2 第 %3 行</translation>
+    </message>
 </context>
 <context>
     <name>FieldLabels</name>

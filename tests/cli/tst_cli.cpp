@@ -80,6 +80,7 @@ private slots:
     void acceleratesDeepSpeedFileIsRead();
     void kohyaDatasetConfigIsRead();
     void exportToStandardOutputKeepsTheBytes();
+    void inspectNamesTheFileAValueIsIn();
 };
 
 void TestCli::versionAndHelp()
@@ -642,6 +643,20 @@ void TestCli::exportToStandardOutputKeepsTheBytes()
              QStringLiteral("--out"), QStringLiteral("-")});
     QCOMPARE(r.code, 0);
     QCOMPARE(r.out.toUtf8(), QByteArray(text).replace("batch_size: 32", "batch_size: 16"));
+}
+
+void TestCli::inspectNamesTheFileAValueIsIn()
+{
+    // A value read from a file the script names is shown with that file's name: its line is
+    // that file's, not the script's.
+    QTemporaryDir dir;
+    QVERIFY(writeTextFile(dir.filePath(QStringLiteral("cfg.yaml")),
+                          "base_model: Qwen/Qwen2.5-7B\nadapter: lora\nmicro_batch_size: 2\n"));
+    const QString script = dir.filePath(QStringLiteral("run.sh"));
+    QVERIFY(writeTextFile(script, "accelerate launch -m axolotl.cli.train cfg.yaml\n"));
+    const Run r = run({QStringLiteral("inspect"), script});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("micro_batch_size, cfg.yaml line 3")), qPrintable(r.out));
 }
 
 #include "tst_cli.moc"
