@@ -796,9 +796,9 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     // torchvision's references) or zeroes without freeing them (PyTorch < 2.0). Unstated, a
     // detector's or segmenter's loop is taken to (detection_grads_through_forward).
     const bool denseVision = s.model.kind == ModelKind::Detection || s.model.kind == ModelKind::Segmentation;
-    const bool previousGrads = s.isStated("run.grads_through_forward")
-                                   ? s.run.gradsThroughForward
-                                   : denseVision && c.detectionGradsThroughForward > 0;
+    const auto order = s.sources.find("run.grads_through_forward");
+    const bool said = order != s.sources.end() && order->second.kind != Source::Kind::Default;
+    const bool previousGrads = said ? s.run.gradsThroughForward : denseVision && c.detectionGradsThroughForward > 0;
     const bool gradsAtPeak = s.run.gradAccum > 1 || previousGrads;
     // litgpt QLoRA: the end of the forward pass (the previous micro-batch's inputs and logits, the
     // dequantized head) against the loss's peak at the start of backward; the larger one counts.

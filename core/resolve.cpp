@@ -697,6 +697,14 @@ void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
     if (s.run.optimizerInBackward && s.run.gradAccum > 1)
         diags.push_back(issue(Sev::Warning, "optimizer.in_backward_accumulation", {std::to_string(s.run.gradAccum)},
                               sourceOf(s, "run.optimizer_in_backward")));
+    // A detector's or segmenter's loop (detectron2, mmcv's OptimizerHook, torchvision's
+    // references) zeroes the gradients between forward and backward: unstated, that is the
+    // order assumed, and the report says so (the estimate's detection_grads_through_forward).
+    if (!s.isStated("run.grads_through_forward") &&
+        (s.model.kind == ModelKind::Detection || s.model.kind == ModelKind::Segmentation)) {
+        s.run.gradsThroughForward = true;
+        derive(s, "run.grads_through_forward", Source::Kind::Default, "assumed");
+    }
     // FSDP and ZeRO shard over the GPUs; a config for them (axolotl, LLaMA-Factory, torchtune)
     // seldom says how many, which the launcher decides: on the 1 GPU assumed nothing is sharded.
     const bool sharded = s.parallel.strategy == Strategy::Fsdp || s.parallel.strategy == Strategy::Zero1 ||

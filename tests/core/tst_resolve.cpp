@@ -36,6 +36,7 @@ private slots:
     void statedHeadsOverPreset();
     void resolutionInTheName();
     void unwalkedNetworkIsNotItsBackbone();
+    void detectionLoopOrderIsSaid();
 };
 
 void TestResolve::imageSizeFromPreset_data()
@@ -215,6 +216,20 @@ void TestResolve::unwalkedNetworkIsNotItsBackbone()
     QVERIFY(known("resnet34"));
     QVERIFY(known("R50"));
     QVERIFY(known("deeplabv3_resnet50"));
+}
+
+void TestResolve::detectionLoopOrderIsSaid()
+{
+    // A detector's loop zeroes the gradients between forward and backward; unstated, that order
+    // is assumed and shown in the inputs as the estimate uses it (not the field's `false`).
+    ResolvedSetup r;
+    Diagnostics diags;
+    QVERIFY(resolveSetup(setupFor({{"model.name", "mask_rcnn_R_50_FPN_3x"}, {"run.micro_batch", "2"}}), catalog(), r, diags));
+    QCOMPARE(QString::fromStdString(fieldValue(r.setup, "run.grads_through_forward")), QStringLiteral("true"));
+    QVERIFY(r.setup.sources.at("run.grads_through_forward").kind == Source::Kind::Default);
+    QVERIFY(resolveSetup(setupFor({{"model.name", "mask_rcnn_R_50_FPN_3x"}, {"run.grads_through_forward", "false"}}),
+                         catalog(), r, diags));
+    QCOMPARE(QString::fromStdString(fieldValue(r.setup, "run.grads_through_forward")), QStringLiteral("false"));
 }
 
 #include "tst_resolve.moc"
