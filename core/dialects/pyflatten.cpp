@@ -881,27 +881,35 @@ private:
         // `return DataLoader(…)` / `return torch.utils.data.DataLoader(…)` at t[i], in `function`:
         // its keyword arguments are emitted as a `loader` assignment's; false (nothing read) for
         // any other return, or a loader for validation, testing or prediction.
+        // So is a LightningModule's `configure_optimizers` returning `torch.optim.AdamW(…)`: an
+        // `optimizer` assignment's.
         bool returnsLoader(const std::string &function)
         {
             size_t m = 1;
-            std::string callee = peek(1).kind == Tok::Name ? peek(1).text : std::string();
+            std::string dotted = peek(1).kind == Tok::Name ? peek(1).text : std::string();
+            std::string callee = dotted;
             while (!callee.empty() && isOp(peek(m + 1), ".") && peek(m + 2).kind == Tok::Name) {
                 callee = peek(m + 2).text;
+                dotted += "." + callee;
                 m += 2;
             }
             const std::string lower = toLower(function);
-            if (callee != "DataLoader" || !isOp(peek(m + 1), "(") || lower.find("val") != std::string::npos ||
+            const bool loader = callee == "DataLoader";
+            const bool optimizer = (dotted.rfind("torch.optim.", 0) == 0 || dotted.rfind("optim.", 0) == 0 ||
+                                    dotted.rfind("bnb.optim.", 0) == 0) &&
+                                   !callee.empty() && std::isupper(static_cast<unsigned char>(callee[0]));
+            if (!(loader || optimizer) || !isOp(peek(m + 1), "(") || lower.find("val") != std::string::npos ||
                 lower.find("test") != std::string::npos || lower.find("predict") != std::string::npos ||
                 lower.find("eval") != std::string::npos)
                 return false;
             const size_t save = i;
             const size_t begin = peek(1).begin;
             i += m + 1;
-            PyValue v = callWithKeywords(at(begin, t[i - 1].end), callee);
+            PyValue v = callWithKeywords(at(begin, t[i - 1].end), dotted);
             if (v.kind == PyValue::Kind::Dict && (peek().kind == Tok::Newline || peek().kind == Tok::End)) {
                 // (as `loader = DataLoader(…)` would be: the function's own name, train_dataloader,
                 // would make a Lightning module read as an mmengine config)
-                assign("loader", v);
+                assign(loader ? "loader" : "optimizer", v);
                 return true;
             }
             i = save;

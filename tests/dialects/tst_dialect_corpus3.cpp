@@ -589,6 +589,12 @@ private slots:
         QCOMPARE(value("run.micro_batch"), QStringLiteral("64"));
         QCOMPARE(value("loader.workers"), QStringLiteral("12"));
         QCOMPARE(c.setup.sources.at("run.micro_batch").line, 6);
+        // configure_optimizers' `return torch.optim.AdamW(…)`: the optimizer, foreach by default.
+        QVERIFY(read("class Lit(L.LightningModule):\n    def configure_optimizers(self):\n"
+                     "        return torch.optim.AdamW(self.parameters(), lr=self.lr)\n\n"
+                     "trainer = L.Trainer(devices=2, precision=\"bf16-mixed\")\n", "lit.py"));
+        QCOMPARE(value("run.optimizer"), QStringLiteral("adamw"));
+        QCOMPARE(value("run.foreach_optimizer"), QStringLiteral("true"));
         // A model built and moved in one line, or imported by its builder's name; a cast is its dtype.
         QVERIFY(read("import timm\nmodel = timm.create_model(\"convnext_tiny\", pretrained=True).cuda()\n"
                      "loader = DataLoader(ds, batch_size=64)\n", "t.py"));
