@@ -2275,6 +2275,10 @@ Calibration and your own model:
         <source>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel (%L5 GPUs over tensor parallel %L6 × pipeline %L7)</source>
         <translation>유효 배치 %L1 = 마이크로 배치 %L2 × 누적 %L3 × 데이터 병렬 %L4 (GPU %L5개: 텐서 병렬 %L6 × 파이프라인 %L7)</translation>
     </message>
+    <message>
+        <source>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel (%L5 GPUs over tensor parallel %L6 × pipeline %L7 × context parallel %L8)</source>
+        <translation>유효 배치 %L1 = 마이크로 배치 %L2 × 누적 %L3 × 데이터 병렬 %L4 (GPU %L5개: 텐서 병렬 %L6 × 파이프라인 %L7 × 컨텍스트 병렬 %L8)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::CalibrateDialog</name>

@@ -2280,6 +2280,10 @@ Calibration and your own model:
         <source>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel (%L5 GPUs over tensor parallel %L6 × pipeline %L7)</source>
         <translation>Эффективный батч %L1 = микробатч %L2 × накопление %L3 × %L4 data parallel (%L5 GPU: тензорный параллелизм %L6 × пайплайн %L7)</translation>
     </message>
+    <message>
+        <source>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel (%L5 GPUs over tensor parallel %L6 × pipeline %L7 × context parallel %L8)</source>
+        <translation>Эффективный батч %L1 = микробатч %L2 × накопление %L3 × %L4 data parallel (%L5 GPU: тензорный параллелизм %L6 × пайплайн %L7 × контекстный параллелизм %L8)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::CalibrateDialog</name>

@@ -2275,6 +2275,10 @@ Calibration and your own model:
         <source>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel (%L5 GPUs over tensor parallel %L6 × pipeline %L7)</source>
         <translation>有效批大小 %L1 = 微批次 %L2 × 累积 %L3 × %L4 路数据并行（%L5 个 GPU，张量并行 %L6 × 流水线 %L7）</translation>
     </message>
+    <message>
+        <source>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel (%L5 GPUs over tensor parallel %L6 × pipeline %L7 × context parallel %L8)</source>
+        <translation>有效批大小 %L1 = 微批次 %L2 × 累积 %L3 × %L4 路数据并行（%L5 个 GPU，张量并行 %L6 × 流水线 %L7 × 上下文并行 %L8）</translation>
+    </message>
 </context>
 <context>
     <name>headroom::CalibrateDialog</name>
