@@ -81,6 +81,7 @@ private slots:
     void kohyaDatasetConfigIsRead();
     void exportToStandardOutputKeepsTheBytes();
     void inspectNamesTheFileAValueIsIn();
+    void batchLineUnderContextParallelism();
 };
 
 void TestCli::versionAndHelp()
@@ -657,6 +658,18 @@ void TestCli::inspectNamesTheFileAValueIsIn()
     const Run r = run({QStringLiteral("inspect"), script});
     QCOMPARE(r.code, 0);
     QVERIFY2(r.out.contains(QStringLiteral("micro_batch_size, cfg.yaml line 3")), qPrintable(r.out));
+}
+
+void TestCli::batchLineUnderContextParallelism()
+{
+    // 8 GPUs with context parallel 4: 2 data-parallel ranks, and the line says why.
+    const Run r = run({QStringLiteral("estimate"), QStringLiteral("--set"), QStringLiteral("model.preset=llama-2-7b"),
+                       QStringLiteral("--set"), QStringLiteral("run.micro_batch=2"), QStringLiteral("--set"),
+                       QStringLiteral("parallel.cp=4"), QStringLiteral("--gpus"), QStringLiteral("8"),
+                       QStringLiteral("--lang"), QStringLiteral("en")});
+    QVERIFY2(r.out.contains(QStringLiteral("Effective batch 4 = micro batch 2 × accumulation 1 × 2 data-parallel "
+                                           "(8 GPUs over tensor parallel 1 × pipeline 1 × context parallel 4)")),
+             qPrintable(r.out));
 }
 
 #include "tst_cli.moc"
