@@ -24,6 +24,7 @@
 
 #include <algorithm>
 #include <set>
+#include <sstream>
 #include <tuple>
 #include <filesystem>
 #include <stdexcept>
@@ -617,8 +618,10 @@ struct Reader {
             if ((word || flag) && !named)
                 named = &e;
         }
-        if (!named)
+        if (!named) {
+            followScript(doc, cmd, command, outcome);
             return;
+        }
         const std::string path = findNamed(doc.path, named->value);
         if (!path.empty() && std::find(m_followed.begin(), m_followed.end(), path) != m_followed.end())
             return;
@@ -662,6 +665,42 @@ struct Reader {
                                                  return passed && !stillUnknown;
                                              }),
                               outcome.unknown.end());
+    }
+
+    // The Python script a launch runs (`torchrun … train.py --batch_size 16`), where no config
+    // file was named: its argparse defaults and TrainingArguments(…) fill what the command line
+    // does not say, the command's flags overriding its defaults.
+    void followScript(const Document &doc, const CommandInfo &cmd, int command, MapOutcome &outcome)
+    {
+        if (!m_followed.empty() || cmd.script.size() < 4 || cmd.script.compare(cmd.script.size() - 3, 3, ".py") != 0)
+            return;
+        const std::string path = findNamed(doc.path, scriptPathOf(doc, command, cmd.script));
+        if (path.empty())
+            return;
+        std::vector<Entry> over;
+        for (const Entry &e : doc.entries) {
+            if (e.command != command || e.key.empty() || e.key[0] != '-' || e.isNull || e.unresolved)
+                continue;
+            if (cmd.launcherEnd != kNoSpan && e.keyBegin != kNoSpan && e.keyBegin < cmd.launcherEnd)
+                continue;
+            Entry o = e;
+            o.command = -1;
+            o.keyBegin = o.keyEnd = o.valueBegin = o.valueEnd = kNoSpan;
+            o.twins.clear();
+            over.push_back(o);
+        }
+        mergeReference(doc, path, std::string(), outcome, Merge::FillOnly, &over);
+    }
+
+    // The script's path as the command writes it (tools/train.py), from its words.
+    static std::string scriptPathOf(const Document &doc, int command, const std::string &script)
+    {
+        const CommandInfo &c = doc.commands[static_cast<size_t>(command)];
+        std::istringstream words(c.words);
+        for (std::string w; words >> w;)
+            if (w.size() >= script.size() && w.compare(w.size() - script.size(), script.size(), script) == 0)
+                return w;
+        return script;
     }
 
     static bool isConfigFileName(const std::string &v)
@@ -738,8 +777,13 @@ struct Reader {
             *notUnderstood = sub.unknownKeys;
         // A DeepSpeed "auto" is filled in by HF's Trainer from the including file: no warning
         // where that file states the field.
+        // Nor is a command line's override of the file's own value a key stated twice.
         local.erase(std::remove_if(local.begin(), local.end(),
-                                   [&](const Diagnostic &d) { return autoFilledIn(d, outcome.setup); }),
+                                   [&](const Diagnostic &d) {
+                                       return autoFilledIn(d, outcome.setup) ||
+                                              (commandLine && d.file == doc.path &&
+                                               (d.code == "generic.conflict" || d.code == "config.duplicate_key"));
+                                   }),
                     local.end());
         diags.insert(diags.end(), local.begin(), local.end());
         for (const auto &[name, src] : sub.setup.sources) {

@@ -338,6 +338,7 @@ private:
     std::map<std::string, PyValue> m_names; // the file's own names, for later references
     std::map<std::string, std::string> m_imported; // names a `from … import` brings in → the class name
     std::map<std::string, std::string> m_importedFrom; // those names → the module they come from
+    std::map<std::string, PyValue> m_argDefaults;      // argparse dests → their default=
     std::vector<std::string> m_chain; // the files being read, base by base (a cycle is refused)
 
     struct Parser {
@@ -666,8 +667,15 @@ private:
             if (isOp(peek(), ")"))
                 ++i;
             skipLine();
-            if (!flag.empty() && flag.size() > 1 && hasDefault)
+            if (!flag.empty() && flag.size() > 1 && hasDefault) {
+                // (and `args.batch_size` later is that default: argparse's dest of --batch-size)
+                std::string dest = flag.substr(flag.find_first_not_of('-'));
+                std::replace(dest.begin(), dest.end(), '-', '_');
+                PyValue known = value;
+                known.via = flag; // read through the flag: its own entry is then the one used
+                f.m_argDefaults[dest] = known;
                 emit(flag, value);
+            }
         }
 
         void assign(const std::string &name, const PyValue &v)
@@ -849,6 +857,23 @@ private:
                     return v;
                 }
                 if (name.find('.') != std::string::npos) {
+                    // `args.batch_size` after `parser.add_argument("--batch_size", default=8)`: the
+                    // default; another attribute of parsed arguments or of a config object is a
+                    // value the file does not state (not the text "args.batch_size")
+                    const std::string holder = name.substr(0, name.find('.'));
+                    const std::string attr = name.substr(name.find('.') + 1);
+                    static const std::set<std::string> holders = {
+                        "args", "opt", "opts", "cfg", "config", "conf", "hparams", "hp", "self", "FLAGS", "flags",
+                        "params", "training_args", "model_args", "data_args", "script_args", "train_args", "cli_args"};
+                    if (holders.count(holder) != 0 && attr.find('.') == std::string::npos) {
+                        if (const auto known = f.m_argDefaults.find(attr);
+                            known != f.m_argDefaults.end() && holder != "self" && known->second.kind == PyValue::Kind::Scalar) {
+                            return known->second;
+                        }
+                        v.kind = PyValue::Kind::Other;
+                        v.text = name;
+                        return v;
+                    }
                     v.kind = PyValue::Kind::Scalar; // torch.bfloat16: a dotted name is read as its text
                     v.text = name;
                     return v;

@@ -709,6 +709,26 @@ private slots:
         QCOMPARE(value("parallel.strategy"), QStringLiteral("zero2"));
         QCOMPARE(value("parallel.offload"), QStringLiteral("optimizer"));
         QVERIFY(!warned("dialect.auto_value"));
+        // A launch line's Python script: its argparse defaults (through `args.x`) and its
+        // TrainingArguments fill what the command line does not say; the command's flags win.
+        QFile script(dir.filePath(QStringLiteral("hf_train.py")));
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("import argparse\np = argparse.ArgumentParser()\np.add_argument(\"--model\", default=\"gpt2\")\n"
+                     "p.add_argument(\"--batch_size\", type=int, default=8)\np.add_argument(\"--grad_accum\", type=int, default=4)\n"
+                     "args = p.parse_args()\ntargs = TrainingArguments(output_dir=\"out\", per_device_train_batch_size=args.batch_size,\n"
+                     "    gradient_accumulation_steps=args.grad_accum, bf16=True, optim=\"adamw_torch_fused\")\n");
+        script.close();
+        QVERIFY(read("torchrun --nproc_per_node 4 hf_train.py --model Qwen/Qwen2.5-1.5B --batch_size 16\n", "launch.sh"));
+        QCOMPARE(value("model.name"), QStringLiteral("Qwen/Qwen2.5-1.5B"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("16"));
+        QCOMPARE(value("run.grad_accum"), QStringLiteral("4"));
+        QCOMPARE(value("run.precision"), QStringLiteral("bf16-mixed"));
+        QVERIFY(!warned("generic.conflict"));
+        // read alone, `args.batch_size` is the argparse default, not the text "args.batch_size"
+        QVERIFY(read("import argparse\np = argparse.ArgumentParser()\np.add_argument(\"--batch_size\", type=int, default=8)\n"
+                     "args = p.parse_args()\ntargs = TrainingArguments(output_dir=\"out\", per_device_train_batch_size=args.batch_size,\n"
+                     "    gradient_accumulation_steps=args.accum)\n", "t.py"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("8"));
         // verl offloads its actor between phases only: the update runs with everything on the GPU.
         QVERIFY(read("python3 -m verl.trainer.main_ppo actor_rollout_ref.model.path=Qwen/Qwen3-8B "
                      "actor_rollout_ref.actor.fsdp_config.param_offload=True "
