@@ -668,6 +668,8 @@ bool CommandLine::wantsCommandLine(const QStringList &args)
     // window options take one dash: -platform, -style.)
     if (first.startsWith(QLatin1String("--")))
         return true;
+    if (first.startsWith(QLatin1Char('-')))
+        return false; // -qwindowgeometry 1600x1000 FILE, -platform offscreen, -style Fusion: the window's
     const bool pathLike = first.contains(QLatin1Char('/')) || first.contains(QLatin1Char('.'));
     return !pathLike && !QFileInfo::exists(first);
 }

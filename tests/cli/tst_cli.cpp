@@ -103,6 +103,10 @@ void TestCli::versionAndHelp()
     QVERIFY(run({QStringLiteral("estimat"), QStringLiteral("x.yaml")}).err.contains(QLatin1String("estimat")));
     QVERIFY(!CommandLine::wantsCommandLine({example("seed-001-vla-lora-24gb.yaml")}));
     QVERIFY(!CommandLine::wantsCommandLine({}));
+    // Qt's own window options (one dash) before the file are the window's (scripts/screenshots).
+    QVERIFY(!CommandLine::wantsCommandLine(
+        {QStringLiteral("-qwindowgeometry"), QStringLiteral("1600x1000+0+0"), example("seed-001-vla-lora-24gb.yaml")}));
+    QVERIFY(!CommandLine::wantsCommandLine({QStringLiteral("-platform"), QStringLiteral("offscreen")}));
 }
 
 void TestCli::estimateJsonContract()
