@@ -890,14 +890,20 @@ bool parseConfigText(const std::string &text, const std::string &path, const Loa
     const bool ok = reader.read(doc, "", out);
     // A file is parsed more than once (flattened, then read as Headroom's own): what its
     // parser says is said once (in one pass: a script of 50 000 launch lines warns 50 000 times).
-    std::set<std::tuple<std::string, std::string, int, int, std::vector<std::string>>> said;
+    // (of two alike, the error is kept: a read that failed says why)
+    std::map<std::tuple<std::string, std::string, int, int, std::vector<std::string>>, size_t> said;
     size_t kept = before;
-    for (size_t i = before; i < diags.size(); ++i)
-        if (said.emplace(diags[i].code, diags[i].file, diags[i].line, diags[i].column, diags[i].args).second) {
+    for (size_t i = before; i < diags.size(); ++i) {
+        const auto [at, fresh] =
+            said.emplace(std::make_tuple(diags[i].code, diags[i].file, diags[i].line, diags[i].column, diags[i].args), kept);
+        if (fresh) {
             if (kept != i)
                 diags[kept] = std::move(diags[i]);
             ++kept;
+        } else if (diags[i].severity == Diagnostic::Severity::Error) {
+            diags[at->second].severity = Diagnostic::Severity::Error;
         }
+    }
     diags.resize(kept);
     return ok;
 }
