@@ -114,6 +114,10 @@ const QHash<QString, Text> &table()
         {QStringLiteral("parallel.cp"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Context parallel"),
           QT_TRANSLATE_NOOP("FieldLabels", "GPUs each sequence is split over (long-context training).")}},
+        {QStringLiteral("parallel.ep"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Expert parallel"),
+          QT_TRANSLATE_NOOP("FieldLabels", "GPUs a mixture of experts' routed experts are split over (Megatron's "
+                                           "--expert-model-parallel-size).")}},
         {QStringLiteral("parallel.sequence_parallel"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Sequence parallel"),
           QT_TRANSLATE_NOOP("FieldLabels", "With tensor parallelism, also split the norms' and dropouts' activations "

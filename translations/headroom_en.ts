@@ -922,6 +922,14 @@ Calibration and your own model:
         <source>FSDP&apos;s HYBRID_SHARD: states are sharded over one node&apos;s GPUs and replicated across nodes.</source>
         <translation>FSDP&apos;s HYBRID_SHARD: states are sharded over one node&apos;s GPUs and replicated across nodes.</translation>
     </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Expert parallel</translation>
+    </message>
+    <message>
+        <source>GPUs a mixture of experts&apos; routed experts are split over (Megatron&apos;s --expert-model-parallel-size).</source>
+        <translation>GPUs a mixture of experts&apos; routed experts are split over (Megatron&apos;s --expert-model-parallel-size).</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

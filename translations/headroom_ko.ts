@@ -922,6 +922,14 @@ Calibration and your own model:
         <source>FSDP&apos;s HYBRID_SHARD: states are sharded over one node&apos;s GPUs and replicated across nodes.</source>
         <translation>FSDP의 HYBRID_SHARD: 상태를 한 노드의 GPU들에 샤딩하고 노드 사이에서는 복제합니다.</translation>
     </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>전문가 병렬</translation>
+    </message>
+    <message>
+        <source>GPUs a mixture of experts&apos; routed experts are split over (Megatron&apos;s --expert-model-parallel-size).</source>
+        <translation>MoE의 라우팅 전문가를 나눠 담는 GPU 수(Megatron의 --expert-model-parallel-size).</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

@@ -923,6 +923,14 @@ Calibration and your own model:
         <source>FSDP&apos;s HYBRID_SHARD: states are sharded over one node&apos;s GPUs and replicated across nodes.</source>
         <translation>HYBRID_SHARD в FSDP: состояния шардируются по GPU одного узла и реплицируются между узлами.</translation>
     </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Экспертный параллелизм</translation>
+    </message>
+    <message>
+        <source>GPUs a mixture of experts&apos; routed experts are split over (Megatron&apos;s --expert-model-parallel-size).</source>
+        <translation>Число GPU, по которым распределяются маршрутизируемые эксперты MoE (--expert-model-parallel-size в Megatron).</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

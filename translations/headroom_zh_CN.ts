@@ -922,6 +922,14 @@ Calibration and your own model:
         <source>FSDP&apos;s HYBRID_SHARD: states are sharded over one node&apos;s GPUs and replicated across nodes.</source>
         <translation>FSDP 的 HYBRID_SHARD：状态在单个节点的 GPU 之间分片，在节点之间复制。</translation>
     </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>GPUs a mixture of experts&apos; routed experts are split over (Megatron&apos;s --expert-model-parallel-size).</source>
+        <translation>MoE 的路由专家被切分到的 GPU 数（Megatron 的 --expert-model-parallel-size）。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

@@ -113,6 +113,7 @@ ControlsPanel::ControlsPanel(SetupController *controller, QWidget *parent)
     addSpin(hardware, QStringLiteral("parallel.tp"), 1, 64);
     addSpin(hardware, QStringLiteral("parallel.pp"), 1, 64);
     addSpin(hardware, QStringLiteral("parallel.cp"), 1, 64);
+    addSpin(hardware, QStringLiteral("parallel.ep"), 1, 256);
     addCheck(hardware, QStringLiteral("parallel.sequence_parallel"));
     addCombo(hardware, QStringLiteral("parallel.strategy"), names<Strategy>());
     addCombo(hardware, QStringLiteral("parallel.offload"), names<Offload>());
