@@ -729,6 +729,17 @@ private slots:
                      "args = p.parse_args()\ntargs = TrainingArguments(output_dir=\"out\", per_device_train_batch_size=args.batch_size,\n"
                      "    gradient_accumulation_steps=args.accum)\n", "t.py"));
         QCOMPARE(value("run.micro_batch"), QStringLiteral("8"));
+        // NeMo-RL: the policy's FSDP2, the colocated vLLM's share, the reference policy for the KL term.
+        QVERIFY(read("grpo:\n  num_generations_per_prompt: 16\nloss_fn:\n  reference_policy_kl_penalty: 0.01\npolicy:\n"
+                     "  model_name: Qwen/Qwen2.5-1.5B\n  train_global_batch_size: 512\n  train_micro_batch_size: 4\n"
+                     "  precision: bfloat16\n  dtensor_cfg:\n    enabled: true\n    activation_checkpointing: true\n"
+                     "  generation:\n    vllm_cfg:\n      gpu_memory_utilization: 0.6\ncluster:\n  gpus_per_node: 8\n",
+                     "grpo.yaml"));
+        QCOMPARE(QString::fromStdString(c.dialect), QStringLiteral("nemo-rl"));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(value("run.rollout_memory_fraction"), QStringLiteral("0.6"));
+        QCOMPARE(value("run.reference_model"), QStringLiteral("true"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("4"));
         // verl offloads its actor between phases only: the update runs with everything on the GPU.
         QVERIFY(read("python3 -m verl.trainer.main_ppo actor_rollout_ref.model.path=Qwen/Qwen3-8B "
                      "actor_rollout_ref.actor.fsdp_config.param_offload=True "
