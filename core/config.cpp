@@ -203,19 +203,24 @@ struct Reader {
                     diags.end());
     }
 
-    // A number no setting can have (batch_size: 0, -8, 1e23, .nan) under a key that names the
-    // field, where nothing else in the file states it: the file is wrong, as it is where a
-    // dialect's own rule reads the key (field.out_of_range, exit 3), not a setting passed over
-    // while the run is judged at the default. (-1, "all" or "auto" to some tools, stays a warning.)
+    // A count no run can have (batch_size: -8, 1e23, .nan) under a key that names the batch,
+    // the accumulation, the GPUs or the workers, where nothing else in the file states it: the
+    // file is wrong, as it is where a dialect's own rule reads the key (field.out_of_range,
+    // exit 3), not a setting passed over while the run is judged at the default. 0 and -1 stay
+    // warnings: to many tools they mean "off", "all" or "auto" (HF datasets' batch_size=0, a
+    // LoRA rank 0, OpenRLHF's --lora_rank 0).
     void refuseImpossibleNumbers(const TrainingSetup &s)
     {
+        static const std::set<std::string> counts = {"run.micro_batch", "run.grad_accum", "parallel.gpus",
+                                                     "parallel.nodes", "loader.workers"};
         for (Diagnostic &d : diags) {
-            if (d.code != "dialect.unmapped_value" || d.args.size() < 3 || s.isStated(d.args[2]))
+            if (d.code != "dialect.unmapped_value" || d.args.size() < 3 || s.isStated(d.args[2]) || counts.count(d.args[2]) == 0)
                 continue;
             const std::string value = toLower(trim(d.args[1]));
-            const bool numeric = value.find_first_of("0123456789") != std::string::npos || value.find("nan") != std::string::npos ||
-                                 value.find("inf") != std::string::npos;
-            if (!numeric || value == "-1" || value.find_first_not_of("0123456789.eE+-naif") != std::string::npos)
+            const bool notFinite = value.find("nan") != std::string::npos || value.find("inf") != std::string::npos;
+            const std::optional<double> number = parseNumber(value);
+            const bool impossible = notFinite || (number && (*number < -1 || *number > 1e7));
+            if (!impossible || value.find_first_not_of("0123456789.eE+-naif") != std::string::npos)
                 continue;
             TrainingSetup scratch;
             Source at;
@@ -247,7 +252,7 @@ struct Reader {
     // shown as an empty reading.
     void sayWhenNothingRead(const Document &doc)
     {
-        if ((doc.syntax != Syntax::Shell && doc.syntax != Syntax::Env) || !doc.entries.empty())
+        if ((doc.syntax != Syntax::Shell && doc.syntax != Syntax::Env) || !doc.entries.empty() || !doc.commands.empty())
             return;
         Diagnostic d = error(doc.syntax == Syntax::Shell ? "shell.no_launch" : "env.no_settings", doc.path, {});
         d.severity = Diagnostic::Severity::Warning;
@@ -337,9 +342,9 @@ struct Reader {
             // read with --parser_mode omegaconf, a project's own config): resolved where the file
             // says, otherwise left unresolved (a warning), never read as a literal value.
             resolveInterpolations(doc, diags);
-        sayWhenNothingRead(doc);
         diags.insert(diags.end(), doc.notes.begin(), doc.notes.end()); // a broken `\` continuation, …
         doc.notes.clear();
+        sayWhenNothingRead(doc);
         if (overrides && doc.syntax != Syntax::Shell && doc.syntax != Syntax::Env)
             doc.entries.insert(doc.entries.end(), overrides->begin(), overrides->end());
         const std::vector<Rule> extra = extraRules(options.mappings, *map);
@@ -583,6 +588,10 @@ struct Reader {
         }
         followHydraOverrides(doc, outcome);
         followConfigArguments(doc, outcome);
+        // (a DeepSpeed "auto" a file read after it states: HF's Trainer fills it in)
+        diags.erase(std::remove_if(diags.begin(), diags.end(),
+                                   [&](const Diagnostic &d) { return autoFilledIn(d, outcome.setup); }),
+                    diags.end());
     }
 
     // The config file a launch command names, as a bare word (`axolotl train cfg.yaml`,
@@ -608,34 +617,50 @@ struct Reader {
                                                              "--config-path", "--config_path", "--cfg_file", "--cfg-file",
                                                              "--job.config_file", "--job.config-file"};
         const CommandInfo &cmd = doc.commands[static_cast<size_t>(command)];
-        const Entry *named = nullptr;
+        std::vector<const Entry *> named;
         for (const Entry &e : doc.entries) {
             if (e.command != command || e.unresolved || e.value.empty() || e.bareFlag)
                 continue;
             const bool word = e.key == "$config";
             const bool flag = std::find(configFlags.begin(), configFlags.end(), e.key) != configFlags.end() &&
                               isConfigFileName(e.value);
-            if ((word || flag) && !named)
-                named = &e;
+            if (word || flag)
+                named.push_back(&e);
         }
-        if (!named) {
-            followScript(doc, cmd, command, outcome);
-            return;
-        }
-        const std::string path = findNamed(doc.path, named->value);
-        if (!path.empty() && std::find(m_followed.begin(), m_followed.end(), path) != m_followed.end())
-            return;
-        if (path.empty()) {
-            if (named->key == "$config") {
-                Diagnostic d = error("dialect.reference_missing", named->file, {cmd.program, named->value}, named->line, named->column);
+        std::vector<Entry> over = commandOverrides(doc, cmd, command);
+        // Several (LightningCLI's `--config base.yaml --config exp.yaml`): a later one wins, so
+        // the last is read first and the earlier ones fill what it leaves.
+        for (auto it = named.rbegin(); it != named.rend(); ++it) {
+            const Entry &e = **it;
+            const std::string path = findNamed(doc.path, e.value);
+            if (path.empty()) {
+                // (a name with no extension is a tool's built-in config: torchtune's llama3_1/8B_lora)
+                Diagnostic d = error("dialect.reference_missing", e.file, {e.key == "$config" ? cmd.program : e.key, e.value},
+                                     e.line, e.column);
                 d.severity = Diagnostic::Severity::Warning;
                 diags.push_back(d);
+                continue;
             }
-            return;
+            if (std::find(m_followed.begin(), m_followed.end(), path) != m_followed.end())
+                continue;
+            std::vector<Entry> mine;
+            for (const Entry &o : over)
+                if (!(o.line == e.line && o.column == e.column))
+                    mine.push_back(o);
+            std::vector<UnknownKey> notUnderstood;
+            mergeReference(doc, path, std::string(), outcome, Merge::FillOnly, &mine, &notUnderstood);
+            forgetUnderstoodOverrides(outcome, mine, notUnderstood);
         }
+        followScript(doc, cmd, command, outcome);
+    }
+
+    // The command's own settings as keys of the file it names: `k=v` overrides and the flags
+    // after the launcher's (`--training.local_batch_size 2` → training.local_batch_size).
+    static std::vector<Entry> commandOverrides(const Document &doc, const CommandInfo &cmd, int command)
+    {
         std::vector<Entry> over;
         for (const Entry &e : doc.entries) {
-            if (e.command != command || &e == named || e.key.empty() || e.key[0] == '$' || e.isNull)
+            if (e.command != command || e.key.empty() || e.key[0] == '$' || e.isNull)
                 continue;
             if (e.key[0] == '-' && cmd.launcherEnd != kNoSpan && e.keyBegin != kNoSpan && e.keyBegin < cmd.launcherEnd)
                 continue; // the launcher's own (torchrun --nproc_per_node)
@@ -648,10 +673,14 @@ struct Reader {
                 std::replace(o.key.begin(), o.key.end(), '-', '_');
             over.push_back(o);
         }
-        std::vector<UnknownKey> notUnderstood;
-        mergeReference(doc, path, std::string(), outcome, Merge::FillOnly, &over, &notUnderstood);
-        // An override the named file's reader understood (torchtitan's --training.local_batch_size)
-        // is no longer a key the script's reader did not.
+        return over;
+    }
+
+    // An override the named file's reader understood (torchtitan's --training.local_batch_size)
+    // is no longer a key the script's reader did not.
+    static void forgetUnderstoodOverrides(MapOutcome &outcome, const std::vector<Entry> &over,
+                                          const std::vector<UnknownKey> &notUnderstood)
+    {
         outcome.unknown.erase(std::remove_if(outcome.unknown.begin(), outcome.unknown.end(),
                                              [&](const UnknownKey &u) {
                                                  const std::string bare = u.keyPath.substr(
@@ -672,10 +701,10 @@ struct Reader {
     // does not say, the command's flags overriding its defaults.
     void followScript(const Document &doc, const CommandInfo &cmd, int command, MapOutcome &outcome)
     {
-        if (!m_followed.empty() || cmd.script.size() < 4 || cmd.script.compare(cmd.script.size() - 3, 3, ".py") != 0)
+        if (cmd.script.size() < 4 || cmd.script.compare(cmd.script.size() - 3, 3, ".py") != 0)
             return;
         const std::string path = findNamed(doc.path, scriptPathOf(doc, command, cmd.script));
-        if (path.empty())
+        if (path.empty() || std::find(m_followed.begin(), m_followed.end(), path) != m_followed.end())
             return;
         std::vector<Entry> over;
         for (const Entry &e : doc.entries) {

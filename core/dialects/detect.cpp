@@ -107,14 +107,16 @@ TextKind guessTextKind(const std::string &text, const std::string &path)
 bool looksLikeHeadroom(const Document &doc)
 {
     static const std::vector<std::string> groups = {"model", "run", "data", "loader", "parallel", "hardware"};
-    bool any = false;
+    // (most of its keys must be Headroom's fields: `model: {name: resnet50}` beside
+    // `data: {batch_size: 64, num_workers: 8}` is a config of one's own, read by name)
+    size_t known = 0, unknown = 0;
     for (const Entry &e : doc.entries) {
         const std::string group = e.key.substr(0, e.key.find('.'));
         if (std::find(groups.begin(), groups.end(), group) == groups.end())
             return false;
-        any = any || findField(e.key) != nullptr;
+        ++(findField(e.key) != nullptr ? known : unknown);
     }
-    return any;
+    return known > 0 && unknown <= known;
 }
 
 std::string detectDialect(const DialectMaps &maps, const Document &doc, const YAML::Node &root, bool json)

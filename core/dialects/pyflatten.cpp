@@ -636,7 +636,7 @@ private:
         void argument()
         {
             ++i; // (
-            std::string flag;
+            std::string flag, dest;
             PyValue value;
             bool hasDefault = false;
             while (peek().kind != Tok::End && !isOp(peek(), ")")) {
@@ -651,6 +651,8 @@ private:
                     if (keyword == "default") {
                         value = std::move(v);
                         hasDefault = true;
+                    } else if (keyword == "dest" && v.kind == PyValue::Kind::Scalar) {
+                        dest = v.text;
                     }
                 } else if (peek().kind == Tok::String && closer(peek(1))) {
                     const std::string written = unquote(peek().text);
@@ -669,8 +671,10 @@ private:
             skipLine();
             if (!flag.empty() && flag.size() > 1 && hasDefault) {
                 // (and `args.batch_size` later is that default: argparse's dest of --batch-size)
-                std::string dest = flag.substr(flag.find_first_not_of('-'));
-                std::replace(dest.begin(), dest.end(), '-', '_');
+                if (dest.empty()) {
+                    dest = flag.substr(flag.find_first_not_of('-'));
+                    std::replace(dest.begin(), dest.end(), '-', '_');
+                }
                 PyValue known = value;
                 known.via = flag; // read through the flag: its own entry is then the one used
                 f.m_argDefaults[dest] = known;
@@ -813,9 +817,19 @@ private:
 
         PyValue expression()
         {
+            const size_t start = peek().begin;
             PyValue v = primary();
-            if (!closer(peek()))
+            if (!closer(peek())) {
+                // (a name's value copied from elsewhere, `args.bs * 2`: the text is this expression's)
+                if (!v.via.empty()) {
+                    const PyValue here = at(start, start);
+                    v.begin = start;
+                    v.file = here.file;
+                    v.line = here.line;
+                    v.column = here.column;
+                }
                 rest(v);
+            }
             return v;
         }
 
@@ -870,6 +884,17 @@ private:
                             known != f.m_argDefaults.end() && holder != "self" && known->second.kind == PyValue::Kind::Scalar) {
                             return known->second;
                         }
+                    }
+                    // a dotted name is a value's text only under a module (torch.bfloat16,
+                    // nn.GELU, an imported name's attribute) or a class-like name (AttnImpl.FLASH);
+                    // an object's attribute (self.cfg.bs, sargs.x, wandb.config.batch_size) is not
+                    static const std::set<std::string> modules = {
+                        "torch", "np", "numpy", "nn", "F", "jnp", "jax", "tf", "math", "os", "sys", "transformers", "trl",
+                        "peft", "bnb", "bitsandbytes", "deepspeed", "timm", "torchvision", "mmengine", "mmcv", "mmdet",
+                        "smp", "lightning", "L", "pl", "datasets", "accelerate", "dist", "optim", "amp", "models", "hydra"};
+                    const bool module = modules.count(holder) != 0 || f.m_imported.count(holder) != 0 ||
+                                        (!holder.empty() && std::isupper(static_cast<unsigned char>(holder[0])));
+                    if (!module) {
                         v.kind = PyValue::Kind::Other;
                         v.text = name;
                         return v;

@@ -1093,7 +1093,14 @@ private:
             }
             // a config file given as a bare word (`axolotl train cfg.yaml`, `llamafactory-cli
             // train base.yaml k=v`, `python -m axolotl.cli.train $CONFIG`)
-            if (j > 0 && !isFlag(x.text) && configWord(x, index)) {
+            // (not a data file after a Python script's name, `train.py data.json`, nor where
+            // output goes, `> log.yaml`)
+            const bool redirected = j > 0 && (words[j - 1].text == ">" || words[j - 1].text == ">>" ||
+                                              words[j - 1].text == "2>" || words[j - 1].text == "&>" ||
+                                              words[j - 1].text == "tee");
+            const bool jsonAfterScript = endsWithJson(x.text) && info.script.size() > 3 &&
+                                         info.script.compare(info.script.size() - 3, 3, ".py") == 0;
+            if (j > 0 && !isFlag(x.text) && !redirected && !jsonAfterScript && configWord(x, index)) {
                 configWords = true;
                 continue;
             }
@@ -1150,7 +1157,7 @@ private:
         // with no flag at all)
         const bool configArgument = !positional.empty() && info.script.size() > 3 &&
                                     info.script.compare(info.script.size() - 3, 3, ".py") == 0;
-        if (flags > 0 || configArgument || configWords) {
+        if (flags > 0 || configArgument || configWords || trainingScript(info)) {
             m_doc.entries.insert(m_doc.entries.end(), positional.begin(), positional.end());
             m_doc.commands.push_back(info);
         }
@@ -1202,6 +1209,27 @@ private:
 
     // A word that names a config file by its extension (.yaml, .yml, .json, .toml) is kept as
     // "$config" for the reader to open.
+    static bool endsWithJson(const std::string &w)
+    {
+        return w.size() > 5 && toLower(w.substr(w.size() - 5)) == ".json";
+    }
+
+    // A launch of a Python script with no flag at all (`python train.py`, `torchrun finetune.py`):
+    // a launch still, whose script says the rest; not a helper's (setup.py, download_data.py).
+    static bool trainingScript(const CommandInfo &info)
+    {
+        const std::string s = toLower(info.script);
+        if (s.size() < 4 || s.compare(s.size() - 3, 3, ".py") != 0)
+            return false;
+        static const char *helpers[] = {"setup", "download", "prepare", "preprocess", "convert", "export", "eval",
+                                        "test", "infer", "predict", "generate", "benchmark", "plot", "analy", "merge",
+                                        "upload", "serve", "demo"};
+        if (std::any_of(std::begin(helpers), std::end(helpers), [&](const char *h) { return s.find(h) != std::string::npos; }))
+            return false;
+        return info.program == "python" || info.program == "python3" || info.program == "torchrun" ||
+               info.program == "deepspeed" || info.program == "accelerate";
+    }
+
     bool configWord(const Expanded &x, int command)
     {
         if (!configPath(x.text))

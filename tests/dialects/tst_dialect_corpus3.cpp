@@ -729,6 +729,48 @@ private slots:
                      "args = p.parse_args()\ntargs = TrainingArguments(output_dir=\"out\", per_device_train_batch_size=args.batch_size,\n"
                      "    gradient_accumulation_steps=args.accum)\n", "t.py"));
         QCOMPARE(value("run.micro_batch"), QStringLiteral("8"));
+        // A launcher's own config (deepspeed --deepspeed ds.json) does not stop the script from
+        // being read; `python train.py` with no flag is a launch too.
+        QFile ds(dir.filePath(QStringLiteral("ds.json")));
+        QVERIFY(ds.open(QIODevice::WriteOnly));
+        ds.write("{\"train_micro_batch_size_per_gpu\": \"auto\", \"zero_optimization\": {\"stage\": 3}}\n");
+        ds.close();
+        QVERIFY(read("deepspeed hf_train.py --deepspeed ds.json\n", "ds.sh"));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("zero3"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("8"));
+        QCOMPARE(value("model.name"), QStringLiteral("gpt2"));
+        QVERIFY(!warned("dialect.auto_value"));
+        QVERIFY(read("python hf_train.py\n", "plain.sh"));
+        QCOMPARE(value("run.grad_accum"), QStringLiteral("4"));
+        QVERIFY(!warned("shell.no_launch"));
+        // A data file after the script, and where the output goes, are no configs.
+        QVERIFY(read("python hf_train.py --batch_size 4 data.json > log.yaml\n", "data.sh"));
+        QCOMPARE(value("run.grad_accum"), QStringLiteral("4"));
+        QVERIFY(!warned("dialect.reference_missing"));
+        // A config named after --config that is not there is said.
+        QVERIFY(read("python hf_train.py --config missing.yaml --batch_size 4\n", "missing.sh"));
+        QVERIFY(warned("dialect.reference_missing"));
+        // Of several --config files the later wins (LightningCLI's order).
+        for (const auto &[name, text] : {std::pair{"base.yaml", "trainer:\n  devices: 2\ndata:\n  init_args:\n    batch_size: 32\n"},
+                                         std::pair{"exp.yaml", "trainer:\n  devices: 8\ndata:\n  init_args:\n    batch_size: 128\n"}}) {
+            QFile f(dir.filePath(QString::fromLatin1(name)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        }
+        QVERIFY(read("python main.py fit --config base.yaml --config exp.yaml\n", "fit.sh"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("128"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("8"));
+        // An object's attribute is no value of a script (self.cfg.bs): a warning, not an error.
+        QVERIFY(read("def main():\n    targs = TrainingArguments(output_dir=\"o\", bf16=True, "
+                     "per_device_train_batch_size=self.cfg.bs, gradient_accumulation_steps=sargs.accum)\n", "m.py"));
+        QVERIFY(!hasError(d));
+        // OpenRLHF's --lora_rank 0 (its default) is no LoRA, not a rank out of range.
+        QVERIFY(read("deepspeed --module openrlhf.cli.train_sft --pretrain gpt2 --micro_train_batch_size 2 --lora_rank 0\n",
+                     "sft.sh"));
+        QCOMPARE(value("run.finetune"), QStringLiteral("full"));
+        // A YAML of one's own that is mostly not Headroom's fields is read by name.
+        QVERIFY(read("model:\n  name: resnet50\ndata:\n  batch_size: 64\n  num_workers: 8\n", "own.yaml"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("64"));
         // NeMo-RL: the policy's FSDP2, the colocated vLLM's share, the reference policy for the KL term.
         QVERIFY(read("grpo:\n  num_generations_per_prompt: 16\nloss_fn:\n  reference_policy_kl_penalty: 0.01\npolicy:\n"
                      "  model_name: Qwen/Qwen2.5-1.5B\n  train_global_batch_size: 512\n  train_micro_batch_size: 4\n"
