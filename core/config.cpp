@@ -628,6 +628,7 @@ struct Reader {
                 named.push_back(&e);
         }
         std::vector<Entry> over = commandOverrides(doc, cmd, command);
+        followHydraConfigName(doc, command, outcome, over);
         // Several (LightningCLI's `--config base.yaml --config exp.yaml`): a later one wins, so
         // the last is read first and the earlier ones fill what it leaves.
         for (auto it = named.rbegin(); it != named.rend(); ++it) {
@@ -652,6 +653,33 @@ struct Reader {
             forgetUnderstoodOverrides(outcome, mine, notUnderstood);
         }
         followScript(doc, cmd, command, outcome);
+    }
+
+    // A Hydra app launched with `--config-path conf --config-name llama` (or `-cp`/`-cn`): the
+    // primary config conf/llama.yaml, composed as Hydra does, the command's overrides winning.
+    void followHydraConfigName(const Document &doc, int command, MapOutcome &outcome, const std::vector<Entry> &over)
+    {
+        std::string name, folder;
+        for (const Entry &e : doc.entries) {
+            if (e.command != command || e.unresolved || e.bareFlag)
+                continue;
+            if (e.key == "--config-name" || e.key == "-cn")
+                name = e.value;
+            else if (e.key == "--config-path" || e.key == "-cp")
+                folder = e.value;
+        }
+        if (name.empty())
+            return;
+        if (name.size() < 5 || name.compare(name.size() - 5, 5, ".yaml") != 0)
+            name += ".yaml";
+        std::string path;
+        for (const std::string &dir : folder.empty() ? std::vector<std::string>{"conf", "configs", "config"}
+                                                     : std::vector<std::string>{folder})
+            if (path.empty())
+                path = findNamed(doc.path, joinPath(dir, name));
+        if (path.empty() || std::find(m_followed.begin(), m_followed.end(), path) != m_followed.end())
+            return;
+        mergeReference(doc, path, "hydra", outcome, Merge::FillOnly, &over);
     }
 
     // The command's own settings as keys of the file it names: `k=v` overrides and the flags

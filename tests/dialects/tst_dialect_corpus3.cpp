@@ -771,6 +771,16 @@ private slots:
         // A YAML of one's own that is mostly not Headroom's fields is read by name.
         QVERIFY(read("model:\n  name: resnet50\ndata:\n  batch_size: 64\n  num_workers: 8\n", "own.yaml"));
         QCOMPARE(value("run.micro_batch"), QStringLiteral("64"));
+        // A Hydra app's --config-path / --config-name: its primary config, the overrides winning.
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("conf")));
+        QFile primary(dir.filePath(QStringLiteral("conf/llama.yaml")));
+        QVERIFY(primary.open(QIODevice::WriteOnly));
+        primary.write("model:\n  name: meta-llama/Llama-3.1-8B\ntrainer:\n  devices: 4\ndata:\n  batch_size: 2\n");
+        primary.close();
+        QVERIFY(read("python train.py --config-path conf --config-name llama data.batch_size=4\n", "hydra.sh"));
+        QCOMPARE(value("model.name"), QStringLiteral("meta-llama/Llama-3.1-8B"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("4"));
         // NeMo-RL: the policy's FSDP2, the colocated vLLM's share, the reference policy for the KL term.
         QVERIFY(read("grpo:\n  num_generations_per_prompt: 16\nloss_fn:\n  reference_policy_kl_penalty: 0.01\npolicy:\n"
                      "  model_name: Qwen/Qwen2.5-1.5B\n  train_global_batch_size: 512\n  train_micro_batch_size: 4\n"
