@@ -692,9 +692,12 @@ struct Reader {
                 continue;
             if (e.key[0] == '-' && cmd.launcherEnd != kNoSpan && e.keyBegin != kNoSpan && e.keyBegin < cmd.launcherEnd)
                 continue; // the launcher's own (torchrun --nproc_per_node)
+            const size_t name = e.key.find_first_not_of('-');
+            if (name == std::string::npos)
+                continue; // (a word of dashes alone)
             Entry o = e;
             o.command = -1;
-            o.key = e.key.substr(e.key.find_first_not_of('-'));
+            o.key = e.key.substr(name);
             o.keyBegin = o.keyEnd = o.valueBegin = o.valueEnd = kNoSpan;
             o.twins.clear();
             if (!o.key.empty() && o.key.find('-') != std::string::npos && o.key.find('_') == std::string::npos)

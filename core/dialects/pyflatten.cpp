@@ -669,7 +669,7 @@ private:
             if (isOp(peek(), ")"))
                 ++i;
             skipLine();
-            if (!flag.empty() && flag.size() > 1 && hasDefault) {
+            if (!flag.empty() && flag.size() > 1 && hasDefault && flag.find_first_not_of('-') != std::string::npos) {
                 // (and `args.batch_size` later is that default: argparse's dest of --batch-size)
                 if (dest.empty()) {
                     dest = flag.substr(flag.find_first_not_of('-'));
