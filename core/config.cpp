@@ -765,10 +765,7 @@ struct Reader {
 
     static bool isConfigFileName(const std::string &v)
     {
-        const size_t dot = v.rfind('.');
-        if (dot == std::string::npos || v.find('/', dot) != std::string::npos)
-            return false;
-        const std::string ext = toLower(v.substr(dot + 1));
+        const std::string ext = fileExtension(v);
         return ext == "yaml" || ext == "yml" || ext == "json" || ext == "toml" || ext == "py";
     }
 

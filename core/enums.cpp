@@ -88,6 +88,8 @@ bool isTextTransformer(ModelKind k)
            k == ModelKind::VisionLanguage;
 }
 bool isHalfTrue(Precision p) { return p == Precision::Fp16True || p == Precision::Bf16True; }
+
+bool isZero(Strategy s) { return s == Strategy::Zero1 || s == Strategy::Zero2 || s == Strategy::Zero3; }
 bool isQuantizedFinetune(Finetune f) { return f == Finetune::Qlora; }
 bool cacheSkipsModelForward(ModelKind k) { return k != ModelKind::DiffusionUnet; }
 

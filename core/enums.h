@@ -50,6 +50,8 @@ bool isMixed(Precision p);
 // sequence length applies, and transformers pads its batches.
 bool isTextTransformer(ModelKind k);
 bool isHalfTrue(Precision p);
+// DeepSpeed ZeRO (stages 1–3; Megatron's distributed optimizer is read as ZeRO-1).
+bool isZero(Strategy s);
 bool isQuantizedFinetune(Finetune f);
 // What run.cached_features leaves out for a model of this kind: the trained network's own
 // forward (a frozen backbone's features feed a head), or only the frozen encoders beside it (a

@@ -21,8 +21,6 @@ double activationBytes(Precision p) { return p == Precision::Fp32 ? 4.0 : 2.0; }
 // Bytes per element of the tensors the optimizer updates (and of their gradients).
 double trainableBytes(Precision p) { return isHalfTrue(p) ? 2.0 : 4.0; }
 
-bool isZero(Strategy s) { return s == Strategy::Zero1 || s == Strategy::Zero2 || s == Strategy::Zero3; }
-
 // Optimizer state bytes per trainable parameter.
 double optimizerBytesPerParam(Optimizer o, double stateBytes, const Coefficients &c)
 {

@@ -707,8 +707,7 @@ void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
     }
     // FSDP and ZeRO shard over the GPUs; a config for them (axolotl, LLaMA-Factory, torchtune)
     // seldom says how many, which the launcher decides: on the 1 GPU assumed nothing is sharded.
-    const bool sharded = s.parallel.strategy == Strategy::Fsdp || s.parallel.strategy == Strategy::Zero1 ||
-                         s.parallel.strategy == Strategy::Zero2 || s.parallel.strategy == Strategy::Zero3;
+    const bool sharded = s.parallel.strategy == Strategy::Fsdp || isZero(s.parallel.strategy);
     if (sharded && !s.isStated("parallel.gpus") && !s.isStated("parallel.nodes"))
         diags.push_back(issue(Sev::Warning, "parallel.gpus_unstated", {std::string(toString(s.parallel.strategy))},
                               sourceOf(s, "parallel.strategy")));

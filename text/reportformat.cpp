@@ -124,27 +124,21 @@ QString verdictWord(const MemoryReport &rep)
 
 QString batchLine(const TrainingSetup &s)
 {
-    if (s.parallel.cp > 1)
-        return ReportFormat::tr("Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel "
-                                "(%L5 GPUs over tensor parallel %L6 × pipeline %L7 × context parallel %L8)")
-            .arg(s.effectiveBatch())
-            .arg(s.run.microBatch)
-            .arg(s.run.gradAccum)
-            .arg(s.dataParallel())
-            .arg(s.worldSize())
-            .arg(s.parallel.tp)
-            .arg(s.parallel.pp)
-            .arg(s.parallel.cp);
-    if (s.parallel.tp > 1 || s.parallel.pp > 1)
-        return ReportFormat::tr("Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel "
-                                "(%L5 GPUs over tensor parallel %L6 × pipeline %L7)")
-            .arg(s.effectiveBatch())
+    if (s.parallel.tp > 1 || s.parallel.pp > 1 || s.parallel.cp > 1) {
+        const QString line = s.parallel.cp > 1
+                                 ? ReportFormat::tr("Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel "
+                                                    "(%L5 GPUs over tensor parallel %L6 × pipeline %L7 × context parallel %L8)")
+                                 : ReportFormat::tr("Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel "
+                                                    "(%L5 GPUs over tensor parallel %L6 × pipeline %L7)");
+        const QString filled = line.arg(s.effectiveBatch())
             .arg(s.run.microBatch)
             .arg(s.run.gradAccum)
             .arg(s.dataParallel())
             .arg(s.worldSize())
             .arg(s.parallel.tp)
             .arg(s.parallel.pp);
+        return s.parallel.cp > 1 ? filled.arg(s.parallel.cp) : filled;
+    }
     return ReportFormat::tr("Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 GPU(s) × %5")
         .arg(s.effectiveBatch())
         .arg(s.run.microBatch)
@@ -449,10 +443,8 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
                    .arg(gib(rep.vramBandLow), gib(rep.vramBandHigh)) +
                QLatin1Char('\n');
         // (not under DeepSpeed ZeRO, whose engine casts the module to 16 bits whatever it was loaded in)
-        const Strategy strategy = r.setup.parallel.strategy;
-        const bool zero = strategy == Strategy::Zero1 || strategy == Strategy::Zero2 || strategy == Strategy::Zero3;
         if (const auto dtype = r.setup.sources.find("model.dtype");
-            dtype != r.setup.sources.end() && dtype->second.note == "assumed" && !zero)
+            dtype != r.setup.sources.end() && dtype->second.note == "assumed" && !isZero(r.setup.parallel.strategy))
             out += tr("  assumed: the weights are loaded in fp32 and stay fp32 under %1; frozen ones also keep a "
                       "16-bit copy for backward. Set model.dtype if the script loads them in 16 bits.")
                        .arg(QString::fromUtf8(toString(r.setup.run.precision).data())) +

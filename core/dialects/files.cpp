@@ -1,5 +1,6 @@
 #include "files.h"
 
+#include "../text.h"
 #include "../yamlutil.h"
 
 #include <cerrno>
@@ -103,6 +104,14 @@ std::string dirName(const std::string &path)
     if (slash == std::string::npos)
         return ".";
     return slash == 0 ? "/" : path.substr(0, slash);
+}
+
+std::string fileExtension(const std::string &name)
+{
+    const size_t dot = name.rfind('.');
+    if (dot == std::string::npos || dot == 0 || name.find('/', dot) != std::string::npos)
+        return std::string();
+    return toLower(name.substr(dot + 1));
 }
 
 std::string joinPath(const std::string &dir, const std::string &name)

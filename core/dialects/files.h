@@ -16,5 +16,7 @@ bool fileExists(const std::string &path);
 std::string realPathOf(const std::string &path);           // symlinks and ".." resolved; `path` if it cannot be
 std::string dirName(const std::string &path);              // "a/b/c.yaml" → "a/b"; "c.yaml" → "."
 std::string joinPath(const std::string &dir, const std::string &name); // keeps `name` if absolute
+// The lower-case extension of a file name ("configs/x.YAML" → "yaml"); "" if it has none.
+std::string fileExtension(const std::string &name);
 
 } // namespace headroom::dialects

@@ -1211,7 +1211,7 @@ private:
     // "$config" for the reader to open.
     static bool endsWithJson(const std::string &w)
     {
-        return w.size() > 5 && toLower(w.substr(w.size() - 5)) == ".json";
+        return fileExtension(w) == "json";
     }
 
     // A launch of a Python script with no flag at all (`python train.py`, `torchrun finetune.py`):
@@ -1247,10 +1247,7 @@ private:
     {
         if (w.size() > 1000 || w.find_first_of(" \t\n=") != std::string::npos)
             return false;
-        const size_t dot = w.rfind('.');
-        if (dot == std::string::npos || dot == 0 || w.find('/', dot) != std::string::npos)
-            return false;
-        const std::string ext = toLower(w.substr(dot + 1));
+        const std::string ext = fileExtension(w);
         return ext == "yaml" || ext == "yml" || ext == "json" || ext == "toml";
     }
 
