@@ -99,6 +99,10 @@ struct Reader {
     // A command line's overrides of the config file it names (`tune run … --config x.yaml
     // batch_size=4`): read after the file's own keys, so they win.
     const std::vector<Entry> *overrides = nullptr;
+    // The dialect given is only what the launch line's shape suggests (`python train.py X.py` is
+    // OpenMMLab's tools/train.py CONFIG, and also nanoGPT's train.py CONFIG): a map whose own
+    // detect keys say more about the file wins.
+    bool dialectIsGuess = false;
 
     // The text as yaml-cpp is given it, byte for byte as long as the file (so every position
     // stays): JSON's surrogate escapes made plain, and old Mac line ends (CR alone, which
@@ -298,8 +302,12 @@ struct Reader {
             doc.syntax = toml ? Syntax::Toml : Syntax::Python;
             if (!(toml ? flattenToml(doc.text, doc.path, doc.entries, diags) : flattenPython(doc.text, doc.path, doc.entries, diags)))
                 return false;
-            if (dialect.empty())
-                dialect = detectDialect(maps, doc, root, std::string(toml ? "toml" : "python"));
+            if (dialect.empty() || dialectIsGuess) {
+                const std::string found = detectDialect(maps, doc, root, std::string(toml ? "toml" : "python"));
+                if (dialect.empty() || (!found.empty() && detectionScore(maps, doc, root, found) >
+                                                              detectionScore(maps, doc, root, dialect)))
+                    dialect = found;
+            }
             if (dialect.empty() && maps.synonyms())
                 dialect = "generic";
         } else if (kind == TextKind::Json || kind == TextKind::Yaml) {
@@ -584,7 +592,20 @@ struct Reader {
                 diags.push_back(d);
                 continue;
             }
-            mergeReference(doc, path, dialect, outcome);
+            // A config named by its place on the command line (`python train.py CONFIG --k=v`):
+            // the command's own flags are the config's overrides (nanoGPT's configurator.py,
+            // OpenMMLab's --cfg-options k=v).
+            std::vector<Entry> over;
+            const bool positional = ref->key[0] == '$';
+            if (positional && doc.syntax == Syntax::Shell && ref->command >= 0 &&
+                static_cast<size_t>(ref->command) < doc.commands.size())
+                for (const Entry &o : commandOverrides(doc, doc.commands[static_cast<size_t>(ref->command)], ref->command))
+                    if (!(o.line == ref->line && o.column == ref->column))
+                        over.push_back(o);
+            std::vector<UnknownKey> notUnderstood;
+            mergeReference(doc, path, dialect, outcome, Merge::OverGuesses, over.empty() ? nullptr : &over, &notUnderstood,
+                           positional);
+            forgetUnderstoodOverrides(outcome, over, notUnderstood);
         }
         followHydraOverrides(doc, outcome);
         followConfigArguments(doc, outcome);
@@ -814,7 +835,7 @@ struct Reader {
     enum class Merge { OverGuesses, FillOnly };
     void mergeReference(const Document &doc, const std::string &path, const std::string &dialect, MapOutcome &outcome,
                         Merge how = Merge::OverGuesses, const std::vector<Entry> *commandLine = nullptr,
-                        std::vector<UnknownKey> *notUnderstood = nullptr)
+                        std::vector<UnknownKey> *notUnderstood = nullptr, bool guessedDialect = false)
     {
         m_followed.push_back(path);
         Document other;
@@ -824,6 +845,7 @@ struct Reader {
         LoadOptions plain;
         Reader nested{maps, plain, local};
         nested.overrides = commandLine;
+        nested.dialectIsGuess = guessedDialect;
         if (!readTextFile(path, other.text, local) || !nested.read(other, dialect, sub)) {
             for (Diagnostic &d : local)
                 d.severity = Diagnostic::Severity::Warning;

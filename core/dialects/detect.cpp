@@ -124,6 +124,41 @@ std::string detectDialect(const DialectMaps &maps, const Document &doc, const YA
     return detectDialect(maps, doc, root, std::string(json ? "json" : "yaml"));
 }
 
+namespace {
+
+double scoreOf(const DialectMap &m, const Document &doc, const YAML::Node &root)
+{
+    double score = 0;
+    for (const auto &[glob, weight] : m.detect) {
+        const bool isValue = glob.rfind("value:", 0) == 0;
+        const std::string needle = isValue ? glob.substr(6) : glob;
+        const bool hit = std::any_of(doc.entries.begin(), doc.entries.end(), [&](const Entry &e) {
+            return isValue ? e.value.find(needle) != std::string::npos : globMatch(needle, e.key);
+        });
+        if (hit)
+            score += weight;
+    }
+    if (m.upperKeys > 0 && root.IsMap() && root.size() >= 2) {
+        size_t upper = 0;
+        for (const auto &kv : root) {
+            const std::string k = kv.first.Scalar();
+            if (std::none_of(k.begin(), k.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)); }))
+                ++upper;
+        }
+        if (upper * 10 >= root.size() * 8)
+            score += m.upperKeys;
+    }
+    return score;
+}
+
+} // namespace
+
+double detectionScore(const DialectMaps &maps, const Document &doc, const YAML::Node &root, const std::string &dialect)
+{
+    const DialectMap *m = maps.find(dialect);
+    return m ? scoreOf(*m, doc, root) : 0;
+}
+
 std::string detectDialect(const DialectMaps &maps, const Document &doc, const YAML::Node &root, const std::string &syntax)
 {
     std::string best;
@@ -132,26 +167,7 @@ std::string detectDialect(const DialectMaps &maps, const Document &doc, const YA
         const bool fits = std::find(m.syntaxes.begin(), m.syntaxes.end(), syntax) != m.syntaxes.end();
         if (!fits)
             continue;
-        double score = 0;
-        for (const auto &[glob, weight] : m.detect) {
-            const bool isValue = glob.rfind("value:", 0) == 0;
-            const std::string needle = isValue ? glob.substr(6) : glob;
-            const bool hit = std::any_of(doc.entries.begin(), doc.entries.end(), [&](const Entry &e) {
-                return isValue ? e.value.find(needle) != std::string::npos : globMatch(needle, e.key);
-            });
-            if (hit)
-                score += weight;
-        }
-        if (m.upperKeys > 0 && root.IsMap() && root.size() >= 2) {
-            size_t upper = 0;
-            for (const auto &kv : root) {
-                const std::string k = kv.first.Scalar();
-                if (std::none_of(k.begin(), k.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)); }))
-                    ++upper;
-            }
-            if (upper * 10 >= root.size() * 8)
-                score += m.upperKeys;
-        }
+        const double score = scoreOf(m, doc, root);
         if (score > bestScore) {
             bestScore = score;
             best = m.name;

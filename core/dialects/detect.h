@@ -26,6 +26,9 @@ bool assignmentLine(const std::string &line, bool spaced);
 // Whether the entries are Headroom's own format (keys are canonical field names).
 bool looksLikeHeadroom(const Document &doc);
 
+// How strongly `dialect`'s detect keys say the document is its (0 when none is there or no such map).
+double detectionScore(const DialectMaps &maps, const Document &doc, const YAML::Node &root, const std::string &dialect);
+
 // The dialect of a YAML/JSON document with the best detection score; empty when none scores.
 std::string detectDialect(const DialectMaps &maps, const Document &doc, const YAML::Node &root, bool json);
 // The same for any syntax a map may list (yaml, json, toml, python); no root: no UPPER_CASE test.

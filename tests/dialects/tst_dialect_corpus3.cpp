@@ -879,6 +879,51 @@ private slots:
         QCOMPARE(missing->line, 1);
         QCOMPARE(missing->column, 15);
     }
+
+    // nanoGPT: a Python file of assignments exec()ed into train.py, whose defaults fill the rest
+    // (block_size 1024, bf16 autocast, AdamW); init_from names the GPT-2 checkpoint fine-tuned.
+    // `python train.py config/x.py` has OpenMMLab's shape (tools/train.py CONFIG): the file's own
+    // keys say it is nanoGPT's, and the command's --key=value overrides still apply.
+    void nanoGptConfigAndLaunch()
+    {
+        QTemporaryDir dir;
+        QDir().mkpath(dir.filePath(QStringLiteral("config")));
+        QFile cfg(dir.filePath(QStringLiteral("config/finetune_shakespeare.py")));
+        QVERIFY(cfg.open(QIODevice::WriteOnly));
+        cfg.write("import time\nout_dir = 'out-shakespeare'\neval_interval = 5\nwandb_run_name = 'ft-' + str(time.time())\n"
+                  "dataset = 'shakespeare'\ninit_from = 'gpt2-xl' # the largest GPT-2\nalways_save_checkpoint = False\n"
+                  "batch_size = 1\ngradient_accumulation_steps = 32\nlearning_rate = 3e-5\ndecay_lr = False\n");
+        cfg.close();
+        LoadedConfig c;
+        Diagnostics d;
+        const auto value = [&c](const char *f) { return QString::fromStdString(fieldValue(c.setup, f)); };
+        QVERIFY(loadConfigFile(cfg.fileName().toStdString(), headroom::testing::testOptions(), c, d));
+        QCOMPARE(QString::fromStdString(c.dialect), QStringLiteral("nanogpt"));
+        QCOMPARE(value("model.name"), QStringLiteral("gpt2-xl"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("1"));
+        QCOMPARE(value("run.grad_accum"), QStringLiteral("32"));
+        QCOMPARE(value("data.seq_len"), QStringLiteral("1024"));
+        QCOMPARE(value("run.precision"), QStringLiteral("bf16-mixed"));
+        QCOMPARE(value("run.from_scratch"), QStringLiteral("false"));
+        QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.tool_default"; }));
+        const std::string script = dir.filePath(QStringLiteral("run.sh")).toStdString();
+        QVERIFY(parseConfigText("torchrun --standalone --nproc_per_node=4 train.py config/finetune_shakespeare.py "
+                                "--batch_size=2 --dtype=float16\n",
+                                script, headroom::testing::testOptions(), c, d));
+        QCOMPARE(value("model.name"), QStringLiteral("gpt2-xl"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(value("run.grad_accum"), QStringLiteral("32"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("4"));
+        QCOMPARE(value("data.seq_len"), QStringLiteral("1024"));
+        // an OpenMMLab config behind the same command shape is still read as one
+        QFile mm(dir.filePath(QStringLiteral("config/retina.py")));
+        QVERIFY(mm.open(QIODevice::WriteOnly));
+        mm.write("model = dict(type='RetinaNet')\ntrain_dataloader = dict(batch_size=4, num_workers=2)\n");
+        mm.close();
+        QVERIFY(parseConfigText("python train.py config/retina.py\n", script, headroom::testing::testOptions(), c, d));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value("loader.workers"), QStringLiteral("2"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestDialectCorpus3)
