@@ -628,8 +628,43 @@ private:
                     argument();
                     continue;
                 }
+                // `parser.set_defaults(batch_size=16)` wins over add_argument's default= (argparse
+                // reads the parser's defaults after the arguments').
+                static const std::string kSetDefaults = ".set_defaults";
+                if (k.kind == Tok::Name && k.lineStart && name.size() > kSetDefaults.size() &&
+                    name.compare(name.size() - kSetDefaults.size(), kSetDefaults.size(), kSetDefaults) == 0 &&
+                    isOp(peek(n), "(")) {
+                    i += n;
+                    PyValue v = callWithKeywords(at(k.begin, t[i - 1].end), name);
+                    if (v.kind == PyValue::Kind::Dict)
+                        for (const auto &[dest, value] : v.items)
+                            setDefault(dest, value);
+                    skipLine();
+                    continue;
+                }
                 skipLine();
             }
+        }
+
+        // A parser default for `dest`: the flag's entry (emitted by its add_argument) now holds it,
+        // read and patched at the set_defaults keyword; a dest with no flag is read as its name.
+        void setDefault(const std::string &dest, const PyValue &value)
+        {
+            const auto known = f.m_argDefaults.find(dest);
+            if (known == f.m_argDefaults.end() || value.kind != PyValue::Kind::Scalar) {
+                emit(dest, value);
+                return;
+            }
+            const std::string flag = known->second.via;
+            for (auto it = f.m_out.rbegin(); it != f.m_out.rend(); ++it)
+                if (it->key == flag) {
+                    f.m_out.erase(std::next(it).base());
+                    break;
+                }
+            PyValue v = value;
+            v.via = flag;
+            known->second = v;
+            emit(flag, value);
         }
 
         // The arguments of one add_argument call: its long flag (else its short one) and default=.

@@ -1289,6 +1289,18 @@ private slots:
         QVERIFY(exportConfig(r.config, {{"run.micro_batch", "3"}}, out, d));
         QCOMPARE(changedLines(text, out), 1);
         QVERIFY(out.find("type=int, default=3,\n") != std::string::npos);
+        // parser.set_defaults(…) wins over the argument's default=, and export patches it there;
+        // a dest no flag declares is read by its name.
+        const std::string later = text.substr(0, text.rfind("    return")) +
+                                  "    parser.set_defaults(batch_size=16, lr=0.1, seq_len=256)\n    return parser.parse_args()\n";
+        const Read s = read(later, "train_args.py");
+        QVERIFY(s.ok);
+        QCOMPARE(value(s, "run.micro_batch"), QStringLiteral("16"));
+        QCOMPARE(value(s, "data.seq_len"), QStringLiteral("256"));
+        QVERIFY(std::none_of(s.diags.begin(), s.diags.end(), [](const Diagnostic &x) { return x.code == "config.duplicate_key"; }));
+        QVERIFY(exportConfig(s.config, {{"run.micro_batch", "3"}}, out, d));
+        QCOMPARE(changedLines(later, out), 1);
+        QVERIFY(out.find("set_defaults(batch_size=3, lr=0.1") != std::string::npos);
     }
 };
 
