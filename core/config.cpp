@@ -252,6 +252,23 @@ struct Reader {
         return s.isStated(d.args[1]) || (d.args[1] == "run.global_batch" && s.isStated("run.micro_batch"));
     }
 
+    // A script saved with Windows line ends: bash reads `\` + CR + LF as an escaped CR, not as a
+    // line continuation, so the flags on the lines after it never reach the command. Read as
+    // meant, and said at the first such line (dos2unix fixes the file).
+    void sayCrlfContinuation(const Document &doc)
+    {
+        if (doc.syntax != Syntax::Shell)
+            return;
+        const size_t at = doc.text.find("\\\r\n");
+        if (at == std::string::npos)
+            return;
+        int line = 0, column = 0;
+        lineColumnAt(doc.text, at, line, column);
+        Diagnostic d = error("shell.crlf_continuation", doc.path, {}, line, column);
+        d.severity = Diagnostic::Severity::Warning;
+        diags.push_back(d);
+    }
+
     // A script of comments, or of commands none of which launches anything: said, rather than
     // shown as an empty reading.
     void sayWhenNothingRead(const Document &doc)
@@ -353,6 +370,7 @@ struct Reader {
         diags.insert(diags.end(), doc.notes.begin(), doc.notes.end()); // a broken `\` continuation, …
         doc.notes.clear();
         sayWhenNothingRead(doc);
+        sayCrlfContinuation(doc);
         if (overrides && doc.syntax != Syntax::Shell && doc.syntax != Syntax::Env)
             doc.entries.insert(doc.entries.end(), overrides->begin(), overrides->end());
         const std::vector<Rule> extra = extraRules(options.mappings, *map);
@@ -680,27 +698,70 @@ struct Reader {
     // primary config conf/llama.yaml, composed as Hydra does, the command's overrides winning.
     void followHydraConfigName(const Document &doc, int command, MapOutcome &outcome, const std::vector<Entry> &over)
     {
-        std::string name, folder;
-        for (const Entry &e : doc.entries) {
-            if (e.command != command || e.unresolved || e.bareFlag)
-                continue;
-            if (e.key == "--config-name" || e.key == "-cn")
+        std::string name;
+        const Entry *named = nullptr;
+        for (const Entry &e : doc.entries)
+            if (e.command == command && !e.unresolved && !e.bareFlag && (e.key == "--config-name" || e.key == "-cn")) {
                 name = e.value;
-            else if (e.key == "--config-path" || e.key == "-cp")
-                folder = e.value;
-        }
+                named = &e;
+            }
         if (name.empty())
             return;
         if (name.size() < 5 || name.compare(name.size() - 5, 5, ".yaml") != 0)
             name += ".yaml";
+        const std::string folder = hydraConfigPath(doc, command);
         std::string path;
-        for (const std::string &dir : folder.empty() ? std::vector<std::string>{"conf", "configs", "config"}
-                                                     : std::vector<std::string>{folder})
+        for (const std::string &dir : hydraConfigFolders(doc, command, folder))
             if (path.empty())
                 path = findNamed(doc.path, joinPath(dir, name));
+        if (path.empty() && !folder.empty()) {
+            // (with no --config-path the folder is the script's own choice: nothing to say)
+            Diagnostic d = error("dialect.reference_missing", named->file, {named->key, joinPath(folder, name)}, named->line,
+                                 named->column);
+            d.severity = Diagnostic::Severity::Warning;
+            diags.push_back(d);
+            return;
+        }
         if (path.empty() || std::find(m_followed.begin(), m_followed.end(), path) != m_followed.end())
             return;
         mergeReference(doc, path, "hydra", outcome, Merge::FillOnly, &over);
+    }
+
+    // Where a Hydra app's configs are: --config-path is relative to the Python file (Hydra's
+    // rule), or as written (from where the command runs); else the usual folder names.
+    static std::vector<std::string> hydraConfigFolders(const Document &doc, int command, const std::string &folder)
+    {
+        if (folder.empty())
+            return {"conf", "configs", "config"};
+        const CommandInfo &cmd = doc.commands[static_cast<size_t>(command)];
+        std::vector<std::string> out;
+        if (!folder.empty() && folder[0] != '/' && !cmd.script.empty()) {
+            // (as written: "src/../conf" is "conf" even where no src/ is at hand)
+            std::vector<std::string> parts;
+            const std::string path = joinPath(dirName(scriptPathOf(doc, command, cmd.script)), folder);
+            for (const std::string &p : split(path, '/')) {
+                if (p == ".." && !parts.empty() && parts.back() != "..")
+                    parts.pop_back();
+                else if (!p.empty() && p != ".")
+                    parts.push_back(p);
+            }
+            std::string joined = path[0] == '/' ? "/" : "";
+            for (const std::string &p : parts)
+                joined += (joined.empty() || joined == "/" ? "" : "/") + p;
+            out.push_back(joined.empty() ? std::string(".") : joined);
+        }
+        out.push_back(folder);
+        return out;
+    }
+
+    // The command's --config-path / -cp, or nothing.
+    static std::string hydraConfigPath(const Document &doc, int command)
+    {
+        std::string folder;
+        for (const Entry &e : doc.entries)
+            if (e.command == command && !e.unresolved && !e.bareFlag && (e.key == "--config-path" || e.key == "-cp"))
+                folder = e.value;
+        return folder;
     }
 
     // The command's own settings as keys of the file it names: `k=v` overrides and the flags
@@ -805,12 +866,13 @@ struct Reader {
             return;
         std::vector<std::string> files;
         std::string root;
+        const std::vector<std::string> folders = hydraConfigFolders(doc, doc.mainCommand, hydraConfigPath(doc, doc.mainCommand));
         for (const Entry &e : doc.entries) {
             if (e.command != doc.mainCommand || e.key.empty() || e.key[0] == '-' || e.key.find('.') != std::string::npos ||
                 e.unresolved || e.value.empty() || e.value.find_first_of("/ ,=") != std::string::npos)
                 continue;
-            for (const char *folder : {"configs", "conf", "config"}) {
-                const std::string found = findNamed(doc.path, std::string(folder) + "/" + e.key + "/" + e.value + ".yaml");
+            for (const std::string &folder : folders) {
+                const std::string found = findNamed(doc.path, joinPath(folder, e.key + "/" + e.value + ".yaml"));
                 if (!found.empty()) {
                     files.push_back(found);
                     root = dirName(dirName(found));
@@ -821,8 +883,12 @@ struct Reader {
         if (files.empty())
             return;
         const std::string stem = cmd.script.substr(0, cmd.script.size() - 3);
-        for (const std::string &primary : {stem + ".yaml", std::string("config.yaml")})
-            if (fileExists(joinPath(root, primary))) {
+        std::string named; // --config-name / -cn: the primary config
+        for (const Entry &e : doc.entries)
+            if (e.command == doc.mainCommand && !e.unresolved && !e.bareFlag && (e.key == "--config-name" || e.key == "-cn"))
+                named = e.value.size() > 5 && e.value.compare(e.value.size() - 5, 5, ".yaml") == 0 ? e.value : e.value + ".yaml";
+        for (const std::string &primary : {named, stem + ".yaml", std::string("config.yaml")})
+            if (!primary.empty() && fileExists(joinPath(root, primary))) {
                 files.push_back(joinPath(root, primary));
                 break;
             }
@@ -883,7 +949,7 @@ struct Reader {
                                      primary->second.note.rfind("the tool's default", 0) == 0;
             const bool guessed = toolDefault ||
                                  (how == Merge::OverGuesses &&
-                                  (bySynonym || (bound != outcome.bindings.end() &&
+                                  (bySynonym || (bound != outcome.bindings.end() && !override &&
                                                  (!bound->second.rule.pattern.empty() || bound->second.rule.fallback))));
             if (outcome.setup.isStated(field) && !guessed)
                 continue;

@@ -37,6 +37,8 @@ double optimizerBytesPerParam(Optimizer o, double stateBytes, const Coefficients
     case Optimizer::Rmsprop: // square_avg (torch.optim.RMSprop's default momentum is 0)
     case Optimizer::Adagrad: // sum
     case Optimizer::Lion: return stateBytes;
+    // bitsandbytes' Lion8bit: its one momentum state blockwise-quantized, as one of AdamW8bit's two
+    case Optimizer::Lion8bit: return c.adam8bitBytesPerParam / 2;
     case Optimizer::Adafactor: return c.adafactorBytesPerParam;
     case Optimizer::Sgd: return 0;
     }

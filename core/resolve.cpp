@@ -5,6 +5,7 @@
 #include "modelmath.h"
 #include "text.h"
 #include "visionsetup.h"
+#include "dialects/files.h"
 
 #include <algorithm>
 
@@ -302,6 +303,13 @@ bool identifyModel(ResolvedSetup &out, const Catalog &catalog, bool archGiven, D
             }
         }
     }
+    // A launch script's own name (t5.sh, llama_lora.sh) is a weak word for the model: said, so
+    // that a script that names no model is not quietly estimated for its name's.
+    if (const Source *src = sourceOf(s, "model.name"); src && src->note == "file_name" && preset) {
+        const std::string ext = dialects::fileExtension(src->file);
+        if (ext.empty() || ext == "sh" || ext == "bash" || ext == "slurm" || ext == "sbatch" || ext == "env")
+            diags.push_back(issue(Sev::Warning, "model.from_file_name", {preset->name, src->file}, src));
+    }
     const bool sizeGiven = archGiven || s.isStated("model.params");
     // A vision network named by its architecture (mask_rcnn_R_50_FPN_3x, resnet101 + fpn + …)
     // needs no preset: its parameters and activations are walked layer by layer.
@@ -551,11 +559,40 @@ void followGpuCount(TrainingSetup &s, Diagnostics &diags)
                           &gb->second));
 }
 
+// DeepSpeed checks train_batch_size = micro batch × accumulation × data-parallel GPUs: where
+// the file states all three batch numbers and no GPU count, they say how many GPUs (ZeRO shards
+// over them); 8 to a node past 8.
+void gpusFromBatch(TrainingSetup &s, Diagnostics &diags)
+{
+    const auto micro = s.sources.find("run.micro_batch");
+    if (s.isStated("parallel.gpus") || s.isStated("parallel.nodes") || !s.isStated("run.grad_accum") ||
+        micro == s.sources.end() || micro->second.kind != Source::Kind::File || s.parallel.tp * s.parallel.pp * s.parallel.cp != 1)
+        return;
+    const long long perGpu = static_cast<long long>(s.run.microBatch) * s.run.gradAccum;
+    if (perGpu <= 0 || s.run.globalBatch % perGpu != 0)
+        return;
+    const long long world = s.run.globalBatch / perGpu;
+    if (world <= 1 || world > 4096 || (world > 8 && world % 8 != 0))
+        return;
+    s.parallel.gpus = static_cast<int>(std::min<long long>(world, 8));
+    s.parallel.nodes = static_cast<int>(world / s.parallel.gpus);
+    const std::string note = "run.global_batch " + std::to_string(s.run.globalBatch) + " / (" +
+                             std::to_string(s.run.microBatch) + " × " + std::to_string(s.run.gradAccum) + ")";
+    derive(s, "parallel.gpus", Source::Kind::Derived, note);
+    if (s.parallel.nodes > 1)
+        derive(s, "parallel.nodes", Source::Kind::Derived, note);
+    diags.push_back(issue(Sev::Warning, "parallel.gpus_from_batch",
+                          {std::to_string(s.run.globalBatch), std::to_string(s.run.microBatch), std::to_string(s.run.gradAccum),
+                           std::to_string(world)},
+                          sourceOf(s, "run.global_batch")));
+}
+
 // A global batch fixes the accumulation where the file does not.
 void fillAccumulation(TrainingSetup &s, Diagnostics &diags)
 {
     if (s.run.globalBatch <= 0)
         return;
+    gpusFromBatch(s, diags);
     followGpuCount(s, diags);
     const long long perStep = static_cast<long long>(s.run.microBatch) * s.dataParallel();
     if (!s.isStated("run.grad_accum")) {

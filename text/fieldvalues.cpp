@@ -54,6 +54,7 @@ const QHash<QString, QList<Word>> &table()
           {"paged-adamw", QT_TRANSLATE_NOOP("FieldValues", "paged AdamW")},
           {"paged-adamw-8bit", QT_TRANSLATE_NOOP("FieldValues", "paged 8-bit AdamW")},
           {"lion", QT_TRANSLATE_NOOP("FieldValues", "Lion")},
+          {"lion-8bit", QT_TRANSLATE_NOOP("FieldValues", "8-bit Lion")},
           {"lamb", QT_TRANSLATE_NOOP("FieldValues", "LAMB")},
           {"rmsprop", QT_TRANSLATE_NOOP("FieldValues", "RMSprop")},
           {"rmsprop-momentum", QT_TRANSLATE_NOOP("FieldValues", "RMSprop with momentum")},

@@ -117,6 +117,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("JSON numbers do not start with 0 (%1); write it without the leading zero").arg(arg(d, 0));
     if (c == "json.unclosed_string")
         return tr("the string opened here is not closed on its line; add the closing \"");
+    if (c == "shell.crlf_continuation")
+        return tr("the script has Windows line ends (CRLF): bash does not take '\\' before them as a line continuation, so the lines after this one never reach the command; it is read as meant here, convert the file with dos2unix before running it");
     if (c == "shell.no_launch")
         return tr("no training launch was found in this script (torchrun, accelerate launch, deepspeed, python …, or a tool's command line), so nothing was read from it");
     if (c == "env.no_settings")
@@ -206,6 +208,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("%1 has no fp8 support").arg(arg(d, 0));
     if (c == "optimizer.in_backward_accumulation")
         return tr("Optimizer in backward applies each gradient as soon as it is computed, so gradient accumulation (%1 steps) does not work with it").arg(arg(d, 0));
+    if (c == "model.from_file_name")
+        return tr("nothing in the file names the model: %1 is taken from the file's name (%2); set model.name if that is not the model").arg(arg(d, 0), arg(d, 1));
+    if (c == "parallel.gpus_from_batch")
+        return tr("the file does not say how many GPUs, but its global batch %1 = micro batch %2 × accumulation %3 × %4 GPUs: the estimate is for %4 GPUs; give the count with --gpus N (and --nodes N) if it differs").arg(arg(d, 0), arg(d, 1), arg(d, 2), arg(d, 3));
     if (c == "parallel.gpus_unstated")
         return tr("strategy '%1' shards the model over the GPUs, but the file does not say how many (the launcher decides): this estimate is for 1 GPU, where nothing is sharded; give the count with --gpus N (and --nodes N)").arg(arg(d, 0));
     if (c == "offload.needs_sharding")
@@ -277,6 +283,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("%1 = %2 is not a value Headroom knows for %3; it was not read").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "dialect.global_batch")
         return tr("%1 = %2 is the batch over all GPUs and accumulation steps; it is read as run.global_batch and divided by the GPU count").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.elastic_range")
+        return tr("%1 = %2 is a range of node counts (min:max): %3 is read as the smallest, where each GPU holds the largest share").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "dialect.guessed_from_name")
         return tr("%1 = %2: the file it names was not read, so %3 is guessed from its name").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "dialect.tool_default")

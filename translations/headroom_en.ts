@@ -1201,6 +1201,10 @@ Calibration and your own model:
         <source>DreamBooth prior preservation</source>
         <translation>DreamBooth prior preservation</translation>
     </message>
+    <message>
+        <source>8-bit Lion</source>
+        <translation>8-bit Lion</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -2139,6 +2143,22 @@ Calibration and your own model:
     <message>
         <source>strategy &apos;%1&apos; shards the model over the GPUs, but the file does not say how many (the launcher decides): this estimate is for 1 GPU, where nothing is sharded; give the count with --gpus N (and --nodes N)</source>
         <translation>strategy &apos;%1&apos; shards the model over the GPUs, but the file does not say how many (the launcher decides): this estimate is for 1 GPU, where nothing is sharded; give the count with --gpus N (and --nodes N)</translation>
+    </message>
+    <message>
+        <source>the script has Windows line ends (CRLF): bash does not take &apos;\&apos; before them as a line continuation, so the lines after this one never reach the command; it is read as meant here, convert the file with dos2unix before running it</source>
+        <translation>the script has Windows line ends (CRLF): bash does not take &apos;\&apos; before them as a line continuation, so the lines after this one never reach the command; it is read as meant here, convert the file with dos2unix before running it</translation>
+    </message>
+    <message>
+        <source>nothing in the file names the model: %1 is taken from the file&apos;s name (%2); set model.name if that is not the model</source>
+        <translation>nothing in the file names the model: %1 is taken from the file&apos;s name (%2); set model.name if that is not the model</translation>
+    </message>
+    <message>
+        <source>the file does not say how many GPUs, but its global batch %1 = micro batch %2 × accumulation %3 × %4 GPUs: the estimate is for %4 GPUs; give the count with --gpus N (and --nodes N) if it differs</source>
+        <translation>the file does not say how many GPUs, but its global batch %1 = micro batch %2 × accumulation %3 × %4 GPUs: the estimate is for %4 GPUs; give the count with --gpus N (and --nodes N) if it differs</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is a range of node counts (min:max): %3 is read as the smallest, where each GPU holds the largest share</source>
+        <translation>%1 = %2 is a range of node counts (min:max): %3 is read as the smallest, where each GPU holds the largest share</translation>
     </message>
 </context>
 <context>

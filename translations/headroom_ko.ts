@@ -1201,6 +1201,10 @@ Calibration and your own model:
         <source>DreamBooth prior preservation</source>
         <translation>DreamBooth 사전 보존(prior preservation)</translation>
     </message>
+    <message>
+        <source>8-bit Lion</source>
+        <translation>8비트 Lion</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -2139,6 +2143,22 @@ Calibration and your own model:
     <message>
         <source>strategy &apos;%1&apos; shards the model over the GPUs, but the file does not say how many (the launcher decides): this estimate is for 1 GPU, where nothing is sharded; give the count with --gpus N (and --nodes N)</source>
         <translation>전략 &apos;%1&apos;은 모델을 여러 GPU에 샤딩하지만, 파일에 GPU 개수가 없습니다(런처가 정합니다). 이 추정은 샤딩이 일어나지 않는 GPU 1개 기준입니다. --gpus N(과 --nodes N)으로 개수를 지정하세요</translation>
+    </message>
+    <message>
+        <source>the script has Windows line ends (CRLF): bash does not take &apos;\&apos; before them as a line continuation, so the lines after this one never reach the command; it is read as meant here, convert the file with dos2unix before running it</source>
+        <translation>이 스크립트는 Windows 줄바꿈(CRLF)을 씁니다: bash는 그 앞의 &apos;\&apos;를 줄 이어쓰기로 보지 않아 이 줄 다음 줄들은 명령에 전달되지 않습니다. 여기서는 의도대로 읽었지만, 실행 전에 dos2unix로 파일을 변환하세요</translation>
+    </message>
+    <message>
+        <source>nothing in the file names the model: %1 is taken from the file&apos;s name (%2); set model.name if that is not the model</source>
+        <translation>파일에 모델 이름이 없습니다: %1은(는) 파일 이름(%2)에서 가져왔습니다. 다른 모델이라면 model.name을 지정하세요</translation>
+    </message>
+    <message>
+        <source>the file does not say how many GPUs, but its global batch %1 = micro batch %2 × accumulation %3 × %4 GPUs: the estimate is for %4 GPUs; give the count with --gpus N (and --nodes N) if it differs</source>
+        <translation>파일에 GPU 수가 없지만, 전역 배치 %1 = 마이크로 배치 %2 × 누적 %3 × GPU %4개입니다: GPU %4개 기준으로 추정했습니다. 다르다면 --gpus N(및 --nodes N)으로 지정하세요</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is a range of node counts (min:max): %3 is read as the smallest, where each GPU holds the largest share</source>
+        <translation>%1 = %2은(는) 노드 수 범위(min:max)입니다: %3은(는) 각 GPU가 가장 큰 몫을 맡는 최솟값으로 읽었습니다</translation>
     </message>
 </context>
 <context>

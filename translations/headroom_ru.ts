@@ -1202,6 +1202,10 @@ Calibration and your own model:
         <source>DreamBooth prior preservation</source>
         <translation>DreamBooth с prior preservation</translation>
     </message>
+    <message>
+        <source>8-bit Lion</source>
+        <translation>8-битный Lion</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -2140,6 +2144,22 @@ Calibration and your own model:
     <message>
         <source>strategy &apos;%1&apos; shards the model over the GPUs, but the file does not say how many (the launcher decides): this estimate is for 1 GPU, where nothing is sharded; give the count with --gpus N (and --nodes N)</source>
         <translation>стратегия «%1» шардирует модель по GPU, но в файле не сказано, сколько их (это решает лаунчер): оценка сделана для 1 GPU, где ничего не шардируется; укажите число через --gpus N (и --nodes N)</translation>
+    </message>
+    <message>
+        <source>the script has Windows line ends (CRLF): bash does not take &apos;\&apos; before them as a line continuation, so the lines after this one never reach the command; it is read as meant here, convert the file with dos2unix before running it</source>
+        <translation>в скрипте окончания строк Windows (CRLF): bash не считает &apos;\&apos; перед ними переносом строки, и строки после этой до команды не дойдут; здесь скрипт прочитан так, как задумано, но перед запуском прогоните его через dos2unix</translation>
+    </message>
+    <message>
+        <source>nothing in the file names the model: %1 is taken from the file&apos;s name (%2); set model.name if that is not the model</source>
+        <translation>в файле модель не названа: %1 взята из имени файла (%2); если модель другая, задайте model.name</translation>
+    </message>
+    <message>
+        <source>the file does not say how many GPUs, but its global batch %1 = micro batch %2 × accumulation %3 × %4 GPUs: the estimate is for %4 GPUs; give the count with --gpus N (and --nodes N) if it differs</source>
+        <translation>число GPU в файле не указано, но его глобальный батч %1 = микробатч %2 × накопление %3 × %4 GPU: оценка сделана для %4 GPU; если их другое число, задайте его через --gpus N (и --nodes N)</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is a range of node counts (min:max): %3 is read as the smallest, where each GPU holds the largest share</source>
+        <translation>%1 = %2 — диапазон числа узлов (min:max): %3 взято по минимуму, когда на каждый GPU приходится самая большая доля</translation>
     </message>
 </context>
 <context>

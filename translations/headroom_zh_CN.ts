@@ -1201,6 +1201,10 @@ Calibration and your own model:
         <source>DreamBooth prior preservation</source>
         <translation>DreamBooth 先验保留（prior preservation）</translation>
     </message>
+    <message>
+        <source>8-bit Lion</source>
+        <translation>8 位 Lion</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -2139,6 +2143,22 @@ Calibration and your own model:
     <message>
         <source>strategy &apos;%1&apos; shards the model over the GPUs, but the file does not say how many (the launcher decides): this estimate is for 1 GPU, where nothing is sharded; give the count with --gpus N (and --nodes N)</source>
         <translation>策略“%1”会把模型分片到各个 GPU 上，但文件没有写有几块（由启动器决定）：本估算按 1 块 GPU 计算，此时不做任何分片；请用 --gpus N（以及 --nodes N）给出数量</translation>
+    </message>
+    <message>
+        <source>the script has Windows line ends (CRLF): bash does not take &apos;\&apos; before them as a line continuation, so the lines after this one never reach the command; it is read as meant here, convert the file with dos2unix before running it</source>
+        <translation>该脚本使用 Windows 换行符（CRLF）：bash 不会把其前面的 &apos;\&apos; 当作续行，因此这一行之后的内容根本传不到命令里；这里按原意读取，运行前请先用 dos2unix 转换文件</translation>
+    </message>
+    <message>
+        <source>nothing in the file names the model: %1 is taken from the file&apos;s name (%2); set model.name if that is not the model</source>
+        <translation>文件中没有指明模型：%1 取自文件名（%2）；如果不是这个模型，请设置 model.name</translation>
+    </message>
+    <message>
+        <source>the file does not say how many GPUs, but its global batch %1 = micro batch %2 × accumulation %3 × %4 GPUs: the estimate is for %4 GPUs; give the count with --gpus N (and --nodes N) if it differs</source>
+        <translation>文件没有说明 GPU 数量，但其全局批次 %1 = 微批次 %2 × 梯度累积 %3 × %4 张 GPU：估算按 %4 张 GPU 计算；如果不同，请用 --gpus N（及 --nodes N）指定</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is a range of node counts (min:max): %3 is read as the smallest, where each GPU holds the largest share</source>
+        <translation>%1 = %2 是节点数范围（min:max）：%3 取最小值，此时每张 GPU 承担的份额最大</translation>
     </message>
 </context>
 <context>

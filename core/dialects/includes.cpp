@@ -105,8 +105,10 @@ struct HydraComposer {
                             pkg.clear();
                         if (!kv.second.IsScalar())
                             continue; // null: the group is left out
-                        // Hydra's own groups (hydra/launcher, hydra/sweeper…) come from its plugins.
-                        if (group.rfind("hydra/", 0) == 0)
+                        // Hydra's own groups (hydra/launcher, hydra/sweeper…) come from its plugins,
+                        // and so do those the `hydra` group's own file names (`override
+                        // hydra_logging: colorlog` in configs/hydra/default.yaml).
+                        if (group.rfind("hydra/", 0) == 0 || package == "hydra" || package.rfind("hydra.", 0) == 0)
                             continue;
                         const std::string option = kv.second.Scalar();
                         load(groupOption(group, option), joinKey(package, pkg), file, kv.second, optional, depth, parts);

@@ -535,7 +535,14 @@ private:
             if (!requirementsMet(r))
                 continue;
             std::string value;
-            const Outcome o = convert(r, e, field, value, false);
+            // (a value this rule does not know that a later rule for the same key reads, Accelerate's
+            // distributed_type: DEEPSPEED, is no value to warn about)
+            const auto self = static_cast<size_t>(&r - rules.data());
+            const bool laterReads = std::any_of(rules.begin() + static_cast<std::ptrdiff_t>(self) + 1, rules.end(), [&](const Rule &o) {
+                std::string probe;
+                return o.key == r.key && !o.values.empty() && convert(o, e, field, probe, true) == Outcome::Value;
+            });
+            const Outcome o = convert(r, e, field, value, laterReads);
             if (o == Outcome::Stop) {
                 stated = true; // the tool decides at run time; no lower rule may claim it
                 continue;

@@ -5,10 +5,12 @@
 #include "files.h"
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <cctype>
 #include <map>
 #include <set>
+#include <sstream>
 #include <memory>
 
 namespace headroom::dialects {
@@ -853,7 +855,10 @@ private:
         PyValue expression()
         {
             const size_t start = peek().begin;
-            PyValue v = primary();
+            PyValue v;
+            if (foldArithmetic(v))
+                return v;
+            v = primary();
             if (!closer(peek())) {
                 // (a name's value copied from elsewhere, `args.bs * 2`: the text is this expression's)
                 if (!v.via.empty()) {
@@ -866,6 +871,99 @@ private:
                 rest(v);
             }
             return v;
+        }
+
+        // Arithmetic over numbers and names bound to numbers, with parentheses (nanoGPT's
+        // `gradient_accumulation_steps = 5 * 8`, `GLOBAL_BATCH // (MICRO_BATCH * WORLD_SIZE)`):
+        // the value, its text the whole expression (export writes a number over it). Anything
+        // else leaves the expression as it was read before.
+        bool foldArithmetic(PyValue &v)
+        {
+            const size_t save = i, start = peek().begin;
+            bool integral = true;
+            int ops = 0;
+            const std::optional<double> x = sumOf(integral, ops, 0);
+            if (!x || ops == 0 || !closer(peek()) || !std::isfinite(*x) || std::fabs(*x) > 1e15) {
+                i = save;
+                return false;
+            }
+            v = at(start, t[i - 1].end);
+            v.kind = PyValue::Kind::Scalar;
+            std::ostringstream out;
+            if (integral && *x == std::floor(*x))
+                out << static_cast<long long>(*x);
+            else
+                out << *x;
+            v.text = out.str();
+            return true;
+        }
+
+        std::optional<double> sumOf(bool &integral, int &ops, int nest)
+        {
+            std::optional<double> x = productOf(integral, ops, nest);
+            while (x && peek().kind == Tok::Op && (peek().text == "+" || peek().text == "-")) {
+                const bool minus = peek().text == "-";
+                ++i;
+                const std::optional<double> y = productOf(integral, ops, nest);
+                if (!y)
+                    return std::nullopt;
+                x = minus ? *x - *y : *x + *y;
+                ++ops;
+            }
+            return x;
+        }
+
+        std::optional<double> productOf(bool &integral, int &ops, int nest)
+        {
+            std::optional<double> x = factorOf(integral, ops, nest);
+            while (x && peek().kind == Tok::Op && (peek().text == "*" || peek().text == "/" || peek().text == "//")) {
+                const std::string op = peek().text;
+                ++i;
+                const std::optional<double> y = factorOf(integral, ops, nest);
+                if (!y || (op != "*" && *y == 0))
+                    return std::nullopt;
+                integral = integral && op != "/";
+                x = op == "*" ? *x * *y : op == "/" ? *x / *y : std::floor(*x / *y);
+                ++ops;
+            }
+            return x;
+        }
+
+        std::optional<double> factorOf(bool &integral, int &ops, int nest)
+        {
+            const Token &k = peek();
+            if (nest > 32)
+                return std::nullopt;
+            if (isOp(k, "-")) {
+                ++i;
+                const std::optional<double> y = factorOf(integral, ops, nest + 1);
+                return y ? std::optional<double>(-*y) : std::nullopt;
+            }
+            if (isOp(k, "(")) {
+                ++i;
+                const std::optional<double> y = sumOf(integral, ops, nest + 1);
+                if (!y || !isOp(peek(), ")"))
+                    return std::nullopt;
+                ++i;
+                return y;
+            }
+            std::string written;
+            if (k.kind == Tok::Number) {
+                written = k.text;
+            } else if (k.kind == Tok::Name && !isOp(peek(1), ".") && !isOp(peek(1), "(")) {
+                const auto bound = f.m_names.find(k.text);
+                if (bound == f.m_names.end() || bound->second.kind != PyValue::Kind::Scalar)
+                    return std::nullopt;
+                written = bound->second.text;
+            } else {
+                return std::nullopt;
+            }
+            const std::optional<double> n = parseNumber(written);
+            if (!n)
+                return std::nullopt;
+            integral = integral && written.find_first_of(".eE") == std::string::npos;
+            ++i;
+            return n;
         }
 
         PyValue primary()

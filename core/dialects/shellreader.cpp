@@ -1299,8 +1299,32 @@ private:
         Expanded v = expandText(m[2].str(), vb, vb == kNoSpan ? kNoSpan : x.end, false);
         v.at = x.at;
         setValue(e, v);
+        listLiteral(e);
         m_doc.entries.push_back(e);
         return true;
+    }
+
+    // Hydra's list override (`trainer.devices=[0,1]`, `model.lora_targets=[q_proj,v_proj]`): the
+    // elements, unquoted, as a sequence; the text stays the value (export writes it whole).
+    static void listLiteral(Entry &e)
+    {
+        const std::string v = trim(e.value);
+        if (e.unresolved || v.size() < 2 || v.front() != '[' || v.back() != ']')
+            return;
+        std::vector<std::string> items;
+        for (std::string item : split(v.substr(1, v.size() - 2), ',')) {
+            item = trim(item);
+            if (item.size() >= 2 && (item.front() == '\'' || item.front() == '"') && item.back() == item.front())
+                item = item.substr(1, item.size() - 2);
+            if (item.empty() || item.find_first_of("[]{}") != std::string::npos)
+                return; // (nested or empty: not a flat list)
+            items.push_back(item);
+        }
+        e.isSequence = true;
+        e.items = items;
+        e.value.clear();
+        for (const std::string &item : items)
+            e.value += (e.value.empty() ? "" : ",") + item;
     }
 
     // An upper-case dotted yacs key: SOLVER.IMS_PER_BATCH, DATALOADER.NUM_WORKERS.

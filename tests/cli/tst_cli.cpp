@@ -535,6 +535,20 @@ void TestCli::matchedModelIsReported()
     QCOMPARE(i[QStringLiteral("model")].toObject()[QStringLiteral("preset")].toString(), QStringLiteral("vrt"));
     QCOMPARE(i[QStringLiteral("match")].toObject()[QStringLiteral("how")].toString(), QStringLiteral("forgiving"));
     QCOMPARE(i[QStringLiteral("match")].toObject()[QStringLiteral("name")].toString(), QStringLiteral("vrt_spike_baseline"));
+
+    // A launch script that names no model is not quietly estimated for its own name's (t5.sh):
+    // the estimate says where the model came from.
+    const QString script = dir.filePath(QStringLiteral("t5.sh"));
+    QFile sh(script);
+    QVERIFY(sh.open(QIODevice::WriteOnly));
+    sh.write("torchrun --nproc_per_node 2 train.py --batch_size 8\n");
+    sh.close();
+    const Run est = run({QStringLiteral("estimate"), script, QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY(est.code != 3);
+    const QJsonArray warnings = json(est)[QStringLiteral("warnings")].toArray();
+    QVERIFY(std::any_of(warnings.begin(), warnings.end(), [](const QJsonValue &w) {
+        return w.toObject()[QStringLiteral("code")].toString() == QStringLiteral("model.from_file_name");
+    }));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -37,6 +37,7 @@ private slots:
     void optimizerInBackward();
     void optimizerInBackwardWarnsOnAccumulation();
     void shardingWithoutAGpuCountIsSaid();
+    void gpuCountFromTheBatchArithmetic();
     void fsdpFrozenSharding();
     void fullLoadPhase();
     void bandsPerComponent();
@@ -232,6 +233,49 @@ void TestEstimateMechanisms::shardingWithoutAGpuCountIsSaid()
     d.clear();
     QVERIFY(resolveSetup(ddp, catalog(), r, d));
     QVERIFY(!warned());
+}
+
+void TestEstimateMechanisms::gpuCountFromTheBatchArithmetic()
+{
+    // DeepSpeed refuses a config whose train_batch_size is not micro × accumulation × GPUs: with
+    // all three batch numbers in the file and no GPU count, 256 / (8 × 4) = 8 GPUs, said.
+    Source file;
+    file.kind = Source::Kind::File;
+    file.file = "ds.json";
+    TrainingSetup in;
+    QVERIFY(!setField(in, "model.preset", "llama-2-7b", Source{}));
+    QVERIFY(!setField(in, "parallel.strategy", "zero2", file));
+    QVERIFY(!setField(in, "run.micro_batch", "8", file));
+    QVERIFY(!setField(in, "run.grad_accum", "4", file));
+    QVERIFY(!setField(in, "run.global_batch", "256", file));
+    ResolvedSetup r;
+    Diagnostics d;
+    QVERIFY(resolveSetup(in, catalog(), r, d));
+    const auto said = [&d](const char *code) {
+        return std::any_of(d.begin(), d.end(), [code](const Diagnostic &x) { return x.code == code; });
+    };
+    QCOMPARE(r.setup.parallel.gpus, 8);
+    QCOMPARE(r.setup.parallel.nodes, 1);
+    QVERIFY(said("parallel.gpus_from_batch"));
+    QVERIFY(!said("parallel.gpus_unstated"));
+    // 1024 / (8 × 4) = 32: four nodes of 8
+    QVERIFY(!setField(in, "run.global_batch", "1024", file));
+    d.clear();
+    QVERIFY(resolveSetup(in, catalog(), r, d));
+    QCOMPARE(r.setup.parallel.gpus, 8);
+    QCOMPARE(r.setup.parallel.nodes, 4);
+    // Not a whole count (100 / 32), or a count the user gave: nothing derived.
+    QVERIFY(!setField(in, "run.global_batch", "100", file));
+    d.clear();
+    QVERIFY(resolveSetup(in, catalog(), r, d));
+    QCOMPARE(r.setup.parallel.gpus, 1);
+    QVERIFY(!said("parallel.gpus_from_batch"));
+    QVERIFY(!setField(in, "run.global_batch", "256", file));
+    QVERIFY(!setField(in, "parallel.gpus", "4", Source{}));
+    d.clear();
+    QVERIFY(resolveSetup(in, catalog(), r, d));
+    QCOMPARE(r.setup.parallel.gpus, 4);
+    QVERIFY(!said("parallel.gpus_from_batch"));
 }
 
 void TestEstimateMechanisms::optimizerInBackwardWarnsOnAccumulation()

@@ -126,6 +126,8 @@ void TestEstimateParameters::optimizerFamilies_data()
     QTest::newRow("adamw-8bit") << "bf16-mixed" << "adamw-8bit" << 2e9;
     // adamw-4bit: adam4bit_bytes_per_param 1.0 × 1e9 = 1e9
     QTest::newRow("adamw-4bit") << "bf16-mixed" << "adamw-4bit" << 1e9;
+    // lion-8bit: Lion's one state, 8-bit as one of AdamW8bit's two: 2.0 / 2 × 1e9 = 1e9
+    QTest::newRow("lion-8bit") << "bf16-mixed" << "lion-8bit" << 1e9;
     // paged: the same states, in unified memory (paged_optimizer below): AdamW 8e9, 8-bit 2e9
     QTest::newRow("paged-adamw") << "bf16-mixed" << "paged-adamw" << 8e9;
     QTest::newRow("paged-adamw-8bit") << "bf16-mixed" << "paged-adamw-8bit" << 2e9;

@@ -17,11 +17,21 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include <cstring>
+
 using namespace headroom;
 
 namespace {
 
 const std::string kDir = std::string(HEADROOM_TESTS_DIR) + "/corpus3/";
+
+// Writes `text` to `name` under `dir`, making its folders.
+bool writeUnder(const QTemporaryDir &dir, const char *name, const char *text)
+{
+    QDir().mkpath(QFileInfo(dir.filePath(QString::fromLatin1(name))).path());
+    QFile f(dir.filePath(QString::fromLatin1(name)));
+    return f.open(QIODevice::WriteOnly) && f.write(text) == static_cast<qint64>(std::strlen(text));
+}
 
 // The floor this reader meets today (175 of 175 labels). A new file that the reader misses lowers
 // it only with a reason.
@@ -821,12 +831,7 @@ private slots:
     void configNamedOnCommandIsRead()
     {
         QTemporaryDir dir;
-        const auto write = [&dir](const char *name, const char *text) {
-            QDir().mkpath(QFileInfo(dir.filePath(QString::fromLatin1(name))).path());
-            QFile f(dir.filePath(QString::fromLatin1(name)));
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(text);
-        };
+        const auto write = [&dir](const char *name, const char *text) { QVERIFY(writeUnder(dir, name, text)); };
         write("configs/qwen_lora.yaml", "base_model: Qwen/Qwen2.5-7B\nadapter: lora\nlora_r: 16\nsequence_len: 4096\n"
                                         "micro_batch_size: 2\ngradient_accumulation_steps: 8\nbf16: true\n");
         write("base.yaml", "model_name_or_path: meta-llama/Meta-Llama-3-8B\nstage: sft\nfinetuning_type: lora\n"
@@ -923,6 +928,91 @@ private slots:
         QVERIFY(parseConfigText("python train.py config/retina.py\n", script, headroom::testing::testOptions(), c, d));
         QCOMPARE(value("run.micro_batch"), QStringLiteral("4"));
         QCOMPARE(value("loader.workers"), QStringLiteral("2"));
+    }
+
+    // A red team's unseen configs (2026-11-28), each finding as a few lines of its own.
+    void redTeamFindingsAreRead()
+    {
+        QTemporaryDir dir;
+        const auto write = [&dir](const char *name, const char *text) { QVERIFY(writeUnder(dir, name, text)); };
+        LoadedConfig c;
+        Diagnostics d;
+        const auto read = [&](const char *text, const char *name) {
+            d.clear();
+            return parseConfigText(text, dir.filePath(QString::fromLatin1(name)).toStdString(),
+                                   headroom::testing::testOptions(), c, d);
+        };
+        const auto value = [&c](const char *f) { return QString::fromStdString(fieldValue(c.setup, f)); };
+        const auto said = [&d](const char *code) {
+            return std::any_of(d.begin(), d.end(), [code](const Diagnostic &x) { return x.code == code; });
+        };
+        // torchrun's elastic --nnodes=MIN:MAX is a valid launch: the fewest nodes, said
+        QVERIFY(read("torchrun --nnodes=1:4 --nproc_per_node=8 train.py --batch_size 4\n", "elastic.sh"));
+        QCOMPARE(value("parallel.nodes"), QStringLiteral("1"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("8"));
+        QVERIFY(said("dialect.elastic_range"));
+        // Hydra: a list override counts its devices and wins over the composed group; the
+        // `hydra` group's own defaults (hydra_logging: colorlog) come from a plugin; --config-path
+        // is relative to the script
+        write("configs/train.yaml", "defaults:\n  - trainer: ddp\n  - hydra: default\n  - _self_\ndata:\n  batch_size: 128\n");
+        write("configs/trainer/ddp.yaml", "strategy: ddp\naccelerator: gpu\ndevices: 4\n");
+        write("configs/hydra/default.yaml", "defaults:\n  - override hydra_logging: colorlog\n  - override job_logging: colorlog\n");
+        write("configs/experiment/e.yaml", "# @package _global_\ndata:\n  batch_size: 64\n");
+        QVERIFY(read("python src/train.py experiment=e trainer.devices=[0,1]\n", "h1.sh"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("2"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("64"));
+        QVERIFY(!said("hydra.missing_default"));
+        QVERIFY(c.unknownKeys.empty());
+        write("conf2/main.yaml", "defaults:\n  - trainer: ddp\n  - _self_\ndata:\n  batch_size: 128\n");
+        write("conf2/trainer/ddp.yaml", "strategy: ddp\ndevices: 4\n");
+        write("conf2/experiment/e.yaml", "# @package _global_\ndata:\n  batch_size: 32\n");
+        QVERIFY(read("python src/train.py --config-path ../conf2 --config-name main experiment=e\n", "h2.sh"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("32"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("4"));
+        QVERIFY(read("python src/train.py --config-path ../nowhere --config-name main\n", "h3.sh"));
+        QVERIFY(said("dialect.reference_missing"));
+        // NeMo 1: granularity selective (the method is "not used with 'selective'"), LoRA's adapter_dim
+        QVERIFY(read("trainer:\n  devices: 8\nmodel:\n  activations_checkpoint_granularity: selective\n"
+                     "  activations_checkpoint_method: uniform\n  peft:\n    peft_scheme: lora\n    lora_tuning:\n"
+                     "      adapter_dim: 32\n",
+                     "nemo.yaml"));
+        QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("selective"));
+        QCOMPARE(value("run.lora_rank"), QStringLiteral("32"));
+        QVERIFY(!said("generic.conflict"));
+        // Python arithmetic over literals and names bound to them
+        QVERIFY(read("GLOBAL = 64\nMICRO = 4\nWORLD = 2\nbatch_size = MICRO\n"
+                     "gradient_accumulation_steps = GLOBAL // (MICRO * WORLD)\nnum_workers = 2 * 4 - 1\n",
+                     "arith.py"));
+        QCOMPARE(value("run.grad_accum"), QStringLiteral("8"));
+        QCOMPARE(value("loader.workers"), QStringLiteral("7"));
+        QVERIFY(!said("dialect.unresolved"));
+        // DeepSpeed's own --deepspeed_config names its JSON
+        write("ds.json", "{\"train_micro_batch_size_per_gpu\": 2, \"zero_optimization\": {\"stage\": 3}}\n");
+        QVERIFY(read("deepspeed --num_gpus 4 train.py --deepspeed_config ds.json\n", "dsc.sh"));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("zero3"));
+        // an inline DeepSpeed dict: offload_param none says nothing of the optimizer's offload
+        QVERIFY(read("per_device_train_batch_size: 2\ndeepspeed:\n  zero_optimization:\n    stage: 3\n"
+                     "    offload_optimizer:\n      device: cpu\n    offload_param:\n      device: none\n",
+                     "sft.yaml"));
+        QCOMPARE(value("parallel.offload"), QStringLiteral("optimizer"));
+        // verl with LoRA: the reference is the actor with its adapters off
+        QVERIFY(read("python3 -m verl.trainer.main_ppo algorithm.adv_estimator=grpo actor_rollout_ref.model.path=Qwen/Qwen2.5-3B "
+                     "actor_rollout_ref.model.lora_rank=64 actor_rollout_ref.actor.use_kl_loss=True\n",
+                     "verl.sh"));
+        QCOMPARE(value("run.reference_model"), QStringLiteral("false"));
+        // a launch script saved with CRLF: read as meant, said
+        QVERIFY(read("#!/bin/bash\r\ntorchrun --nproc_per_node 2 train.py \\\r\n  --batch_size 4\r\n", "crlf.sh"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("4"));
+        QVERIFY(said("shell.crlf_continuation"));
+        // LLaMA-Factory's double_quantization; HF's optim lion_8bit
+        QVERIFY(read("quantization_bit: 4\ndouble_quantization: false\noptim: lion_8bit\nper_device_train_batch_size: 1\n", "lf.yaml"));
+        QCOMPARE(value("run.double_quant"), QStringLiteral("false"));
+        QCOMPARE(value("run.optimizer"), QStringLiteral("lion-8bit"));
+        // Accelerate's distributed_type DEEPSPEED read by the later rule: no "not a value" beside it
+        QVERIFY(read("compute_environment: LOCAL_MACHINE\ndistributed_type: DEEPSPEED\nnum_processes: 2\nmain_training_function: main\n",
+                     "acc.yaml"));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("zero2"));
+        QVERIFY(!said("dialect.unmapped_value"));
     }
 };
 
