@@ -269,6 +269,53 @@ struct Reader {
         diags.push_back(d);
     }
 
+    // `fp16: true` beside `bf16: true` in one section: HF's TrainingArguments refuses it ("At most
+    // one of fp16 and bf16 can be True"), so does Lightning's one precision; said, with what was read.
+    void sayBothHalfPrecisions(const Document &doc, const TrainingSetup &s)
+    {
+        const auto on = [&doc](const char *name) -> const Entry * {
+            for (const Entry &e : doc.entries) {
+                const size_t dot = e.key.rfind('.');
+                const std::string last = e.key.substr(dot == std::string::npos ? 0 : dot + 1);
+                if (normalizeFlag(last) == name && !e.isSequence && toLower(trim(e.value)) == "true" && e.file == doc.path)
+                    return &e;
+            }
+            return nullptr;
+        };
+        const Entry *fp16 = on("fp16");
+        const Entry *bf16 = on("bf16");
+        if (!fp16 || !bf16 || fp16->key.substr(0, fp16->key.size() - 4) != bf16->key.substr(0, bf16->key.size() - 4))
+            return;
+        const Entry *later = fp16->line > bf16->line ? fp16 : bf16;
+        Diagnostic d = error("config.fp16_and_bf16", doc.path, {fp16->key, bf16->key, std::string(toString(s.run.precision))},
+                             later->line, later->column);
+        d.severity = Diagnostic::Severity::Warning;
+        diags.push_back(d);
+    }
+
+    // A non-breaking space (U+00A0, pasted from a web page) where the indentation is: YAML takes
+    // it as part of the key, which then names nothing the tool knows. Said at the first such line.
+    void sayNonBreakingIndent(const Document &doc)
+    {
+        if (doc.syntax != Syntax::Yaml)
+            return;
+        for (size_t start = 0; start < doc.text.size();) {
+            const size_t first = doc.text.find_first_not_of(' ', start);
+            if (first != std::string::npos && doc.text.compare(first, 2, "\xC2\xA0") == 0) {
+                int line = 0, column = 0;
+                lineColumnAt(doc.text, first, line, column);
+                Diagnostic d = error("yaml.nbsp_indent", doc.path, {}, line, column);
+                d.severity = Diagnostic::Severity::Warning;
+                diags.push_back(d);
+                return;
+            }
+            const size_t next = doc.text.find('\n', start);
+            if (next == std::string::npos)
+                break;
+            start = next + 1;
+        }
+    }
+
     // A script of comments, or of commands none of which launches anything: said, rather than
     // shown as an empty reading.
     void sayWhenNothingRead(const Document &doc)
@@ -371,6 +418,7 @@ struct Reader {
         doc.notes.clear();
         sayWhenNothingRead(doc);
         sayCrlfContinuation(doc);
+        sayNonBreakingIndent(doc);
         if (overrides && doc.syntax != Syntax::Shell && doc.syntax != Syntax::Env)
             doc.entries.insert(doc.entries.end(), overrides->begin(), overrides->end());
         const std::vector<Rule> extra = extraRules(options.mappings, *map);
@@ -392,6 +440,7 @@ struct Reader {
                 applyGeneric(*maps.synonyms(), doc, outcome, diags);
             dropAnsweredWarnings(outcome.setup);
             refuseImpossibleNumbers(outcome.setup);
+            sayBothHalfPrecisions(doc, outcome.setup);
             if (dialect == "generic" && outcome.stated == 0) {
                 // Keys that name a setting but hold no value it takes ("batch_size: eight"): that
                 // is what is wrong, not that no key was recognised.
@@ -925,7 +974,13 @@ struct Reader {
         // Nor is a command line's override of the file's own value a key stated twice.
         local.erase(std::remove_if(local.begin(), local.end(),
                                    [&](const Diagnostic &d) {
-                                       return autoFilledIn(d, outcome.setup) ||
+                                       // (nor is the file's batch over all GPUs, where the including
+                                       // file states that batch itself: detectron2's base config
+                                       // under train_net.py SOLVER.IMS_PER_BATCH 32)
+                                       const bool overridden = d.code == "dialect.global_batch" && d.args.size() >= 3 &&
+                                                               outcome.setup.isStated(d.args[2]) &&
+                                                               outcome.setup.sources.at(d.args[2]).file == doc.path;
+                                       return autoFilledIn(d, outcome.setup) || overridden ||
                                               (commandLine && d.file == doc.path &&
                                                (d.code == "generic.conflict" || d.code == "config.duplicate_key"));
                                    }),
@@ -1050,6 +1105,18 @@ bool parseConfigText(const std::string &text, const std::string &path, const Loa
         }
     }
     diags.resize(kept);
+    // A batch over all GPUs divided by 1 GPU says nothing the reading does not (the warning that
+    // it is a global batch stays); a base file's, overridden by the command line, even less.
+    diags.erase(std::remove_if(diags.begin() + static_cast<std::ptrdiff_t>(before), diags.end(),
+                               [&out](const Diagnostic &d) {
+                                   // (nor "every GPU there is, left for you to set" where the count
+                                   // was read elsewhere: CUDA_VISIBLE_DEVICES beside --nproc-per-node=gpu)
+                                   const bool counted = d.code == "dialect.all_devices" && d.args.size() >= 2 &&
+                                                        out.setup.isStated(d.args[1]);
+                                   return counted ||
+                                          (d.code == "generic.global_batch_converted" && d.args.size() >= 3 && d.args[2] == "1");
+                               }),
+                diags.end());
     return ok;
 }
 

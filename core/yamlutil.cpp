@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <regex>
 #include <sstream>
 #include <unordered_map>
 #include <vector>
@@ -432,6 +433,30 @@ Diagnostic syntaxError(const std::string &text, const std::string &file, const Y
         const size_t from = lineStart == std::string::npos ? 0 : lineStart + 1;
         if (colon - from > 1024)
             return error("yaml.key_too_long", file, line, 1, {"1024"});
+    }
+    if (e.msg == YAML::ErrorMsg::MAP_VALUE || e.msg == YAML::ErrorMsg::END_OF_MAP) {
+        // `per_device_train_batch_size=4` on a line of its own (a shell or .env habit): YAML reads it
+        // as the start of a key that runs on to the next line's ':', and stops there; the line
+        // that is wrong is the one with '=', a line or two above.
+        static const std::regex assignment(R"(^\s*([A-Za-z_][A-Za-z0-9_.\-]*)\s*=\s*[^=\s].*$)");
+        size_t end = e.mark.pos >= 0 ? std::min(static_cast<size_t>(e.mark.pos), text.size()) : text.size();
+        for (int back = 0; back < 3; ++back) {
+            const size_t lineEnd = text.rfind('\n', end == 0 ? 0 : end - 1);
+            if (lineEnd == std::string::npos || lineEnd == 0)
+                break;
+            const size_t lineStart = text.rfind('\n', lineEnd - 1);
+            const size_t from = lineStart == std::string::npos ? 0 : lineStart + 1;
+            std::string above = text.substr(from, lineEnd - from);
+            if (!above.empty() && above.back() == '\r')
+                above.pop_back();
+            std::smatch m;
+            if (above.size() < 512 && above.find(':') == std::string::npos && std::regex_match(above, m, assignment)) {
+                int atLine = 0, atColumn = 0;
+                lineColumnAt(text, from + static_cast<size_t>(m.position(1)), atLine, atColumn);
+                return error("yaml.equals_for_colon", file, atLine, atColumn, {m[1].str()});
+            }
+            end = lineEnd;
+        }
     }
     if (e.msg == YAML::ErrorMsg::MAP_VALUE)
         return error("yaml.map_value", file, line, column, {});

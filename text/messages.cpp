@@ -75,6 +75,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("the '%1' opened here is never closed; add the matching '%2'").arg(arg(d, 0), arg(d, 1));
     if (c == "yaml.unknown_anchor")
         return tr("this alias (*name) refers to an anchor (&name) that is not defined before it; define the anchor first or write the value out");
+    if (c == "yaml.equals_for_colon")
+        return tr("'%1=…' is not how YAML sets a key: write '%1: …' (a colon and a space)").arg(arg(d, 0));
+    if (c == "yaml.nbsp_indent")
+        return tr("this line is indented with a non-breaking space (U+00A0), which YAML reads as part of the key, so the key names nothing the tool knows; indent with plain spaces");
     if (c == "yaml.map_value")
         return tr("a ':' where no value can start; put a nested key on its own, more indented line, or quote a value that contains ': '");
     if (c == "yaml.indentation")
@@ -117,6 +121,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("JSON numbers do not start with 0 (%1); write it without the leading zero").arg(arg(d, 0));
     if (c == "json.unclosed_string")
         return tr("the string opened here is not closed on its line; add the closing \"");
+    if (c == "config.fp16_and_bf16")
+        return tr("%1 and %2 are both true: the trainer refuses that (at most one of fp16 and bf16 can be on); read as %3, set the other to false").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "shell.crlf_continuation")
         return tr("the script has Windows line ends (CRLF): bash does not take '\\' before them as a line continuation, so the lines after this one never reach the command; it is read as meant here, convert the file with dos2unix before running it");
     if (c == "shell.no_launch")

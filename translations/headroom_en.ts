@@ -2160,6 +2160,18 @@ Calibration and your own model:
         <source>%1 = %2 is a range of node counts (min:max): %3 is read as the smallest, where each GPU holds the largest share</source>
         <translation>%1 = %2 is a range of node counts (min:max): %3 is read as the smallest, where each GPU holds the largest share</translation>
     </message>
+    <message>
+        <source>&apos;%1=…&apos; is not how YAML sets a key: write &apos;%1: …&apos; (a colon and a space)</source>
+        <translation>&apos;%1=…&apos; is not how YAML sets a key: write &apos;%1: …&apos; (a colon and a space)</translation>
+    </message>
+    <message>
+        <source>this line is indented with a non-breaking space (U+00A0), which YAML reads as part of the key, so the key names nothing the tool knows; indent with plain spaces</source>
+        <translation>this line is indented with a non-breaking space (U+00A0), which YAML reads as part of the key, so the key names nothing the tool knows; indent with plain spaces</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both true: the trainer refuses that (at most one of fp16 and bf16 can be on); read as %3, set the other to false</source>
+        <translation>%1 and %2 are both true: the trainer refuses that (at most one of fp16 and bf16 can be on); read as %3, set the other to false</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

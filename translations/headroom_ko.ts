@@ -2160,6 +2160,18 @@ Calibration and your own model:
         <source>%1 = %2 is a range of node counts (min:max): %3 is read as the smallest, where each GPU holds the largest share</source>
         <translation>%1 = %2은(는) 노드 수 범위(min:max)입니다: %3은(는) 각 GPU가 가장 큰 몫을 맡는 최솟값으로 읽었습니다</translation>
     </message>
+    <message>
+        <source>&apos;%1=…&apos; is not how YAML sets a key: write &apos;%1: …&apos; (a colon and a space)</source>
+        <translation>&apos;%1=…&apos;은(는) YAML에서 키를 지정하는 방법이 아닙니다: &apos;%1: …&apos;처럼 쓰세요(콜론과 공백)</translation>
+    </message>
+    <message>
+        <source>this line is indented with a non-breaking space (U+00A0), which YAML reads as part of the key, so the key names nothing the tool knows; indent with plain spaces</source>
+        <translation>이 줄은 줄바꿈 없는 공백(U+00A0)으로 들여쓰기되어 있어 YAML이 이를 키의 일부로 읽습니다. 그래서 도구가 아는 키가 되지 않으니 일반 공백으로 들여쓰세요</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both true: the trainer refuses that (at most one of fp16 and bf16 can be on); read as %3, set the other to false</source>
+        <translation>%1와(과) %2이(가) 모두 true입니다: 트레이너가 이를 거부합니다(fp16과 bf16은 하나만 켤 수 있음). %3(으)로 읽었으니 다른 하나는 false로 두세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

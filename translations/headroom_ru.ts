@@ -2161,6 +2161,18 @@ Calibration and your own model:
         <source>%1 = %2 is a range of node counts (min:max): %3 is read as the smallest, where each GPU holds the largest share</source>
         <translation>%1 = %2 — диапазон числа узлов (min:max): %3 взято по минимуму, когда на каждый GPU приходится самая большая доля</translation>
     </message>
+    <message>
+        <source>&apos;%1=…&apos; is not how YAML sets a key: write &apos;%1: …&apos; (a colon and a space)</source>
+        <translation>&apos;%1=…&apos; — так в YAML ключ не задают: пишите &apos;%1: …&apos; (двоеточие и пробел)</translation>
+    </message>
+    <message>
+        <source>this line is indented with a non-breaking space (U+00A0), which YAML reads as part of the key, so the key names nothing the tool knows; indent with plain spaces</source>
+        <translation>эта строка отбита неразрывным пробелом (U+00A0): YAML считает его частью ключа, и ключ не совпадает ни с одним известным инструменту; делайте отступ обычными пробелами</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both true: the trainer refuses that (at most one of fp16 and bf16 can be on); read as %3, set the other to false</source>
+        <translation>%1 и %2 оба true: трейнер такое не примет (fp16 и bf16 нельзя включать вместе); прочитано как %3, второй выставьте в false</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2160,6 +2160,18 @@ Calibration and your own model:
         <source>%1 = %2 is a range of node counts (min:max): %3 is read as the smallest, where each GPU holds the largest share</source>
         <translation>%1 = %2 是节点数范围（min:max）：%3 取最小值，此时每张 GPU 承担的份额最大</translation>
     </message>
+    <message>
+        <source>&apos;%1=…&apos; is not how YAML sets a key: write &apos;%1: …&apos; (a colon and a space)</source>
+        <translation>YAML 不能这样写键：&apos;%1=…&apos;；请写成 &apos;%1: …&apos;（冒号加空格）</translation>
+    </message>
+    <message>
+        <source>this line is indented with a non-breaking space (U+00A0), which YAML reads as part of the key, so the key names nothing the tool knows; indent with plain spaces</source>
+        <translation>这一行用不换行空格（U+00A0）缩进，YAML 会把它当作键名的一部分，于是这个键对工具来说什么都不是；请用普通空格缩进</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both true: the trainer refuses that (at most one of fp16 and bf16 can be on); read as %3, set the other to false</source>
+        <translation>%1 和 %2 同时为 true：训练器会拒绝（fp16 和 bf16 最多只能开一个）；这里按 %3 读取，请把另一个设为 false</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -434,8 +434,10 @@ private:
                     imports();
                     continue;
                 }
-                if (k.kind == Tok::Name && k.lineStart && k.text == "def" && peek(1).kind == Tok::Name)
+                if (k.kind == Tok::Name && k.lineStart && k.text == "def" && peek(1).kind == Tok::Name) {
                     function = peek(1).text;
+                    parameterDefaults();
+                }
                 // A Lightning DataModule's `def train_dataloader(self): return DataLoader(…, batch_size=64)`:
                 // the loader's settings (not a validation or test loader's).
                 if (k.kind == Tok::Name && k.lineStart && k.text == "return" && k.column > 0 && returnsLoader(function))
@@ -667,6 +669,42 @@ private:
             v.via = flag;
             known->second = v;
             emit(flag, value);
+        }
+
+        // A function's parameter defaults (`def configure_recipe(nodes: int = 1, gpus_per_node: int
+        // = 8)`): what its body's `num_gpus_per_node=gpus_per_node` means where the function is
+        // called with the defaults. Names the file binds itself win; nothing is emitted.
+        void parameterDefaults()
+        {
+            size_t j = i + 2;
+            if (j >= t.size() || !isOp(t[j], "("))
+                return;
+            int open = 0;
+            for (; j < t.size() && t[j].kind != Tok::End; ++j) {
+                if (t[j].kind == Tok::Op && (t[j].text == "(" || t[j].text == "[" || t[j].text == "{"))
+                    ++open;
+                else if (t[j].kind == Tok::Op && (t[j].text == ")" || t[j].text == "]" || t[j].text == "}")) {
+                    if (--open == 0)
+                        return;
+                } else if (open == 1 && t[j].kind == Tok::Name && j + 1 < t.size() && (isOp(t[j - 1], "(") || isOp(t[j - 1], ","))) {
+                    // NAME [: annotation] = literal
+                    size_t k = j + 1;
+                    if (isOp(t[k], ":") && k + 1 < t.size() && t[k + 1].kind == Tok::Name)
+                        k += 2;
+                    if (k + 1 >= t.size() || !isOp(t[k], "="))
+                        continue;
+                    const Token &lit = t[k + 1];
+                    const bool literal = lit.kind == Tok::Number || lit.kind == Tok::String ||
+                                         (lit.kind == Tok::Name && (lit.text == "True" || lit.text == "False"));
+                    const bool ends = k + 2 < t.size() && (isOp(t[k + 2], ",") || isOp(t[k + 2], ")"));
+                    if (!literal || !ends || f.m_names.count(t[j].text))
+                        continue;
+                    PyValue v = at(lit.begin, lit.end);
+                    v.kind = PyValue::Kind::Scalar;
+                    v.text = lit.kind == Tok::String ? unquote(lit.text) : lit.text;
+                    f.m_names[t[j].text] = v;
+                }
+            }
         }
 
         // The arguments of one add_argument call: its long flag (else its short one) and default=.

@@ -1433,6 +1433,30 @@ bool launches(const CommandInfo &c)
     return !c.script.empty() && std::find(tools.begin(), tools.end(), c.script) == tools.end();
 }
 
+// The lower-case words of a command's script name (eval_llama.py: eval, llama, py), or else of its
+// first `modes` tool words up to a key=value or a path (`yolo detect val`, `tune download`).
+std::vector<std::string> nameWords(const CommandInfo &c, int modes)
+{
+    std::string name = c.script;
+    if (name.empty()) {
+        std::istringstream words(c.words);
+        std::string w;
+        for (int n = 0; n < modes && words >> w && w.find_first_of("=/") == std::string::npos; ++n)
+            name += w + " ";
+    }
+    std::vector<std::string> out;
+    std::string word;
+    for (const char ch : toLower(name) + ".") {
+        if (std::isalnum(static_cast<unsigned char>(ch))) {
+            word += ch;
+        } else if (!word.empty()) {
+            out.push_back(word);
+            word.clear();
+        }
+    }
+    return out;
+}
+
 // A script that evaluates, serves or prepares rather than trains (eval.py, run_inference.py,
 // prepare_data.py), by the words of its name; one that names training too (train_val.py) trains.
 bool evaluates(const CommandInfo &c)
@@ -1445,28 +1469,23 @@ bool evaluates(const CommandInfo &c)
     const auto in = [](const std::vector<std::string> &set, const std::string &w) {
         return std::find(set.begin(), set.end(), w) != set.end();
     };
-    // A script's name; else the tool's mode words (`yolo detect val`, `tune run eleuther_eval`):
-    // the first words up to a key=value or a path.
-    std::string name = c.script;
-    if (name.empty()) {
-        std::istringstream modes(c.words);
-        std::string w;
-        for (int n = 0; n < 4 && modes >> w && w.find_first_of("=/") == std::string::npos; ++n)
-            name += w + " ";
-    }
     bool evaluating = false;
-    std::string word;
-    for (const char ch : toLower(name) + ".") {
-        if (std::isalnum(static_cast<unsigned char>(ch))) {
-            word += ch;
-            continue;
-        }
-        if (in(training, word))
+    for (const std::string &w : nameWords(c, 4)) {
+        if (in(training, w))
             return false;
-        evaluating = evaluating || in(other, word);
-        word.clear();
+        evaluating = evaluating || in(other, w);
     }
     return evaluating;
+}
+
+// A command that fetches or prepares what the run needs (`tune download …`, `python
+// prepare_data.py`), by the first words of its tool mode or its script's name.
+bool prepares(const CommandInfo &c)
+{
+    static const std::vector<std::string> words = {"download", "prepare", "preprocess", "convert", "tokenize"};
+    const std::vector<std::string> mine = nameWords(c, 2);
+    return std::any_of(mine.begin(), mine.end(),
+                       [](const std::string &w) { return std::find(words.begin(), words.end(), w) != words.end(); });
 }
 
 } // namespace
@@ -1492,6 +1511,9 @@ void keepLastLaunch(Document &doc)
             continue;
         CommandInfo &c = doc.commands[i];
         c.superseded = true;
+        // (a download or a data preparation before the run is no second run to warn about)
+        if (prepares(c))
+            continue;
         Diagnostic d;
         d.severity = Diagnostic::Severity::Warning;
         d.code = "shell.launch_not_read";

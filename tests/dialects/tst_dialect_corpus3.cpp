@@ -33,6 +33,24 @@ bool writeUnder(const QTemporaryDir &dir, const char *name, const char *text)
     return f.open(QIODevice::WriteOnly) && f.write(text) == static_cast<qint64>(std::strlen(text));
 }
 
+// Reads texts as files of one folder, keeping the last reading and what it said.
+struct Reading {
+    QTemporaryDir dir;
+    LoadedConfig c;
+    Diagnostics d;
+    bool operator()(const char *text, const char *name)
+    {
+        d.clear();
+        return parseConfigText(text, dir.filePath(QString::fromLatin1(name)).toStdString(), headroom::testing::testOptions(),
+                               c, d);
+    }
+    QString value(const char *field) const { return QString::fromStdString(fieldValue(c.setup, field)); }
+    Diagnostics::const_iterator said(const char *code) const
+    {
+        return std::find_if(d.begin(), d.end(), [code](const Diagnostic &x) { return x.code == code; });
+    }
+};
+
 // The floor this reader meets today (175 of 175 labels). A new file that the reader misses lowers
 // it only with a reason.
 constexpr double kMinRecall = 1.0;
@@ -933,19 +951,12 @@ private slots:
     // A red team's unseen configs (2026-11-28), each finding as a few lines of its own.
     void redTeamFindingsAreRead()
     {
-        QTemporaryDir dir;
+        Reading read;
+        QTemporaryDir &dir = read.dir;
         const auto write = [&dir](const char *name, const char *text) { QVERIFY(writeUnder(dir, name, text)); };
-        LoadedConfig c;
-        Diagnostics d;
-        const auto read = [&](const char *text, const char *name) {
-            d.clear();
-            return parseConfigText(text, dir.filePath(QString::fromLatin1(name)).toStdString(),
-                                   headroom::testing::testOptions(), c, d);
-        };
-        const auto value = [&c](const char *f) { return QString::fromStdString(fieldValue(c.setup, f)); };
-        const auto said = [&d](const char *code) {
-            return std::any_of(d.begin(), d.end(), [code](const Diagnostic &x) { return x.code == code; });
-        };
+        const auto value = [&read](const char *f) { return read.value(f); };
+        const auto said = [&read](const char *code) { return read.said(code) != read.d.end(); };
+        LoadedConfig &c = read.c;
         // torchrun's elastic --nnodes=MIN:MAX is a valid launch: the fewest nodes, said
         QVERIFY(read("torchrun --nnodes=1:4 --nproc_per_node=8 train.py --batch_size 4\n", "elastic.sh"));
         QCOMPARE(value("parallel.nodes"), QStringLiteral("1"));
@@ -1013,6 +1024,56 @@ private slots:
                      "acc.yaml"));
         QCOMPARE(value("parallel.strategy"), QStringLiteral("zero2"));
         QVERIFY(!said("dialect.unmapped_value"));
+    }
+
+    // The same red team's warnings: none that contradicts what was read, and the mistakes a user
+    // makes said where they are.
+    void redTeamWarningsAreRight()
+    {
+        Reading read;
+        const Diagnostics &d = read.d;
+        const auto value = [&read](const char *f) { return read.value(f); };
+        const auto said = [&read](const char *code) { return read.said(code); };
+        // Ultralytics' cache: disk caches nothing in RAM: no scope, no word about one
+        QVERIFY(read("imgsz: 640\ncache: disk\nbatch: 16\n", "args.yaml"));
+        QCOMPARE(value("data.cache"), QStringLiteral("off"));
+        QVERIFY(said("dialect.unmapped_value") == d.end());
+        // a batch over all GPUs on 1 GPU: "so each GPU takes 16" says nothing
+        QVERIFY(said("generic.global_batch_converted") == d.end());
+        // a download before the run is no second launch
+        QVERIFY(read("tune download meta-llama/Llama-3.1-8B --output-dir /tmp/m\n"
+                     "tune run --nproc_per_node 4 full_finetune_distributed --config llama3_1/8B_full batch_size=4\n",
+                     "tune.sh"));
+        QVERIFY(said("shell.launch_not_read") == d.end());
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("4"));
+        // --nproc-per-node=gpu beside CUDA_VISIBLE_DEVICES: counted, so not "left for you to set"
+        QVERIFY(read("CUDA_VISIBLE_DEVICES=0,1,2,3 torchrun --nproc-per-node=gpu train.py --batch_size 2\n", "cvd.sh"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("4"));
+        QVERIFY(said("dialect.all_devices") == d.end());
+        // fp16 and bf16 both on: the Trainer refuses it; said at the later one
+        QVERIFY(read("per_device_train_batch_size: 4\nbf16: true\nfp16: true\n", "both.yaml"));
+        const auto both = said("config.fp16_and_bf16");
+        QVERIFY(both != d.end());
+        QCOMPARE(both->line, 3);
+        // key=value on a YAML line: the error names that line, not the next one's ':'
+        QVERIFY(!read("model_name_or_path: Qwen/Qwen2.5-1.5B\nper_device_train_batch_size=4\ngradient_accumulation_steps: 8\n",
+                      "eq.yaml"));
+        const auto eq = said("yaml.equals_for_colon");
+        QVERIFY(eq != d.end());
+        QCOMPARE(eq->line, 2);
+        QCOMPARE(eq->column, 1);
+        // a non-breaking space for indentation
+        QVERIFY(read("training:\n  learning_rate: 1.0e-4\n\xC2\xA0\xC2\xA0per_device_train_batch_size: 8\n", "nbsp.yaml"));
+        const auto nbsp = said("yaml.nbsp_indent");
+        QVERIFY(nbsp != d.end());
+        QCOMPARE(nbsp->line, 3);
+        // a function's parameter defaults stand for its arguments (NeMo 2's recipe functions)
+        QVERIFY(read("from nemo.collections import llm\n\ndef configure(nodes: int = 1, gpus_per_node: int = 8):\n"
+                     "    recipe = llm.llama3_8b.finetune_recipe(num_nodes=nodes, num_gpus_per_node=gpus_per_node)\n"
+                     "    recipe.data.micro_batch_size = 1\n    return recipe\n",
+                     "recipe.py"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("8"));
+        QCOMPARE(value("parallel.nodes"), QStringLiteral("1"));
     }
 };
 
