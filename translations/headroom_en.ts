@@ -2172,6 +2172,10 @@ Calibration and your own model:
         <source>%1 and %2 are both true: the trainer refuses that (at most one of fp16 and bf16 can be on); read as %3, set the other to false</source>
         <translation>%1 and %2 are both true: the trainer refuses that (at most one of fp16 and bf16 can be on); read as %3, set the other to false</translation>
     </message>
+    <message>
+        <source>the loop runs %3 times: this reading is of the first run, with $%1 = %2; the runs with its other values are not read</source>
+        <translation>the loop runs %3 times: this reading is of the first run, with $%1 = %2; the runs with its other values are not read</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

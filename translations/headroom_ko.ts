@@ -2172,6 +2172,10 @@ Calibration and your own model:
         <source>%1 and %2 are both true: the trainer refuses that (at most one of fp16 and bf16 can be on); read as %3, set the other to false</source>
         <translation>%1와(과) %2이(가) 모두 true입니다: 트레이너가 이를 거부합니다(fp16과 bf16은 하나만 켤 수 있음). %3(으)로 읽었으니 다른 하나는 false로 두세요</translation>
     </message>
+    <message>
+        <source>the loop runs %3 times: this reading is of the first run, with $%1 = %2; the runs with its other values are not read</source>
+        <translation>이 루프는 %3번 실행됩니다: 여기서는 $%1 = %2인 첫 번째 실행만 읽었고, 다른 값으로 도는 실행은 읽지 않았습니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

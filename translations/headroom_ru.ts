@@ -2173,6 +2173,10 @@ Calibration and your own model:
         <source>%1 and %2 are both true: the trainer refuses that (at most one of fp16 and bf16 can be on); read as %3, set the other to false</source>
         <translation>%1 и %2 оба true: трейнер такое не примет (fp16 и bf16 нельзя включать вместе); прочитано как %3, второй выставьте в false</translation>
     </message>
+    <message>
+        <source>the loop runs %3 times: this reading is of the first run, with $%1 = %2; the runs with its other values are not read</source>
+        <translation>цикл выполняется %3 раз(а): здесь прочитан первый запуск, с $%1 = %2; запуски с другими значениями не прочитаны</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2172,6 +2172,10 @@ Calibration and your own model:
         <source>%1 and %2 are both true: the trainer refuses that (at most one of fp16 and bf16 can be on); read as %3, set the other to false</source>
         <translation>%1 和 %2 同时为 true：训练器会拒绝（fp16 和 bf16 最多只能开一个）；这里按 %3 读取，请把另一个设为 false</translation>
     </message>
+    <message>
+        <source>the loop runs %3 times: this reading is of the first run, with $%1 = %2; the runs with its other values are not read</source>
+        <translation>该循环会运行 %3 次：这里读取的是第一次运行，$%1 = %2；其他取值的运行没有读取</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -958,6 +958,30 @@ private:
         m_scope[name] = v;
     }
 
+    // `for cfg in a.yaml b.yaml; do … $cfg …; done`: the loop variable is its first value, so the
+    // launch inside reads that run's config; a loop over several is said (open the others on
+    // their own). `for ((…))` and a loop over a `$@` or a glob give no value.
+    bool forLoop(const std::vector<Word> &w, size_t i)
+    {
+        if (i + 3 >= w.size() || w[i].text != "for" || w[i].singleQuoted || w[i].doubleQuoted || w[i + 2].text != "in" ||
+            !isName(w[i + 1].text))
+            return false;
+        const Word &item = w[i + 3];
+        if (item.text.find_first_of("$*?`") != std::string::npos)
+            return true;
+        define(w[i + 1].text, w[i + 1].begin, item.text, item.begin, item.end, item.singleQuoted, false);
+        if (w.size() > i + 4) {
+            Diagnostic d;
+            d.severity = Diagnostic::Severity::Warning;
+            d.code = "shell.loop_first";
+            d.file = m_doc.path;
+            lineColumn(m_doc.text, item.begin, d.line, d.column);
+            d.args = {w[i + 1].text, item.text, std::to_string(w.size() - i - 3)};
+            m_doc.notes.push_back(d);
+        }
+        return true;
+    }
+
     void command(const Command &cmd)
     {
         const std::vector<Word> &w = cmd.words;
@@ -988,6 +1012,8 @@ private:
                    m_doc.text.compare(word.begin, eq + 1, word.text, 0, eq + 1) == 0;
         };
         if (m_exportAll && spacedAssignment(w, i, true))
+            return;
+        if (forLoop(w, i))
             return;
         while (first < w.size() && isAssignment(w[first]))
             ++first;

@@ -1074,6 +1074,18 @@ private slots:
                      "recipe.py"));
         QCOMPARE(value("parallel.gpus"), QStringLiteral("8"));
         QCOMPARE(value("parallel.nodes"), QStringLiteral("1"));
+        // a loop over configs or values: the first run is read, and that is said
+        QVERIFY(writeUnder(read.dir, "configs/a.yaml", "base_model: Qwen/Qwen2.5-0.5B\nmicro_batch_size: 2\n"));
+        QVERIFY(writeUnder(read.dir, "configs/b.yaml", "base_model: Qwen/Qwen2.5-7B\nmicro_batch_size: 8\n"));
+        QVERIFY(read("for cfg in configs/a.yaml configs/b.yaml; do\n  accelerate launch -m axolotl.cli.train $cfg\ndone\n",
+                     "loop.sh"));
+        QCOMPARE(value("model.name"), QStringLiteral("Qwen/Qwen2.5-0.5B"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("2"));
+        const auto loop = said("shell.loop_first");
+        QVERIFY(loop != d.end());
+        QCOMPARE(loop->args, (std::vector<std::string>{"cfg", "configs/a.yaml", "2"}));
+        QVERIFY(read("for bs in 8 16; do python train.py --batch_size $bs; done\n", "sweep.sh"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("8"));
     }
 };
 
