@@ -1006,8 +1006,20 @@ struct Reader {
                                  (how == Merge::OverGuesses &&
                                   (bySynonym || (bound != outcome.bindings.end() && !override &&
                                                  (!bound->second.rule.pattern.empty() || bound->second.rule.fallback))));
-            if (outcome.setup.isStated(field) && !guessed)
+            if (outcome.setup.isStated(field) && !guessed) {
+                // A GPU count the script's environment gives (CUDA_VISIBLE_DEVICES=4,5,6,7) against
+                // the one the named file gives (Accelerate's num_processes: 8): the launch starts
+                // the file's count of processes, so the two disagreeing is said.
+                const std::string mine = fieldValue(outcome.setup, field), theirs = fieldValue(sub.setup, field);
+                if (field == "parallel.gpus" && primary != outcome.setup.sources.end() && mine != theirs &&
+                    primary->second.keyPath == "CUDA_VISIBLE_DEVICES" && !src.file.empty() && src.line > 0) {
+                    Diagnostic d = error("config.overridden", src.file, {field, primary->second.keyPath, mine, src.keyPath, theirs},
+                                         src.line, src.column);
+                    d.severity = Diagnostic::Severity::Warning;
+                    diags.push_back(d);
+                }
                 continue;
+            }
             if (!setField(outcome.setup, field, fieldValue(sub.setup, field), src)) {
                 if (guessed) {
                     outcome.bindings.erase(field);
