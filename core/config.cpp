@@ -1036,6 +1036,24 @@ struct Reader {
             }
         }
         regroupGlobalBatch(sub, outcome);
+        shareAcrossRanks(outcome);
+    }
+
+    // A count the named file gives for all ranks together (nanoGPT's gradient_accumulation_steps
+    // 40 under torchrun --nproc_per_node=8: 5 steps on each rank), divided by the launch's ranks.
+    static void shareAcrossRanks(MapOutcome &outcome)
+    {
+        TrainingSetup &s = outcome.setup;
+        const auto it = s.sources.find("run.grad_accum");
+        if (it == s.sources.end() || it->second.note != "all ranks together" || !s.isStated("parallel.gpus"))
+            return;
+        const long long ranks = static_cast<long long>(s.parallel.gpus) * std::max(1, s.parallel.nodes);
+        if (ranks <= 1 || s.run.gradAccum % ranks != 0)
+            return;
+        const int all = s.run.gradAccum;
+        Source src = it->second;
+        src.note = std::to_string(all) + " over all " + std::to_string(ranks) + " ranks";
+        setField(s, "run.grad_accum", std::to_string(all / ranks), src);
     }
 
     // A batch over all GPUs that the named file states (detectron2's SOLVER.IMS_PER_BATCH) is

@@ -77,6 +77,7 @@ bool parseRule(const YAML::Node &n, const std::string &field, const std::string 
         else if (k == "bare") r.bare = v.as<bool>(false);
         else if (k == "write") r.write = v.as<bool>(true);
         else if (k == "fallback") r.fallback = v.as<bool>(false);
+        else if (k == "across_ranks") r.acrossRanks = v.as<bool>(false);
         else if (k == "default") r.toolDefault = v.as<bool>(false);
         else if (k == "requires") {
             if (!v.IsMap()) {

@@ -69,6 +69,9 @@ struct Rule {
     bool bare = false;     // a flag that takes no value (--fp16)
     bool write = true;     // export may add this key where the file does not state the field
     bool fallback = false; // tried after the rules of included maps
+    // The value counts every rank's share together (nanoGPT's gradient_accumulation_steps, which
+    // train.py divides by the world size): divided by the launch's process count where one is known.
+    bool acrossRanks = false;
     // The tool's own default, in force where this key is stated (LLaMA-Factory checkpoints
     // unless told not to): the file does not state the field, so export never writes through it.
     bool toolDefault = false;

@@ -573,7 +573,10 @@ private:
                     m_diags.push_back(warning(r.warn, &e, {field, statedValue, e.key}));
                 continue;
             }
-            if (!set(field, value, sourceOf(e), &e, r.pattern.empty() && r.value.empty() && r.convert.empty()))
+            Source from = sourceOf(e);
+            if (r.acrossRanks)
+                from.note = "all ranks together";
+            if (!set(field, value, from, &e, r.pattern.empty() && r.value.empty() && r.convert.empty()))
                 continue;
             stated = true;
             statedValue = fieldValue(m_out.setup, field);

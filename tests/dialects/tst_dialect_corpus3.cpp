@@ -935,7 +935,8 @@ private slots:
                                 script, headroom::testing::testOptions(), c, d));
         QCOMPARE(value("model.name"), QStringLiteral("gpt2-xl"));
         QCOMPARE(value("run.micro_batch"), QStringLiteral("2"));
-        QCOMPARE(value("run.grad_accum"), QStringLiteral("32"));
+        // train.py divides gradient_accumulation_steps by the world size: 32 / 4 ranks
+        QCOMPARE(value("run.grad_accum"), QStringLiteral("8"));
         QCOMPARE(value("parallel.gpus"), QStringLiteral("4"));
         QCOMPARE(value("data.seq_len"), QStringLiteral("1024"));
         // an OpenMMLab config behind the same command shape is still read as one
