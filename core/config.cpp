@@ -1226,6 +1226,46 @@ std::vector<FieldChange> withGlobalBatchKept(const LoadedConfig &config, const s
 
 } // namespace
 
+// An optimizer class changed where its arguments sit beside it (mmengine's `optimizer=dict(type=
+// 'SGD', lr=0.02, momentum=0.9)`, `torch.optim.SGD(…, momentum=0.9)`): the arguments the new class
+// does not take are kept as the user wrote them, and said, since the optimizer would refuse them.
+void sayForeignOptimizerArguments(const LoadedConfig &config, const std::vector<FieldChange> &changes, Diagnostics &diags)
+{
+    const auto change = std::find_if(changes.begin(), changes.end(), [](const FieldChange &c) { return c.field == "run.optimizer"; });
+    const auto bound = config.state->bindings.find("run.optimizer");
+    if (change == changes.end() || bound == config.state->bindings.end() || bound->second.entry >= config.state->doc.entries.size())
+        return;
+    const Entry &at = config.state->doc.entries[bound->second.entry];
+    const size_t dot = at.key.rfind('.');
+    if (dot == std::string::npos)
+        return;
+    const std::string section = at.key.substr(0, dot + 1);
+    const std::string to = toLower(change->to);
+    const bool sgd = to.rfind("sgd", 0) == 0;
+    static const std::vector<std::string> sgdOnly = {"momentum", "nesterov", "dampening"};
+    static const std::vector<std::string> adamOnly = {"betas", "amsgrad", "eps"};
+    std::string foreign;
+    for (const Entry &e : config.state->doc.entries) {
+        if (e.key.size() <= section.size() || e.key.compare(0, section.size(), section) != 0)
+            continue;
+        const std::string name = e.key.substr(section.size());
+        const std::vector<std::string> &notTaken = sgd ? adamOnly : sgdOnly;
+        if ((to.find("adam") != std::string::npos || to.find("lion") != std::string::npos || sgd) &&
+            std::find(notTaken.begin(), notTaken.end(), name) != notTaken.end())
+            foreign += (foreign.empty() ? "" : ", ") + name;
+    }
+    if (foreign.empty())
+        return;
+    Diagnostic d;
+    d.code = "export.optimizer_arguments";
+    d.severity = Diagnostic::Severity::Warning;
+    d.file = config.path;
+    d.line = at.line;
+    d.column = at.column;
+    d.args = {change->to, foreign};
+    diags.push_back(d);
+}
+
 bool exportConfig(const LoadedConfig &config, const std::vector<FieldChange> &changes, std::string &out,
                   Diagnostics &diags)
 {
@@ -1241,6 +1281,23 @@ bool exportConfig(const LoadedConfig &config, const std::vector<FieldChange> &ch
     const std::vector<FieldChange> all = withGlobalBatchKept(config, changes);
     if (!dialects::patchConfig(config.dialect, config.setup, *config.state, all, out, notWritten, diags))
         return false;
+    // A change that could not be written leaves no half of itself behind (bf16=True switched off
+    // where fp16=True cannot be added would read as fp32): the others are written again, alone.
+    if (!notWritten.empty()) {
+        std::vector<FieldChange> writable;
+        for (const FieldChange &change : all)
+            if (std::find(notWritten.begin(), notWritten.end(), change.field) == notWritten.end())
+                writable.push_back(change);
+        out = config.text;
+        std::vector<std::string> again;
+        Diagnostics quiet;
+        if (!writable.empty() &&
+            !dialects::patchConfig(config.dialect, config.setup, *config.state, writable, out, again, quiet)) {
+            diags.insert(diags.end(), quiet.begin(), quiet.end());
+            return false;
+        }
+        notWritten.insert(notWritten.end(), again.begin(), again.end());
+    }
     // A file of old Mac line ends was read with them as newlines: it keeps its own, inserted lines too.
     if (config.text.find('\r') != std::string::npos && config.text.find('\n') == std::string::npos)
         std::replace(out.begin(), out.end(), '\n', '\r');
@@ -1273,6 +1330,7 @@ bool exportConfig(const LoadedConfig &config, const std::vector<FieldChange> &ch
             return false;
         }
     }
+    sayForeignOptimizerArguments(config, all, diags);
     return true;
 }
 

@@ -2176,6 +2176,10 @@ Calibration and your own model:
         <source>the loop runs %3 times: this reading is of the first run, with $%1 = %2; the runs with its other values are not read</source>
         <translation>the loop runs %3 times: this reading is of the first run, with $%1 = %2; the runs with its other values are not read</translation>
     </message>
+    <message>
+        <source>the optimizer is now %1, but the file still passes it %2, which %1 does not take: remove them before running</source>
+        <translation>the optimizer is now %1, but the file still passes it %2, which %1 does not take: remove them before running</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2176,6 +2176,10 @@ Calibration and your own model:
         <source>the loop runs %3 times: this reading is of the first run, with $%1 = %2; the runs with its other values are not read</source>
         <translation>이 루프는 %3번 실행됩니다: 여기서는 $%1 = %2인 첫 번째 실행만 읽었고, 다른 값으로 도는 실행은 읽지 않았습니다</translation>
     </message>
+    <message>
+        <source>the optimizer is now %1, but the file still passes it %2, which %1 does not take: remove them before running</source>
+        <translation>옵티마이저가 이제 %1인데, 파일은 여전히 %2을(를) 넘깁니다. %1은(는) 이 인자를 받지 않으니 실행 전에 지우세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2177,6 +2177,10 @@ Calibration and your own model:
         <source>the loop runs %3 times: this reading is of the first run, with $%1 = %2; the runs with its other values are not read</source>
         <translation>цикл выполняется %3 раз(а): здесь прочитан первый запуск, с $%1 = %2; запуски с другими значениями не прочитаны</translation>
     </message>
+    <message>
+        <source>the optimizer is now %1, but the file still passes it %2, which %1 does not take: remove them before running</source>
+        <translation>оптимизатор теперь %1, но файл по-прежнему передаёт ему %2, а %1 такие аргументы не принимает: уберите их перед запуском</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

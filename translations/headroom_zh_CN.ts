@@ -2176,6 +2176,10 @@ Calibration and your own model:
         <source>the loop runs %3 times: this reading is of the first run, with $%1 = %2; the runs with its other values are not read</source>
         <translation>该循环会运行 %3 次：这里读取的是第一次运行，$%1 = %2；其他取值的运行没有读取</translation>
     </message>
+    <message>
+        <source>the optimizer is now %1, but the file still passes it %2, which %1 does not take: remove them before running</source>
+        <translation>优化器现在是 %1，但文件里仍然给它传了 %2，而 %1 不接受这些参数：运行前请删掉它们</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -113,9 +113,12 @@ std::optional<std::string> spellValue(const Rule &rule, const std::string &value
                 k[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(k[0])));
             return k;
         }
-        if (current && raw.size() > 1 && raw == toUpper(raw) && raw != toLower(raw))
-            return toUpper(k); // yacs writes "ADAMW"
         const auto name = state.classNames.find(k);
+        // yacs writes "ADAMW"; a Python config's class name is the class (mmengine's registry is
+        // exact: type='SGD' becomes type='AdamW')
+        if (current && raw.size() > 1 && raw == toUpper(raw) && raw != toLower(raw) &&
+            !(state.doc.syntax == Syntax::Python && name != state.classNames.end()))
+            return toUpper(k);
         if (rule.convert == "class-tail") {
             const std::string cls = name != state.classNames.end() ? name->second : k;
             const size_t dot = raw.rfind('.');

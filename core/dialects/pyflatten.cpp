@@ -266,18 +266,30 @@ private:
         static const std::vector<std::pair<std::string, std::string>> calls = {
             {"fully_shard", "fully_shard"},
             {"FullyShardedDataParallel", "fully_shard"},
+            {"FSDPStrategy", "fully_shard"},
             {"gradient_checkpointing_enable", "gradient_checkpointing_enable"},
             {"apply_activation_checkpointing", "gradient_checkpointing_enable"},
             {"checkpoint_wrapper", "gradient_checkpointing_enable"},
-            {"checkpoint_sequential", "gradient_checkpointing_enable"}};
+            {"checkpoint_sequential", "gradient_checkpointing_enable"},
+            {"set_grad_checkpointing", "gradient_checkpointing_enable"}};
         std::set<std::string> seen;
         for (size_t i = 0; i + 1 < toks.size(); ++i) {
-            if (toks[i].kind != Tok::Name || toks[i + 1].kind != Tok::Op || toks[i + 1].text != "(")
+            // Lightning's FSDPStrategy(activation_checkpointing_policy={Block}) / ModelParallelStrategy's
+            // keyword: a policy set (not None) checkpoints those blocks
+            const bool policy = toks[i].kind == Tok::Name &&
+                                (toks[i].text == "activation_checkpointing_policy" || toks[i].text == "activation_checkpointing") &&
+                                toks[i + 1].kind == Tok::Op && toks[i + 1].text == "=" && i + 2 < toks.size() &&
+                                toks[i + 2].text != "None" && toks[i + 2].text != "False" && toks[i + 2].kind != Tok::Newline;
+            if (!policy && (toks[i].kind != Tok::Name || toks[i + 1].kind != Tok::Op || toks[i + 1].text != "("))
                 continue;
-            std::string key;
+            std::string key = policy ? "gradient_checkpointing_enable" : "";
             for (const auto &[name, k] : calls)
                 if (toks[i].text == name)
                     key = k;
+            // timm's model.set_grad_checkpointing(False) switches it off
+            if (toks[i].text == "set_grad_checkpointing" && i + 2 < toks.size() &&
+                (toks[i + 2].text == "False" || (toks[i + 2].text == "enable" && i + 4 < toks.size() && toks[i + 4].text == "False")))
+                continue;
             // torch.utils.checkpoint.checkpoint(...) / checkpoint(block, x) from torch.utils.checkpoint
             // (a `checkpoint` of another module saves weights; only torch's recomputes)
             const auto from = m_importedFrom.find(toks[i].text);

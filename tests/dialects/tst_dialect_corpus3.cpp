@@ -1093,6 +1093,82 @@ private slots:
         QVERIFY(read("for bs in 8 16; do python train.py --batch_size $bs; done\n", "sweep.sh"));
         QCOMPARE(value("run.micro_batch"), QStringLiteral("8"));
     }
+
+    // A second red team's unseen configs (2026-11-28): what they state, read.
+    void redTeamRoundTwoIsRead()
+    {
+        Reading read;
+        const auto value = [&read](const char *f) { return read.value(f); };
+        // torch.optim's others, by name and by class
+        QVERIFY(read("arch: efficientnet_b0\nbatch_size: 48\noptimizer: adagrad\n", "opt.yaml"));
+        QCOMPARE(value("run.optimizer"), QStringLiteral("adagrad"));
+        QVERIFY(read("import torch\nopt = torch.optim.NAdam(model.parameters(), lr=1e-3)\nbatch_size = 32\n", "nadam.py"));
+        QCOMPARE(value("run.optimizer"), QStringLiteral("adam"));
+        // a user's global_batch beside a micro batch
+        QVERIFY(read("exp:\n  bs: 8\n  global_batch: 256\n", "exp.yaml"));
+        QCOMPARE(value("run.global_batch"), QStringLiteral("256"));
+        // llm-foundry: its own spellings, and its fsdp_config is no Accelerate config
+        QVERIFY(read("max_seq_len: 2048\nmodel:\n  pretrained_model_name_or_path: meta-llama/Llama-3.2-3B\n"
+                     "global_train_batch_size: 64\ndevice_train_microbatch_size: 4\nprecision: amp_bf16\n"
+                     "fsdp_config:\n  sharding_strategy: FULL_SHARD\n",
+                     "foundry.yaml"));
+        QVERIFY(read.c.dialect != "accelerate");
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value("run.precision"), QStringLiteral("bf16-mixed"));
+        // HF's --fsdp_config names a JSON whose activation_checkpointing is read
+        QVERIFY(writeUnder(read.dir, "fsdp.json", "{\"activation_checkpointing\": true}\n"));
+        QVERIFY(read("torchrun --nproc_per_node=8 train.py --per_device_train_batch_size 4 --fsdp \"full_shard auto_wrap\" "
+                     "--fsdp_config fsdp.json\n",
+                     "fsdp.sh"));
+        QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
+        // checkpointing switched on by a call or a strategy's policy
+        QVERIFY(read("import timm\nmodel = timm.create_model('vit_large_patch16_224')\nmodel.set_grad_checkpointing(True)\n"
+                     "batch_size = 64\n",
+                     "timm_ckpt.py"));
+        QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
+        QVERIFY(read("import timm\nmodel = timm.create_model('vit_large_patch16_224')\nmodel.set_grad_checkpointing(False)\n"
+                     "batch_size = 64\n",
+                     "timm_off.py"));
+        QVERIFY(!read.c.setup.isStated("run.grad_checkpointing"));
+        QVERIFY(read("from lightning.fabric.strategies import FSDPStrategy\n"
+                     "strategy = FSDPStrategy(auto_wrap_policy={Block}, activation_checkpointing_policy={Block})\nbatch_size = 4\n",
+                     "fabric.py"));
+        QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("fsdp"));
+    }
+
+    // Export writes what the tool takes, or says it cannot.
+    void redTeamRoundTwoExports()
+    {
+        Reading read;
+        std::string out;
+        Diagnostics d;
+        const auto said = [&d](const char *code) {
+            return std::any_of(d.begin(), d.end(), [code](const Diagnostic &x) { return x.code == code; });
+        };
+        // mmengine's registry matches class names exactly; SGD's momentum is said to AdamW
+        QVERIFY(read("train_dataloader = dict(batch_size=8, num_workers=4)\noptim_wrapper = dict(\n    type='OptimWrapper',\n"
+                     "    optimizer=dict(type='SGD', lr=0.02, momentum=0.9, weight_decay=0.0001))\n",
+                     "mm.py"));
+        QVERIFY(exportConfig(read.c, {{"run.precision", "fp16-mixed"}}, out, d));
+        QVERIFY(out.find("type='AmpOptimWrapper'") != std::string::npos);
+        d.clear();
+        QVERIFY(exportConfig(read.c, {{"run.optimizer", "adamw"}}, out, d));
+        QVERIFY(out.find("type='AdamW'") != std::string::npos);
+        QVERIFY(said("export.optimizer_arguments"));
+        // a change that cannot be written leaves no half behind (bf16=False without fp16=True is fp32)
+        QVERIFY(read("from trl import SFTConfig\nargs = SFTConfig(per_device_train_batch_size=2, bf16=True, output_dir='o')\n",
+                     "trl.py"));
+        d.clear();
+        QVERIFY(exportConfig(read.c, {{"run.precision", "fp16-mixed"}, {"run.micro_batch", "4"}}, out, d));
+        QVERIFY(out.find("bf16=True") != std::string::npos);
+        QVERIFY(out.find("per_device_train_batch_size=4") != std::string::npos);
+        // TrainingArguments' gradient_checkpointing is a switch: no "selective" written into it
+        QVERIFY(read("per_device_train_batch_size: 8\nbf16: true\noutput_dir: out\n", "hf.yaml"));
+        d.clear();
+        QVERIFY(!exportConfig(read.c, {{"run.grad_checkpointing", "selective"}}, out, d) ||
+                out.find("selective") == std::string::npos);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestDialectCorpus3)
