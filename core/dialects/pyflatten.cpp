@@ -1272,6 +1272,17 @@ private:
                 fused.begin = fused.end = kNoSpan;
                 call.items.insert(call.items.begin() + (named ? 1 : 0), {"fused_linear_cross_entropy", fused});
             }
+            // TRL's own config classes (SFTConfig, DPOConfig, GRPOConfig…) default differently from
+            // TrainingArguments (gradient_checkpointing True, max_length 1024): the class is said.
+            if (!tail.empty() && tail.size() > 6 && tail.compare(tail.size() - 6, 6, "Config") == 0 &&
+                (callee.rfind("trl.", 0) == 0 ||
+                 (f.m_importedFrom.count(tail) && f.m_importedFrom.at(tail).rfind("trl", 0) == 0))) {
+                PyValue cls = v;
+                cls.kind = PyValue::Kind::Scalar;
+                cls.text = tail;
+                cls.begin = cls.end = kNoSpan;
+                call.items.insert(call.items.begin(), {"trl_config", cls});
+            }
             // torch.optim.SGD(params, lr=…, momentum=0.9), bnb.optim.AdamW8bit(…): the class is the optimizer.
             if (const size_t optim = callee.find("optim."); optim != std::string::npos && !call.items.empty() &&
                 (optim == 0 || callee[optim - 1] == '.') && !tail.empty() && std::isupper(static_cast<unsigned char>(tail[0]))) {

@@ -1135,6 +1135,18 @@ private slots:
                      "fabric.py"));
         QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
         QCOMPARE(value("parallel.strategy"), QStringLiteral("fsdp"));
+        // TRL's config classes and CLI: gradient_checkpointing on, SFT's max_length 1024, unless told
+        QVERIFY(read("from trl import SFTConfig, SFTTrainer\nargs = SFTConfig(output_dir='o', per_device_train_batch_size=4)\n",
+                     "sft.py"));
+        QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
+        QCOMPARE(value("data.seq_len"), QStringLiteral("1024"));
+        QVERIFY(read("from trl import GRPOConfig\nargs = GRPOConfig(output_dir='o', gradient_checkpointing=False)\n", "grpo.py"));
+        QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("false"));
+        QVERIFY(read("from transformers import TrainingArguments\nargs = TrainingArguments(output_dir='o', per_device_train_batch_size=4)\n",
+                     "hf.py"));
+        QVERIFY(!read.c.setup.isStated("run.grad_checkpointing"));
+        QVERIFY(read("trl sft --model_name_or_path Qwen/Qwen3-4B --per_device_train_batch_size 4 --output_dir out\n", "trl.sh"));
+        QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
     }
 
     // Export writes what the tool takes, or says it cannot.
