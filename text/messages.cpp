@@ -79,6 +79,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("'%1=…' is not how YAML sets a key: write '%1: …' (a colon and a space)").arg(arg(d, 0));
     if (c == "yaml.nbsp_indent")
         return tr("this line is indented with a non-breaking space (U+00A0), which YAML reads as part of the key, so the key names nothing the tool knows; indent with plain spaces");
+    if (c == "python.missing_comma")
+        return tr("a ',' is missing before this argument: Python refuses the file (\"Perhaps you forgot a comma?\")");
     if (c == "yaml.map_value")
         return tr("a ':' where no value can start; put a nested key on its own, more indented line, or quote a value that contains ': '");
     if (c == "yaml.indentation")

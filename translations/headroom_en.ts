@@ -2180,6 +2180,10 @@ Calibration and your own model:
         <source>the optimizer is now %1, but the file still passes it %2, which %1 does not take: remove them before running</source>
         <translation>the optimizer is now %1, but the file still passes it %2, which %1 does not take: remove them before running</translation>
     </message>
+    <message>
+        <source>a &apos;,&apos; is missing before this argument: Python refuses the file (&quot;Perhaps you forgot a comma?&quot;)</source>
+        <translation>a &apos;,&apos; is missing before this argument: Python refuses the file (&quot;Perhaps you forgot a comma?&quot;)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

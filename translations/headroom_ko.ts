@@ -2180,6 +2180,10 @@ Calibration and your own model:
         <source>the optimizer is now %1, but the file still passes it %2, which %1 does not take: remove them before running</source>
         <translation>옵티마이저가 이제 %1인데, 파일은 여전히 %2을(를) 넘깁니다. %1은(는) 이 인자를 받지 않으니 실행 전에 지우세요</translation>
     </message>
+    <message>
+        <source>a &apos;,&apos; is missing before this argument: Python refuses the file (&quot;Perhaps you forgot a comma?&quot;)</source>
+        <translation>이 인자 앞에 &apos;,&apos;가 빠졌습니다: Python이 이 파일을 거부합니다(&quot;Perhaps you forgot a comma?&quot;)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

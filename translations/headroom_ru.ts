@@ -2181,6 +2181,10 @@ Calibration and your own model:
         <source>the optimizer is now %1, but the file still passes it %2, which %1 does not take: remove them before running</source>
         <translation>оптимизатор теперь %1, но файл по-прежнему передаёт ему %2, а %1 такие аргументы не принимает: уберите их перед запуском</translation>
     </message>
+    <message>
+        <source>a &apos;,&apos; is missing before this argument: Python refuses the file (&quot;Perhaps you forgot a comma?&quot;)</source>
+        <translation>перед этим аргументом пропущена &apos;,&apos;: Python такой файл не запустит (&quot;Perhaps you forgot a comma?&quot;)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

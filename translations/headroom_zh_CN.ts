@@ -2180,6 +2180,10 @@ Calibration and your own model:
         <source>the optimizer is now %1, but the file still passes it %2, which %1 does not take: remove them before running</source>
         <translation>优化器现在是 %1，但文件里仍然给它传了 %2，而 %1 不接受这些参数：运行前请删掉它们</translation>
     </message>
+    <message>
+        <source>a &apos;,&apos; is missing before this argument: Python refuses the file (&quot;Perhaps you forgot a comma?&quot;)</source>
+        <translation>这个参数前面少了一个 &apos;,&apos;：Python 会拒绝这个文件（&quot;Perhaps you forgot a comma?&quot;）</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -254,7 +254,7 @@ public:
         Parser p{*this, text, path, toks, 0, depth};
         p.statements();
         markedCalls(text, path, toks);
-        return true;
+        return !m_missingComma;
     }
 
 private:
@@ -352,6 +352,7 @@ private:
     std::map<std::string, PyValue> m_names; // the file's own names, for later references
     std::map<std::string, std::string> m_imported; // names a `from … import` brings in → the class name
     std::map<std::string, std::string> m_importedFrom; // those names → the module they come from
+    bool m_missingComma = false;                       // said once per file
     std::map<std::string, PyValue> m_argDefaults;      // argparse dests → their default=
     std::vector<std::string> m_chain; // the files being read, base by base (a cycle is refused)
 
@@ -909,6 +910,15 @@ private:
             if (foldArithmetic(v))
                 return v;
             v = primary();
+            // `shuffle=True` then `num_workers=8` on the next line with no ',' between: Python
+            // refuses the file ("Perhaps you forgot a comma?"); said there, the argument still read.
+            if (peek().kind == Tok::Name && isOp(peek(1), "=") && i > 0 && t[i - 1].text != "lambda") {
+                if (!f.m_missingComma) {
+                    f.m_missingComma = true;
+                    f.m_diags.push_back(syntaxError(path, text, peek().begin, "python.missing_comma"));
+                }
+                return v;
+            }
             if (!closer(peek())) {
                 // (a name's value copied from elsewhere, `args.bs * 2`: the text is this expression's)
                 if (!v.via.empty()) {

@@ -1181,6 +1181,24 @@ private slots:
         QVERIFY(!exportConfig(read.c, {{"run.grad_checkpointing", "selective"}}, out, d) ||
                 out.find("selective") == std::string::npos);
     }
+
+    // A Python config with a comma missing between two arguments is one Python refuses: an error at
+    // the argument, never a key silently dropped; `lambda x=1: …` is no such thing.
+    void pythonMissingCommaIsAnError()
+    {
+        Reading read;
+        QVERIFY(!read("train_dataloader = dict(\n    batch_size=16,\n    shuffle=True\n    num_workers=8)\n", "mm.py"));
+        const auto at = read.said("python.missing_comma");
+        QVERIFY(at != read.d.end());
+        QCOMPARE(at->line, 4);
+        QCOMPARE(at->column, 5);
+        QVERIFY(!read("args = {\n    'a': 1,\n    'batch_size': 8\n    'num_workers': 2}\nx = dict(a=1\n  b=2)\n", "d.py") ||
+                read.said("python.missing_comma") == read.d.end());
+        QVERIFY(read("key = lambda x=1: x\nbatch_size = 4\nloader = DataLoader(ds, batch_size=batch_size, num_workers=2)\n",
+                     "ok.py"));
+        QVERIFY(read.said("python.missing_comma") == read.d.end());
+        QCOMPARE(read.value("loader.workers"), QStringLiteral("2"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestDialectCorpus3)
