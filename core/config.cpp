@@ -1206,8 +1206,11 @@ std::vector<FieldChange> withGlobalBatchKept(const LoadedConfig &config, const s
         return std::any_of(changes.begin(), changes.end(), [&](const FieldChange &c) { return c.field == field; });
     };
     // (where the accumulation is not stated the tool derives it from the global batch, Megatron's
-    // and OpenRLHF's way: the global batch stays)
-    if (!fromFile("run.global_batch") || !fromFile("run.micro_batch") || !fromFile("run.grad_accum") ||
+    // and OpenRLHF's way: the global batch stays, unless the accumulation itself is what changes:
+    // DeepSpeed checks a gradient_accumulation_steps added beside train_batch_size)
+    // (with the GPU count known; without it the global batch stays and export says what it implies)
+    const bool accumAdded = changed("run.grad_accum") && s.isStated("parallel.gpus");
+    if (!fromFile("run.global_batch") || !fromFile("run.micro_batch") || (!fromFile("run.grad_accum") && !accumAdded) ||
         changed("run.global_batch") ||
         !(changed("run.micro_batch") || changed("run.grad_accum") || changed("parallel.gpus") || changed("parallel.nodes")))
         return changes;
@@ -1216,12 +1219,43 @@ std::vector<FieldChange> withGlobalBatchKept(const LoadedConfig &config, const s
         if (setField(next, c.field, c.to, Source{}))
             return changes; // a refused value is the patcher's to report
     const long long perStep = static_cast<long long>(s.run.microBatch) * s.run.gradAccum;
-    long long world = perStep > 0 && s.run.globalBatch % perStep == 0 ? s.run.globalBatch / perStep : s.dataParallel();
+    long long world = perStep > 0 && s.run.globalBatch % perStep == 0 && fromFile("run.grad_accum") ? s.run.globalBatch / perStep
+                                                                                                    : s.dataParallel();
     if (changed("parallel.gpus") || changed("parallel.nodes"))
         world = next.dataParallel();
     std::vector<FieldChange> out = changes;
     out.push_back({"run.global_batch", std::to_string(static_cast<long long>(next.run.microBatch) * next.run.gradAccum * world)});
     return out;
+}
+
+// An accumulation added beside a global batch the file states (DeepSpeed's train_batch_size),
+// with no GPU count to recompute it from: the global batch stays, and what it now implies is said.
+void sayGlobalBatchKept(const LoadedConfig &config, const std::vector<FieldChange> &all, Diagnostics &diags)
+{
+    const TrainingSetup &s = config.setup;
+    const auto change = [&](const char *field) {
+        return std::find_if(all.begin(), all.end(), [&](const FieldChange &c) { return c.field == field; });
+    };
+    const auto accum = change("run.grad_accum");
+    const auto global = s.sources.find("run.global_batch");
+    if (accum == all.end() || change("run.global_batch") != all.end() || global == s.sources.end() ||
+        global->second.kind != Source::Kind::File || s.isStated("parallel.gpus"))
+        return;
+    TrainingSetup next = s;
+    for (const FieldChange &c : all)
+        if (setField(next, c.field, c.to, Source{}))
+            return;
+    const long long perGpu = static_cast<long long>(next.run.microBatch) * next.run.gradAccum;
+    Diagnostic d;
+    d.code = "export.global_batch_kept";
+    d.severity = Diagnostic::Severity::Warning;
+    d.file = global->second.file.empty() ? config.path : global->second.file;
+    d.line = global->second.line;
+    d.column = global->second.column;
+    d.args = {global->second.keyPath, std::to_string(s.run.globalBatch), std::to_string(next.run.microBatch),
+              std::to_string(next.run.gradAccum),
+              perGpu > 0 && s.run.globalBatch % perGpu == 0 ? std::to_string(s.run.globalBatch / perGpu) : std::string("?")};
+    diags.push_back(d);
 }
 
 } // namespace
@@ -1331,6 +1365,7 @@ bool exportConfig(const LoadedConfig &config, const std::vector<FieldChange> &ch
         }
     }
     sayForeignOptimizerArguments(config, all, diags);
+    sayGlobalBatchKept(config, all, diags);
     return true;
 }
 

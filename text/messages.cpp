@@ -127,6 +127,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("%1 and %2 are both true: the trainer refuses that (at most one of fp16 and bf16 can be on); read as %3, set the other to false").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "shell.loop_first")
         return tr("the loop runs %3 times: this reading is of the first run, with $%1 = %2; the runs with its other values are not read").arg(arg(d, 0), arg(d, 1), arg(d, 2));
+    if (c == "export.global_batch_kept")
+        return tr("%1 = %2 was kept: with micro batch %3 × accumulation %4 it now means %5 GPUs; set it to micro batch × accumulation × your GPU count").arg(arg(d, 0), arg(d, 1), arg(d, 2), arg(d, 3), arg(d, 4));
     if (c == "export.optimizer_arguments")
         return tr("the optimizer is now %1, but the file still passes it %2, which %1 does not take: remove them before running").arg(arg(d, 0), arg(d, 1));
     if (c == "shell.crlf_continuation")

@@ -2184,6 +2184,10 @@ Calibration and your own model:
         <source>a &apos;,&apos; is missing before this argument: Python refuses the file (&quot;Perhaps you forgot a comma?&quot;)</source>
         <translation>이 인자 앞에 &apos;,&apos;가 빠졌습니다: Python이 이 파일을 거부합니다(&quot;Perhaps you forgot a comma?&quot;)</translation>
     </message>
+    <message>
+        <source>%1 = %2 was kept: with micro batch %3 × accumulation %4 it now means %5 GPUs; set it to micro batch × accumulation × your GPU count</source>
+        <translation>%1 = %2은(는) 그대로 두었습니다: 마이크로 배치 %3 × 누적 %4이면 이제 GPU %5개를 뜻합니다. 마이크로 배치 × 누적 × 실제 GPU 수로 맞추세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

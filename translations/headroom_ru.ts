@@ -2185,6 +2185,10 @@ Calibration and your own model:
         <source>a &apos;,&apos; is missing before this argument: Python refuses the file (&quot;Perhaps you forgot a comma?&quot;)</source>
         <translation>перед этим аргументом пропущена &apos;,&apos;: Python такой файл не запустит (&quot;Perhaps you forgot a comma?&quot;)</translation>
     </message>
+    <message>
+        <source>%1 = %2 was kept: with micro batch %3 × accumulation %4 it now means %5 GPUs; set it to micro batch × accumulation × your GPU count</source>
+        <translation>%1 = %2 оставлено как было: при микробатче %3 × накоплении %4 это теперь %5 GPU; выставьте его равным микробатч × накопление × ваше число GPU</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2184,6 +2184,10 @@ Calibration and your own model:
         <source>a &apos;,&apos; is missing before this argument: Python refuses the file (&quot;Perhaps you forgot a comma?&quot;)</source>
         <translation>这个参数前面少了一个 &apos;,&apos;：Python 会拒绝这个文件（&quot;Perhaps you forgot a comma?&quot;）</translation>
     </message>
+    <message>
+        <source>%1 = %2 was kept: with micro batch %3 × accumulation %4 it now means %5 GPUs; set it to micro batch × accumulation × your GPU count</source>
+        <translation>%1 = %2 保持不变：在微批次 %3 × 梯度累积 %4 下，它现在意味着 %5 张 GPU；请把它设为 微批次 × 梯度累积 × 你的 GPU 数</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1180,6 +1180,18 @@ private slots:
         d.clear();
         QVERIFY(!exportConfig(read.c, {{"run.grad_checkpointing", "selective"}}, out, d) ||
                 out.find("selective") == std::string::npos);
+        // DeepSpeed checks train_batch_size = micro × accumulation × GPUs: an accumulation added
+        // recomputes it where the GPU count is known (16: 4 × 2 × 16 = 128), else keeps it and says so
+        QVERIFY(read("{\n  \"train_batch_size\": 512,\n  \"train_micro_batch_size_per_gpu\": 4\n}\n", "ds.json"));
+        d.clear();
+        QVERIFY(exportConfig(read.c, {{"run.grad_accum", "2"}}, out, d));
+        QVERIFY(out.find("\"train_batch_size\": 512") != std::string::npos);
+        QVERIFY(said("export.global_batch_kept"));
+        QVERIFY(!setField(read.c.setup, "parallel.gpus", "16", Source{}));
+        d.clear();
+        QVERIFY(exportConfig(read.c, {{"run.grad_accum", "2"}}, out, d));
+        QVERIFY(out.find("\"train_batch_size\": 128") != std::string::npos);
+        QVERIFY(!said("export.global_batch_kept"));
     }
 
     // A Python config with a comma missing between two arguments is one Python refuses: an error at
