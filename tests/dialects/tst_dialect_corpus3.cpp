@@ -1147,6 +1147,21 @@ private slots:
         QVERIFY(!read.c.setup.isStated("run.grad_checkpointing"));
         QVERIFY(read("trl sft --model_name_or_path Qwen/Qwen3-4B --per_device_train_batch_size 4 --output_dir out\n", "trl.sh"));
         QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
+        // litgpt's own command line, no --config: the command, the model, its dotted flags
+        QVERIFY(read("litgpt finetune_lora meta-llama/Llama-3.2-1B --train.micro_batch_size 4 --train.max_seq_length 1024 "
+                     "--quantize bnb.nf4 --precision bf16-true --devices 2 --lora_r 16\n",
+                     "litgpt.sh"));
+        QCOMPARE(value("model.name"), QStringLiteral("meta-llama/Llama-3.2-1B"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(value("data.seq_len"), QStringLiteral("1024"));
+        QCOMPARE(value("run.quant_bits"), QStringLiteral("4"));
+        QCOMPARE(value("run.finetune"), QStringLiteral("lora"));
+        QCOMPARE(value("run.lora_rank"), QStringLiteral("16"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("2"));
+        QVERIFY(read("litgpt finetune lora --checkpoint_dir checkpoints/meta-llama/Llama-2-7b-hf --train.micro_batch_size 2\n",
+                     "old.sh"));
+        QCOMPARE(value("model.name"), QStringLiteral("meta-llama/Llama-2-7b-hf"));
+        QCOMPARE(value("run.finetune"), QStringLiteral("lora"));
     }
 
     // Export writes what the tool takes, or says it cannot.
