@@ -977,9 +977,13 @@ struct Reader {
                                        // (nor is the file's batch over all GPUs, where the including
                                        // file states that batch itself: detectron2's base config
                                        // under train_net.py SOLVER.IMS_PER_BATCH 32)
-                                       const bool overridden = d.code == "dialect.global_batch" && d.args.size() >= 3 &&
-                                                               outcome.setup.isStated(d.args[2]) &&
-                                                               outcome.setup.sources.at(d.args[2]).file == doc.path;
+                                       const auto global = outcome.setup.sources.find("run.global_batch");
+                                       const bool overridden =
+                                           (d.code == "dialect.global_batch" && d.args.size() >= 3 &&
+                                            outcome.setup.isStated(d.args[2]) &&
+                                            outcome.setup.sources.at(d.args[2]).file == doc.path) ||
+                                           (d.code == "generic.global_batch_converted" && global != outcome.setup.sources.end() &&
+                                            global->second.file == doc.path);
                                        return autoFilledIn(d, outcome.setup) || overridden ||
                                               (commandLine && d.file == doc.path &&
                                                (d.code == "generic.conflict" || d.code == "config.duplicate_key"));
@@ -1005,7 +1009,8 @@ struct Reader {
             const bool guessed = toolDefault ||
                                  (how == Merge::OverGuesses &&
                                   (bySynonym || (bound != outcome.bindings.end() && !override &&
-                                                 (!bound->second.rule.pattern.empty() || bound->second.rule.fallback))));
+                                                 (bound->second.rule.warn == "dialect.guessed_from_name" ||
+                                                  bound->second.rule.fallback))));
             if (outcome.setup.isStated(field) && !guessed) {
                 // A GPU count the script's environment gives (CUDA_VISIBLE_DEVICES=4,5,6,7) against
                 // the one the named file gives (Accelerate's num_processes: 8): the launch starts
@@ -1035,7 +1040,7 @@ struct Reader {
                 }
             }
         }
-        regroupGlobalBatch(sub, outcome);
+        regroupGlobalBatch(outcome);
         shareAcrossRanks(outcome);
     }
 
@@ -1058,24 +1063,26 @@ struct Reader {
 
     // A batch over all GPUs that the named file states (detectron2's SOLVER.IMS_PER_BATCH) is
     // divided by the GPU count of the command that names it (train_net.py --num-gpus 2), not the
-    // file's own.
-    void regroupGlobalBatch(const LoadedConfig &sub, MapOutcome &outcome)
+    // file's own; and the command's own (Ultralytics' batch=32) by the GPUs the file it names gives.
+    void regroupGlobalBatch(MapOutcome &outcome)
     {
         TrainingSetup &s = outcome.setup;
         const auto micro = s.sources.find("run.micro_batch");
-        const auto own = sub.setup.sources.find("run.micro_batch");
-        if (!sub.setup.isStated("run.global_batch") || micro == s.sources.end() || own == sub.setup.sources.end() ||
-            micro->second.how != "inferred" || micro->second.file != own->second.file ||
-            micro->second.line != own->second.line || !s.isStated("parallel.gpus"))
+        const auto global = s.sources.find("run.global_batch");
+        // (the micro batch derived from the global batch, wherever that was read: the named
+        // file's, or the command line's over the GPUs the named file gives, Ultralytics' cfg=)
+        if (global == s.sources.end() || micro == s.sources.end() || micro->second.how != "inferred" ||
+            micro->second.file != global->second.file || micro->second.line != global->second.line ||
+            !s.isStated("parallel.gpus"))
             return;
-        const auto share = perGpuShare(s, sub.setup.run.globalBatch, micro->second.keyPath);
-        if (!share)
+        const auto share = perGpuShare(s, s.run.globalBatch, micro->second.keyPath);
+        if (!share || share->first == s.run.microBatch)
             return;
         Source src = micro->second;
         src.note = share->second;
         setField(s, "run.micro_batch", std::to_string(share->first), src);
         for (Diagnostic &d : diags)
-            if (d.code == "generic.global_batch_converted" && d.file == own->second.file && d.args.size() >= 4) {
+            if (d.code == "generic.global_batch_converted" && d.file == global->second.file && d.args.size() >= 4) {
                 d.args[2] = std::to_string(s.dataParallel());
                 d.args[3] = std::to_string(share->first);
             }

@@ -1162,6 +1162,15 @@ private slots:
                      "old.sh"));
         QCOMPARE(value("model.name"), QStringLiteral("meta-llama/Llama-2-7b-hf"));
         QCOMPARE(value("run.finetune"), QStringLiteral("lora"));
+        // Ultralytics' cfg= names the arguments' YAML; the command's batch=32 wins, over its 4 GPUs
+        QVERIFY(writeUnder(read.dir, "custom.yaml", "task: detect\nmode: train\nmodel: yolo11x.pt\nbatch: 64\nimgsz: 960\n"
+                                                    "device: 0,1,2,3\nworkers: 12\n"));
+        QVERIFY(read("yolo detect train cfg=custom.yaml batch=32\n", "yolo.sh"));
+        QCOMPARE(value("model.name"), QStringLiteral("yolo11x.pt"));
+        QCOMPARE(value("parallel.gpus"), QStringLiteral("4"));
+        QCOMPARE(value("run.global_batch"), QStringLiteral("32"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("8"));
+        QCOMPARE(value("data.image_size"), QStringLiteral("960"));
     }
 
     // Export writes what the tool takes, or says it cannot.
