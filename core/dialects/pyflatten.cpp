@@ -313,7 +313,29 @@ private:
             e.keyBegin = e.keyEnd = e.valueBegin = e.valueEnd = kNoSpan;
             m_out.push_back(std::move(e));
         }
+        trainingCrop(text, path, toks);
         loopWithoutAutocast(text, path, toks);
+    }
+
+    // torchvision's training crop given by position, wherever it sits (inside a Compose([...]):
+    // `RandomResizedCrop(176)`, `RandomCrop(32, padding=4)`): the image the model trains on, as
+    // `crop_size` (CenterCrop and Resize are the evaluation's). The first one; not written.
+    void trainingCrop(const std::string &text, const std::string &path, const std::vector<Token> &toks)
+    {
+        for (size_t i = 0; i + 3 < toks.size(); ++i) {
+            if (toks[i].kind != Tok::Name || (toks[i].text != "RandomResizedCrop" && toks[i].text != "RandomCrop") ||
+                toks[i + 1].kind != Tok::Op || toks[i + 1].text != "(" || toks[i + 2].kind != Tok::Number ||
+                toks[i + 3].kind != Tok::Op || (toks[i + 3].text != "," && toks[i + 3].text != ")"))
+                continue;
+            Entry e;
+            e.key = "crop_size";
+            e.value = toks[i + 2].text;
+            e.file = path;
+            lineColumnAt(text, toks[i + 2].begin, e.line, e.column);
+            e.keyBegin = e.keyEnd = e.valueBegin = e.valueEnd = kNoSpan;
+            m_out.push_back(std::move(e));
+            return;
+        }
     }
 
     // A script whose own loop calls loss.backward() and never mentions autocast, a GradScaler, a

@@ -1171,6 +1171,11 @@ private slots:
         QCOMPARE(value("run.global_batch"), QStringLiteral("32"));
         QCOMPARE(value("run.micro_batch"), QStringLiteral("8"));
         QCOMPARE(value("data.image_size"), QStringLiteral("960"));
+        // a plain script's training crop inside Compose([...]); the evaluation's CenterCrop is not it
+        QVERIFY(read("import torchvision.transforms as T\ntrain_tf = T.Compose([T.RandomResizedCrop(176), T.RandomHorizontalFlip()])\n"
+                     "val_tf = T.Compose([T.Resize(256), T.CenterCrop(224)])\nbatch_size = 128\n",
+                     "tf.py"));
+        QCOMPARE(value("data.image_size"), QStringLiteral("176"));
     }
 
     // Export writes what the tool takes, or says it cannot.
