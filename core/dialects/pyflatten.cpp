@@ -631,11 +631,17 @@ private:
                             d.begin = d.end = kNoSpan;
                             v.items.insert(v.items.begin(), {"dtype", d});
                         }
+                        // (a dtype the file computes, `dtype=ptdtype`: autocast is on, in a dtype
+                        // the reading cannot tell, so no fp16 is assumed; the dtype is said unresolved)
+                        const bool dtypeUnknown = std::any_of(v.items.begin(), v.items.end(), [](const PyItem &x) {
+                            return x.first == "dtype" && x.second.kind == PyValue::Kind::Other;
+                        });
                         PyValue on = at(k.begin, t[i - 1].end);
                         on.kind = PyValue::Kind::Scalar;
                         on.text = "True";
                         on.begin = on.end = kNoSpan;
-                        v.items.insert(v.items.begin(), {"enabled", on});
+                        if (!dtypeUnknown)
+                            v.items.insert(v.items.begin(), {"enabled", on});
                         emit("autocast", v);
                     }
                     skipLine();
