@@ -378,7 +378,15 @@ int writeRecommendation(const Options &o, const LoadedConfig &config, const Advi
         ++index;
         std::string bytes;
         Diagnostics diags;
-        if (!exportConfig(config, rec.changes, bytes, diags)) {
+        // (a recommendation is written whole or not at all: a smaller micro batch without the
+        // accumulation that keeps the effective batch would change the training, not its memory)
+        const bool partial = [&] {
+            const bool ok = exportConfig(config, rec.changes, bytes, diags);
+            return !ok || std::any_of(diags.begin(), diags.end(), [](const Diagnostic &d) {
+                return d.code == "export.cannot_add" || d.code == "export.cannot_express" || d.code == "export.cannot_patch";
+            });
+        }();
+        if (partial) {
             last = diags;
             continue; // a change this dialect cannot express: try the next recommendation
         }
