@@ -959,8 +959,8 @@ private:
     }
 
     // `for cfg in a.yaml b.yaml; do … $cfg …; done`: the loop variable is its first value, so the
-    // launch inside reads that run's config; a loop over several is said (open the others on
-    // their own). `for ((…))` and a loop over a `$@` or a glob give no value.
+    // launch inside reads that run's config; that the other runs are not read is said. `for ((…))`
+    // and a loop over a `$@` or a glob give no value.
     bool forLoop(const std::vector<Word> &w, size_t i)
     {
         if (i + 3 >= w.size() || w[i].text != "for" || w[i].singleQuoted || w[i].doubleQuoted || w[i + 2].text != "in" ||
