@@ -1098,7 +1098,8 @@ private:
         info.script = scriptOf(info.program, words);
         describeLayout(w[first].begin, info);
         const int index = static_cast<int>(m_doc.commands.size());
-        const std::vector<Entry> positional = scriptArguments(words, info.program == "litgpt" ? info.program : info.script, index);
+        const bool toolWords = info.program == "litgpt" || info.program == "trl";
+        const std::vector<Entry> positional = scriptArguments(words, toolWords ? info.program : info.script, index);
         size_t flags = 0;
         bool configWords = false;
         // Among a command's yacs KEY VALUE pairs a top-level key has no dot (PySlowFast's NUM_GPUS 8)
@@ -1201,10 +1202,11 @@ private:
             return s.size() > n && s.compare(s.size() - n, n, tail) == 0;
         };
         // A Python script's too when its first argument is a Python config (OpenMMLab's
-        // `tools/train.py configs/x.py --amp`); and litgpt's (`litgpt finetune_lora
-        // meta-llama/Llama-3.2-1B --train.micro_batch_size 4`: $1 its command, $2 the model).
+        // `tools/train.py configs/x.py --amp`); and litgpt's and TRL's (`litgpt finetune_lora
+        // meta-llama/Llama-3.2-1B --train.micro_batch_size 4`: $1 its command, $2 the model;
+        // `trl sft …`: $1 the trainer).
         const bool pyScript = endsWith(script, ".py");
-        if (!endsWith(script, ".sh") && !pyScript && script != "litgpt")
+        if (!endsWith(script, ".sh") && !pyScript && script != "litgpt" && script != "trl")
             return out;
         size_t j = 0;
         while (j < words.size() && baseName(words[j].text) != script)

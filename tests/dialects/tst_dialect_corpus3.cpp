@@ -1147,6 +1147,11 @@ private slots:
         QVERIFY(!read.c.setup.isStated("run.grad_checkpointing"));
         QVERIFY(read("trl sft --model_name_or_path Qwen/Qwen3-4B --per_device_train_batch_size 4 --output_dir out\n", "trl.sh"));
         QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
+        QCOMPARE(value("data.seq_len"), QStringLiteral("1024"));
+        QVERIFY(read("trl sft --model_name_or_path Qwen/Qwen3-4B --max_length 4096 --output_dir out\n", "trl2.sh"));
+        QCOMPARE(value("data.seq_len"), QStringLiteral("4096"));
+        QVERIFY(read("trl grpo --model_name_or_path Qwen/Qwen3-4B --output_dir out\n", "trl3.sh"));
+        QVERIFY(!read.c.setup.isStated("data.seq_len"));
         // litgpt's own command line, no --config: the command, the model, its dotted flags
         QVERIFY(read("litgpt finetune_lora meta-llama/Llama-3.2-1B --train.micro_batch_size 4 --train.max_seq_length 1024 "
                      "--quantize bnb.nf4 --precision bf16-true --devices 2 --lora_r 16\n",
