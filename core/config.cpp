@@ -23,11 +23,11 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <set>
 #include <sstream>
-#include <tuple>
-#include <filesystem>
 #include <stdexcept>
+#include <tuple>
 
 namespace headroom {
 
@@ -747,17 +747,10 @@ struct Reader {
     // primary config conf/llama.yaml, composed as Hydra does, the command's overrides winning.
     void followHydraConfigName(const Document &doc, int command, MapOutcome &outcome, const std::vector<Entry> &over)
     {
-        std::string name;
-        const Entry *named = nullptr;
-        for (const Entry &e : doc.entries)
-            if (e.command == command && !e.unresolved && !e.bareFlag && (e.key == "--config-name" || e.key == "-cn")) {
-                name = e.value;
-                named = &e;
-            }
-        if (name.empty())
+        const Entry *named = hydraConfigName(doc, command);
+        if (!named || named->value.empty())
             return;
-        if (name.size() < 5 || name.compare(name.size() - 5, 5, ".yaml") != 0)
-            name += ".yaml";
+        const std::string name = withYamlSuffix(named->value);
         const std::string folder = hydraConfigPath(doc, command);
         std::string path;
         for (const std::string &dir : hydraConfigFolders(doc, command, folder))
@@ -784,33 +777,40 @@ struct Reader {
             return {"conf", "configs", "config"};
         const CommandInfo &cmd = doc.commands[static_cast<size_t>(command)];
         std::vector<std::string> out;
-        if (!folder.empty() && folder[0] != '/' && !cmd.script.empty()) {
+        if (folder[0] != '/' && !cmd.script.empty()) {
             // (as written: "src/../conf" is "conf" even where no src/ is at hand)
-            std::vector<std::string> parts;
             const std::string path = joinPath(dirName(scriptPathOf(doc, command, cmd.script)), folder);
-            for (const std::string &p : split(path, '/')) {
-                if (p == ".." && !parts.empty() && parts.back() != "..")
-                    parts.pop_back();
-                else if (!p.empty() && p != ".")
-                    parts.push_back(p);
-            }
-            std::string joined = path[0] == '/' ? "/" : "";
-            for (const std::string &p : parts)
-                joined += (joined.empty() || joined == "/" ? "" : "/") + p;
-            out.push_back(joined.empty() ? std::string(".") : joined);
+            const std::string normal = std::filesystem::path(path).lexically_normal().string();
+            out.push_back(normal.empty() ? std::string(".") : normal);
         }
         out.push_back(folder);
         return out;
     }
 
-    // The command's --config-path / -cp, or nothing.
+    // The command's last --config-path / -cp, or --config-name / -cn: the entry, or null.
+    static const Entry *hydraFlag(const Document &doc, int command, const char *flag, const char *shortFlag)
+    {
+        const Entry *found = nullptr;
+        for (const Entry &e : doc.entries)
+            if (e.command == command && !e.unresolved && !e.bareFlag && (e.key == flag || e.key == shortFlag))
+                found = &e;
+        return found;
+    }
+
     static std::string hydraConfigPath(const Document &doc, int command)
     {
-        std::string folder;
-        for (const Entry &e : doc.entries)
-            if (e.command == command && !e.unresolved && !e.bareFlag && (e.key == "--config-path" || e.key == "-cp"))
-                folder = e.value;
-        return folder;
+        const Entry *e = hydraFlag(doc, command, "--config-path", "-cp");
+        return e ? e->value : std::string();
+    }
+
+    static const Entry *hydraConfigName(const Document &doc, int command)
+    {
+        return hydraFlag(doc, command, "--config-name", "-cn");
+    }
+
+    static std::string withYamlSuffix(const std::string &name)
+    {
+        return name.size() > 5 && name.compare(name.size() - 5, 5, ".yaml") == 0 ? name : name + ".yaml";
     }
 
     // The command's own settings as keys of the file it names: `k=v` overrides and the flags
@@ -932,11 +932,9 @@ struct Reader {
         if (files.empty())
             return;
         const std::string stem = cmd.script.substr(0, cmd.script.size() - 3);
-        std::string named; // --config-name / -cn: the primary config
-        for (const Entry &e : doc.entries)
-            if (e.command == doc.mainCommand && !e.unresolved && !e.bareFlag && (e.key == "--config-name" || e.key == "-cn"))
-                named = e.value.size() > 5 && e.value.compare(e.value.size() - 5, 5, ".yaml") == 0 ? e.value : e.value + ".yaml";
-        for (const std::string &primary : {named, stem + ".yaml", std::string("config.yaml")})
+        const Entry *named = hydraConfigName(doc, doc.mainCommand); // --config-name: the primary config
+        for (const std::string &primary : {named && !named->value.empty() ? withYamlSuffix(named->value) : std::string(),
+                                           stem + ".yaml", std::string("config.yaml")})
             if (!primary.empty() && fileExists(joinPath(root, primary))) {
                 files.push_back(joinPath(root, primary));
                 break;

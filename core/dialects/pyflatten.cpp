@@ -632,7 +632,8 @@ private:
                             v.items.insert(v.items.begin(), {"dtype", d});
                         }
                         // (a dtype the file computes, `dtype=ptdtype`: autocast is on, in a dtype
-                        // the reading cannot tell, so no fp16 is assumed; the dtype is said unresolved)
+                        // the reading cannot tell, so no fp16 is assumed: the precision stays at its
+                        // stated default)
                         const bool dtypeUnknown = std::any_of(v.items.begin(), v.items.end(), [](const PyItem &x) {
                             return x.first == "dtype" && x.second.kind == PyValue::Kind::Other;
                         });
