@@ -1078,9 +1078,11 @@ struct Reader {
             return;
         Source src = micro->second;
         src.note = share->second;
+        // (setting the micro batch may drop the global batch's source: keep its file first)
+        const std::string globalFile = global->second.file;
         setField(s, "run.micro_batch", std::to_string(share->first), src);
         for (Diagnostic &d : diags)
-            if (d.code == "generic.global_batch_converted" && d.file == global->second.file && d.args.size() >= 4) {
+            if (d.code == "generic.global_batch_converted" && d.file == globalFile && d.args.size() >= 4) {
                 d.args[2] = std::to_string(s.dataParallel());
                 d.args[3] = std::to_string(share->first);
             }
