@@ -185,6 +185,10 @@ void stateAdvice(Builder &b, const Context &x)
         (s.model.kind == ModelKind::VisionLanguage || s.model.extraTrainableParams > 0))
         b.tryChange("features.cache", false, [](TrainingSetup &t) { t.run.cachedFeatures = true; },
                     {num(x.c.featureCacheRebuildEpochs)});
+    // FSDP accumulating under no_sync(): synced every micro batch, each GPU keeps only its shard of
+    // the gradients, for one reduce-scatter per micro batch (Accelerate's sync_each_batch).
+    if (s.parallel.strategy == Strategy::Fsdp && s.run.gradAccum > 1 && s.parallel.noSyncAccumulation)
+        b.tryChange("fsdp.sync_each_micro_batch", false, [](TrainingSetup &t) { t.parallel.noSyncAccumulation = false; });
     if (s.worldSize() > 1 && (s.parallel.strategy == Strategy::Ddp || s.parallel.strategy == Strategy::Single ||
                               s.parallel.strategy == Strategy::Zero1))
         b.tryChange("zero.shard", false, [](TrainingSetup &t) { t.parallel.strategy = Strategy::Zero3; }, {"zero3"});

@@ -372,6 +372,10 @@ struct Parts {
     double frozenCast = 0;  // autocast's saved 16-bit casts of frozen fp32 weights (fwd/bwd only)
     double paged = 0;       // paged optimizer states (unified memory, outside the caching allocator)
     double loadPeak = 0;    // the full checkpoint on one GPU before sharding
+    // FSDP accumulating under no_sync(): the unsharded gradients (and the transient of the unit
+    // whose backward ends last) at the forward/backward peak, in place of the sharded ones; and
+    // FSDP1's root unit, kept gathered from forward to backward. 0 otherwise.
+    double unsyncedGrads = 0, unitTransient = 0, rootGathered = 0;
     double headDequant = 0; // litgpt QLoRA: the dequantized LM head, at the end of the forward pass
     double stateBytes = 4;
     // activations
@@ -547,6 +551,50 @@ void parameterParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Mem
     x.ema = s.run.ema ? x.P * (p == Precision::Fp32 || x.mixed ? 4.0 : 2.0) : 0;
 }
 
+// The parameters FSDP's root unit holds when every transformer block is a unit of its own: the
+// embedding, an untied head, learned positions and the final norm (litgpt's wte, lm_head, ln_f;
+// transformers' embed_tokens, lm_head, norm). 0 where the model is not a text transformer.
+double rootUnitParameters(const ResolvedSetup &r, const Parts &x)
+{
+    const Architecture &a = r.arch;
+    if (!a.valid() || !isTextTransformer(r.setup.model.kind) || a.vocab <= 0)
+        return 0;
+    double root = static_cast<double>(a.vocab) * a.hidden * (a.tiedEmbeddings ? 1.0 : 2.0) + a.hidden;
+    if (a.positions == Architecture::Positions::Learned)
+        root += static_cast<double>(a.maxPositions) * a.hidden;
+    return std::min(root, 0.5 * x.P);
+}
+
+// FSDP with accumulation under no_sync() (parallel.no_sync_accumulation): FSDP1's post-backward
+// hook returns before the reduce-scatter, so each unit's gradient stays at its full size until
+// the micro batch that syncs. At the end of a unit's backward its gradient exists twice (the
+// views' gradients and their concatenation into the flat gradient) beside the ones accumulated
+// before. With a block wrap policy and use_orig_params (parallel.unit_grads), a block that holds
+// adapters gets a gradient for all its weights. The root unit (embedding, head, final norm) is
+// not resharded after forward. Per GPU, with b bytes a gradient:
+//   b × P_grad  +  the root gathered  +  the larger of: the activations and logits at the start of
+//   backward, and 2 × b × P_unit (the largest unit with a gradient) at the end of its backward,
+//   when the activations are gone.
+// Measured by litgpt's tables: Gemma-2B full on 4 × A10G 17.43 GB, Llama-2-7B LoRA on 2 × A100
+// 23.39 GB (scripts/research/litgpt_fsdp_predict.py has the terms).
+void noSyncParts(const ResolvedSetup &r, Parts &x, double gradBytes, double weightBytes)
+{
+    const TrainingSetup &s = r.setup;
+    const int layers = r.arch.valid() ? std::max(1, r.arch.layers + r.arch.decoderLayers) : 20;
+    const double root = rootUnitParameters(r, x);
+    const double blocks = std::max(0.0, x.P - root);
+    // Gradients: the trained parameters; with unit gradients, every block's weights besides.
+    // (the adapters sit in the blocks, on top of the base's count)
+    const double gradParams = s.parallel.unitGrads && x.adapters ? blocks + x.T : x.T;
+    const double blockUnit = s.parallel.unitGrads && x.adapters ? (blocks + x.T) / layers
+                             : x.fullyTrained                     ? blocks / layers
+                                                                  : x.T / layers;
+    const double unit = std::max(blockUnit, x.fullyTrained ? root : 0.0);
+    x.unsyncedGrads = gradBytes * gradParams;
+    x.unitTransient = gradBytes * 2.0 * unit;
+    x.rootGathered = weightBytes * root * (1.0 - 1.0 / std::max(1.0, x.world));
+}
+
 // Sharding (DDP buckets, FSDP, ZeRO stages) and offload to host RAM.
 void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryReport &rep)
 {
@@ -567,14 +615,19 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
             x.comm = x.grads * c.ddpGradCopy; // gradient buckets hold a second copy of the gradients
         break;
     case Strategy::Fsdp:
+        if (s.parallel.noSyncAccumulation && s.run.gradAccum > 1 && !s.run.optimizerInBackward && x.T > 0)
+            noSyncParts(r, x, x.grads / x.T, gatheredBytes);
+        else if (s.parallel.unitGrads && x.adapters && x.T > 0) // a block's frozen weights get gradients, sharded
+            x.grads = x.grads / x.T * (x.T + std::max(0.0, x.P - rootUnitParameters(r, x)));
         // frozen parameters kept out of the flat parameters (ignored modules) stay whole
         x.weights = (x.weights - x.frozenBytes) / world + x.frozenBytes / (s.parallel.shardFrozen ? world : 1.0);
         x.master = x.master / world * expertSharding;
         x.grads = x.grads / world * expertSharding;
         x.optimizer = x.optimizer / world * expertSharding;
         // the layers gathered at once (current and prefetched) and one layer's full gradients
+        // (under no_sync() that layer's gradients are the unit transient of x.unsyncedGrads)
         x.comm = c.fsdpPrefetchLayers * layerParams * gatheredBytes +
-                 (x.fullyTrained ? layerParams * trainableBytes(p) : 0);
+                 (x.fullyTrained && x.unsyncedGrads == 0 ? layerParams * trainableBytes(p) : 0);
         break;
     case Strategy::Zero3:
         x.weights /= world;
@@ -821,9 +874,13 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
         gradsAtPeak ? 0
                     : (x.amp && !x.zero ? x.trainableWorking / (strategy == Strategy::Fsdp ? x.world : 1.0) : 0) +
                           x.frozenCast;
-    const double dynamicBackward = gradsAtPeak ? activations + x.logits + x.grads
-                                                : std::max(activations + x.logits + casts, x.grads);
-    x.forwardBackward = x.weights - casts + x.master + x.optimizer + x.ema + x.comm + x.batch + dynamicBackward +
+    // (accumulating under no_sync(), the unsharded gradients and FSDP1's gathered root; sharded
+    // again once the last micro batch has synced, before the step)
+    const double backwardGrads = x.unsyncedGrads > 0 ? x.unsyncedGrads : x.grads;
+    const double backwardComm = x.comm + x.rootGathered;
+    const double dynamicBackward = gradsAtPeak ? std::max(activations + x.logits, x.unitTransient) + backwardGrads
+                                                : std::max(activations + x.logits + casts, backwardGrads);
+    x.forwardBackward = x.weights - casts + x.master + x.optimizer + x.ema + backwardComm + x.batch + dynamicBackward +
                         v[idx(VramComponent::QuantBuffers)];
     // The optimizer step: autocast's copies are gone, a foreach update holds a temporary per state
     // (torch.optim's _multi_tensor_adamw: torch._foreach_sqrt(exp_avg_sqs), one state-sized
@@ -871,12 +928,16 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
         v[idx(VramComponent::Weights)] = loading;
     } else if (x.forwardBackward >= x.optimizerStep) {
         rep.phase = PeakPhase::ForwardBackward;
-        const bool gradsOverActivations = x.grads > activations + x.logits + casts;
+        v[idx(VramComponent::CommBuffers)] = backwardComm;
+        // (the end of a unit's backward under no_sync(): the activations are gone, its gradient is there twice)
+        const bool unitEnd = gradsAtPeak && x.unitTransient > activations + x.logits;
+        const bool gradsOverActivations = unitEnd || (!gradsAtPeak && backwardGrads > activations + x.logits + casts);
         v[idx(VramComponent::Weights)] = !gradsAtPeak && gradsOverActivations ? x.weights - casts : x.weights;
         v[idx(VramComponent::Batch)] = x.batch;
-        v[idx(VramComponent::Activations)] = !gradsAtPeak && gradsOverActivations ? 0 : activations;
-        v[idx(VramComponent::Logits)] = !gradsAtPeak && gradsOverActivations ? 0 : x.logits;
-        v[idx(VramComponent::Gradients)] = gradsAtPeak || gradsOverActivations ? x.grads : 0;
+        v[idx(VramComponent::Activations)] = gradsOverActivations ? 0 : activations;
+        v[idx(VramComponent::Logits)] = gradsOverActivations ? 0 : x.logits;
+        v[idx(VramComponent::Gradients)] =
+            gradsAtPeak || gradsOverActivations ? backwardGrads + (unitEnd ? x.unitTransient : 0) : 0;
     } else {
         rep.phase = PeakPhase::OptimizerStep;
         v[idx(VramComponent::Weights)] = x.stepWeights;

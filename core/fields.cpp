@@ -292,6 +292,8 @@ const std::vector<Entry> &entries()
         {{"parallel.full_load", T::Bool}, boolField(&S::parallel, &ParallelFields::fullLoad)},
         {{"parallel.offload_nvme", T::Bool}, boolField(&S::parallel, &ParallelFields::offloadNvme)},
         {{"parallel.hybrid_shard", T::Bool}, boolField(&S::parallel, &ParallelFields::hybridShard)},
+        {{"parallel.no_sync_accumulation", T::Bool}, boolField(&S::parallel, &ParallelFields::noSyncAccumulation)},
+        {{"parallel.unit_grads", T::Bool}, boolField(&S::parallel, &ParallelFields::unitGrads)},
         {{"hardware.gpu", T::Text}, textField(&S::hardware, &HardwareFields::gpu)},
         {{"hardware.host_ram_gib", T::Number, 0.25, 1e6},
          numberField(&S::hardware, &HardwareFields::hostRamGib, T::Number)},

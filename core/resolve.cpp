@@ -826,6 +826,27 @@ void fillParallel(TrainingSetup &s, Diagnostics &diags)
     }
 }
 
+// FSDP with gradient accumulation: most drivers (Accelerate, HF's Trainer, Lightning Fabric and
+// so litgpt) accumulate under FSDP1's no_sync() — unsharded gradients on every GPU until the last
+// micro batch ("FSDP will accumulate the full model gradients (instead of gradient shards)",
+// FullyShardedDataParallel.no_sync). torchtune, torchtitan and Lightning's Trainer reduce-scatter
+// every micro batch; their dialects say so. Unstated, it is an assumption the report shows. So is
+// where LoRA's gradients land: FSDP1 with use_orig_params (Accelerate's and Fabric's default, a
+// block wrap policy) gives a block that holds adapters a gradient for all its weights.
+void fillFsdpAccumulation(TrainingSetup &s)
+{
+    if (s.parallel.strategy != Strategy::Fsdp || s.run.gradAccum <= 1)
+        return;
+    if (!s.isStated("parallel.no_sync_accumulation")) {
+        s.parallel.noSyncAccumulation = true;
+        derive(s, "parallel.no_sync_accumulation", Source::Kind::Default, "assumed");
+    }
+    if (!s.isStated("parallel.unit_grads") && s.parallel.noSyncAccumulation && s.run.finetune == Finetune::Lora) {
+        s.parallel.unitGrads = true;
+        derive(s, "parallel.unit_grads", Source::Kind::Default, "assumed");
+    }
+}
+
 } // namespace
 
 namespace {
@@ -897,6 +918,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     fillWalkedInput(out);
     fillImageSize(s, out.preset);
     fillParallel(s, diags);
+    fillFsdpAccumulation(s);
     warnIfActivationsUnknown(out, diags);
     warnIfVocabUnknown(out, diags);
     return true;

@@ -129,6 +129,13 @@ struct ParallelFields {
     bool fullLoad = false;   // every rank loads the full checkpoint onto its GPU before sharding
     bool offloadNvme = false; // ZeRO-Infinity: what is offloaded goes to NVMe, the host keeps swap buffers
     bool hybridShard = false; // FSDP's HYBRID_SHARD: sharded within each node, replicated across nodes
+    // FSDP accumulation without a reduce-scatter per micro batch (FSDP1's no_sync(), FSDP2's
+    // set_requires_gradient_sync(False): Accelerate, HF's Trainer, Lightning Fabric): every GPU keeps
+    // the full, unsharded gradients until the last micro batch of the step.
+    bool noSyncAccumulation = false;
+    // FSDP1 with use_orig_params: a wrapped unit that holds any trainable parameter (LoRA inside
+    // each transformer block) gets a gradient for all its parameters, frozen ones included.
+    bool unitGrads = false;
     // Model parallelism (Megatron, NeMo, torchtitan): each layer's matrices split over `tp` GPUs,
     // the layers over `pp` pipeline stages; data parallelism is over what is left of the world.
     int tp = 1;

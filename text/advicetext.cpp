@@ -31,6 +31,7 @@ QString AdviceText::title(const AdviceItem &item)
     if (id == "rollout.sleep") return tr("Put the rollout engine to sleep while training");
     if (id == "rollout.smaller_share") return tr("A smaller share for the rollout engine");
     if (id == "features.cache") return tr("Cache the frozen features");
+    if (id == "fsdp.sync_each_micro_batch") return tr("Reduce-scatter every micro batch");
     if (id == "zero.shard") return tr("Shard with DeepSpeed ZeRO / FSDP");
     if (id == "offload.cpu") return tr("CPU offload of the optimizer");
     if (id == "data.shorter_sequence") return tr("Shorter sequences");
@@ -95,6 +96,11 @@ QString AdviceText::sentence(const AdviceItem &item)
     if (id == "ema.off_gpu")
         return tr("Keep the EMA copy of the model on the CPU (or update it every few steps): it is a full copy of the "
                   "weights on the GPU.");
+    if (id == "fsdp.sync_each_micro_batch")
+        return tr("FSDP keeps the full gradients on every GPU while it accumulates under no_sync(). Sync every "
+                  "micro batch instead and each GPU keeps only its shard, for one reduce-scatter per micro batch: "
+                  "Accelerate's GradientAccumulationPlugin(sync_each_batch=True) (HF Trainer: accelerator_config "
+                  "gradient_accumulation_kwargs), or Fabric's no_backward_sync(model, enabled=False).");
     if (id == "features.cache")
         return tr("Cache the frozen backbone's features and train only what is trainable on them; rebuild the cache "
                   "every %1 epochs, since the LoRA weights change. Too frequent rebuilds are slow, too rare ones leave "

@@ -134,6 +134,15 @@ const QHash<QString, Text> &table()
          {QT_TRANSLATE_NOOP("FieldLabels", "Shard within each node"),
           QT_TRANSLATE_NOOP("FieldLabels", "FSDP's HYBRID_SHARD: states are sharded over one node's GPUs and "
                                            "replicated across nodes.")}},
+        {QStringLiteral("parallel.no_sync_accumulation"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Accumulate unsharded"),
+          QT_TRANSLATE_NOOP("FieldLabels", "FSDP skips the gradient reduce-scatter until the last micro batch "
+                                           "(no_sync: Accelerate, HF Trainer, Lightning Fabric): every GPU holds the "
+                                           "full gradients.")}},
+        {QStringLiteral("parallel.unit_grads"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Gradients for whole blocks"),
+          QT_TRANSLATE_NOOP("FieldLabels", "FSDP1 with use_orig_params and LoRA inside each wrapped block: the "
+                                           "block's frozen weights get gradients too.")}},
         {QStringLiteral("parallel.offload_nvme"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Offload to NVMe"),
           QT_TRANSLATE_NOOP("FieldLabels", "ZeRO-Infinity keeps what it offloads on an NVMe drive; host RAM holds only "

@@ -449,6 +449,20 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
                       "16-bit copy for backward. Set model.dtype if the script loads them in 16 bits.")
                        .arg(QString::fromUtf8(toString(r.setup.run.precision).data())) +
                    QLatin1Char('\n');
+        if (const auto noSync = r.setup.sources.find("parallel.no_sync_accumulation");
+            noSync != r.setup.sources.end() && noSync->second.note == "assumed" && r.setup.parallel.noSyncAccumulation)
+            out += tr("  assumed: FSDP accumulates the %1 micro batches of a step under no_sync(), so every GPU holds "
+                      "the full gradients (Accelerate, HF's Trainer, Lightning Fabric). Set "
+                      "parallel.no_sync_accumulation=false if it reduce-scatters every micro batch (torchtune, "
+                      "torchtitan, Lightning's Trainer, sync_each_batch).")
+                       .arg(r.setup.run.gradAccum) +
+                   QLatin1Char('\n');
+        if (const auto unit = r.setup.sources.find("parallel.unit_grads");
+            unit != r.setup.sources.end() && unit->second.note == "assumed" && r.setup.parallel.unitGrads)
+            out += tr("  assumed: the LoRA adapters sit inside FSDP's wrapped blocks (use_orig_params), so every "
+                      "block's frozen weights get gradients too. Set parallel.unit_grads=false if the adapters are "
+                      "wrapped apart (HF's Trainer, axolotl) or FSDP2 shards per parameter.") +
+                   QLatin1Char('\n');
         if (const auto packing = r.setup.sources.find("data.packing");
             packing != r.setup.sources.end() && packing->second.note == "assumed")
             out += tr("  assumed: the rows of a micro batch are padded, so SDPA gets a mask and K/V are repeated to "

@@ -331,6 +331,14 @@
         <source>Give the colocated rollout engine a smaller share of each GPU (vllm_gpu_memory_utilization / gpu_memory_utilization %1): less room for its KV cache, so fewer sequences are generated at once.</source>
         <translation>같은 GPU의 생성 엔진에 GPU별로 더 작은 비율을 주세요(vllm_gpu_memory_utilization / gpu_memory_utilization %1). KV 캐시 공간이 줄어 한 번에 생성하는 시퀀스 수가 줄어듭니다.</translation>
     </message>
+    <message>
+        <source>Reduce-scatter every micro batch</source>
+        <translation>마이크로 배치마다 reduce-scatter</translation>
+    </message>
+    <message>
+        <source>FSDP keeps the full gradients on every GPU while it accumulates under no_sync(). Sync every micro batch instead and each GPU keeps only its shard, for one reduce-scatter per micro batch: Accelerate&apos;s GradientAccumulationPlugin(sync_each_batch=True) (HF Trainer: accelerator_config gradient_accumulation_kwargs), or Fabric&apos;s no_backward_sync(model, enabled=False).</source>
+        <translation>FSDP가 no_sync()로 누적하는 동안 GPU마다 전체 그래디언트를 들고 있습니다. 대신 마이크로 배치마다 동기화하면 GPU마다 자기 샤드만 남고, 대가는 마이크로 배치당 reduce-scatter 한 번입니다: Accelerate의 GradientAccumulationPlugin(sync_each_batch=True)(HF Trainer에서는 accelerator_config의 gradient_accumulation_kwargs) 또는 Fabric의 no_backward_sync(model, enabled=False).</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>
@@ -929,6 +937,22 @@ Calibration and your own model:
     <message>
         <source>GPUs a mixture of experts&apos; routed experts are split over (Megatron&apos;s --expert-model-parallel-size).</source>
         <translation>MoE의 라우팅 전문가를 나눠 담는 GPU 수(Megatron의 --expert-model-parallel-size).</translation>
+    </message>
+    <message>
+        <source>Accumulate unsharded</source>
+        <translation>샤딩 없이 누적</translation>
+    </message>
+    <message>
+        <source>FSDP skips the gradient reduce-scatter until the last micro batch (no_sync: Accelerate, HF Trainer, Lightning Fabric): every GPU holds the full gradients.</source>
+        <translation>FSDP가 마지막 마이크로 배치까지 그래디언트 reduce-scatter를 건너뜁니다(no_sync: Accelerate, HF Trainer, Lightning Fabric). GPU마다 전체 그래디언트를 들고 있습니다.</translation>
+    </message>
+    <message>
+        <source>Gradients for whole blocks</source>
+        <translation>블록 전체에 그래디언트</translation>
+    </message>
+    <message>
+        <source>FSDP1 with use_orig_params and LoRA inside each wrapped block: the block&apos;s frozen weights get gradients too.</source>
+        <translation>use_orig_params를 켠 FSDP1에서 LoRA가 래핑된 각 블록 안에 있으면 블록의 고정 가중치도 그래디언트를 받습니다.</translation>
     </message>
 </context>
 <context>
@@ -2334,6 +2358,14 @@ Calibration and your own model:
     <message>
         <source>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel (%L5 GPUs over tensor parallel %L6 × pipeline %L7 × context parallel %L8)</source>
         <translation>유효 배치 %L1 = 마이크로 배치 %L2 × 누적 %L3 × 데이터 병렬 %L4 (GPU %L5개: 텐서 병렬 %L6 × 파이프라인 %L7 × 컨텍스트 병렬 %L8)</translation>
+    </message>
+    <message>
+        <source>  assumed: FSDP accumulates the %1 micro batches of a step under no_sync(), so every GPU holds the full gradients (Accelerate, HF&apos;s Trainer, Lightning Fabric). Set parallel.no_sync_accumulation=false if it reduce-scatters every micro batch (torchtune, torchtitan, Lightning&apos;s Trainer, sync_each_batch).</source>
+        <translation>  가정: FSDP가 한 스텝의 마이크로 배치 %1개를 no_sync()로 누적하므로 GPU마다 전체 그래디언트를 들고 있습니다(Accelerate, HF Trainer, Lightning Fabric). 마이크로 배치마다 reduce-scatter를 한다면(torchtune, torchtitan, Lightning Trainer, sync_each_batch) parallel.no_sync_accumulation=false로 설정하세요.</translation>
+    </message>
+    <message>
+        <source>  assumed: the LoRA adapters sit inside FSDP&apos;s wrapped blocks (use_orig_params), so every block&apos;s frozen weights get gradients too. Set parallel.unit_grads=false if the adapters are wrapped apart (HF&apos;s Trainer, axolotl) or FSDP2 shards per parameter.</source>
+        <translation>  가정: LoRA 어댑터가 FSDP로 래핑된 블록 안에 있으므로(use_orig_params) 각 블록의 고정 가중치도 그래디언트를 받습니다. 어댑터를 따로 래핑했거나(HF Trainer, axolotl) FSDP2가 파라미터 단위로 샤딩한다면 parallel.unit_grads=false로 설정하세요.</translation>
     </message>
 </context>
 <context>

@@ -331,6 +331,14 @@
         <source>Give the colocated rollout engine a smaller share of each GPU (vllm_gpu_memory_utilization / gpu_memory_utilization %1): less room for its KV cache, so fewer sequences are generated at once.</source>
         <translation>Отдайте движку генерации меньшую долю каждой GPU (vllm_gpu_memory_utilization / gpu_memory_utilization %1): KV-кэшу останется меньше места, и за раз будет генерироваться меньше последовательностей.</translation>
     </message>
+    <message>
+        <source>Reduce-scatter every micro batch</source>
+        <translation>Reduce-scatter на каждом микробатче</translation>
+    </message>
+    <message>
+        <source>FSDP keeps the full gradients on every GPU while it accumulates under no_sync(). Sync every micro batch instead and each GPU keeps only its shard, for one reduce-scatter per micro batch: Accelerate&apos;s GradientAccumulationPlugin(sync_each_batch=True) (HF Trainer: accelerator_config gradient_accumulation_kwargs), or Fabric&apos;s no_backward_sync(model, enabled=False).</source>
+        <translation>Пока FSDP копит градиенты под no_sync(), каждая GPU держит их целиком. Если синхронизировать на каждом микробатче, каждая GPU хранит только свой шард ценой одного reduce-scatter на микробатч: GradientAccumulationPlugin(sync_each_batch=True) в Accelerate (в HF Trainer — gradient_accumulation_kwargs в accelerator_config) или no_backward_sync(model, enabled=False) в Fabric.</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>
@@ -930,6 +938,22 @@ Calibration and your own model:
     <message>
         <source>GPUs a mixture of experts&apos; routed experts are split over (Megatron&apos;s --expert-model-parallel-size).</source>
         <translation>Число GPU, по которым распределяются маршрутизируемые эксперты MoE (--expert-model-parallel-size в Megatron).</translation>
+    </message>
+    <message>
+        <source>Accumulate unsharded</source>
+        <translation>Копить без шардирования</translation>
+    </message>
+    <message>
+        <source>FSDP skips the gradient reduce-scatter until the last micro batch (no_sync: Accelerate, HF Trainer, Lightning Fabric): every GPU holds the full gradients.</source>
+        <translation>FSDP пропускает reduce-scatter градиентов до последнего микробатча (no_sync: Accelerate, HF Trainer, Lightning Fabric): каждая GPU держит градиенты целиком.</translation>
+    </message>
+    <message>
+        <source>Gradients for whole blocks</source>
+        <translation>Градиенты на весь блок</translation>
+    </message>
+    <message>
+        <source>FSDP1 with use_orig_params and LoRA inside each wrapped block: the block&apos;s frozen weights get gradients too.</source>
+        <translation>FSDP1 с use_orig_params и LoRA внутри каждого обёрнутого блока: градиенты получают и замороженные веса блока.</translation>
     </message>
 </context>
 <context>
@@ -2339,6 +2363,14 @@ Calibration and your own model:
     <message>
         <source>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel (%L5 GPUs over tensor parallel %L6 × pipeline %L7 × context parallel %L8)</source>
         <translation>Эффективный батч %L1 = микробатч %L2 × накопление %L3 × %L4 data parallel (%L5 GPU: тензорный параллелизм %L6 × пайплайн %L7 × контекстный параллелизм %L8)</translation>
+    </message>
+    <message>
+        <source>  assumed: FSDP accumulates the %1 micro batches of a step under no_sync(), so every GPU holds the full gradients (Accelerate, HF&apos;s Trainer, Lightning Fabric). Set parallel.no_sync_accumulation=false if it reduce-scatters every micro batch (torchtune, torchtitan, Lightning&apos;s Trainer, sync_each_batch).</source>
+        <translation>  допущение: FSDP копит %1 микробатчей шага под no_sync(), поэтому каждая GPU держит градиенты целиком (Accelerate, HF Trainer, Lightning Fabric). Задайте parallel.no_sync_accumulation=false, если reduce-scatter идёт на каждом микробатче (torchtune, torchtitan, Trainer из Lightning, sync_each_batch).</translation>
+    </message>
+    <message>
+        <source>  assumed: the LoRA adapters sit inside FSDP&apos;s wrapped blocks (use_orig_params), so every block&apos;s frozen weights get gradients too. Set parallel.unit_grads=false if the adapters are wrapped apart (HF&apos;s Trainer, axolotl) or FSDP2 shards per parameter.</source>
+        <translation>  допущение: адаптеры LoRA сидят внутри обёрнутых FSDP блоков (use_orig_params), поэтому градиенты получают и замороженные веса каждого блока. Задайте parallel.unit_grads=false, если адаптеры обёрнуты отдельно (HF Trainer, axolotl) или FSDP2 шардирует по параметрам.</translation>
     </message>
 </context>
 <context>

@@ -331,6 +331,14 @@
         <source>Give the colocated rollout engine a smaller share of each GPU (vllm_gpu_memory_utilization / gpu_memory_utilization %1): less room for its KV cache, so fewer sequences are generated at once.</source>
         <translation>给共卡的推理引擎分配更小的显存比例（vllm_gpu_memory_utilization / gpu_memory_utilization %1）：KV cache 空间变小，同时生成的序列数会减少。</translation>
     </message>
+    <message>
+        <source>Reduce-scatter every micro batch</source>
+        <translation>每个微批次都做 reduce-scatter</translation>
+    </message>
+    <message>
+        <source>FSDP keeps the full gradients on every GPU while it accumulates under no_sync(). Sync every micro batch instead and each GPU keeps only its shard, for one reduce-scatter per micro batch: Accelerate&apos;s GradientAccumulationPlugin(sync_each_batch=True) (HF Trainer: accelerator_config gradient_accumulation_kwargs), or Fabric&apos;s no_backward_sync(model, enabled=False).</source>
+        <translation>FSDP 在 no_sync() 下累积梯度时，每张 GPU 都持有完整梯度。改为每个微批次都同步，每张 GPU 只保留自己的分片，代价是每个微批次多一次 reduce-scatter：Accelerate 的 GradientAccumulationPlugin(sync_each_batch=True)（HF Trainer 中为 accelerator_config 的 gradient_accumulation_kwargs），或 Fabric 的 no_backward_sync(model, enabled=False)。</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>
@@ -929,6 +937,22 @@ Calibration and your own model:
     <message>
         <source>GPUs a mixture of experts&apos; routed experts are split over (Megatron&apos;s --expert-model-parallel-size).</source>
         <translation>MoE 的路由专家被切分到的 GPU 数（Megatron 的 --expert-model-parallel-size）。</translation>
+    </message>
+    <message>
+        <source>Accumulate unsharded</source>
+        <translation>不分片累积梯度</translation>
+    </message>
+    <message>
+        <source>FSDP skips the gradient reduce-scatter until the last micro batch (no_sync: Accelerate, HF Trainer, Lightning Fabric): every GPU holds the full gradients.</source>
+        <translation>FSDP 在最后一个微批次之前跳过梯度的 reduce-scatter（no_sync：Accelerate、HF Trainer、Lightning Fabric），每张 GPU 都持有完整梯度。</translation>
+    </message>
+    <message>
+        <source>Gradients for whole blocks</source>
+        <translation>整个块都有梯度</translation>
+    </message>
+    <message>
+        <source>FSDP1 with use_orig_params and LoRA inside each wrapped block: the block&apos;s frozen weights get gradients too.</source>
+        <translation>FSDP1 开启 use_orig_params 且 LoRA 位于每个被包装的块内部：块中冻结的权重也会有梯度。</translation>
     </message>
 </context>
 <context>
@@ -2334,6 +2358,14 @@ Calibration and your own model:
     <message>
         <source>Effective batch %L1 = micro batch %L2 × accumulation %L3 × %L4 data-parallel (%L5 GPUs over tensor parallel %L6 × pipeline %L7 × context parallel %L8)</source>
         <translation>有效批大小 %L1 = 微批次 %L2 × 累积 %L3 × %L4 路数据并行（%L5 个 GPU，张量并行 %L6 × 流水线 %L7 × 上下文并行 %L8）</translation>
+    </message>
+    <message>
+        <source>  assumed: FSDP accumulates the %1 micro batches of a step under no_sync(), so every GPU holds the full gradients (Accelerate, HF&apos;s Trainer, Lightning Fabric). Set parallel.no_sync_accumulation=false if it reduce-scatters every micro batch (torchtune, torchtitan, Lightning&apos;s Trainer, sync_each_batch).</source>
+        <translation>  假设：FSDP 在 no_sync() 下累积每步的 %1 个微批次，因此每张 GPU 都持有完整梯度（Accelerate、HF Trainer、Lightning Fabric）。如果每个微批次都做 reduce-scatter（torchtune、torchtitan、Lightning 的 Trainer、sync_each_batch），请设置 parallel.no_sync_accumulation=false。</translation>
+    </message>
+    <message>
+        <source>  assumed: the LoRA adapters sit inside FSDP&apos;s wrapped blocks (use_orig_params), so every block&apos;s frozen weights get gradients too. Set parallel.unit_grads=false if the adapters are wrapped apart (HF&apos;s Trainer, axolotl) or FSDP2 shards per parameter.</source>
+        <translation>  假设：LoRA 适配器位于 FSDP 包装的块内部（use_orig_params），因此每个块中冻结的权重也会有梯度。如果适配器是单独包装的（HF Trainer、axolotl），或 FSDP2 按参数分片，请设置 parallel.unit_grads=false。</translation>
     </message>
 </context>
 <context>

@@ -117,6 +117,8 @@ ControlsPanel::ControlsPanel(SetupController *controller, QWidget *parent)
     addCheck(hardware, QStringLiteral("parallel.sequence_parallel"));
     addCombo(hardware, QStringLiteral("parallel.strategy"), names<Strategy>());
     addCombo(hardware, QStringLiteral("parallel.offload"), names<Offload>());
+    addCheck(hardware, QStringLiteral("parallel.no_sync_accumulation"));
+    addCheck(hardware, QStringLiteral("parallel.unit_grads"));
     addNumber(hardware, QStringLiteral("hardware.host_ram_gib"), 1, 65536, 8);
 
     for (QGroupBox *g : std::as_const(m_groups))
@@ -354,6 +356,11 @@ void ControlsPanel::refresh()
     show(QStringLiteral("data.image_size"), valid && sweepApplies(r, SweepKnob::ImageSize));
     show(QStringLiteral("data.frames"), valid && sweepApplies(r, SweepKnob::Frames));
     show(QStringLiteral("data.points"), valid && sweepApplies(r, SweepKnob::Points));
+    // How FSDP accumulates matters only with more than one micro batch a step; where LoRA's
+    // gradients land, only for adapters.
+    const bool fsdpAccumulates = s.parallel.strategy == Strategy::Fsdp && s.run.gradAccum > 1;
+    show(QStringLiteral("parallel.no_sync_accumulation"), fsdpAccumulates);
+    show(QStringLiteral("parallel.unit_grads"), fsdpAccumulates && s.run.finetune == Finetune::Lora);
     show(QStringLiteral("data.cache_gib"), s.data.cache == CacheMode::Lru);
     show(QStringLiteral("data.cache_scope"), s.data.cache != CacheMode::Off);
     if (const Row *row = rowOf(QStringLiteral("loader.prefetch")))

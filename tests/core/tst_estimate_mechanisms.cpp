@@ -40,6 +40,9 @@ private slots:
     void gpuCountFromTheBatchArithmetic();
     void fsdpFrozenSharding();
     void fullLoadPhase();
+    void fsdpNoSyncAccumulation();
+    void fsdpNoSyncLoraUnitGradients();
+    void fsdpNoSyncIsAnAssumption();
     void bandsPerComponent();
     void bandCrossingCapacityIsTight();
     void fusedQkvAdapterDropsOnce_data();
@@ -339,6 +342,95 @@ void TestEstimateMechanisms::fullLoadPhase()
     x.s().parallel.gpus = 1;
     rep = x.run(roundCoefficients());
     QVERIFY(rep.phase != PeakPhase::Load);
+}
+
+void TestEstimateMechanisms::fsdpNoSyncAccumulation()
+{
+    // P = T = 1e9 in bf16-true over FSDP × 8, 4 micro batches a step (no activations: a model
+    // known only by its count, 20 layers assumed, no root unit). Reduce-scattered every micro
+    // batch, the gradients are sharded: 2e9 / 8 = 2.5e8; comm = 2 gathered layers 2 × 5e7 × 2 B
+    // + one layer's gradients 5e7 × 2 B = 3e8.
+    Synthetic x = paramsOnly(1e9);
+    x.s().run.precision = Precision::Bf16True;
+    x.s().run.gradAccum = 4;
+    x.s().parallel.gpus = 8;
+    x.s().parallel.strategy = Strategy::Fsdp;
+    const MemoryReport synced = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(synced, VC::Gradients), 2.5e8);
+    QCOMPARE_BYTES(vram(synced, VC::CommBuffers), 3e8);
+    // Under no_sync() every GPU keeps the whole gradients, 1e9 × 2 B = 2e9, and at the end of a
+    // layer's backward its gradient twice, 2 × 5e7 × 2 B = 2e8: 2.2e9. That layer's gradient
+    // leaves the comm buffers: 2e8.
+    x.s().parallel.noSyncAccumulation = true;
+    const MemoryReport unsynced = x.run(roundCoefficients());
+    QCOMPARE(unsynced.phase, PeakPhase::ForwardBackward);
+    QCOMPARE_BYTES(vram(unsynced, VC::Gradients), 2.2e9);
+    QCOMPARE_BYTES(vram(unsynced, VC::CommBuffers), 2e8);
+    QCOMPARE_BYTES(unsynced.vramAllocated - synced.vramAllocated, (2.2e9 - 2.5e8) + (2e8 - 3e8));
+    // One micro batch a step: nothing to accumulate, the gradients are reduce-scattered.
+    x.s().run.gradAccum = 1;
+    QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VC::Gradients), 2.5e8);
+}
+
+void TestEstimateMechanisms::fsdpNoSyncLoraUnitGradients()
+{
+    // The tiny decoder (4 layers, base 276,032) with LoRA q, v r8 (T = 7,168), bf16-true, FSDP
+    // over 2 GPUs, 4 micro batches under no_sync(). Root unit: embedding + untied head
+    // 2 × 1000 × 64 + final norm 64 = 128,064; the blocks 276,032 − 128,064 = 147,968.
+    Synthetic x = tinyLora();
+    x.s().run.precision = Precision::Bf16True;
+    x.s().run.gradAccum = 4;
+    x.s().parallel.gpus = 2;
+    x.s().parallel.strategy = Strategy::Fsdp;
+    x.s().parallel.noSyncAccumulation = true;
+    // Adapters in units of their own (HF's Trainer wraps them apart): only they get gradients,
+    // unsharded: 7,168 × 2 B = 14,336.
+    MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 14336.0);
+    // The root stays gathered between forward and backward: the other half of 128,064 × 2 B
+    // = 128,064, beside 2 gathered layers 2 × (276,032 / 4) × 2 B = 276,032 → 404,096.
+    QCOMPARE_BYTES(vram(rep, VC::CommBuffers), 404096.0);
+    // Adapters inside each block with use_orig_params (litgpt, Accelerate): every block's
+    // weights get a gradient, (147,968 + 7,168) × 2 B = 310,272 (the activations and logits
+    // outweigh one block's transient, 2 × 38,784 × 2 B = 155,136).
+    x.s().parallel.unitGrads = true;
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 310272.0);
+    // Reduce-scattered every micro batch, those gradients are sharded: 310,272 / 2 = 155,136.
+    x.s().parallel.noSyncAccumulation = false;
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 155136.0);
+}
+
+void TestEstimateMechanisms::fsdpNoSyncIsAnAssumption()
+{
+    // FSDP with accumulation and nothing said of how: no_sync() (Accelerate's, HF's Trainer's and
+    // Fabric's way) is assumed and shown as such; with LoRA, so are the blocks' gradients.
+    TrainingSetup s;
+    QVERIFY(!setField(s, "model.preset", "llama-2-7b", Source{}));
+    QVERIFY(!setField(s, "parallel.strategy", "fsdp", Source{}));
+    QVERIFY(!setField(s, "parallel.gpus", "2", Source{}));
+    QVERIFY(!setField(s, "run.grad_accum", "4", Source{}));
+    QVERIFY(!setField(s, "run.finetune", "lora", Source{}));
+    ResolvedSetup r;
+    Diagnostics diags;
+    QVERIFY(resolveSetup(s, catalog(), r, diags));
+    QVERIFY(r.setup.parallel.noSyncAccumulation);
+    QCOMPARE(QString::fromStdString(r.setup.sources.at("parallel.no_sync_accumulation").note), QStringLiteral("assumed"));
+    QVERIFY(r.setup.parallel.unitGrads);
+    // Stated otherwise (torchtune, torchtitan and Lightning's Trainer reduce-scatter each micro
+    // batch), nothing is assumed.
+    QVERIFY(!setField(s, "parallel.no_sync_accumulation", "false", Source{}));
+    QVERIFY(resolveSetup(s, catalog(), r, diags));
+    QVERIFY(!r.setup.parallel.noSyncAccumulation);
+    QVERIFY(!r.setup.parallel.unitGrads);
+    // One micro batch a step: nothing to decide.
+    TrainingSetup one;
+    QVERIFY(!setField(one, "model.preset", "llama-2-7b", Source{}));
+    QVERIFY(!setField(one, "parallel.strategy", "fsdp", Source{}));
+    QVERIFY(!setField(one, "parallel.gpus", "2", Source{}));
+    QVERIFY(resolveSetup(one, catalog(), r, diags));
+    QVERIFY(!r.setup.isStated("parallel.no_sync_accumulation"));
 }
 
 // Round coefficients with bands: allocator reserve ± 50 %, CUDA context ± 30 %, activations ± 15 %.

@@ -1245,6 +1245,41 @@ private slots:
         QVERIFY(read.said("python.missing_comma") == read.d.end());
         QCOMPARE(read.value("loader.workers"), QStringLiteral("2"));
     }
+
+    // How FSDP accumulates and where LoRA's gradients land, as each tool's file says it: torchtune's
+    // and torchtitan's FSDP2 and Lightning's Trainer reduce-scatter every micro batch; HF's Trainer
+    // and axolotl wrap the adapters apart; Accelerate without use_orig_params or on FSDP2 gives
+    // frozen weights no gradient; litgpt on two devices checkpoints every Block (and, unstated,
+    // accumulates under no_sync(), which resolveSetup assumes: tst_estimate_mechanisms).
+    void fsdpAccumulationAsEachToolSays()
+    {
+        Reading read;
+        QVERIFY(read("model:\n  _component_: torchtune.models.llama3_1.lora_llama3_1_8b\nbatch_size: 2\n"
+                     "gradient_accumulation_steps: 8\nfsdp_cpu_offload: False\ndtype: bf16\n",
+                     "tt.yaml"));
+        QCOMPARE(read.value("parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(read.value("parallel.no_sync_accumulation"), QStringLiteral("false"));
+        QCOMPARE(read.value("parallel.unit_grads"), QStringLiteral("false"));
+        QVERIFY(read("trainer:\n  strategy: fsdp\n  devices: 4\n  accumulate_grad_batches: 4\n"
+                     "model:\n  class_path: my.Model\n",
+                     "cli.yaml"));
+        QCOMPARE(read.value("parallel.no_sync_accumulation"), QStringLiteral("false"));
+        QVERIFY(read("distributed_type: FSDP\nnum_processes: 4\nfsdp_config:\n  fsdp_version: 2\n"
+                     "  fsdp_sharding_strategy: FULL_SHARD\n",
+                     "acc.yaml"));
+        QCOMPARE(read.value("parallel.unit_grads"), QStringLiteral("false"));
+        QVERIFY(read("model_name_or_path: meta-llama/Llama-2-7b-hf\nper_device_train_batch_size: 2\n"
+                     "gradient_accumulation_steps: 4\nfsdp: full_shard auto_wrap\noutput_dir: out\n",
+                     "hf.yaml"));
+        QCOMPARE(read.value("parallel.unit_grads"), QStringLiteral("false"));
+        QVERIFY(!read.c.setup.isStated("parallel.no_sync_accumulation"));
+        QVERIFY(read("checkpoint_dir: checkpoints/meta-llama/Llama-2-7b-hf\ndevices: 2\nprecision: bf16-true\n"
+                     "train:\n  micro_batch_size: 4\n",
+                     "lit.yaml"));
+        QCOMPARE(read.value("parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(read.value("run.grad_checkpointing"), QStringLiteral("true"));
+        QVERIFY(!read.c.setup.isStated("parallel.no_sync_accumulation"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestDialectCorpus3)
