@@ -634,6 +634,13 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
         x.comm = (std::min(c.zero3LiveParams, c.fsdpPrefetchLayers * layerParams) + c.zero3PrefetchBucket) * gatheredBytes;
         [[fallthrough]];
     case Strategy::Zero2:
+        // (FSDP's SHARD_GRAD_OP accumulating under no_sync(): the full gradients, as FULL_SHARD's;
+        // its parameters stay gathered, so there is no root unit to count apart)
+        if (strategy == Strategy::Zero2 && s.parallel.noSyncAccumulation && s.run.gradAccum > 1 &&
+            !s.run.optimizerInBackward && x.T > 0) {
+            noSyncParts(r, x, x.grads / x.T, gatheredBytes);
+            x.rootGathered = 0;
+        }
         x.grads = x.grads / world * expertSharding;
         if (strategy == Strategy::Zero2)
             x.comm = std::min(c.zeroReduceBucket, T) * gatheredBytes;

@@ -835,13 +835,13 @@ void fillParallel(TrainingSetup &s, Diagnostics &diags)
 // block wrap policy) gives a block that holds adapters a gradient for all its weights.
 void fillFsdpAccumulation(TrainingSetup &s)
 {
-    if (s.parallel.strategy != Strategy::Fsdp || s.run.gradAccum <= 1)
+    if (s.parallel.strategy != Strategy::Fsdp || s.run.gradAccum <= 1 || s.dataParallel() <= 1)
         return;
     if (!s.isStated("parallel.no_sync_accumulation")) {
         s.parallel.noSyncAccumulation = true;
         derive(s, "parallel.no_sync_accumulation", Source::Kind::Default, "assumed");
     }
-    if (!s.isStated("parallel.unit_grads") && s.parallel.noSyncAccumulation && s.run.finetune == Finetune::Lora) {
+    if (!s.isStated("parallel.unit_grads") && s.run.finetune == Finetune::Lora) {
         s.parallel.unitGrads = true;
         derive(s, "parallel.unit_grads", Source::Kind::Default, "assumed");
     }

@@ -413,6 +413,35 @@ QStringList ReportFormat::hostNotes(const ResolvedSetup &r, const MemoryReport &
     return notes;
 }
 
+// The assumptions behind the GPU figure that a file did not state, each as a line of its own.
+QStringList ReportFormat::gpuAssumptions(const ResolvedSetup &r)
+{
+    QStringList lines;
+    // (not under DeepSpeed ZeRO, whose engine casts the module to 16 bits whatever it was loaded in)
+    if (const auto dtype = r.setup.sources.find("model.dtype");
+        dtype != r.setup.sources.end() && dtype->second.note == "assumed" && !isZero(r.setup.parallel.strategy))
+        lines << tr("  assumed: the weights are loaded in fp32 and stay fp32 under %1; frozen ones also keep a "
+                    "16-bit copy for backward. Set model.dtype if the script loads them in 16 bits.")
+                     .arg(QString::fromUtf8(toString(r.setup.run.precision).data()));
+    if (const auto noSync = r.setup.sources.find("parallel.no_sync_accumulation");
+        noSync != r.setup.sources.end() && noSync->second.note == "assumed" && r.setup.parallel.noSyncAccumulation)
+        lines << tr("  assumed: FSDP accumulates the %1 micro batches of a step under no_sync(), so every GPU holds "
+                    "the full gradients (Accelerate, HF's Trainer, Lightning Fabric). Set "
+                    "parallel.no_sync_accumulation=false if it reduce-scatters every micro batch (torchtune, "
+                    "torchtitan, Lightning's Trainer, sync_each_batch).")
+                     .arg(r.setup.run.gradAccum);
+    if (const auto unit = r.setup.sources.find("parallel.unit_grads");
+        unit != r.setup.sources.end() && unit->second.note == "assumed" && r.setup.parallel.unitGrads)
+        lines << tr("  assumed: the LoRA adapters sit inside FSDP's wrapped blocks (use_orig_params), so every "
+                    "block's frozen weights get gradients too. Set parallel.unit_grads=false if the adapters are "
+                    "wrapped apart (HF's Trainer, axolotl) or FSDP2 shards per parameter.");
+    if (const auto packing = r.setup.sources.find("data.packing");
+        packing != r.setup.sources.end() && packing->second.note == "assumed")
+        lines << tr("  assumed: the rows of a micro batch are padded, so SDPA gets a mask and K/V are repeated to "
+                    "the query heads' width. Set data.packing if the data is packed or all of one length.");
+    return lines;
+}
+
 QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, const Coefficients &c,
                           const Diagnostics &warnings)
 {
@@ -442,32 +471,8 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
         out += tr("  likely between %1 and %2 GiB (activations, allocator reserve and CUDA context are modelled, not exact)")
                    .arg(gib(rep.vramBandLow), gib(rep.vramBandHigh)) +
                QLatin1Char('\n');
-        // (not under DeepSpeed ZeRO, whose engine casts the module to 16 bits whatever it was loaded in)
-        if (const auto dtype = r.setup.sources.find("model.dtype");
-            dtype != r.setup.sources.end() && dtype->second.note == "assumed" && !isZero(r.setup.parallel.strategy))
-            out += tr("  assumed: the weights are loaded in fp32 and stay fp32 under %1; frozen ones also keep a "
-                      "16-bit copy for backward. Set model.dtype if the script loads them in 16 bits.")
-                       .arg(QString::fromUtf8(toString(r.setup.run.precision).data())) +
-                   QLatin1Char('\n');
-        if (const auto noSync = r.setup.sources.find("parallel.no_sync_accumulation");
-            noSync != r.setup.sources.end() && noSync->second.note == "assumed" && r.setup.parallel.noSyncAccumulation)
-            out += tr("  assumed: FSDP accumulates the %1 micro batches of a step under no_sync(), so every GPU holds "
-                      "the full gradients (Accelerate, HF's Trainer, Lightning Fabric). Set "
-                      "parallel.no_sync_accumulation=false if it reduce-scatters every micro batch (torchtune, "
-                      "torchtitan, Lightning's Trainer, sync_each_batch).")
-                       .arg(r.setup.run.gradAccum) +
-                   QLatin1Char('\n');
-        if (const auto unit = r.setup.sources.find("parallel.unit_grads");
-            unit != r.setup.sources.end() && unit->second.note == "assumed" && r.setup.parallel.unitGrads)
-            out += tr("  assumed: the LoRA adapters sit inside FSDP's wrapped blocks (use_orig_params), so every "
-                      "block's frozen weights get gradients too. Set parallel.unit_grads=false if the adapters are "
-                      "wrapped apart (HF's Trainer, axolotl) or FSDP2 shards per parameter.") +
-                   QLatin1Char('\n');
-        if (const auto packing = r.setup.sources.find("data.packing");
-            packing != r.setup.sources.end() && packing->second.note == "assumed")
-            out += tr("  assumed: the rows of a micro batch are padded, so SDPA gets a mask and K/V are repeated to "
-                      "the query heads' width. Set data.packing if the data is packed or all of one length.") +
-                   QLatin1Char('\n');
+        for (const QString &line : gpuAssumptions(r))
+            out += line + QLatin1Char('\n');
         out += QLatin1Char('\n');
     } else {
         out += tr("GPU memory per GPU  [UNKNOWN]  of %1 GiB; known so far:").arg(gib(rep.vramCapacity)) + QLatin1Char('\n');
@@ -503,9 +508,14 @@ QString ReportFormat::markdown(const ResolvedSetup &r, const MemoryReport &rep, 
         out += QStringLiteral("| **") + tr("Total") + QStringLiteral("** | **") + gib(total) + QStringLiteral("** | **") +
                percent(total, capacity) + QStringLiteral("** |\n\n");
     };
-    if (rep.vramKnown)
+    if (rep.vramKnown) {
         table(tr("GPU memory per GPU"), rows<VramComponent>(rep.vram), rep.vramTotal, rep.vramCapacity, rep.vramVerdict);
-    else
+        const QStringList assumed = gpuAssumptions(r);
+        for (const QString &line : assumed)
+            out += QStringLiteral("- ") + line.trimmed() + QLatin1Char('\n');
+        if (!assumed.isEmpty())
+            out += QLatin1Char('\n');
+    } else
         out += QStringLiteral("**") + tr("GPU memory per GPU") + QStringLiteral("**: ") + missingSentence(r) +
                QStringLiteral("\n\n");
     table(tr("Host RAM per machine"), rows<HostComponent>(rep.host), rep.hostTotal, rep.hostCapacity, rep.hostVerdict);

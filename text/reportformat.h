@@ -35,6 +35,9 @@ public:
     static QString summary(const MemoryReport &report);
     // What the host figure rests on: cache copies and when they fill, /dev/shm, the assumptions.
     static QStringList hostNotes(const ResolvedSetup &setup, const MemoryReport &report, const Coefficients &c);
+    // What the GPU figure assumes where the file did not say (the load dtype, FSDP's accumulation,
+    // padded rows), each as a line of its own.
+    static QStringList gpuAssumptions(const ResolvedSetup &setup);
 
     // A field's value as JSON: numbers as numbers, booleans as booleans, lists as arrays.
     static QJsonValue typedValue(const TrainingSetup &setup, const FieldInfo &field);

@@ -367,6 +367,10 @@ void TestEstimateMechanisms::fsdpNoSyncAccumulation()
     QCOMPARE_BYTES(vram(unsynced, VC::Gradients), 2.2e9);
     QCOMPARE_BYTES(vram(unsynced, VC::CommBuffers), 2e8);
     QCOMPARE_BYTES(unsynced.vramAllocated - synced.vramAllocated, (2.2e9 - 2.5e8) + (2e8 - 3e8));
+    // SHARD_GRAD_OP (ZeRO-2's memory) under no_sync() keeps the same full gradients: 2.2e9.
+    x.s().parallel.strategy = Strategy::Zero2;
+    QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VC::Gradients), 2.2e9);
+    x.s().parallel.strategy = Strategy::Fsdp;
     // One micro batch a step: nothing to accumulate, the gradients are reduce-scattered.
     x.s().run.gradAccum = 1;
     QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VC::Gradients), 2.5e8);
@@ -419,11 +423,21 @@ void TestEstimateMechanisms::fsdpNoSyncIsAnAssumption()
     QCOMPARE(QString::fromStdString(r.setup.sources.at("parallel.no_sync_accumulation").note), QStringLiteral("assumed"));
     QVERIFY(r.setup.parallel.unitGrads);
     // Stated otherwise (torchtune, torchtitan and Lightning's Trainer reduce-scatter each micro
-    // batch), nothing is assumed.
+    // batch), nothing is assumed of it; the blocks' gradients (sharded now) still are.
     QVERIFY(!setField(s, "parallel.no_sync_accumulation", "false", Source{}));
     QVERIFY(resolveSetup(s, catalog(), r, diags));
     QVERIFY(!r.setup.parallel.noSyncAccumulation);
+    QVERIFY(r.setup.parallel.unitGrads);
+    QVERIFY(!setField(s, "parallel.unit_grads", "false", Source{}));
+    QVERIFY(resolveSetup(s, catalog(), r, diags));
     QVERIFY(!r.setup.parallel.unitGrads);
+    // On one GPU nothing is sharded: nothing to assume.
+    TrainingSetup single = s;
+    QVERIFY(!setField(single, "parallel.gpus", "1", Source{}));
+    single.sources.erase("parallel.no_sync_accumulation");
+    single.sources.erase("parallel.unit_grads");
+    QVERIFY(resolveSetup(single, catalog(), r, diags));
+    QVERIFY(!r.setup.isStated("parallel.no_sync_accumulation"));
     // One micro batch a step: nothing to decide.
     TrainingSetup one;
     QVERIFY(!setField(one, "model.preset", "llama-2-7b", Source{}));

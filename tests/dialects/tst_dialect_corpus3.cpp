@@ -1279,6 +1279,32 @@ private slots:
         QCOMPARE(read.value("parallel.strategy"), QStringLiteral("fsdp"));
         QCOMPARE(read.value("run.grad_checkpointing"), QStringLiteral("true"));
         QVERIFY(!read.c.setup.isStated("parallel.no_sync_accumulation"));
+        // The same as command lines: torchtune's distributed recipe, Accelerate's FSDP2 flags, an
+        // HF Trainer script, litgpt's own CLI on four devices.
+        QVERIFY(read("tune run --nproc_per_node 4 lora_finetune_distributed --config llama3_1/8B_lora "
+                     "gradient_accumulation_steps=8\n",
+                     "tt.sh"));
+        QCOMPARE(read.value("parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(read.value("parallel.no_sync_accumulation"), QStringLiteral("false"));
+        QCOMPARE(read.value("parallel.unit_grads"), QStringLiteral("false"));
+        QVERIFY(read("accelerate launch --use_fsdp --fsdp_version 2 --num_processes 8 train_lora.py\n", "acc.sh"));
+        QCOMPARE(read.value("parallel.unit_grads"), QStringLiteral("false"));
+        QVERIFY(std::none_of(read.c.unknownKeys.begin(), read.c.unknownKeys.end(),
+                             [](const UnknownKey &k) { return k.keyPath == "--fsdp_version"; }));
+        QVERIFY(read("accelerate launch --use_fsdp --num_processes 4 trl/scripts/sft.py --use_peft "
+                     "--per_device_train_batch_size 2 --gradient_accumulation_steps 8\n",
+                     "trl.sh"));
+        QCOMPARE(read.value("parallel.unit_grads"), QStringLiteral("false"));
+        QVERIFY(read("litgpt finetune_lora meta-llama/Meta-Llama-3.1-8B --devices 4 --train.micro_batch_size 2\n",
+                     "lit.sh"));
+        QCOMPARE(read.value("parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(read.value("run.grad_checkpointing"), QStringLiteral("true"));
+        // Accelerate's FSDP1 says use_orig_params either way: no warning for either value.
+        QVERIFY(read("distributed_type: FSDP\nnum_processes: 4\nfsdp_config:\n  fsdp_version: 1\n"
+                     "  fsdp_use_orig_params: true\n",
+                     "acc1.yaml"));
+        QCOMPARE(read.value("parallel.unit_grads"), QStringLiteral("true"));
+        QVERIFY(read.said("dialect.unmapped_value") == read.d.end());
     }
 };
 
