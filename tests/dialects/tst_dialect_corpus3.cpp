@@ -1260,6 +1260,17 @@ private slots:
         QCOMPARE(read.value("parallel.strategy"), QStringLiteral("fsdp"));
         QCOMPARE(read.value("parallel.no_sync_accumulation"), QStringLiteral("false"));
         QCOMPARE(read.value("parallel.unit_grads"), QStringLiteral("false"));
+        // (a distributed recipe's config without fsdp_cpu_offload: its other FSDP keys say so;
+        // parameters kept gathered after forward are ZeRO-2's memory)
+        QVERIFY(read("model:\n  _component_: torchtune.models.llama3_1.lora_llama3_1_8b\nbatch_size: 2\n"
+                     "custom_sharded_layers: ['tok_embeddings', 'output']\n",
+                     "tt2.yaml"));
+        QCOMPARE(read.value("parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(read.value("parallel.no_sync_accumulation"), QStringLiteral("false"));
+        QVERIFY(read("model:\n  _component_: torchtune.models.llama3_1.llama3_1_8b\nfsdp_cpu_offload: False\n"
+                     "fsdp_reshard_after_forward: False\nbatch_size: 2\n",
+                     "tt3.yaml"));
+        QCOMPARE(read.value("parallel.strategy"), QStringLiteral("zero2"));
         QVERIFY(read("trainer:\n  strategy: fsdp\n  devices: 4\n  accumulate_grad_batches: 4\n"
                      "model:\n  class_path: my.Model\n",
                      "cli.yaml"));
