@@ -584,6 +584,11 @@ int runInspect(const Options &o, QTextStream &out, QTextStream &err)
         return 0;
     }
     out << CommandLine::tr("%1: %2").arg(o.file, QString::fromStdString(config.dialect)) << '\n';
+    // (the name column as wide as the longest name read, 26 at least)
+    qsizetype nameWidth = 26;
+    for (const FieldInfo &f : canonicalFields())
+        if (s.sources.count(std::string(f.name)))
+            nameWidth = std::max(nameWidth, static_cast<qsizetype>(f.name.size()));
     for (const FieldInfo &f : canonicalFields()) {
         const auto it = s.sources.find(std::string(f.name));
         if (it == s.sources.end())
@@ -602,7 +607,7 @@ int runInspect(const Options &o, QTextStream &out, QTextStream &err)
                               : src.kind == Source::Kind::Default
                                   ? CommandLine::tr("default (%1)").arg(Messages::sourceNote(src.note))
                                   : (src.keyPath.empty() ? Messages::sourceNote(src.note) : QString::fromStdString(src.keyPath));
-        out << "  " << name.leftJustified(26) << ' ' << Messages::printable(QString::fromStdString(fieldValue(s, f.name))).leftJustified(24)
+        out << "  " << name.leftJustified(nameWidth) << ' ' << Messages::printable(QString::fromStdString(fieldValue(s, f.name))).leftJustified(24)
             << ' ' << where << '\n';
     }
     if (!config.unknownKeys.empty()) {

@@ -227,6 +227,7 @@ const std::vector<Entry> &entries()
         {{"model.ffn", T::Integer, 1, 1 << 22}, numberField(&S::model, &ModelFields::ffn, T::Integer)},
         {{"model.vocab", T::Integer, 0, 1 << 24}, numberField(&S::model, &ModelFields::vocab, T::Integer)},
         {{"model.head_dim", T::Integer, 0, 1 << 16}, numberField(&S::model, &ModelFields::headDim, T::Integer)},
+        {{"model.tied_embeddings", T::Bool}, boolField(&S::model, &ModelFields::tiedEmbeddings)},
         {{"model.experts", T::Integer, 0, 1 << 16}, numberField(&S::model, &ModelFields::experts, T::Integer)},
         {{"model.experts_active", T::Integer, 0, 1 << 16},
          numberField(&S::model, &ModelFields::expertsActive, T::Integer)},

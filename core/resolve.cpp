@@ -411,6 +411,7 @@ bool resolveArchitecture(const TrainingSetup &s, const ModelPreset *preset, bool
     else if (!arch.ffn && arch.hidden) arch.ffn = 4 * arch.hidden;
     if (s.model.vocab || s.isStated("model.vocab")) arch.vocab = s.model.vocab;
     if (s.model.headDim) arch.headDim = s.model.headDim;
+    if (s.isStated("model.tied_embeddings")) arch.tiedEmbeddings = s.model.tiedEmbeddings;
     // Mixture of experts: the stated counts over the preset's; a model with experts routes each
     // token to one of them unless told more.
     if (s.isStated("model.experts")) arch.experts = s.model.experts;
@@ -464,6 +465,13 @@ void fillParameterCount(ResolvedSetup &out, bool archGiven)
     if (preset && !resizesPreset(s, *preset, arch, archGiven)) {
         s.model.params = preset->params;
         derive(s, "model.params", Source::Kind::Preset, out.cardPreset ? std::string("model_card") : preset->id);
+        // A head of its own where the preset ties it to the embedding (litgpt), or the other way:
+        // one vocab × hidden matrix more or less.
+        const bool isText = isTextTransformer(s.model.kind);
+        if (isText && arch.valid() && arch.vocab > 0 && arch.tiedEmbeddings != preset->arch.tiedEmbeddings) {
+            const double head = static_cast<double>(arch.vocab) * arch.hidden;
+            s.model.params = std::max(head, s.model.params + (arch.tiedEmbeddings ? -head : head));
+        }
     } else if (arch.valid()) {
         s.model.params = parametersFromArchitecture(arch, s.model.kind) + (preset ? preset->vision.params : 0);
         derive(s, "model.params", Source::Kind::Derived, "architecture");

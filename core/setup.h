@@ -42,6 +42,9 @@ struct ModelFields {
     double extraTrainableParams = 0;
     int layers = 0, hidden = 0, heads = 0, kvHeads = 0, ffn = 0, vocab = 0;
     int headDim = 0; // 0: hidden / heads
+    // The LM head shares the embedding matrix (HF's tie_word_embeddings). Read only where stated:
+    // otherwise the preset's. litgpt trains every model with a head of its own.
+    bool tiedEmbeddings = false;
     // Mixture of experts (0: a dense model): routed experts per MoE layer, experts per token,
     // one expert's MLP width (0: ffn), the shared experts' total width, layers with a dense MLP.
     int experts = 0, expertsActive = 0, expertFfn = 0, sharedExpertFfn = 0, denseLayers = 0;

@@ -26,6 +26,7 @@ class TestEstimateMechanisms : public QObject {
     Q_OBJECT
 private slots:
     void litgptUntiesATiedHead();
+    void untiedHeadCountsItsParameters();
     void recomputedBlockAfterTheLoss();
     void frozenFp32WeightsUnderAutocast_data();
     void frozenFp32WeightsUnderAutocast();
@@ -829,6 +830,27 @@ void TestEstimateMechanisms::litgptUntiesATiedHead()
     // A model untied in its own checkpoint has both matrices in its count already: 566,400.
     lit.r.arch.tiedEmbeddings = false;
     QCOMPARE_BYTES(vram(lit.run(roundCoefficients()), VC::Weights), 566400.0);
+}
+
+void TestEstimateMechanisms::untiedHeadCountsItsParameters()
+{
+    // model.tied_embeddings stated against the preset (a litgpt config: its GPT builds a head of
+    // its own): one vocab × hidden matrix more, Gemma-2B's 256,000 × 2,048 = 524,288,000.
+    TrainingSetup in;
+    QVERIFY(!setField(in, "model.preset", "gemma-2b", Source{}));
+    ResolvedSetup tied;
+    Diagnostics d;
+    QVERIFY(resolveSetup(in, catalog(), tied, d));
+    QVERIFY(tied.arch.tiedEmbeddings);
+    QVERIFY(!setField(in, "model.tied_embeddings", "false", Source{}));
+    ResolvedSetup untied;
+    QVERIFY(resolveSetup(in, catalog(), untied, d));
+    QVERIFY(!untied.arch.tiedEmbeddings);
+    QCOMPARE(untied.setup.model.params - tied.setup.model.params, 256000.0 * 2048.0);
+    // Stated as the preset has it: nothing changes.
+    QVERIFY(!setField(in, "model.tied_embeddings", "true", Source{}));
+    QVERIFY(resolveSetup(in, catalog(), untied, d));
+    QCOMPARE(untied.setup.model.params, tied.setup.model.params);
 }
 
 void TestEstimateMechanisms::recomputedBlockAfterTheLoss()
