@@ -187,7 +187,8 @@ void stateAdvice(Builder &b, const Context &x)
                     {num(x.c.featureCacheRebuildEpochs)});
     // FSDP accumulating under no_sync(): synced every micro batch, each GPU keeps only its shard of
     // the gradients, for one reduce-scatter per micro batch (Accelerate's sync_each_batch).
-    if (s.parallel.strategy == Strategy::Fsdp && s.run.gradAccum > 1 && s.parallel.noSyncAccumulation)
+    if ((s.parallel.strategy == Strategy::Fsdp || s.parallel.strategy == Strategy::Zero2) && s.run.gradAccum > 1 &&
+        s.parallel.noSyncAccumulation)
         b.tryChange("fsdp.sync_each_micro_batch", false, [](TrainingSetup &t) { t.parallel.noSyncAccumulation = false; });
     if (s.worldSize() > 1 && (s.parallel.strategy == Strategy::Ddp || s.parallel.strategy == Strategy::Single ||
                               s.parallel.strategy == Strategy::Zero1))

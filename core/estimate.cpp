@@ -565,6 +565,15 @@ double rootUnitParameters(const ResolvedSetup &r, const Parts &x)
     return std::min(root, 0.5 * x.P);
 }
 
+// The parameters that get a gradient: the trained ones; with unit gradients (parallel.unit_grads)
+// every block's weights besides, the adapters sitting in the blocks on top of the base's count.
+double gradientParameters(const ResolvedSetup &r, const Parts &x)
+{
+    if (!r.setup.parallel.unitGrads || !x.adapters)
+        return x.T;
+    return x.T + std::max(0.0, x.P - rootUnitParameters(r, x));
+}
+
 // FSDP with accumulation under no_sync() (parallel.no_sync_accumulation): FSDP1's post-backward
 // hook returns before the reduce-scatter, so each unit's gradient stays at its full size until
 // the micro batch that syncs. At the end of a unit's backward its gradient exists twice (the
@@ -579,20 +588,20 @@ double rootUnitParameters(const ResolvedSetup &r, const Parts &x)
 // 23.39 GB (scripts/research/litgpt_fsdp_predict.py has the terms).
 void noSyncParts(const ResolvedSetup &r, Parts &x, double gradBytes, double weightBytes)
 {
-    const TrainingSetup &s = r.setup;
     const int layers = r.arch.valid() ? std::max(1, r.arch.layers + r.arch.decoderLayers) : 20;
     const double root = rootUnitParameters(r, x);
-    const double blocks = std::max(0.0, x.P - root);
-    // Gradients: the trained parameters; with unit gradients, every block's weights besides.
-    // (the adapters sit in the blocks, on top of the base's count)
-    const double gradParams = s.parallel.unitGrads && x.adapters ? blocks + x.T : x.T;
-    const double blockUnit = s.parallel.unitGrads && x.adapters ? (blocks + x.T) / layers
-                             : x.fullyTrained                     ? blocks / layers
-                                                                  : x.T / layers;
+    const double gradParams = gradientParameters(r, x);
+    const double blockUnit = x.fullyTrained ? (x.P - root) / layers : gradParams / layers;
     const double unit = std::max(blockUnit, x.fullyTrained ? root : 0.0);
     x.unsyncedGrads = gradBytes * gradParams;
     x.unitTransient = gradBytes * 2.0 * unit;
     x.rootGathered = weightBytes * root * (1.0 - 1.0 / std::max(1.0, x.world));
+}
+
+// Whether this step's gradients accumulate unsharded (FSDP's no_sync(), FULL_SHARD or SHARD_GRAD_OP).
+bool accumulatesUnsynced(const TrainingSetup &s, const Parts &x)
+{
+    return s.parallel.noSyncAccumulation && s.run.gradAccum > 1 && !s.run.optimizerInBackward && x.T > 0;
 }
 
 // Sharding (DDP buckets, FSDP, ZeRO stages) and offload to host RAM.
@@ -615,10 +624,10 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
             x.comm = x.grads * c.ddpGradCopy; // gradient buckets hold a second copy of the gradients
         break;
     case Strategy::Fsdp:
-        if (s.parallel.noSyncAccumulation && s.run.gradAccum > 1 && !s.run.optimizerInBackward && x.T > 0)
+        if (accumulatesUnsynced(s, x))
             noSyncParts(r, x, x.grads / x.T, gatheredBytes);
-        else if (s.parallel.unitGrads && x.adapters && x.T > 0) // a block's frozen weights get gradients, sharded
-            x.grads = x.grads / x.T * (x.T + std::max(0.0, x.P - rootUnitParameters(r, x)));
+        else if (x.T > 0) // (with unit gradients, a block's frozen weights get them too, sharded)
+            x.grads = x.grads / x.T * gradientParameters(r, x);
         // frozen parameters kept out of the flat parameters (ignored modules) stay whole
         x.weights = (x.weights - x.frozenBytes) / world + x.frozenBytes / (s.parallel.shardFrozen ? world : 1.0);
         x.master = x.master / world * expertSharding;
@@ -636,11 +645,8 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     case Strategy::Zero2:
         // (FSDP's SHARD_GRAD_OP accumulating under no_sync(): the full gradients, as FULL_SHARD's;
         // its parameters stay gathered, so there is no root unit to count apart)
-        if (strategy == Strategy::Zero2 && s.parallel.noSyncAccumulation && s.run.gradAccum > 1 &&
-            !s.run.optimizerInBackward && x.T > 0) {
-            noSyncParts(r, x, x.grads / x.T, gatheredBytes);
-            x.rootGathered = 0;
-        }
+        if (strategy == Strategy::Zero2 && accumulatesUnsynced(s, x))
+            noSyncParts(r, x, x.grads / x.T, 0.0);
         x.grads = x.grads / world * expertSharding;
         if (strategy == Strategy::Zero2)
             x.comm = std::min(c.zeroReduceBucket, T) * gatheredBytes;

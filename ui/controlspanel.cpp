@@ -358,7 +358,9 @@ void ControlsPanel::refresh()
     show(QStringLiteral("data.points"), valid && sweepApplies(r, SweepKnob::Points));
     // How FSDP accumulates matters only with more than one micro batch a step; where LoRA's
     // gradients land, only for adapters.
-    const bool fsdpAccumulates = s.parallel.strategy == Strategy::Fsdp && s.run.gradAccum > 1;
+    // (SHARD_GRAD_OP reads as ZeRO-2: there only where its file says it accumulates under no_sync())
+    const bool fsdpAccumulates = s.run.gradAccum > 1 && (s.parallel.strategy == Strategy::Fsdp ||
+                                                         (s.parallel.strategy == Strategy::Zero2 && s.parallel.noSyncAccumulation));
     show(QStringLiteral("parallel.no_sync_accumulation"), fsdpAccumulates);
     show(QStringLiteral("parallel.unit_grads"), fsdpAccumulates && s.run.finetune == Finetune::Lora);
     show(QStringLiteral("data.cache_gib"), s.data.cache == CacheMode::Lru);
