@@ -69,7 +69,9 @@ double profileScale(const ActivationProfile &p, const ResolvedSetup &r)
     const double pixels = ratio(static_cast<double>(d.imageHeight) * d.imageWidth,
                                 static_cast<double>(p.refHeight) * p.refWidth);
     switch (p.scale) {
-    case ActivationProfile::Scale::Pixels: return pixels;
+    // An image network given clips (TSN/TSM's 2D ResNet, a policy's encoder over n_obs_steps
+    // frames) runs every frame as an image of its own.
+    case ActivationProfile::Scale::Pixels: return pixels * (d.frames > 1 ? d.frames : 1);
     case ActivationProfile::Scale::PixelsFrames: return pixels * ratio(d.frames, p.refFrames);
     case ActivationProfile::Scale::Points: return ratio(d.points, p.refPoints);
     case ActivationProfile::Scale::PointsFrames: return ratio(d.points, p.refPoints) * ratio(d.frames, p.refFrames);

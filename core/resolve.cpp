@@ -893,7 +893,8 @@ void warnIfVocabUnknown(const ResolvedSetup &out, Diagnostics &diags)
     const TrainingSetup &s = out.setup;
     const bool languageModel = s.model.kind == ModelKind::Decoder || s.model.kind == ModelKind::EncoderDecoder ||
                                s.model.kind == ModelKind::VisionLanguage;
-    if (languageModel && isTransformer(out) && out.arch.vocab <= 0 && !out.cardPreset)
+    // model.vocab: 0 stated is an answer (no LM head: a VLA's action expert, a classifier), not a gap.
+    if (languageModel && isTransformer(out) && out.arch.vocab <= 0 && !out.cardPreset && !s.isStated("model.vocab"))
         diags.push_back(issue(Sev::Warning, "model.vocab_unknown", {}, sourceOf(s, "model.layers")));
 }
 

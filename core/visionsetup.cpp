@@ -56,6 +56,10 @@ VisionInput visionInputFor(const ResolvedSetup &r, const VisionNet &net)
     }
     in.frames = video ? (d.frames > 0 ? d.frames : 16) : 1;
     in.batch = r.setup.run.microBatch;
+    // A 2D CNN given clips (TSN, TSM, TIN: mmaction's Recognizer2D) runs each frame as an image:
+    // the backbone sees micro_batch x frames images and keeps the activations of each.
+    if (!video && d.frames > 1 && visionKind(net) == ModelKind::Cnn)
+        in.batch *= d.frames;
     in.autocast16 = r.setup.run.precision != Precision::Fp32;
     return in;
 }

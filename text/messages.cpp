@@ -353,6 +353,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
             reason = tr("a key the file does not have is not added to a TOML or Python config");
         else if (why == QLatin1String("flow"))
             reason = tr("it would go inside a { } or [ ] written on one line");
+        else if (why == QLatin1String("sequence"))
+            reason = tr("the section it belongs in is written as a list");
+        else if (why == QLatin1String("scalar"))
+            reason = tr("the section it belongs in is written as a single value, not as a section");
         else if (why == QLatin1String("no-object"))
             reason = tr("the file has no section it belongs in");
         else if (why == QLatin1String("no-command"))

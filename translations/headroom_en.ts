@@ -2212,6 +2212,14 @@ Calibration and your own model:
         <source>%1 = %2 was kept: with micro batch %3 × accumulation %4 it now means %5 GPUs; set it to micro batch × accumulation × your GPU count</source>
         <translation>%1 = %2 was kept: with micro batch %3 × accumulation %4 it now means %5 GPUs; set it to micro batch × accumulation × your GPU count</translation>
     </message>
+    <message>
+        <source>the section it belongs in is written as a list</source>
+        <translation>the section it belongs in is written as a list</translation>
+    </message>
+    <message>
+        <source>the section it belongs in is written as a single value, not as a section</source>
+        <translation>the section it belongs in is written as a single value, not as a section</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

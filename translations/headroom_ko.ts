@@ -2212,6 +2212,14 @@ Calibration and your own model:
         <source>%1 = %2 was kept: with micro batch %3 × accumulation %4 it now means %5 GPUs; set it to micro batch × accumulation × your GPU count</source>
         <translation>%1 = %2은(는) 그대로 두었습니다: 마이크로 배치 %3 × 누적 %4이면 이제 GPU %5개를 뜻합니다. 마이크로 배치 × 누적 × 실제 GPU 수로 맞추세요</translation>
     </message>
+    <message>
+        <source>the section it belongs in is written as a list</source>
+        <translation>이 키가 들어갈 섹션이 리스트로 작성되어 있습니다</translation>
+    </message>
+    <message>
+        <source>the section it belongs in is written as a single value, not as a section</source>
+        <translation>이 키가 들어갈 섹션이 섹션이 아니라 단일 값으로 작성되어 있습니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

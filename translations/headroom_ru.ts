@@ -2213,6 +2213,14 @@ Calibration and your own model:
         <source>%1 = %2 was kept: with micro batch %3 × accumulation %4 it now means %5 GPUs; set it to micro batch × accumulation × your GPU count</source>
         <translation>%1 = %2 оставлено как было: при микробатче %3 × накоплении %4 это теперь %5 GPU; выставьте его равным микробатч × накопление × ваше число GPU</translation>
     </message>
+    <message>
+        <source>the section it belongs in is written as a list</source>
+        <translation>раздел, в который он должен попасть, записан списком</translation>
+    </message>
+    <message>
+        <source>the section it belongs in is written as a single value, not as a section</source>
+        <translation>раздел, в который он должен попасть, записан одним значением, а не разделом</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

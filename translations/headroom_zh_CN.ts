@@ -2212,6 +2212,14 @@ Calibration and your own model:
         <source>%1 = %2 was kept: with micro batch %3 × accumulation %4 it now means %5 GPUs; set it to micro batch × accumulation × your GPU count</source>
         <translation>%1 = %2 保持不变：在微批次 %3 × 梯度累积 %4 下，它现在意味着 %5 张 GPU；请把它设为 微批次 × 梯度累积 × 你的 GPU 数</translation>
     </message>
+    <message>
+        <source>the section it belongs in is written as a list</source>
+        <translation>它所属的配置段写成了列表</translation>
+    </message>
+    <message>
+        <source>the section it belongs in is written as a single value, not as a section</source>
+        <translation>它所属的配置段写成了单个值，而不是一个段</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

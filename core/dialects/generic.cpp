@@ -787,7 +787,18 @@ private:
         if (s.isStated("run.micro_batch") || !s.isStated("run.global_batch"))
             return;
         const auto bound = m_out.bindings.find("run.global_batch");
-        if (bound == m_out.bindings.end() || bound->second.entry >= m_doc.entries.size())
+        if (bound == m_out.bindings.end()) {
+            // The tool's default batch over all GPUs (Ultralytics' 16): each GPU takes its share,
+            // as said of the default (nothing in the file to write back).
+            const Source &from = s.sources.at("run.global_batch");
+            const long long world = std::max<long long>(1, s.dataParallel());
+            if (from.how == "inferred" && s.run.globalBatch % world == 0) {
+                Source src = from;
+                setField(s, "run.micro_batch", std::to_string(s.run.globalBatch / world), src);
+            }
+            return;
+        }
+        if (bound->second.entry >= m_doc.entries.size())
             return;
         const long long world = s.dataParallel();
         const long long global = s.run.globalBatch;

@@ -139,6 +139,25 @@ bool Inserter::addYaml(const std::string &key, const std::string &value, std::ve
             break;
         }
     }
+    // The next section down written as something other than a map: `trainer:` with nothing (or
+    // null, ~) under it takes the keys there; a value or a list cannot hold them, and a second
+    // `trainer:` would be a duplicate key that YAML readers reject or let win.
+    const std::string next = joinKey(base, segs[have]);
+    if (have + 1 < segs.size()) {
+        const auto list = m_doc.extents.find(next);
+        if (list != m_doc.extents.end() && list->second.sequence) {
+            why = "sequence";
+            return false;
+        }
+        for (const Entry &e : m_doc.entries)
+            if (e.key == next && e.file == m_doc.path && e.keyBegin != kNoSpan) {
+                if (!e.isNull) {
+                    why = "scalar";
+                    return false;
+                }
+                return addUnderNull(e, segs, have + 1, value, edits);
+            }
+    }
     const auto found = m_doc.extents.find(base);
     Extent ext;
     if (found != m_doc.extents.end())
@@ -161,6 +180,33 @@ bool Inserter::addYaml(const std::string &key, const std::string &value, std::ve
     if (at == m_doc.text.size() && !m_doc.text.empty() && m_doc.text.back() != '\n') {
         // The file ended without a newline; keep it so.
         text.erase(text.size() - eol().size());
+    }
+    edits.push_back({at, at, text, 0});
+    return true;
+}
+
+bool Inserter::addUnderNull(const Entry &section, const std::vector<std::string> &segs, size_t from,
+                            const std::string &value, std::vector<Edit> &edits) const
+{
+    const std::string &t = m_doc.text;
+    // `key: null` / `key: ~`: the null goes (a comment after it stays).
+    if (section.valueBegin != kNoSpan && section.valueEnd != kNoSpan && section.valueEnd > section.valueBegin) {
+        size_t from0 = section.valueBegin;
+        while (from0 > section.keyEnd && (t[from0 - 1] == ' ' || t[from0 - 1] == '\t'))
+            --from0;
+        edits.push_back({from0, section.valueEnd, std::string(), 0});
+    }
+    const size_t lineStart = t.rfind('\n', section.keyBegin == 0 ? 0 : section.keyBegin - 1);
+    const int keyColumn = static_cast<int>(section.keyBegin - (lineStart == std::string::npos ? 0 : lineStart + 1));
+    const int unit = indentUnit();
+    const size_t at = lineEndAfter(section.keyBegin);
+    std::string text;
+    if (at == t.size() && !t.empty() && t.back() != '\n')
+        text += eol();
+    for (size_t i = from; i < segs.size(); ++i) {
+        text += std::string(static_cast<size_t>(keyColumn + unit * static_cast<int>(i - from + 1)), ' ') + segs[i] + ":";
+        text += i + 1 == segs.size() ? " " + scalar(value) : std::string();
+        text += eol();
     }
     edits.push_back({at, at, text, 0});
     return true;

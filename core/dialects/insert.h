@@ -38,6 +38,9 @@ private:
     std::string lineIndent(size_t offset) const;        // leading blanks of the line holding offset
     int indentUnit() const;
     bool addYaml(const std::string &key, const std::string &value, std::vector<Edit> &edits, std::string &why) const;
+    // Keys segs[from…] under `section`, a map key written with no value (or null).
+    bool addUnderNull(const Entry &section, const std::vector<std::string> &segs, size_t from, const std::string &value,
+                      std::vector<Edit> &edits) const;
     bool addJson(const std::string &key, const std::string &value, std::vector<Edit> &edits, std::string &why) const;
     bool addFlag(const std::string &key, const std::string &value, const Rule &rule, std::vector<Edit> &edits,
                  std::string &why) const;

@@ -555,7 +555,12 @@ private:
             return true;
         const std::string key = r.key.rfind("**.", 0) == 0 ? r.key.substr(3) : r.key;
         const size_t dot = key.rfind('.');
-        return dot == std::string::npos || m_doc.extents.count(key.substr(0, dot)) > 0;
+        if (dot == std::string::npos || m_doc.extents.count(key.substr(0, dot)) > 0)
+            return true;
+        // (`trainer:` written with nothing under it yet is the section, empty)
+        return std::any_of(m_doc.entries.begin(), m_doc.entries.end(), [&](const Entry &e) {
+            return e.isNull && e.file == m_doc.path && e.key == key.substr(0, dot);
+        });
     }
 
     // Whether the launched script's parser takes the flag `r` would add. A flag a script does not

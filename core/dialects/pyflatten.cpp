@@ -1299,6 +1299,14 @@ private:
                     }
             if (named)
                 call.items.insert(call.items.begin(), {"pretrained_model_name_or_path", *named});
+            // Ultralytics' model classes: the script trains with Ultralytics' defaults (the class is said).
+            if (tail == "YOLO" || tail == "RTDETR" || tail == "YOLOWorld") {
+                PyValue cls = v;
+                cls.kind = PyValue::Kind::Scalar;
+                cls.text = tail;
+                cls.begin = cls.end = kNoSpan;
+                call.items.insert(call.items.begin(), {"ultralytics_model", cls});
+            }
             // Unsloth's FastLanguageModel / FastModel / FastVisionModel patch the causal LM's forward
             // to a fused cross-entropy that never builds the logits (unsloth#1567: "unsloth does a
             // fused CE loss, thus the logits are not there").
@@ -1344,6 +1352,17 @@ private:
                     cls.text = foreach ? "true" : "false";
                     call.items.insert(call.items.begin() + 1, {"foreach_optimizer", cls});
                 }
+            }
+            // PEFT's LoraConfig (AdaLoraConfig, LoHaConfig, LoKrConfig) states an adapter whatever the
+            // variable holding it is called (`config = LoraConfig(r=64)`, or passed inline to
+            // get_peft_model): its keys read under lora_config.
+            static const std::set<std::string> adapterClasses = {"LoraConfig", "AdaLoraConfig", "LoHaConfig",
+                                                                 "LoKrConfig"};
+            if (adapterClasses.count(tail) != 0 && !call.items.empty()) {
+                PyValue wrapped = call;
+                wrapped.items.clear();
+                wrapped.items.emplace_back("lora_config", std::move(call));
+                call = std::move(wrapped);
             }
             if (!call.items.empty()) {
                 chainedMethods(call);
@@ -1458,6 +1477,16 @@ private:
         }
 
         // dict(a=1, b=dict(...), **other)
+        // Whether the argument at peek() is a call of a class (`LoraConfig(…)`, `peft.LoraConfig(…)`).
+        bool positionalCall() const
+        {
+            size_t m = 0;
+            while (peek(m).kind == Tok::Name && isOp(peek(m + 1), "."))
+                m += 2;
+            return peek(m).kind == Tok::Name && isOp(peek(m + 1), "(") && !peek(m).text.empty() &&
+                   std::isupper(static_cast<unsigned char>(peek(m).text[0]));
+        }
+
         PyValue callDict(PyValue v)
         {
             v.kind = PyValue::Kind::Dict;
@@ -1476,6 +1505,13 @@ private:
                         item.keyEnd = key.end;
                     }
                     v.items.emplace_back(key.text, std::move(item));
+                } else if (positionalCall()) {
+                    // A call passed as an argument states its settings where it sits:
+                    // `get_peft_model(model, LoraConfig(r=128, ...))` reads as the call's own.
+                    PyValue item = expression();
+                    if (item.kind == PyValue::Kind::Dict)
+                        for (PyItem &inner : item.items)
+                            v.items.push_back(std::move(inner));
                 } else {
                     PyValue skipped;
                     rest(skipped);

@@ -26,6 +26,45 @@ void lineColumn(const std::string &text, size_t offset, int &line, int &column)
 
 namespace {
 
+// A redirection: `>`, `2>>`, `&>`, `<` (its target is the next word) or one that holds its
+// target (`>log`, `2>&1`, `>&2`, `&>>out.txt`).
+bool isRedirection(const std::string &w)
+{
+    size_t i = 0;
+    while (i < w.size() && std::isdigit(static_cast<unsigned char>(w[i])))
+        ++i;
+    if (i < w.size() && w[i] == '&' && i == 0)
+        ++i;
+    return i < w.size() && (w[i] == '>' || (w[i] == '<' && (i + 1 >= w.size() || w[i + 1] != '(')));
+}
+
+bool redirectionNeedsTarget(const std::string &w)
+{
+    const size_t last = w.find_last_not_of("0123456789-");
+    return last != std::string::npos && (w[last] == '>' || w[last] == '<') &&
+           (last + 1 == w.size() || w.find('&') == std::string::npos);
+}
+
+// Where the command's arguments end: after its last word that is neither a redirection nor a
+// redirection's target, so that a flag added there goes before `> log 2>&1`, never inside it.
+size_t argumentsEnd(const std::vector<Word> &w, size_t first)
+{
+    size_t end = w.back().end;
+    bool target = false;
+    for (size_t j = first; j < w.size(); ++j) {
+        if (target) {
+            target = false;
+            continue;
+        }
+        if (j > first && !w[j].singleQuoted && !w[j].doubleQuoted && isRedirection(w[j].text)) {
+            target = redirectionNeedsTarget(w[j].text);
+            continue;
+        }
+        end = w[j].end;
+    }
+    return end;
+}
+
 // A word after variable expansion, with where its text can be patched.
 struct Expanded {
     std::string text;
@@ -1093,7 +1132,7 @@ private:
         const bool isLauncher = std::find(launchers.begin(), launchers.end(), info.program) != launchers.end();
         if (isLauncher && !viaVariable)
             info.launcherEnd = launcher.end;
-        info.lastEnd = w.back().end;
+        info.lastEnd = argumentsEnd(w, first);
         info.begin = w[first].begin;
         info.script = scriptOf(info.program, words);
         describeLayout(w[first].begin, info);

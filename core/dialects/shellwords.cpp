@@ -154,6 +154,8 @@ private:
             return comment(i);
         if (c == ')' && m_inArray)
             return arrayClose(i);
+        if (c == '&' && isRedirectionAmpersand(i))
+            return redirectionAmpersand(i);
         if (c == ';' || c == '|' || c == '&')
             return controlOperator(i);
         if (c == '(' && m_inWord && !m_word.text.empty() && m_word.text.back() == '=')
@@ -175,6 +177,23 @@ private:
         }
         m_word.end = std::min(i, m_end);
         return i;
+    }
+
+    // `&` inside a redirection, not a control operator: `2>&1`, `>&2`, `<&3`, `&>log`, `&>>log`.
+    bool isRedirectionAmpersand(size_t i) const
+    {
+        const bool afterArrow = m_inWord && i > 0 && (m_text[i - 1] == '>' || m_text[i - 1] == '<');
+        return afterArrow || (i + 1 < m_end && m_text[i + 1] == '>');
+    }
+    // The `&` joins the redirection's word (`&>` starts a word of its own).
+    size_t redirectionAmpersand(size_t i)
+    {
+        if (m_inWord && !(m_text[i - 1] == '>' || m_text[i - 1] == '<'))
+            finishWord();
+        startWord(i);
+        m_word.text += '&';
+        m_word.end = i + 1;
+        return i + 1;
     }
 
     bool isContinuation(size_t i) const

@@ -137,6 +137,10 @@ void TestResolve::unknownActivationsAreSaid()
     auto withVocab = megatron;
     withVocab.emplace_back("model.vocab", "128256");
     QVERIFY(codes(withVocab).find(vocab) == std::string::npos);
+    // model.vocab: 0 stated (a VLA whose actions come from an expert) is an answer, not a gap.
+    auto noHead = megatron;
+    noHead.emplace_back("model.vocab", "0");
+    QVERIFY(codes(noHead).find(vocab) == std::string::npos);
     QVERIFY(codes({{"model.name", "llama-3-8b"}}).find(vocab) == std::string::npos);
     // Host RAM taken from this machine for a run over two nodes is said to be a stand-in; stated, it is not.
     const std::string here = "host.ram_of_this_machine";

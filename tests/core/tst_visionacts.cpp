@@ -62,6 +62,7 @@ private slots:
     void mmdetFocalLossOnGpu();
     void cascadeStages();
     void groupNormEverywhere();
+    void frameWise2dCnn();
 };
 
 void TestVisionActs::namesPickTheNetwork_data()
@@ -347,3 +348,26 @@ void TestVisionActs::groupNormEverywhere()
 
 QTEST_APPLESS_MAIN(TestVisionActs)
 #include "tst_visionacts.moc"
+
+// A 2D CNN given clips (TSN/TSM: mmaction's Recognizer2D reshapes N x T frames into N*T images)
+// keeps the activations of every frame: 2 clips of 8 frames cost what 16 images do, whether the
+// network is a catalog preset (resnet50: per-image profile x 8) or walked from its name.
+void TestVisionActs::frameWise2dCnn()
+{
+    QTemporaryDir dir;
+    auto activations = [&](const std::string &name, const std::string &frames) {
+        const std::string path = dir.filePath("tsn.yaml").toStdString();
+        std::ofstream(path) << "model:\n  name: " << name << "\nrun:\n  micro_batch: 2\n  precision: fp32\n"
+                            << "data:\n  image_size: 224\n" << frames << "hardware:\n  gpu: a100-80gb\n";
+        const test::Estimated e = test::estimateFile(path);
+        return e.ok ? e.report.vram[static_cast<size_t>(VramComponent::Activations)] : -1.0;
+    };
+    const double clip = activations("resnet50", "  frames: 8\n"), image = activations("resnet50", "");
+    QVERIFY(image > 0);
+    QCOMPARE(clip, 8 * image);
+    // walked: wide_resnet50_2 has no preset; 16 images through the walk
+    const std::string walked = "wide_resnet50_2";
+    QVERIFY(parseVisionNet(walked).has_value());
+    const VisionActivations sixteen = visionActivations(*parseVisionNet(walked), VisionInput{.height = 224, .width = 224, .batch = 16});
+    QCOMPARE(activations(walked, "  frames: 8\n"), sixteen.bytes);
+}

@@ -74,6 +74,52 @@ private slots:
                  QStringLiteral("torchrun --nproc_per_node=4 train.py \\\n  --bf16 \\\n  --per_device_train_batch_size 2\n"));
     }
 
+    // A flag the file lacks goes before the command's redirections, never inside `2>&1` (whose `&`
+    // is no control operator: the command does not end there).
+    void addedFlagGoesBeforeRedirections()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        std::string out;
+        const std::string oneLine = "torchrun --nproc_per_node=2 train.py --per_device_train_batch_size 2 > log.txt 2>&1\n";
+        QVERIFY(parseConfigText(oneLine, "run.sh", headroom::testing::testOptions(), c, d));
+        QVERIFY(exportConfig(c, {{"run.grad_accum", "4"}}, out, d));
+        QCOMPARE(QString::fromStdString(out),
+                 QStringLiteral("torchrun --nproc_per_node=2 train.py --per_device_train_batch_size 2 "
+                                "--gradient_accumulation_steps 4 > log.txt 2>&1\n"));
+        const std::string lines = "torchrun --nproc_per_node=2 train.py \\\n  --per_device_train_batch_size 2 \\\n"
+                                  "  &>> train.log\necho done\n";
+        QVERIFY(parseConfigText(lines, "run.sh", headroom::testing::testOptions(), c, d));
+        QVERIFY(exportConfig(c, {{"run.grad_accum", "4"}}, out, d));
+        QCOMPARE(QString::fromStdString(out),
+                 QStringLiteral("torchrun --nproc_per_node=2 train.py \\\n  --per_device_train_batch_size 2 \\\n"
+                                "  --gradient_accumulation_steps 4 \\\n  &>> train.log\necho done\n"));
+    }
+
+    // A section written with nothing under it (or null) takes the new key there: a second
+    // `trainer:` would be a duplicate key. One written as a value or a list cannot, and says so.
+    void keyAddedUnderEmptySection()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        std::string out;
+        const std::string head = "model:\n  class_path: my.Module\ndata:\n  batch_size: 4\n";
+        QVERIFY(parseConfigText(head + "trainer:  # filled in later\nseed: 1\n", "fit.yaml",
+                                headroom::testing::testOptions(), c, d));
+        QVERIFY(exportConfig(c, {{"run.grad_accum", "4"}}, out, d));
+        QCOMPARE(QString::fromStdString(out), QString::fromStdString(head + "trainer:  # filled in later\n"
+                                                                            "  accumulate_grad_batches: 4\nseed: 1\n"));
+        QVERIFY(parseConfigText(head + "trainer: null\n", "fit.yaml", headroom::testing::testOptions(), c, d));
+        QVERIFY(exportConfig(c, {{"run.grad_accum", "4"}}, out, d));
+        QCOMPARE(QString::fromStdString(out), QString::fromStdString(head + "trainer:\n  accumulate_grad_batches: 4\n"));
+        QVERIFY(parseConfigText(head + "trainer: [a, b]\n", "fit.yaml", headroom::testing::testOptions(), c, d));
+        d.clear();
+        QVERIFY(!exportConfig(c, {{"run.grad_accum", "4"}}, out, d));
+        QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) {
+            return x.code == "export.cannot_add" && x.args.size() > 2 && x.args[2] == "sequence";
+        }));
+    }
+
     void commentedSettingIsNotASetting()
     {
         LoadedConfig c;

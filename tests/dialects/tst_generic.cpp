@@ -591,6 +591,39 @@ private slots:
         QCOMPARE(value(v, "parallel.gpus"), QStringLiteral("4"));
         QCOMPARE(value(v, "run.micro_batch"), QStringLiteral("8"));
         QCOMPARE(value(v, "data.image_size"), QStringLiteral("1024"));
+        // What model.train() leaves out is Ultralytics' default (cfg/default.yaml): batch 16,
+        // workers 8, imgsz 640, AMP; said as the tool's defaults, not as the file's.
+        const Read bare = read("from ultralytics import YOLO\nmodel = YOLO('yolo11n.pt')\nmodel.train(data='coco8.yaml', epochs=3)\n",
+                               "train.py");
+        QVERIFY2(bare.ok, bare.diags.empty() ? "" : bare.diags.front().code.c_str());
+        QCOMPARE(QString::fromStdString(bare.config.dialect), QStringLiteral("ultralytics"));
+        QCOMPARE(value(bare, "run.global_batch"), QStringLiteral("16"));
+        QCOMPARE(value(bare, "run.micro_batch"), QStringLiteral("16"));
+        QCOMPARE(value(bare, "loader.workers"), QStringLiteral("8"));
+        QCOMPARE(value(bare, "data.image_size"), QStringLiteral("640"));
+        QCOMPARE(value(bare, "run.precision"), QStringLiteral("fp16-mixed"));
+        QVERIFY(std::any_of(bare.diags.begin(), bare.diags.end(),
+                            [](const Diagnostic &x) { return x.code == "dialect.tool_default"; }));
+    }
+
+    // PEFT's LoraConfig is an adapter by its class, whatever holds it: a variable of any name, or
+    // the call passed straight to get_peft_model.
+    void loraConfigByClass()
+    {
+        const std::string head = "model = AutoModelForCausalLM.from_pretrained('meta-llama/Llama-3.1-8B')\n";
+        const std::string tail = "args = TrainingArguments(output_dir='o', per_device_train_batch_size=2)\n";
+        const Read inlined = read(head + "model = get_peft_model(model, peft.LoraConfig(r=128, lora_alpha=16))\n" + tail,
+                                  "train.py");
+        QVERIFY(inlined.ok);
+        QCOMPARE(value(inlined, "run.finetune"), QStringLiteral("lora"));
+        QCOMPARE(value(inlined, "run.lora_rank"), QStringLiteral("128"));
+        const Read named = read(head + "cfg = LoraConfig(r=64)\nmodel = get_peft_model(model, cfg)\n" + tail, "train.py");
+        QVERIFY(named.ok);
+        QCOMPARE(value(named, "run.lora_rank"), QStringLiteral("64"));
+        std::string out;
+        Diagnostics d;
+        QVERIFY(exportConfig(inlined.config, {{"run.lora_rank", "32"}}, out, d));
+        QVERIFY(QString::fromStdString(out).contains(QStringLiteral("peft.LoraConfig(r=32, lora_alpha=16)")));
     }
 
     void tomlReadAndExport()
