@@ -46,6 +46,7 @@ Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string>
         {"conv_checkpoint_keep", &Coefficients::convCheckpointKeep},
         {"frozen_cast_saved", &Coefficients::frozenCastSaved},
         {"band_activations", &Coefficients::bandActivations},
+        {"band_activations_stand_in", &Coefficients::bandActivationsStandIn},
         {"band_logits", &Coefficients::bandLogits},
         {"band_comm_buffers", &Coefficients::bandCommBuffers},
         {"band_quant_buffers", &Coefficients::bandQuantBuffers},

@@ -53,6 +53,7 @@ struct Coefficients {
     double frozenCastSaved = 1.0; // autocast's 16-bit cast of a frozen fp32 weight is saved for backward
     // error bands: ± fraction of each modelled component
     double bandActivations = 0.15;
+    double bandActivationsStandIn = 0.75; // a network of the model's kind stands in for one not named
     double bandLogits = 0.25;
     double bandCommBuffers = 0.25;
     double bandQuantBuffers = 0.5;

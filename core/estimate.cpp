@@ -1015,7 +1015,8 @@ void totalParts(const ResolvedSetup &r, const Coefficients &c, const Parts &x, M
     rep.vramTotal += pagedOnGpu;
     double band = 0;
     for (size_t i = 0; i < kVramComponents; ++i) {
-        rep.vramBand[i] = v[i] * bandFraction(static_cast<VramComponent>(i), c);
+        const bool standIn = r.visionStandIn && static_cast<VramComponent>(i) == VramComponent::Activations;
+        rep.vramBand[i] = v[i] * (standIn ? c.bandActivationsStandIn : bandFraction(static_cast<VramComponent>(i), c));
         band += rep.vramBand[i];
     }
     rep.vramBandLow = rep.vramTotal - band;

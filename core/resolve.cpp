@@ -235,6 +235,8 @@ double thisMachineRamBytes()
 
 namespace {
 
+void standInVisionNet(ResolvedSetup &out, Diagnostics &diags);
+
 using Sev = Diagnostic::Severity;
 
 // The model: a preset by name, or an architecture given field by field. False (with an error)
@@ -315,6 +317,8 @@ bool identifyModel(ResolvedSetup &out, const Catalog &catalog, bool archGiven, D
     // needs no preset: its parameters and activations are walked layer by layer.
     if (!preset && !archGiven)
         out.vision = visionNetFor(s);
+    if (!preset && !archGiven && !out.vision && s.isStated("model.params"))
+        standInVisionNet(out, diags);
     if (!preset && !sizeGiven && !out.vision) {
         // What would complete the estimate: the model's size (or a catalog entry), and its kind.
         out.missing = {"model.params"};
@@ -673,6 +677,58 @@ bool resolveGpu(ResolvedSetup &out, const Catalog &catalog, Diagnostics &diags)
     if (s.run.precision == Precision::Fp8 && !out.gpu->fp8)
         diags.push_back(issue(Sev::Warning, "gpu.no_fp8", {out.gpu->id}, sourceOf(s, "run.precision")));
     return true;
+}
+
+// The kind a model's name says when the file does not: a detector, a segmenter or an image
+// CNN by the words such networks are named with (ssd300_vgg16, yolov3, pspnet_r50, vgg16).
+std::optional<ModelKind> visionKindFromName(const std::string &name)
+{
+    std::string text = name;
+    for (char &ch : text)
+        ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    auto has = [&](std::initializer_list<const char *> words) {
+        return std::any_of(words.begin(), words.end(), [&](const char *w) { return text.find(w) != std::string::npos; });
+    };
+    if (has({"ssd", "yolo", "rcnn", "retinanet", "fcos", "detr", "centernet", "rtmdet", "detector", "atss", "panoptic"}))
+        return ModelKind::Detection;
+    if (has({"pspnet", "deeplab", "segformer", "upernet", "unet", "fcn_", "bisenet", "hrnet_seg", "segment"}))
+        return ModelKind::Segmentation;
+    if (has({"vgg", "resnet", "resnext", "efficientnet", "mobilenet", "convnext", "densenet", "regnet", "inception",
+             "shufflenet", "squeezenet", "alexnet", "ghostnet", "mnasnet"}))
+        return ModelKind::Cnn;
+    return std::nullopt;
+}
+
+// A vision model given by its size alone (a name no walk or preset knows, model.params stated)
+// still trains with activations: those of a common network of its kind at this input stand in,
+// with a wide band and a warning that names the stand-in, never zero.
+void standInVisionNet(ResolvedSetup &out, Diagnostics &diags)
+{
+    TrainingSetup &s = out.setup;
+    std::optional<ModelKind> kind;
+    if (s.isStated("model.kind"))
+        kind = s.model.kind;
+    else if (const auto named = visionKindFromName(s.model.name))
+        kind = named;
+    if (!kind)
+        return;
+    const char *standIn = nullptr;
+    switch (*kind) {
+    case ModelKind::Cnn: standIn = "resnet50"; break;
+    case ModelKind::Detection: standIn = "faster_rcnn_R_50_FPN_1x"; break;
+    case ModelKind::Segmentation: standIn = "deeplabv3_resnet50"; break;
+    default: return;
+    }
+    out.vision = parseVisionNet(standIn);
+    if (!out.vision)
+        return;
+    out.visionStandIn = true;
+    if (!s.isStated("model.kind")) {
+        s.model.kind = *kind;
+        derive(s, "model.kind", Source::Kind::Derived, "name");
+    }
+    diags.push_back(issue(Sev::Warning, "model.activations_stand_in", {s.model.name, out.vision->describe()},
+                          sourceOf(s, "model.name")));
 }
 
 // A network walked layer by layer (no preset) takes the input its framework resizes to, where

@@ -22,6 +22,9 @@ struct ResolvedSetup {
     Architecture arch;               // the preset's, overridden by stated model.* fields
     unsigned loraTargets = 0;
     std::optional<VisionNet> vision; // a vision network named without a preset (visionacts.h)
+    // `vision` is a stand-in of the model's kind (ResNet-50, Faster R-CNN R-50-FPN, DeepLabV3):
+    // the model is given by its size alone, so its activations are those of a network like it.
+    bool visionStandIn = false;
     double hostRamBytes = 0;
     ModelMatch match;                  // how the model was identified (How::None: by its size alone)
     std::vector<std::string> missing;  // fields that would let an unidentified model be estimated

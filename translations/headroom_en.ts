@@ -2220,6 +2220,10 @@ Calibration and your own model:
         <source>the section it belongs in is written as a single value, not as a section</source>
         <translation>the section it belongs in is written as a single value, not as a section</translation>
     </message>
+    <message>
+        <source>no network called &apos;%1&apos; can be walked, so its activations are those of %2 at this input, a stand-in of its kind: the band around the GPU figure is wide. Name its backbone and head (such as &apos;resnet50 fpn mask rcnn&apos;) for an exact count</source>
+        <translation>no network called &apos;%1&apos; can be walked, so its activations are those of %2 at this input, a stand-in of its kind: the band around the GPU figure is wide. Name its backbone and head (such as &apos;resnet50 fpn mask rcnn&apos;) for an exact count</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2220,6 +2220,10 @@ Calibration and your own model:
         <source>the section it belongs in is written as a single value, not as a section</source>
         <translation>이 키가 들어갈 섹션이 섹션이 아니라 단일 값으로 작성되어 있습니다</translation>
     </message>
+    <message>
+        <source>no network called &apos;%1&apos; can be walked, so its activations are those of %2 at this input, a stand-in of its kind: the band around the GPU figure is wide. Name its backbone and head (such as &apos;resnet50 fpn mask rcnn&apos;) for an exact count</source>
+        <translation>'%1' 네트워크는 레이어 단위로 분석할 수 없어, 같은 종류의 대체 네트워크인 %2의 이 입력에서의 활성화로 계산했습니다. 따라서 GPU 수치의 오차 범위가 넓습니다. 정확히 계산하려면 backbone과 head를 지정하세요(예: 'resnet50 fpn mask rcnn')</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

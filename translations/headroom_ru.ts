@@ -2221,6 +2221,10 @@ Calibration and your own model:
         <source>the section it belongs in is written as a single value, not as a section</source>
         <translation>раздел, в который он должен попасть, записан одним значением, а не разделом</translation>
     </message>
+    <message>
+        <source>no network called &apos;%1&apos; can be walked, so its activations are those of %2 at this input, a stand-in of its kind: the band around the GPU figure is wide. Name its backbone and head (such as &apos;resnet50 fpn mask rcnn&apos;) for an exact count</source>
+        <translation>сеть «%1» не удаётся разобрать по слоям, поэтому её активации взяты как у %2 на этом входе — замена того же типа, и разброс оценки по GPU широкий. Укажите её backbone и голову (например, 'resnet50 fpn mask rcnn'), чтобы посчитать точно</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2220,6 +2220,10 @@ Calibration and your own model:
         <source>the section it belongs in is written as a single value, not as a section</source>
         <translation>它所属的配置段写成了单个值，而不是一个段</translation>
     </message>
+    <message>
+        <source>no network called &apos;%1&apos; can be walked, so its activations are those of %2 at this input, a stand-in of its kind: the band around the GPU figure is wide. Name its backbone and head (such as &apos;resnet50 fpn mask rcnn&apos;) for an exact count</source>
+        <translation>无法逐层分析名为“%1”的网络，因此其激活按同类替代网络 %2 在当前输入下估算，GPU 数字的误差范围较宽。请写明它的 backbone 和 head（例如 'resnet50 fpn mask rcnn'）以精确计算</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

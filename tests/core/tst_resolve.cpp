@@ -116,7 +116,10 @@ void TestResolve::unknownActivationsAreSaid()
         return out;
     };
     const std::string network = "model.activations_need_network", shape = "model.activations_need_shape";
+    // (a detector, segmenter or image CNN gets a stand-in of its kind instead, and says that)
     QVERIFY(codes({{"model.name", "panoptic_fpn_R_50_1x"}, {"model.kind", "detection"}, {"model.params", "46000000"}})
+                .find("model.activations_stand_in") != std::string::npos);
+    QVERIFY(codes({{"model.name", "my-pointnet"}, {"model.kind", "point-cloud"}, {"model.params", "3500000"}})
                 .find(network) != std::string::npos);
     QVERIFY(codes({{"model.name", "my-private-net"}, {"model.kind", "decoder"}, {"model.params", "7000000000"}})
                 .find(shape) != std::string::npos);

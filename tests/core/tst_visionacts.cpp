@@ -63,6 +63,7 @@ private slots:
     void cascadeStages();
     void groupNormEverywhere();
     void frameWise2dCnn();
+    void standInForAnUnnamedNetwork();
 };
 
 void TestVisionActs::namesPickTheNetwork_data()
@@ -370,4 +371,34 @@ void TestVisionActs::frameWise2dCnn()
     QVERIFY(parseVisionNet(walked).has_value());
     const VisionActivations sixteen = visionActivations(*parseVisionNet(walked), VisionInput{.height = 224, .width = 224, .batch = 16});
     QCOMPARE(activations(walked, "  frames: 8\n"), sixteen.bytes);
+}
+
+// A vision model given by its size alone (a name no walk knows, model.params stated) never
+// trains with zero activations: a network of its kind stands in at this input (the kind from
+// its name: "ssd" is a detector), with the wide band of band_activations_stand_in (±75 %) and a
+// warning naming the stand-in. Its parameters stay the stated ones.
+void TestVisionActs::standInForAnUnnamedNetwork()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("ssd.yaml").toStdString();
+    std::ofstream(path) << "model:\n  name: ssd300_vgg16\n  params: 35600000\nrun:\n  micro_batch: 8\n  precision: fp32\n"
+                           "data:\n  image_size: 300\nhardware:\n  gpu: a100-80gb\n";
+    const test::Estimated e = test::estimateFile(path);
+    QVERIFY(e.ok);
+    QVERIFY(e.resolved.visionStandIn);
+    QVERIFY(e.resolved.setup.model.kind == ModelKind::Detection);
+    QCOMPARE(e.resolved.setup.model.params, 35600000.0);
+    const VisionActivations walk = visionActivations(*parseVisionNet("faster_rcnn_R_50_FPN_1x"),
+                                                     VisionInput{.height = 300, .width = 300, .batch = 8});
+    const double acts = e.report.vram[static_cast<size_t>(VramComponent::Activations)];
+    QCOMPARE(acts, walk.bytes);
+    QCOMPARE(e.report.vramBand[static_cast<size_t>(VramComponent::Activations)], 0.75 * acts);
+    QVERIFY(std::any_of(e.diags.begin(), e.diags.end(), [](const Diagnostic &d) { return d.code == "model.activations_stand_in"; }));
+    // A name that says no kind, with the kind stated: that kind's stand-in.
+    const std::string plain = dir.filePath("plain.yaml").toStdString();
+    std::ofstream(plain) << "model:\n  name: my_net\n  params: 35600000\n  kind: cnn\nrun:\n  micro_batch: 8\n";
+    const test::Estimated p = test::estimateFile(plain);
+    QVERIFY(p.ok);
+    QVERIFY(p.resolved.visionStandIn); // kind: cnn stated → ResNet-50 stands in
+    QVERIFY(p.report.vram[static_cast<size_t>(VramComponent::Activations)] > 0);
 }
