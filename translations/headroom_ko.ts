@@ -2222,7 +2222,11 @@ Calibration and your own model:
     </message>
     <message>
         <source>no network called &apos;%1&apos; can be walked, so its activations are those of %2 at this input, a stand-in of its kind: the band around the GPU figure is wide. Name its backbone and head (such as &apos;resnet50 fpn mask rcnn&apos;) for an exact count</source>
-        <translation>'%1' 네트워크는 레이어 단위로 분석할 수 없어, 같은 종류의 대체 네트워크인 %2의 이 입력에서의 활성화로 계산했습니다. 따라서 GPU 수치의 오차 범위가 넓습니다. 정확히 계산하려면 backbone과 head를 지정하세요(예: 'resnet50 fpn mask rcnn')</translation>
+        <translation>&apos;%1&apos; 네트워크는 레이어 단위로 분석할 수 없어, 같은 종류의 대체 네트워크인 %2의 이 입력에서의 활성화로 계산했습니다. 따라서 GPU 수치의 오차 범위가 넓습니다. 정확히 계산하려면 backbone과 head를 지정하세요(예: &apos;resnet50 fpn mask rcnn&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 = %2 was not written: its value comes from %3, which %4 read too, and changing it there would change them as well; give %1 a value of its own in the file, then export again</source>
+        <translation>%1 = %2 은(는) 기록하지 않았습니다. 이 값은 %3 에서 오는데 %4 도 같은 값을 읽으므로, 거기서 바꾸면 그쪽도 함께 바뀝니다. 파일에서 %1 에 별도의 값을 지정한 뒤 다시 export 하세요</translation>
     </message>
 </context>
 <context>

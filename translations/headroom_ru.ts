@@ -2223,7 +2223,11 @@ Calibration and your own model:
     </message>
     <message>
         <source>no network called &apos;%1&apos; can be walked, so its activations are those of %2 at this input, a stand-in of its kind: the band around the GPU figure is wide. Name its backbone and head (such as &apos;resnet50 fpn mask rcnn&apos;) for an exact count</source>
-        <translation>сеть «%1» не удаётся разобрать по слоям, поэтому её активации взяты как у %2 на этом входе — замена того же типа, и разброс оценки по GPU широкий. Укажите её backbone и голову (например, 'resnet50 fpn mask rcnn'), чтобы посчитать точно</translation>
+        <translation>сеть «%1» не удаётся разобрать по слоям, поэтому её активации взяты как у %2 на этом входе — замена того же типа, и разброс оценки по GPU широкий. Укажите её backbone и голову (например, &apos;resnet50 fpn mask rcnn&apos;), чтобы посчитать точно</translation>
+    </message>
+    <message>
+        <source>%1 = %2 was not written: its value comes from %3, which %4 read too, and changing it there would change them as well; give %1 a value of its own in the file, then export again</source>
+        <translation>%1 = %2 не записано: значение берётся из %3, которое читают и %4, и изменение там поменяло бы и их; задайте %1 отдельное значение в файле и экспортируйте снова</translation>
     </message>
 </context>
 <context>

@@ -2222,7 +2222,11 @@ Calibration and your own model:
     </message>
     <message>
         <source>no network called &apos;%1&apos; can be walked, so its activations are those of %2 at this input, a stand-in of its kind: the band around the GPU figure is wide. Name its backbone and head (such as &apos;resnet50 fpn mask rcnn&apos;) for an exact count</source>
-        <translation>无法逐层分析名为“%1”的网络，因此其激活按同类替代网络 %2 在当前输入下估算，GPU 数字的误差范围较宽。请写明它的 backbone 和 head（例如 'resnet50 fpn mask rcnn'）以精确计算</translation>
+        <translation>无法逐层分析名为“%1”的网络，因此其激活按同类替代网络 %2 在当前输入下估算，GPU 数字的误差范围较宽。请写明它的 backbone 和 head（例如 &apos;resnet50 fpn mask rcnn&apos;）以精确计算</translation>
+    </message>
+    <message>
+        <source>%1 = %2 was not written: its value comes from %3, which %4 read too, and changing it there would change them as well; give %1 a value of its own in the file, then export again</source>
+        <translation>%1 = %2 未写入：它的值来自 %3，而 %4 也读取它，在那里修改会连带改变它们；请在文件中给 %1 单独赋值，然后重新导出</translation>
     </message>
 </context>
 <context>

@@ -210,6 +210,24 @@ private:
         return it == m_state.map.rules.end() ? std::vector<Rule>{} : it->second;
     }
 
+    // The fields other than `field` that read the very text `e` would change (`N=4` behind both
+    // --nproc_per_node $N and --dataloader_num_workers $N; `${trainer.devices}` interpolated
+    // elsewhere), as "field (key)" joined with ", "; empty where nothing else reads it.
+    std::string sharedWith(const Entry &e, const std::string &field) const
+    {
+        std::string out;
+        for (const auto &[other, b] : m_state.bindings) {
+            // (a field the text only implies, parallel.unit_grads from a batch flag, reads no value)
+            if (other == field || b.entry >= m_doc.entries.size() || !b.rule.value.empty() || b.rule.toolDefault)
+                continue;
+            const Entry &o = m_doc.entries[b.entry];
+            if (&o != &e && o.file == e.file && o.valueBegin == e.valueBegin && o.valueEnd == e.valueEnd &&
+                o.key != e.key)
+                out += (out.empty() ? "" : ", ") + other + " (" + o.key + ")";
+        }
+        return out;
+    }
+
     // The value written over the entry's text, in the quoting the file used there.
     std::string styled(const std::string &text, const Entry &e) const
     {
@@ -255,6 +273,12 @@ private:
                 items.push_back(items[0]);
             edit(e.valueBegin, e.valueEnd, m_insert.flowList(items, m_doc.text.substr(e.valueBegin, e.valueEnd - e.valueBegin)));
             return true;
+        }
+        if (const std::string others = sharedWith(e, field); !others.empty()) {
+            fail("export.shared_value", field, text, &e);
+            m_diags.back().args[2] = e.valueVia.empty() ? e.key : e.valueVia;
+            m_diags.back().args.push_back(others);
+            return false;
         }
         const std::string written = styled(text, e);
         edit(e.valueBegin, e.valueEnd, written);

@@ -120,6 +120,32 @@ private slots:
         }));
     }
 
+    // One text read by two fields (a shell variable behind two flags, a Hydra interpolation):
+    // changing it for one would change the other in silence, so export refuses and names both.
+    void valueSharedByAnotherFieldIsNotChanged()
+    {
+        LoadedConfig c;
+        Diagnostics d;
+        std::string out;
+        const std::string sh = "N=4\ntorchrun --nproc_per_node $N train.py --per_device_train_batch_size 2 "
+                               "--dataloader_num_workers $N\n";
+        QVERIFY(parseConfigText(sh, "run.sh", headroom::testing::testOptions(), c, d));
+        d.clear();
+        QVERIFY(!exportConfig(c, {{"parallel.gpus", "8"}}, out, d));
+        const auto shared = std::find_if(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "export.shared_value"; });
+        QVERIFY(shared != d.end());
+        QCOMPARE(QString::fromStdString(shared->args.at(2)), QStringLiteral("N"));
+        QVERIFY(shared->args.at(3).find("loader.workers") != std::string::npos);
+        QVERIFY(exportConfig(c, {{"run.micro_batch", "4"}}, out, d)); // a value of its own: written
+        const std::string hydra = "trainer:\n  devices: 4\n  accelerator: gpu\ndata:\n  batch_size: 8\n  num_workers: ${trainer.devices}\n"
+                                  "model:\n  _target_: my.Model\n";
+        d.clear();
+        QVERIFY(parseConfigText(hydra, "config.yaml", headroom::testing::testOptions(), c, d));
+        d.clear();
+        QVERIFY(!exportConfig(c, {{"parallel.gpus", "8"}}, out, d));
+        QVERIFY(hasCode(d, "export.shared_value"));
+    }
+
     void commentedSettingIsNotASetting()
     {
         LoadedConfig c;
