@@ -390,6 +390,7 @@ struct Parts {
     double retainedInputs = 0, forwardEndLogits = 0;
     // phases
     double forwardBackward = 0, optimizerStep = 0, stepWeights = 0, stepTemp = 0;
+    double stepGradPartition = 0; // ZeRO's fp32 gradient partition, made for the update only
 };
 
 Parts readSetup(const ResolvedSetup &r)
@@ -659,7 +660,9 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
         if (strategy == Strategy::Zero1)
             x.comm = std::min(c.zeroReduceBucket, T) * gatheredBytes;
         if (x.mixed && s.parallel.offload == Offload::None)
-            x.grads += 4.0 * T / world * expertSharding; // the fp32 gradient partition the master update reads
+            // the fp32 gradient partition the master update reads: DeepSpeed's step() casts the
+            // 16-bit partition to it (stage_1_and_2.py), after backward has freed the activations
+            x.stepGradPartition = 4.0 * T / world * expertSharding;
         break;
     }
     // The reference model: a frozen copy of the model, sharded where the policy's parameters are
@@ -910,7 +913,8 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     // Optimizer in backward has no step of its own: the updates happened during backward.
     x.optimizerStep = s.run.optimizerInBackward
                           ? 0
-                          : x.stepWeights + x.master + x.optimizer + x.ema + x.comm + x.grads + x.stepTemp;
+                          : x.stepWeights + x.master + x.optimizer + x.ema + x.comm + x.grads + x.stepGradPartition +
+                                x.stepTemp;
     // Loading: the full checkpoint on every rank before FSDP/ZeRO-3 shards it.
     const bool sharded = strategy == Strategy::Fsdp || strategy == Strategy::Zero3;
     const double loading = s.parallel.fullLoad && !s.run.fromScratch && sharded && x.world > 1 ? x.loadPeak : 0;
@@ -956,7 +960,7 @@ void phaseParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
     } else {
         rep.phase = PeakPhase::OptimizerStep;
         v[idx(VramComponent::Weights)] = x.stepWeights;
-        v[idx(VramComponent::Gradients)] = x.grads;
+        v[idx(VramComponent::Gradients)] = x.grads + x.stepGradPartition;
         v[idx(VramComponent::Optimizer)] = x.optimizer + x.stepTemp;
         v[idx(VramComponent::QuantBuffers)] = 0;
     }
