@@ -257,6 +257,7 @@ public:
         convertGlobalBatch();
         inferFinetune();
         boundedCacheIsLru();
+        clipsOfFrames();
         // What was read here is no longer "not understood".
         m_out.unknown.erase(std::remove_if(m_out.unknown.begin(), m_out.unknown.end(),
                                            [&](const UnknownKey &u) { return m_consumedKeys.count(u.keyPath) > 0; }),
@@ -867,6 +868,35 @@ private:
         src.how = "inferred";
         src.note = "bounded by data.cache_gib";
         setField(s, "data.cache", "lru", src);
+    }
+
+    // mmaction's SampleFrames(clip_len=1, num_clips=8): a TSN/TSM sample is num_clips clips of
+    // clip_len frames, all through the network at once, so its frames are their product.
+    void clipsOfFrames()
+    {
+        TrainingSetup &s = m_out.setup;
+        const auto frames = m_out.bindings.find("data.frames");
+        if (frames == m_out.bindings.end() || frames->second.entry >= m_doc.entries.size())
+            return;
+        const Entry &len = m_doc.entries[frames->second.entry];
+        const std::string tail = "clip_len";
+        if (len.key.size() < tail.size() || len.key.compare(len.key.size() - tail.size(), tail.size(), tail) != 0)
+            return;
+        const std::string clips = len.key.substr(0, len.key.size() - tail.size()) + "num_clips";
+        for (const Entry &e : m_doc.entries) {
+            const auto n = e.key == clips ? parseNumber(trim(e.value)) : std::nullopt;
+            if (!n || *n < 2 || *n != std::floor(*n))
+                continue;
+            Source src = s.sources.at("data.frames");
+            src.kind = Source::Kind::Derived;
+            src.how = "inferred";
+            src.note = len.key + " x " + e.key;
+            const long long product = static_cast<long long>(s.data.frames) * static_cast<long long>(*n);
+            // (written back, the product would land in clip_len alone: export leaves it)
+            if (!setField(s, "data.frames", std::to_string(product), src))
+                m_out.bindings.erase("data.frames");
+            return;
+        }
     }
 
     void inferFinetune()

@@ -606,6 +606,20 @@ private slots:
                             [](const Diagnostic &x) { return x.code == "dialect.tool_default"; }));
     }
 
+    // mmaction's SampleFrames(clip_len, num_clips): a TSN sample is 8 clips of 1 frame, 8 frames
+    // through the 2D backbone; a 3D network's 32-frame clip taken once is 32.
+    void clipsTimesClipLength()
+    {
+        auto frames = [](const std::string &sample) {
+            const std::string text = "model = dict(type='Recognizer2D', backbone=dict(type='ResNet', depth=50))\n"
+                                     "train_pipeline = [dict(type='DecordInit'), " + sample + "]\n"
+                                     "train_dataloader = dict(batch_size=32, num_workers=8, dataset=dict(pipeline=train_pipeline))\n";
+            return value(read(text, "tsn.py"), "data.frames");
+        };
+        QCOMPARE(frames("dict(type='SampleFrames', clip_len=1, frame_interval=1, num_clips=8)"), QStringLiteral("8"));
+        QCOMPARE(frames("dict(type='SampleFrames', clip_len=32, frame_interval=2, num_clips=1)"), QStringLiteral("32"));
+    }
+
     // PEFT's LoraConfig is an adapter by its class, whatever holds it: a variable of any name, or
     // the call passed straight to get_peft_model.
     void loraConfigByClass()
