@@ -520,6 +520,12 @@ void fillTrainableParameters(ResolvedSetup &out, Diagnostics &diags)
                 trainable = visionActivationsFor(out, *out.vision).trainableParams;
                 note = out.vision->describe();
             }
+            // Only some blocks train (LLaMA-Factory's freeze): that many blocks' linear weights.
+            if (const int blocks = out.arch.layers + out.arch.decoderLayers; s.run.trainableLayers != 0 && out.arch.valid() && blocks > 0) {
+                const int n = std::min(blocks, std::abs(s.run.trainableLayers));
+                trainable = blockLinearParameters(out.arch) * n / blocks;
+                note = "run.trainable_layers:" + std::to_string(s.run.trainableLayers);
+            }
             break;
         case Finetune::Lora:
         case Finetune::Qlora:

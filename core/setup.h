@@ -66,6 +66,9 @@ struct RunFields {
     bool fusedLoss = false; // Liger's fused linear cross-entropy, Cut Cross-Entropy: no logits tensor
     bool compile = false;
     bool optimizerInBackward = false;
+    // A partial fine-tune's trained blocks: the last N (N > 0) or the first -N (N < 0), each in
+    // full; the rest frozen (LLaMA-Factory's finetuning_type freeze). 0: not a block count.
+    int trainableLayers = 0;
     // The previous step's gradients are still there during the forward pass: the loop zeroes them
     // between forward and backward (Lightning's closure, torchvision's references, detectron2,
     // mmcv's OptimizerHook) or zeroes them without freeing them (PyTorch < 2.0's set_to_none=False).

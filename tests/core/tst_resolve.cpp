@@ -21,6 +21,7 @@ private slots:
     void statedImageSizeWins();
     void paddingAssumedWhereItMatters();
     void imageSizeOnlyWhereImagesAre();
+    void trainableLayersCountBlocks();
     void unknownActivationsAreSaid();
     void mixtureOfExperts();
     void loraOverQuantizedModel();
@@ -103,6 +104,22 @@ void TestResolve::imageSizeOnlyWhereImagesAre()
 // A model given by its size alone has weights, gradients and optimizer states, but nothing says
 // what it keeps for backward: the resolver says the activations are not counted and what would
 // count them, by kind. A network it can walk, a preset and a transformer shape say nothing.
+// A partial fine-tune (run.trainable_layers, LLaMA-Factory's freeze) trains that many blocks'
+// linear weights. Llama-3-8B: 32 blocks of 4096 x (4096 + 1024 + 1024 + 4096) + 3 x 4096 x 14336
+// = 218,103,808 each; the last 2 train 436,207,616 parameters, the first 40 (more than it has) all 32.
+void TestResolve::trainableLayersCountBlocks()
+{
+    auto trainable = [](const std::string &layers) {
+        ResolvedSetup r;
+        Diagnostics diags;
+        if (!resolveSetup(setupFor({{"model.name", "llama-3-8b"}, {"run.trainable_layers", layers}}), catalog(), r, diags))
+            qFatal("resolveSetup failed");
+        return r.setup.model.trainableParams;
+    };
+    QCOMPARE(trainable("2"), 2 * 218103808.0);
+    QCOMPARE(trainable("-40"), 32 * 218103808.0);
+}
+
 void TestResolve::unknownActivationsAreSaid()
 {
     auto codes = [](const std::vector<std::pair<std::string, std::string>> &fields) {

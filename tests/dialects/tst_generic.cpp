@@ -620,6 +620,21 @@ private slots:
         QCOMPARE(frames("dict(type='SampleFrames', clip_len=32, frame_interval=2, num_clips=1)"), QStringLiteral("32"));
     }
 
+    // LLaMA-Factory's freeze trains the last freeze_trainable_layers blocks (2 unless stated);
+    // the frozen rest stays in the compute dtype.
+    void llamaFactoryFreeze()
+    {
+        const std::string head = "model_name_or_path: meta-llama/Meta-Llama-3-8B\nstage: sft\nfinetuning_type: freeze\n";
+        const std::string tail = "per_device_train_batch_size: 1\ncutoff_len: 1024\nbf16: true\n";
+        const Read stated = read(head + "freeze_trainable_layers: 4\n" + tail, "lf.yaml");
+        QVERIFY(stated.ok);
+        QCOMPARE(value(stated, "run.trainable_layers"), QStringLiteral("4"));
+        QCOMPARE(value(stated, "run.finetune"), QStringLiteral("full"));
+        QCOMPARE(value(stated, "model.dtype"), QStringLiteral("bf16"));
+        const Read unstated = read(head + tail, "lf.yaml");
+        QCOMPARE(value(unstated, "run.trainable_layers"), QStringLiteral("2")); // (tst_resolve counts them)
+    }
+
     // PEFT's LoraConfig is an adapter by its class, whatever holds it: a variable of any name, or
     // the call passed straight to get_peft_model.
     void loraConfigByClass()
