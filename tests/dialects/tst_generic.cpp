@@ -635,6 +635,24 @@ private slots:
         QCOMPARE(value(unstated, "run.trainable_layers"), QStringLiteral("2")); // (tst_resolve counts them)
     }
 
+    // A GPU named at the top of a file of one's own, or under hw:, is the GPU (only a name the
+    // catalog knows: `device: cuda` is none); diffusers' *_lora scripts train LoRA at rank 4
+    // unless --rank says.
+    void gpuAtTopAndDiffusersLoraDefaults()
+    {
+        QCOMPARE(value(read("model_name: gpt2\nbatch_size: 4\ngpu: H100\n", "my.yaml"), "hardware.gpu"), QStringLiteral("H100"));
+        QCOMPARE(value(read("model_name: gpt2\nbatch_size: 4\nhw:\n  gpu: RTX 4090\n", "my.yaml"), "hardware.gpu"),
+                 QStringLiteral("RTX 4090"));
+        QCOMPARE(how(read("model_name: gpt2\nbatch_size: 4\ndevice: cuda\n", "my.yaml"), "hardware.gpu"), QStringLiteral("<unstated>"));
+        const std::string lora = "accelerate launch train_text_to_image_lora.py --pretrained_model_name_or_path=runwayml/"
+                                 "stable-diffusion-v1-5 --resolution=512 --train_batch_size=1 --mixed_precision=fp16\n";
+        const Read d = read(lora, "train.sh");
+        QCOMPARE(value(d, "run.finetune"), QStringLiteral("lora"));
+        QCOMPARE(value(d, "run.lora_rank"), QStringLiteral("4"));
+        QCOMPARE(how(read("accelerate launch train_text_to_image.py --pretrained_model_name_or_path=x/y\n", "t.sh"), "run.finetune"),
+                 QStringLiteral("<unstated>"));
+    }
+
     // PEFT's LoraConfig is an adapter by its class, whatever holds it: a variable of any name, or
     // the call passed straight to get_peft_model.
     void loraConfigByClass()
