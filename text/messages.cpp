@@ -367,6 +367,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
             reason = tr("the compose file has no service that trains");
         return tr("%1 = %2 cannot be added to this file: %3").arg(arg(d, 0), arg(d, 1), reason);
     }
+    if (c == "export.in_other_file")
+        return tr("%1 = %2 was not written: the run reads it from %3 here, in a file the command names, and no flag of the command can override it; export this file (or change it here) instead").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "export.shared_value")
         return tr("%1 = %2 was not written: its value comes from %3, which %4 read too, and changing it there would change them as well; give %1 a value of its own in the file, then export again").arg(arg(d, 0), arg(d, 1), arg(d, 2), arg(d, 3));
     if (c == "export.cannot_patch")

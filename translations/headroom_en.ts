@@ -2228,6 +2228,10 @@ Calibration and your own model:
         <source>%1 = %2 was not written: its value comes from %3, which %4 read too, and changing it there would change them as well; give %1 a value of its own in the file, then export again</source>
         <translation>%1 = %2 was not written: its value comes from %3, which %4 read too, and changing it there would change them as well; give %1 a value of its own in the file, then export again</translation>
     </message>
+    <message>
+        <source>%1 = %2 was not written: the run reads it from %3 here, in a file the command names, and no flag of the command can override it; export this file (or change it here) instead</source>
+        <translation>%1 = %2 was not written: the run reads it from %3 here, in a file the command names, and no flag of the command can override it; export this file (or change it here) instead</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2228,6 +2228,10 @@ Calibration and your own model:
         <source>%1 = %2 was not written: its value comes from %3, which %4 read too, and changing it there would change them as well; give %1 a value of its own in the file, then export again</source>
         <translation>%1 = %2 은(는) 기록하지 않았습니다. 이 값은 %3 에서 오는데 %4 도 같은 값을 읽으므로, 거기서 바꾸면 그쪽도 함께 바뀝니다. 파일에서 %1 에 별도의 값을 지정한 뒤 다시 export 하세요</translation>
     </message>
+    <message>
+        <source>%1 = %2 was not written: the run reads it from %3 here, in a file the command names, and no flag of the command can override it; export this file (or change it here) instead</source>
+        <translation>%1 = %2 은(는) 기록하지 않았습니다. 실행 시 명령이 지정한 이 파일의 %3 에서 값을 읽으며, 명령의 어떤 플래그로도 덮어쓸 수 없습니다. 대신 이 파일을 export 하세요(또는 여기서 직접 수정하세요)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

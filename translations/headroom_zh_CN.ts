@@ -2228,6 +2228,10 @@ Calibration and your own model:
         <source>%1 = %2 was not written: its value comes from %3, which %4 read too, and changing it there would change them as well; give %1 a value of its own in the file, then export again</source>
         <translation>%1 = %2 未写入：它的值来自 %3，而 %4 也读取它，在那里修改会连带改变它们；请在文件中给 %1 单独赋值，然后重新导出</translation>
     </message>
+    <message>
+        <source>%1 = %2 was not written: the run reads it from %3 here, in a file the command names, and no flag of the command can override it; export this file (or change it here) instead</source>
+        <translation>%1 = %2 未写入：运行时从这里的 %3 读取它，该文件由命令指定，命令的任何参数都无法覆盖它；请改为导出这个文件（或直接在这里修改）</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -166,7 +166,22 @@ public:
             if (m_doc.syntax == Syntax::Compose && e.command >= 0 && !e.valueVia.empty())
                 return addVariable(name, canonical, bound->second.rule, e);
         }
-        return add(name, canonical, nullptr);
+        const size_t before = m_diags.size();
+        if (add(name, canonical, nullptr))
+            return true;
+        // The value lives in a file the command names (--deepspeed ds.json): where no flag the
+        // script takes can override it, the error says that file's line instead.
+        const auto from = m_setup.sources.find(name);
+        if (m_doc.syntax == Syntax::Shell && from != m_setup.sources.end() && !from->second.file.empty() &&
+            from->second.file != m_doc.path && from->second.line > 0) {
+            m_diags.resize(before);
+            fail("export.in_other_file", name, canonical, nullptr);
+            m_diags.back().file = from->second.file;
+            m_diags.back().line = from->second.line;
+            m_diags.back().column = from->second.column;
+            m_diags.back().args[2] = from->second.keyPath;
+        }
+        return false;
     }
 
     std::string result() const { return applyEdits(m_doc.text, m_edits); }

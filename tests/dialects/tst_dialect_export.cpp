@@ -146,6 +146,27 @@ private slots:
         QVERIFY(hasCode(d, "export.shared_value"));
     }
 
+    // A value the script reads from a file its command names (--deepspeed ds.json), which no
+    // flag of the command can override: the error names that file and line, not the script.
+    void valueInAReferencedFileIsNamed()
+    {
+        QTemporaryDir dir;
+        const std::string ds = dir.filePath(QStringLiteral("ds.json")).toStdString();
+        writeFile(ds, "{\n  \"train_micro_batch_size_per_gpu\": 4,\n  \"zero_optimization\": {\"stage\": 2}\n}\n");
+        const std::string sh = dir.filePath(QStringLiteral("run.sh")).toStdString();
+        writeFile(sh, "deepspeed --num_gpus 4 train.py --deepspeed ds.json --model_name_or_path gpt2\n");
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(loadConfigFile(sh, headroom::testing::testOptions(), c, d));
+        std::string out;
+        d.clear();
+        QVERIFY(!exportConfig(c, {{"run.micro_batch", "2"}}, out, d));
+        const auto named = std::find_if(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "export.in_other_file"; });
+        QVERIFY(named != d.end());
+        QCOMPARE(QString::fromStdString(named->file), QString::fromStdString(ds));
+        QCOMPARE(named->line, 2);
+    }
+
     void commentedSettingIsNotASetting()
     {
         LoadedConfig c;
