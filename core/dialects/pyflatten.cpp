@@ -1284,6 +1284,18 @@ private:
                 }
             }
             PyValue call = callDict(v);
+            // NeMo 2's recipes train under bf16_mixed(): MegatronMixedPrecision with params_dtype
+            // torch.bfloat16 (the weights themselves in bf16, fp32 main copies in the optimizer).
+            if ((tail == "pretrain_recipe" || tail == "finetune_recipe") && callee.rfind('.') != std::string::npos) {
+                PyValue d = v;
+                d.kind = PyValue::Kind::Scalar;
+                d.text = "bfloat16";
+                d.begin = d.end = kNoSpan;
+                d.items.clear();
+                call.items.insert(call.items.begin(), {"nemo_params_dtype", d});
+                d.text = "bf16-mixed";
+                call.items.insert(call.items.begin(), {"nemo_precision", d});
+            }
             // segmentation_models_pytorch: smp.Unet(encoder_name="resnet34") is a U-Net around
             // that encoder, not the encoder alone.
             const std::string module = callee.substr(0, callee.rfind('.') == std::string::npos ? 0 : callee.rfind('.'));

@@ -653,6 +653,22 @@ private slots:
                  QStringLiteral("<unstated>"));
     }
 
+    // NeMo 2's recipes: peft_scheme="lora" is LoRA; the recipe's trainer runs bf16_mixed(), whose
+    // params_dtype is bf16 (weights in bf16, the optimizer's fp32 copies beside them).
+    void nemoRecipe()
+    {
+        const std::string text = "from nemo.collections import llm\n"
+                                 "recipe = llm.llama3_8b.finetune_recipe(name='l', num_nodes=1, num_gpus_per_node=2, peft_scheme='lora')\n"
+                                 "recipe.data.micro_batch_size = 1\nrecipe.data.seq_length = 2048\n";
+        const Read r = read(text, "finetune.py");
+        QVERIFY(r.ok);
+        QCOMPARE(value(r, "model.name"), QStringLiteral("llama3_8b"));
+        QCOMPARE(value(r, "run.finetune"), QStringLiteral("lora"));
+        QCOMPARE(value(r, "model.dtype"), QStringLiteral("bf16"));
+        QCOMPARE(value(r, "run.precision"), QStringLiteral("bf16-mixed"));
+        QCOMPARE(how(r, "model.dtype"), QStringLiteral("inferred"));
+    }
+
     // PEFT's LoraConfig is an adapter by its class, whatever holds it: a variable of any name, or
     // the call passed straight to get_peft_model.
     void loraConfigByClass()
