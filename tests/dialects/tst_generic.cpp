@@ -669,6 +669,23 @@ private slots:
         QCOMPARE(how(r, "model.dtype"), QStringLiteral("inferred"));
     }
 
+    // Megatron with an HF tokenizer: the vocabulary is the tokenizer's length padded to 128
+    // (Qwen2.5's 151,665 → 151,680; Mistral v0.3's 32,768).
+    void megatronTokenizerVocab()
+    {
+        auto vocab = [](const std::string &tokenizer) {
+            return value(read("torchrun pretrain_gpt.py --num-layers 28 --hidden-size 3584 --num-attention-heads 28 "
+                              "--seq-length 4096 --micro-batch-size 1 --tokenizer-type HuggingFaceTokenizer --tokenizer-model " +
+                                  tokenizer + "\n",
+                              "pretrain.sh"),
+                         "model.vocab");
+        };
+        QCOMPARE(vocab("Qwen/Qwen2.5-7B"), QStringLiteral("151680"));
+        QCOMPARE(vocab("mistralai/Mistral-7B-v0.3"), QStringLiteral("32768"));
+        QCOMPARE(vocab("mistralai/Mistral-7B-v0.1"), QStringLiteral("32000"));
+        QCOMPARE(vocab("meta-llama/Meta-Llama-3-8B"), QStringLiteral("128256"));
+    }
+
     // PEFT's LoraConfig is an adapter by its class, whatever holds it: a variable of any name, or
     // the call passed straight to get_peft_model.
     void loraConfigByClass()
