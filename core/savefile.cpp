@@ -122,8 +122,11 @@ bool saveConfigFile(const std::string &path, const std::string &bytes, const Sav
         return false;
     }
     mode_t mode = 0644;
+    struct stat input {};
     if (targetExists)
         mode = targetStat.st_mode & 07777;
+    else if (!options.inputPath.empty() && ::stat(options.inputPath.c_str(), &input) == 0 && S_ISREG(input.st_mode))
+        mode = input.st_mode & 0777; // a new file is what the input was: a launch script stays executable
     if (!options.inputPath.empty() && targetExists) {
         struct stat in {};
         const bool sameFile = ::stat(options.inputPath.c_str(), &in) == 0 && in.st_dev == targetStat.st_dev &&

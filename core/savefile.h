@@ -22,7 +22,8 @@ struct SaveOptions {
     std::function<int(const std::string &step, const std::string &path)> fault;
 };
 
-// Writes `bytes` to `path` atomically (a temporary file in the same folder, fsync, rename);
+// Writes `bytes` to `path` atomically (a temporary file in the same folder, fsync, rename), with
+// the mode of the file it replaces, or else the input's (an exported launch script stays executable);
 // a file it replaces is first copied to `path` + ".bak" the same way (or, when a .bak with
 // other text is there, to the first free ".bak.N": no earlier text is lost), and
 // `backupPath` gets the name used ("" when nothing was replaced). Refuses (the original

@@ -276,6 +276,16 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
                  QStringList({QStringLiteral("out.sh"), QStringLiteral("out.sh.bak")}));
         QCOMPARE(QString::fromStdString(testing::readFile(out + ".bak")), QStringLiteral("old\n"));
+        // A new file takes the input's mode: an executable launch script exports executable.
+        const std::string input = dir.filePath(QStringLiteral("train.sh")).toStdString();
+        writeFile(input, "torchrun train.py\n");
+        ::chmod(input.c_str(), 0755);
+        const std::string fresh = dir.filePath(QStringLiteral("train-new.sh")).toStdString();
+        SaveOptions from;
+        from.inputPath = input;
+        QVERIFY(saveConfigFile(fresh, "torchrun train.py --bf16\n", from, d));
+        QVERIFY(::stat(fresh.c_str(), &st) == 0);
+        QCOMPARE(static_cast<int>(st.st_mode & 0777), 0755);
     }
 
     void saveDoesNotFollowSymlinks()
