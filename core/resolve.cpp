@@ -236,6 +236,7 @@ double thisMachineRamBytes()
 namespace {
 
 void standInVisionNet(ResolvedSetup &out, Diagnostics &diags);
+void detectorOnItsBackbone(ResolvedSetup &out, Diagnostics &diags);
 
 using Sev = Diagnostic::Severity;
 
@@ -319,6 +320,8 @@ bool identifyModel(ResolvedSetup &out, const Catalog &catalog, bool archGiven, D
         out.vision = visionNetFor(s);
     if (!preset && !archGiven && !out.vision && s.isStated("model.params"))
         standInVisionNet(out, diags);
+    if (!preset && !archGiven && out.vision && out.vision->head == VisionNet::Head::Classifier)
+        detectorOnItsBackbone(out, diags);
     if (!preset && !sizeGiven && !out.vision) {
         // What would complete the estimate: the model's size (or a catalog entry), and its kind.
         out.missing = {"model.params"};
@@ -695,10 +698,13 @@ std::optional<ModelKind> visionKindFromName(const std::string &name)
     auto has = [&](std::initializer_list<const char *> words) {
         return std::any_of(words.begin(), words.end(), [&](const char *w) { return text.find(w) != std::string::npos; });
     };
-    if (has({"ssd", "yolo", "rcnn", "retinanet", "fcos", "detr", "centernet", "rtmdet", "detector", "atss", "panoptic"}))
-        return ModelKind::Detection;
+    // (segmenters first: mmseg's names end in their dataset, coco-stuff164k among them)
     if (has({"pspnet", "deeplab", "segformer", "upernet", "unet", "fcn_", "bisenet", "hrnet_seg", "segment"}))
         return ModelKind::Segmentation;
+    // (mmdetection's config names end in _coco; DINO the detector is dino-4scale, dino-5scale)
+    if (has({"ssd", "yolo", "rcnn", "retinanet", "fcos", "detr", "centernet", "rtmdet", "detector", "atss", "panoptic",
+             "_coco", "dino-4scale", "dino-5scale"}))
+        return ModelKind::Detection;
     if (has({"vgg", "resnet", "resnext", "efficientnet", "mobilenet", "convnext", "densenet", "regnet", "inception",
              "shufflenet", "squeezenet", "alexnet", "ghostnet", "mnasnet"}))
         return ModelKind::Cnn;
@@ -733,6 +739,24 @@ void standInVisionNet(ResolvedSetup &out, Diagnostics &diags)
         s.model.kind = *kind;
         derive(s, "model.kind", Source::Kind::Derived, "name");
     }
+    diags.push_back(issue(Sev::Warning, "model.activations_stand_in", {s.model.name, out.vision->describe()},
+                          sourceOf(s, "model.name")));
+}
+
+// A detector whose name gives only its backbone (DETR, DINO, YOLOF, CenterNet in mmdetection's
+// spelling: detr_r50_8xb2-150e_coco) is no classifier: that backbone with an FPN and Faster
+// R-CNN's heads stands in for its neck and heads, at a detector's input, said as a stand-in.
+void detectorOnItsBackbone(ResolvedSetup &out, Diagnostics &diags)
+{
+    TrainingSetup &s = out.setup;
+    if ((s.isStated("model.kind") && s.model.kind != ModelKind::Detection) ||
+        visionKindFromName(s.model.name) != std::optional<ModelKind>(ModelKind::Detection))
+        return;
+    const std::optional<VisionNet> withHeads = parseVisionNet(s.model.name + " fpn faster rcnn");
+    if (!withHeads || withHeads->head == VisionNet::Head::Classifier)
+        return;
+    out.vision = withHeads;
+    out.visionStandIn = true;
     diags.push_back(issue(Sev::Warning, "model.activations_stand_in", {s.model.name, out.vision->describe()},
                           sourceOf(s, "model.name")));
 }

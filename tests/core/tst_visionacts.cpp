@@ -64,6 +64,7 @@ private slots:
     void groupNormEverywhere();
     void frameWise2dCnn();
     void standInForAnUnnamedNetwork();
+    void detectorNamedByItsBackbone();
 };
 
 void TestVisionActs::namesPickTheNetwork_data()
@@ -401,4 +402,30 @@ void TestVisionActs::standInForAnUnnamedNetwork()
     QVERIFY(p.ok);
     QVERIFY(p.resolved.visionStandIn); // kind: cnn stated → ResNet-50 stands in
     QVERIFY(p.report.vram[static_cast<size_t>(VramComponent::Activations)] > 0);
+}
+
+// mmdetection's DETR / DINO / YOLOF names give the backbone only (detr_r50_8xb2-150e_coco): not a
+// ResNet-50 classifier at 224², but a detector, for which that backbone + FPN + Faster R-CNN at
+// a detector's 800 x 1333 stands in, said so, with the stand-in band.
+void TestVisionActs::detectorNamedByItsBackbone()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("detr.yaml").toStdString();
+    std::ofstream(path) << "model:\n  name: detr_r50_8xb2-150e_coco\nrun:\n  micro_batch: 2\n  precision: fp32\n"
+                           "hardware:\n  gpu: a100-80gb\n";
+    const test::Estimated e = test::estimateFile(path);
+    QVERIFY(e.ok);
+    QVERIFY(e.resolved.visionStandIn);
+    QVERIFY(e.resolved.setup.model.kind == ModelKind::Detection);
+    // (mmdetection's spelling: its BatchNorm in eval mode, as the walk of an mmdet name has it)
+    const VisionNet standIn = *parseVisionNet("detr_r50_8xb2-150e_coco fpn faster rcnn");
+    QVERIFY(standIn.head == VisionNet::Head::FasterRcnn);
+    const VisionActivations walk = visionActivations(standIn, twoCocoImages());
+    QCOMPARE(e.report.vram[static_cast<size_t>(VramComponent::Activations)], walk.bytes);
+    QVERIFY(walk.bytes > 1e9); // not the 0.08 GiB of a classifier at 224²
+    QVERIFY(std::any_of(e.diags.begin(), e.diags.end(), [](const Diagnostic &d) { return d.code == "model.activations_stand_in"; }));
+    // a classifier's name stays a classifier
+    const std::string plain = dir.filePath("cls.yaml").toStdString();
+    std::ofstream(plain) << "model:\n  name: resnet50_8xb32_in1k\nrun:\n  micro_batch: 2\n";
+    QVERIFY(!test::estimateFile(plain).resolved.visionStandIn);
 }
