@@ -698,6 +698,9 @@ std::optional<ModelKind> visionKindFromName(const std::string &name)
     auto has = [&](std::initializer_list<const char *> words) {
         return std::any_of(words.begin(), words.end(), [&](const char *w) { return text.find(w) != std::string::npos; });
     };
+    // (a diffusion model's UNet is no segmenter: it is left to its preset or its stated kind)
+    if (has({"diffusion", "sdxl", "ddpm", "latent", "flux"}))
+        return std::nullopt;
     // (segmenters first: mmseg's names end in their dataset, coco-stuff164k among them)
     if (has({"pspnet", "deeplab", "segformer", "upernet", "unet", "fcn_", "bisenet", "hrnet_seg", "segment"}))
         return ModelKind::Segmentation;
