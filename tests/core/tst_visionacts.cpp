@@ -42,6 +42,19 @@ namespace {
 // Two COCO images as detectron2 and mmdetection train on them: 800 x 1333, fp32.
 VisionInput twoCocoImages() { return VisionInput{.height = 800, .width = 1333, .batch = 2}; }
 
+// The estimate of a setup written as `text` to `file` in `dir`.
+test::Estimated estimateText(const QTemporaryDir &dir, const char *file, const std::string &text)
+{
+    const std::string path = dir.filePath(QString::fromLatin1(file)).toStdString();
+    std::ofstream(path) << text;
+    return test::estimateFile(path);
+}
+
+bool saysStandIn(const Diagnostics &diags)
+{
+    return std::any_of(diags.begin(), diags.end(), [](const Diagnostic &d) { return d.code == "model.activations_stand_in"; });
+}
+
 } // namespace
 
 class TestVisionActs : public QObject {
@@ -358,10 +371,8 @@ void TestVisionActs::frameWise2dCnn()
 {
     QTemporaryDir dir;
     auto activations = [&](const std::string &name, const std::string &frames) {
-        const std::string path = dir.filePath("tsn.yaml").toStdString();
-        std::ofstream(path) << "model:\n  name: " << name << "\nrun:\n  micro_batch: 2\n  precision: fp32\n"
-                            << "data:\n  image_size: 224\n" << frames << "hardware:\n  gpu: a100-80gb\n";
-        const test::Estimated e = test::estimateFile(path);
+        const test::Estimated e = estimateText(dir, "tsn.yaml", "model:\n  name: " + name + "\nrun:\n  micro_batch: 2\n"
+                                               "  precision: fp32\ndata:\n  image_size: 224\n" + frames + "hardware:\n  gpu: a100-80gb\n");
         return e.ok ? e.report.vram[static_cast<size_t>(VramComponent::Activations)] : -1.0;
     };
     const double clip = activations("resnet50", "  frames: 8\n"), image = activations("resnet50", "");
@@ -381,10 +392,8 @@ void TestVisionActs::frameWise2dCnn()
 void TestVisionActs::standInForAnUnnamedNetwork()
 {
     QTemporaryDir dir;
-    const std::string path = dir.filePath("ssd.yaml").toStdString();
-    std::ofstream(path) << "model:\n  name: ssd300_vgg16\n  params: 35600000\nrun:\n  micro_batch: 8\n  precision: fp32\n"
-                           "data:\n  image_size: 300\nhardware:\n  gpu: a100-80gb\n";
-    const test::Estimated e = test::estimateFile(path);
+    const test::Estimated e = estimateText(dir, "ssd.yaml", "model:\n  name: ssd300_vgg16\n  params: 35600000\nrun:\n"
+                                           "  micro_batch: 8\n  precision: fp32\ndata:\n  image_size: 300\nhardware:\n  gpu: a100-80gb\n");
     QVERIFY(e.ok);
     QVERIFY(e.resolved.visionStandIn);
     QVERIFY(e.resolved.setup.model.kind == ModelKind::Detection);
@@ -394,11 +403,9 @@ void TestVisionActs::standInForAnUnnamedNetwork()
     const double acts = e.report.vram[static_cast<size_t>(VramComponent::Activations)];
     QCOMPARE(acts, walk.bytes);
     QCOMPARE(e.report.vramBand[static_cast<size_t>(VramComponent::Activations)], 0.75 * acts);
-    QVERIFY(std::any_of(e.diags.begin(), e.diags.end(), [](const Diagnostic &d) { return d.code == "model.activations_stand_in"; }));
+    QVERIFY(saysStandIn(e.diags));
     // A name that says no kind, with the kind stated: that kind's stand-in.
-    const std::string plain = dir.filePath("plain.yaml").toStdString();
-    std::ofstream(plain) << "model:\n  name: my_net\n  params: 35600000\n  kind: cnn\nrun:\n  micro_batch: 8\n";
-    const test::Estimated p = test::estimateFile(plain);
+    const test::Estimated p = estimateText(dir, "plain.yaml", "model:\n  name: my_net\n  params: 35600000\n  kind: cnn\nrun:\n  micro_batch: 8\n");
     QVERIFY(p.ok);
     QVERIFY(p.resolved.visionStandIn); // kind: cnn stated → ResNet-50 stands in
     QVERIFY(p.report.vram[static_cast<size_t>(VramComponent::Activations)] > 0);
@@ -410,10 +417,8 @@ void TestVisionActs::standInForAnUnnamedNetwork()
 void TestVisionActs::detectorNamedByItsBackbone()
 {
     QTemporaryDir dir;
-    const std::string path = dir.filePath("detr.yaml").toStdString();
-    std::ofstream(path) << "model:\n  name: detr_r50_8xb2-150e_coco\nrun:\n  micro_batch: 2\n  precision: fp32\n"
-                           "hardware:\n  gpu: a100-80gb\n";
-    const test::Estimated e = test::estimateFile(path);
+    const test::Estimated e = estimateText(dir, "detr.yaml", "model:\n  name: detr_r50_8xb2-150e_coco\nrun:\n  micro_batch: 2\n"
+                                           "  precision: fp32\nhardware:\n  gpu: a100-80gb\n");
     QVERIFY(e.ok);
     QVERIFY(e.resolved.visionStandIn);
     QVERIFY(e.resolved.setup.model.kind == ModelKind::Detection);
@@ -423,9 +428,7 @@ void TestVisionActs::detectorNamedByItsBackbone()
     const VisionActivations walk = visionActivations(standIn, twoCocoImages());
     QCOMPARE(e.report.vram[static_cast<size_t>(VramComponent::Activations)], walk.bytes);
     QVERIFY(walk.bytes > 1e9); // not the 0.08 GiB of a classifier at 224²
-    QVERIFY(std::any_of(e.diags.begin(), e.diags.end(), [](const Diagnostic &d) { return d.code == "model.activations_stand_in"; }));
+    QVERIFY(saysStandIn(e.diags));
     // a classifier's name stays a classifier
-    const std::string plain = dir.filePath("cls.yaml").toStdString();
-    std::ofstream(plain) << "model:\n  name: resnet50_8xb32_in1k\nrun:\n  micro_batch: 2\n";
-    QVERIFY(!test::estimateFile(plain).resolved.visionStandIn);
+    QVERIFY(!estimateText(dir, "cls.yaml", "model:\n  name: resnet50_8xb32_in1k\nrun:\n  micro_batch: 2\n").resolved.visionStandIn);
 }
