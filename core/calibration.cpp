@@ -22,7 +22,7 @@ namespace {
 // The fields the calibration records about the run it was measured on.
 const char *const kRecordedFields[] = {"model.card",   "model.preset",       "run.micro_batch",  "run.grad_accum",
                                        "run.precision", "run.grad_checkpointing", "data.seq_len", "data.image_size",
-                                       "data.frames",  "data.points",        "parallel.gpus",    "parallel.strategy",
+                                       "data.frames",  "data.images", "data.points",        "parallel.gpus",    "parallel.strategy",
                                        "hardware.gpu"};
 
 Diagnostic calibrationError(const std::string &code, const std::string &path, std::vector<std::string> args,

@@ -101,7 +101,7 @@ double tokensPerSample(const ResolvedSetup &r, double *visionPatches)
         const VisionTower &v = r.preset->vision;
         const int h = s.data.imageHeight ? s.data.imageHeight : v.imageSize;
         const int w = s.data.imageWidth ? s.data.imageWidth : v.imageSize;
-        const int images = std::max(1, s.data.frames);
+        const int images = s.isStated("data.images") ? s.data.images : std::max(1, s.data.frames);
         *visionPatches = std::floor(static_cast<double>(h) / v.patch) * std::floor(static_cast<double>(w) / v.patch) * images;
         tokens += *visionPatches / std::max(1, v.merge * v.merge);
     }

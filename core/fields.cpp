@@ -269,6 +269,7 @@ const std::vector<Entry> &entries()
         {{"data.packing", T::Bool}, boolField(&S::data, &DataFields::packing)},
         {{"data.image_size", T::ImageSize}, imageSizeField()},
         {{"data.frames", T::Integer, 0, 1 << 20}, numberField(&S::data, &DataFields::frames, T::Integer)},
+        {{"data.images", T::Integer, 0, 4096}, numberField(&S::data, &DataFields::images, T::Integer)},
         {{"data.points", T::Integer, 0, 1 << 28}, numberField(&S::data, &DataFields::points, T::Integer)},
         {{"data.channels", T::Integer, 1, 1 << 16}, numberField(&S::data, &DataFields::channels, T::Integer)},
         {{"data.dtype", T::Enum}, dtypeField()},

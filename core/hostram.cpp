@@ -59,6 +59,9 @@ double sampleBytesFromShapes(const ResolvedSetup &r)
             return r.preset->loaderSampleBytes;
         return static_cast<double>(d.seqLen) * element;
     }
+    // (a vision-language model fed text only loads no pixels)
+    if (kind == ModelKind::VisionLanguage && r.setup.isStated("data.images"))
+        frames = d.images;
     if (!text && h > 0 && w > 0)
         bytes += static_cast<double>(h) * w * d.channels * element * frames;
     if (text || kind == ModelKind::VisionLanguage)

@@ -793,6 +793,18 @@ void notePaddingAssumed(ResolvedSetup &out)
         derive(s, "data.packing", Source::Kind::Default, "assumed");
 }
 
+// Images per sample of a vision-language model with a vision tower, where the file does not say:
+// as many as it gives frames, else one, said as an assumption (a text-only fine-tune of Gemma 3 or
+// Qwen2.5-VL runs neither the tower nor any image token: data.images=0).
+void noteImagesAssumed(ResolvedSetup &out)
+{
+    TrainingSetup &s = out.setup;
+    if (s.isStated("data.images") || s.model.kind != ModelKind::VisionLanguage || !out.preset || !out.preset->vision.valid())
+        return;
+    s.data.images = std::max(1, s.data.frames);
+    derive(s, "data.images", Source::Kind::Default, "assumed");
+}
+
 // The dtype the weights are loaded in, double quantization, and what optimizer-in-backward rules out.
 void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
 {
@@ -1012,6 +1024,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     fillLoadDtype(s, diags);
     fillReferenceModel(s);
     notePaddingAssumed(out);
+    noteImagesAssumed(out);
     fillHost(out, catalog, diags);
     fillWalkedInput(out);
     fillImageSize(s, out.preset);

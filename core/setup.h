@@ -109,6 +109,8 @@ struct DataFields {
     bool packing = false;
     int imageHeight = 0, imageWidth = 0; // 0: the preset's reference input
     int frames = 0;
+    // Images per sample a vision-language model sees (its image tokens and vision tower); 0: text only.
+    int images = 1;
     int points = 0;
     int channels = 3;
     int dtypeBytes = 4; // bytes per element as the DataLoader yields it (float32 unless stated)

@@ -71,6 +71,10 @@ const QHash<QString, Text> &table()
         {QStringLiteral("data.frames"),
          {QT_TRANSLATE_NOOP("FieldLabels", "&Frames"),
           QT_TRANSLATE_NOOP("FieldLabels", "Images or video frames per sample.")}},
+        {QStringLiteral("data.images"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Images per sample"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Images a vision-language model sees per sample; 0 for text-only data, "
+                                           "which runs neither the vision tower nor any image token.")}},
         {QStringLiteral("data.points"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Poi&nts"),
           QT_TRANSLATE_NOOP("FieldLabels", "Points per cloud.")}},

@@ -439,6 +439,10 @@ QStringList ReportFormat::gpuAssumptions(const ResolvedSetup &r)
         packing != r.setup.sources.end() && packing->second.note == "assumed")
         lines << tr("  assumed: the rows of a micro batch are padded, so SDPA gets a mask and K/V are repeated to "
                     "the query heads' width. Set data.packing if the data is packed or all of one length.");
+    if (const auto images = r.setup.sources.find("data.images");
+        images != r.setup.sources.end() && images->second.note == "assumed")
+        lines << tr("  assumed: every sample carries %n image(s), so the vision tower runs and its image tokens join "
+                    "the text. Set data.images=0 if the data is text only.", nullptr, r.setup.data.images);
     return lines;
 }
 

@@ -954,6 +954,14 @@ Calibration and your own model:
         <source>FSDP1 with use_orig_params and LoRA inside each wrapped block: the block&apos;s frozen weights get gradients too.</source>
         <translation>FSDP1 with use_orig_params and LoRA inside each wrapped block: the block&apos;s frozen weights get gradients too.</translation>
     </message>
+    <message>
+        <source>Images per sample</source>
+        <translation>Images per sample</translation>
+    </message>
+    <message>
+        <source>Images a vision-language model sees per sample; 0 for text-only data, which runs neither the vision tower nor any image token.</source>
+        <translation>Images a vision-language model sees per sample; 0 for text-only data, which runs neither the vision tower nor any image token.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -2388,6 +2396,13 @@ Calibration and your own model:
     <message>
         <source>  assumed: the LoRA adapters sit inside FSDP&apos;s wrapped blocks (use_orig_params), so every block&apos;s frozen weights get gradients too. Set parallel.unit_grads=false if the adapters are wrapped apart (HF&apos;s Trainer, axolotl) or FSDP2 shards per parameter.</source>
         <translation>  assumed: the LoRA adapters sit inside FSDP&apos;s wrapped blocks (use_orig_params), so every block&apos;s frozen weights get gradients too. Set parallel.unit_grads=false if the adapters are wrapped apart (HF&apos;s Trainer, axolotl) or FSDP2 shards per parameter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>  assumed: every sample carries %n image(s), so the vision tower runs and its image tokens join the text. Set data.images=0 if the data is text only.</source>
+        <translation>
+            <numerusform>  assumed: every sample carries %n image, so the vision tower runs and its image tokens join the text. Set data.images=0 if the data is text only.</numerusform>
+            <numerusform>  assumed: every sample carries %n images, so the vision tower runs and its image tokens join the text. Set data.images=0 if the data is text only.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -954,6 +954,14 @@ Calibration and your own model:
         <source>FSDP1 with use_orig_params and LoRA inside each wrapped block: the block&apos;s frozen weights get gradients too.</source>
         <translation>use_orig_params를 켠 FSDP1에서 LoRA가 래핑된 각 블록 안에 있으면 블록의 고정 가중치도 그래디언트를 받습니다.</translation>
     </message>
+    <message>
+        <source>Images per sample</source>
+        <translation>샘플당 이미지 수</translation>
+    </message>
+    <message>
+        <source>Images a vision-language model sees per sample; 0 for text-only data, which runs neither the vision tower nor any image token.</source>
+        <translation>비전-언어 모델이 샘플 하나에서 보는 이미지 수입니다. 텍스트만 쓰는 데이터라면 0: 비전 타워도, 이미지 토큰도 돌지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -2386,6 +2394,12 @@ Calibration and your own model:
     <message>
         <source>  assumed: the LoRA adapters sit inside FSDP&apos;s wrapped blocks (use_orig_params), so every block&apos;s frozen weights get gradients too. Set parallel.unit_grads=false if the adapters are wrapped apart (HF&apos;s Trainer, axolotl) or FSDP2 shards per parameter.</source>
         <translation>  가정: LoRA 어댑터가 FSDP로 래핑된 블록 안에 있으므로(use_orig_params) 각 블록의 고정 가중치도 그래디언트를 받습니다. 어댑터를 따로 래핑했거나(HF Trainer, axolotl) FSDP2가 파라미터 단위로 샤딩한다면 parallel.unit_grads=false로 설정하세요.</translation>
+    </message>
+    <message numerus="yes">
+        <source>  assumed: every sample carries %n image(s), so the vision tower runs and its image tokens join the text. Set data.images=0 if the data is text only.</source>
+        <translation>
+            <numerusform>  가정: 샘플마다 이미지 %n장이 있어 비전 타워가 돌고, 그 이미지 토큰이 텍스트에 붙습니다. 데이터가 텍스트뿐이면 data.images=0으로 설정하세요.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -955,6 +955,14 @@ Calibration and your own model:
         <source>FSDP1 with use_orig_params and LoRA inside each wrapped block: the block&apos;s frozen weights get gradients too.</source>
         <translation>FSDP1 с use_orig_params и LoRA внутри каждого обёрнутого блока: градиенты получают и замороженные веса блока.</translation>
     </message>
+    <message>
+        <source>Images per sample</source>
+        <translation>Изображений на пример</translation>
+    </message>
+    <message>
+        <source>Images a vision-language model sees per sample; 0 for text-only data, which runs neither the vision tower nor any image token.</source>
+        <translation>Сколько изображений VLM видит в одном примере; 0 — только текст: ни vision tower, ни image-токены не участвуют.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -2391,6 +2399,14 @@ Calibration and your own model:
     <message>
         <source>  assumed: the LoRA adapters sit inside FSDP&apos;s wrapped blocks (use_orig_params), so every block&apos;s frozen weights get gradients too. Set parallel.unit_grads=false if the adapters are wrapped apart (HF&apos;s Trainer, axolotl) or FSDP2 shards per parameter.</source>
         <translation>  допущение: адаптеры LoRA сидят внутри обёрнутых FSDP блоков (use_orig_params), поэтому градиенты получают и замороженные веса каждого блока. Задайте parallel.unit_grads=false, если адаптеры обёрнуты отдельно (HF Trainer, axolotl) или FSDP2 шардирует по параметрам.</translation>
+    </message>
+    <message numerus="yes">
+        <source>  assumed: every sample carries %n image(s), so the vision tower runs and its image tokens join the text. Set data.images=0 if the data is text only.</source>
+        <translation>
+            <numerusform>  допущение: в каждом примере %n изображение, так что vision tower работает, а его image-токены добавляются к тексту. Задайте data.images=0, если данные только текстовые.</numerusform>
+            <numerusform>  допущение: в каждом примере %n изображения, так что vision tower работает, а его image-токены добавляются к тексту. Задайте data.images=0, если данные только текстовые.</numerusform>
+            <numerusform>  допущение: в каждом примере %n изображений, так что vision tower работает, а его image-токены добавляются к тексту. Задайте data.images=0, если данные только текстовые.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -954,6 +954,14 @@ Calibration and your own model:
         <source>FSDP1 with use_orig_params and LoRA inside each wrapped block: the block&apos;s frozen weights get gradients too.</source>
         <translation>FSDP1 开启 use_orig_params 且 LoRA 位于每个被包装的块内部：块中冻结的权重也会有梯度。</translation>
     </message>
+    <message>
+        <source>Images per sample</source>
+        <translation>每个样本的图像数</translation>
+    </message>
+    <message>
+        <source>Images a vision-language model sees per sample; 0 for text-only data, which runs neither the vision tower nor any image token.</source>
+        <translation>视觉语言模型每个样本看到的图像数；纯文本数据填 0，此时既不跑视觉塔，也没有图像 token。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -2386,6 +2394,12 @@ Calibration and your own model:
     <message>
         <source>  assumed: the LoRA adapters sit inside FSDP&apos;s wrapped blocks (use_orig_params), so every block&apos;s frozen weights get gradients too. Set parallel.unit_grads=false if the adapters are wrapped apart (HF&apos;s Trainer, axolotl) or FSDP2 shards per parameter.</source>
         <translation>  假设：LoRA 适配器位于 FSDP 包装的块内部（use_orig_params），因此每个块中冻结的权重也会有梯度。如果适配器是单独包装的（HF Trainer、axolotl），或 FSDP2 按参数分片，请设置 parallel.unit_grads=false。</translation>
+    </message>
+    <message numerus="yes">
+        <source>  assumed: every sample carries %n image(s), so the vision tower runs and its image tokens join the text. Set data.images=0 if the data is text only.</source>
+        <translation>
+            <numerusform>  假设：每个样本带 %n 张图像，因此视觉塔会运行，其图像 token 会拼到文本里。如果数据只有文本，请设 data.images=0。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

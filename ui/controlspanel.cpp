@@ -99,6 +99,7 @@ ControlsPanel::ControlsPanel(SetupController *controller, QWidget *parent)
     addCheck(dataForm, QStringLiteral("data.packing"));
     addSpin(dataForm, QStringLiteral("data.image_size"), 8, 16384);
     addSpin(dataForm, QStringLiteral("data.frames"), 1, 4096);
+    addSpin(dataForm, QStringLiteral("data.images"), 0, 64);
     addSpin(dataForm, QStringLiteral("data.points"), 1, 1 << 24);
     addSlider(dataForm, QStringLiteral("loader.workers"), 0, 64, 1024);
     addSlider(dataForm, QStringLiteral("loader.prefetch"), 1, 16, 1024);
@@ -356,6 +357,8 @@ void ControlsPanel::refresh()
     show(QStringLiteral("data.image_size"), valid && sweepApplies(r, SweepKnob::ImageSize));
     show(QStringLiteral("data.frames"), valid && sweepApplies(r, SweepKnob::Frames));
     show(QStringLiteral("data.points"), valid && sweepApplies(r, SweepKnob::Points));
+    // (resolveSetup fills data.images only for a vision-language model with a vision tower)
+    show(QStringLiteral("data.images"), valid && s.model.kind == ModelKind::VisionLanguage && r.setup.isStated("data.images"));
     // How FSDP accumulates matters only with more than one micro batch a step; where LoRA's
     // gradients land, only for adapters.
     // (SHARD_GRAD_OP reads as ZeRO-2: there only where its file says it accumulates under no_sync())

@@ -21,6 +21,7 @@ private slots:
     void statedImageSizeWins();
     void paddingAssumedWhereItMatters();
     void imageSizeOnlyWhereImagesAre();
+    void imagesOfAVisionLanguageModel();
     void trainableLayersCountBlocks();
     void unknownActivationsAreSaid();
     void mixtureOfExperts();
@@ -99,6 +100,26 @@ void TestResolve::imageSizeOnlyWhereImagesAre()
     const ResolvedSetup r = resolved(setupFor({{"model.name", "llama-3-8b"}}));
     QCOMPARE(r.setup.data.imageHeight, 0);
     QVERIFY(!r.setup.sources.count("data.image_size"));
+}
+
+// A vision-language model sees one image a sample unless told (said as an assumption); told 0, it
+// is fine-tuned on text alone. Gemma 3 4B: 896 / 14 = 64 patches a side, 4096 patches, pooled 4 x 4
+// into 256 tokens an image, so a 2048-token sample is 2304 tokens with its image and 2048 without.
+void TestResolve::imagesOfAVisionLanguageModel()
+{
+    const ResolvedSetup assumed = resolved(setupFor({{"model.name", "gemma-3-4b"}, {"data.seq_len", "2048"}}));
+    QCOMPARE(assumed.setup.data.images, 1);
+    QCOMPARE(assumed.setup.sources.at("data.images").note, std::string("assumed"));
+    double patches = 0;
+    QCOMPARE(estimateTokensPerSample(assumed, &patches), 2304.0);
+    QCOMPARE(patches, 4096.0);
+    const ResolvedSetup text = resolved(setupFor({{"model.name", "gemma-3-4b"}, {"data.seq_len", "2048"}, {"data.images", "0"}}));
+    QCOMPARE(estimateTokensPerSample(text, &patches), 2048.0);
+    QCOMPARE(patches, 0.0);
+    const ResolvedSetup two = resolved(setupFor({{"model.name", "gemma-3-4b"}, {"data.seq_len", "2048"}, {"data.images", "2"}}));
+    QCOMPARE(estimateTokensPerSample(two, &patches), 2560.0);
+    // A text model assumes nothing of images.
+    QVERIFY(!resolved(setupFor({{"model.name", "llama-3-8b"}})).setup.sources.count("data.images"));
 }
 
 // A model given by its size alone has weights, gradients and optimizer states, but nothing says

@@ -620,6 +620,19 @@ private slots:
         QCOMPARE(frames("dict(type='SampleFrames', clip_len=32, frame_interval=2, num_clips=1)"), QStringLiteral("32"));
     }
 
+    // Text-only fine-tunes of a vision-language model: TRL's dataset_text_field names a text column;
+    // axolotl feeds images only through processor_type. An axolotl LLM says nothing of images.
+    void textOnlyVisionLanguage()
+    {
+        QCOMPARE(value(read("model_name_or_path: google/gemma-3-4b-it\ndataset_text_field: text\nper_device_train_batch_size: 2\n",
+                            "sft.yaml"), "data.images"), QStringLiteral("0"));
+        const std::string ax = "base_model: Qwen/Qwen2.5-VL-7B-Instruct\nmicro_batch_size: 1\nsequence_len: 2048\nadapter: lora\n";
+        QCOMPARE(value(read(ax, "ax.yml"), "data.images"), QStringLiteral("0"));
+        QCOMPARE(value(read(ax + "processor_type: AutoProcessor\n", "ax.yml"), "data.images"), QStringLiteral("1"));
+        QCOMPARE(how(read("base_model: meta-llama/Llama-3.1-8B\nmicro_batch_size: 1\nsequence_len: 2048\n", "ax.yml"), "data.images"),
+                 QStringLiteral("<unstated>"));
+    }
+
     // LLaMA-Factory's freeze trains the last freeze_trainable_layers blocks (2 unless stated);
     // the frozen rest stays in the compute dtype.
     void llamaFactoryFreeze()
