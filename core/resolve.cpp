@@ -236,6 +236,7 @@ double thisMachineRamBytes()
 namespace {
 
 void standInVisionNet(ResolvedSetup &out, Diagnostics &diags);
+void analogStandIn(ResolvedSetup &out, Diagnostics &diags);
 void detectorOnItsBackbone(ResolvedSetup &out, Diagnostics &diags);
 
 using Sev = Diagnostic::Severity;
@@ -318,6 +319,8 @@ bool identifyModel(ResolvedSetup &out, const Catalog &catalog, bool archGiven, D
     // needs no preset: its parameters and activations are walked layer by layer.
     if (!preset && !archGiven)
         out.vision = visionNetFor(s);
+    if (!preset && !archGiven && !out.vision)
+        analogStandIn(out, diags);
     if (!preset && !archGiven && !out.vision && s.isStated("model.params"))
         standInVisionNet(out, diags);
     if (!preset && !archGiven && out.vision && out.vision->head == VisionNet::Head::Classifier)
@@ -741,6 +744,26 @@ void standInVisionNet(ResolvedSetup &out, Diagnostics &diags)
     if (!s.isStated("model.kind")) {
         s.model.kind = *kind;
         derive(s, "model.kind", Source::Kind::Derived, "name");
+    }
+    diags.push_back(issue(Sev::Warning, "model.activations_stand_in", {s.model.name, out.vision->describe()},
+                          sourceOf(s, "model.name")));
+}
+
+// A network of a family Headroom does not walk, on a backbone it does (PSPNet, UPerNet, ATSS,
+// SlowFast on R-50): its closest walked kin on that backbone stands in for its size, where none
+// is stated, and its activations, with the stand-in's band and a warning that names it.
+void analogStandIn(ResolvedSetup &out, Diagnostics &diags)
+{
+    TrainingSetup &s = out.setup;
+    out.vision = analogVisionNet(s.model.name, s.data.frames);
+    if (!out.vision)
+        return;
+    out.visionStandIn = true;
+    const ModelKind kind = out.vision->frameShare > 0 ? ModelKind::Cnn : visionKind(*out.vision);
+    if (s.isStated("model.kind") && s.model.kind != kind) {
+        out.vision.reset();
+        out.visionStandIn = false;
+        return;
     }
     diags.push_back(issue(Sev::Warning, "model.activations_stand_in", {s.model.name, out.vision->describe()},
                           sourceOf(s, "model.name")));

@@ -63,6 +63,10 @@ struct VisionNet {
     // torchvision's DeepLabHead / FCNHead without the auxiliary loss.
     bool openmmlab = false;
 
+    // A video network walked as its 2D backbone over frame-equivalents of each clip (SlowFast,
+    // SlowOnly, I3D): the backbone sees micro batch x frames x frameShare images; 0: not so.
+    double frameShare = 0;
+
     std::string describe() const; // "ResNet-50 + FPN + Mask R-CNN": architecture names only, no prose
 };
 
@@ -75,6 +79,12 @@ std::optional<VisionNet> parseVisionNet(const std::string &name);
 // The word of `name` that names a network Headroom does not walk around a backbone it does
 // ("slowfast" in "slowfast R50", "unet" in smp's "unet resnet34"); "" if none.
 std::string unwalkedNetworkIn(const std::string &name);
+
+// A network Headroom does not walk, named with the backbone it is built on, whose family is close
+// to one it walks: that one on the same backbone stands in (pspnet_r50-d8: DeepLabV3 on the
+// dilated R-50; atss_r50_fpn: RetinaNet; slowfast_r50: the R-50 over the clip's frame-equivalents).
+// `frames`: frames per clip (0: unknown). Nothing when the name gives no such family or backbone.
+std::optional<VisionNet> analogVisionNet(const std::string &name, int frames);
 
 struct VisionInput {
     int height = 224, width = 224, frames = 1;

@@ -271,6 +271,71 @@ std::string unwalkedNetworkIn(const std::string &name)
     return std::string();
 }
 
+namespace {
+
+// The share of a clip's frames a video family's activations come to, in frames through its 2D
+// backbone. SlowFast (Feichtenhofer et al. 2019): the Slow pathway at full width on one frame in
+// alpha, the Fast one on every frame at beta = 1/8 of the width, so T/alpha + T/8; the name's
+// "4x16x1" gives the Slow frames (4 of mmaction's 32-frame clip: alpha 8), else alpha is 8.
+// SlowOnly: its clip at full width. I3D (mmaction's ResNet3d): the temporal pool after the
+// stem halves the frames. Their inflated 3D kernels keep the 2D network's activations a frame.
+double videoFrameShare(const std::string &family, const std::vector<std::string> &words, int frames)
+{
+    if (family == "slowonly")
+        return 1.0;
+    if (family == "i3d")
+        return 0.5;
+    double alpha = 8;
+    for (const std::string &w : words) {
+        const size_t x = w.find('x');
+        if (x == std::string::npos || x == 0 || !std::all_of(w.begin(), w.begin() + static_cast<long>(x), ::isdigit))
+            continue;
+        const int slow = std::stoi(w.substr(0, x));
+        if (slow > 0 && frames >= slow)
+            alpha = static_cast<double>(frames) / slow;
+        break;
+    }
+    return 1.0 / alpha + 1.0 / 8.0;
+}
+
+} // namespace
+
+std::optional<VisionNet> analogVisionNet(const std::string &name, int frames)
+{
+    static const std::set<std::string> segmenters = {"pspnet", "upernet", "deeplabv3plus", "ocrnet", "danet", "ccnet",
+                                                     "encnet", "gcnet", "nonlocal", "psanet", "apcnet", "dmnet",
+                                                     "emanet", "ann", "isanet", "dnlnet"};
+    static const std::set<std::string> denseDetectors = {"atss", "gfl", "paa", "vfnet", "tood", "autoassign", "fovea",
+                                                         "foveabox", "sabl", "ghm", "reppoints", "pisa", "ddod"};
+    static const std::set<std::string> video = {"slowfast", "slowonly", "i3d"};
+    const std::vector<std::string> words = tokens(name);
+    std::string family, standIn;
+    std::string rest;
+    for (const std::string &w : words) {
+        if (family.empty() && segmenters.count(w))
+            family = w, standIn = "deeplabv3";
+        else if (family.empty() && denseDetectors.count(w))
+            family = w, standIn = "retinanet";
+        else if (family.empty() && video.count(w))
+            family = w, standIn = "";
+        else
+            rest += w + " ";
+    }
+    if (family.empty())
+        return std::nullopt;
+    std::optional<VisionNet> net = parseVisionNet(rest + standIn);
+    if (!net)
+        return std::nullopt;
+    if (!standIn.empty() && net->head == VisionNet::Head::Classifier)
+        return std::nullopt;
+    if (standIn.empty()) {
+        if (net->head != VisionNet::Head::Classifier || net->backbone != VisionNet::Backbone::ResNet)
+            return std::nullopt;
+        net->frameShare = videoFrameShare(family, words, frames);
+    }
+    return net;
+}
+
 std::optional<VisionNet> parseVisionNet(const std::string &name)
 {
     const std::vector<std::string> t = tokens(name);

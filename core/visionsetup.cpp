@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <sstream>
 #include <string>
 
@@ -60,6 +61,9 @@ VisionInput visionInputFor(const ResolvedSetup &r, const VisionNet &net)
     // the backbone sees micro_batch x frames images and keeps the activations of each.
     if (!video && d.frames > 1 && visionKind(net) == ModelKind::Cnn)
         in.batch *= d.frames;
+    // (a video family walked as its 2D backbone: the clip's frame-equivalents, 32 frames unless told)
+    if (net.frameShare > 0)
+        in.batch = std::max(1, static_cast<int>(std::lround(r.setup.run.microBatch * (d.frames > 0 ? d.frames : 32) * net.frameShare)));
     in.autocast16 = r.setup.run.precision != Precision::Fp32;
     return in;
 }
