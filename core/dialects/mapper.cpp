@@ -297,6 +297,10 @@ private:
     bool set(const std::string &field, const std::string &value, const Source &src, const Entry *at,
              bool asWritten = false)
     {
+        // A LoRA rank of 0 is LoRA switched off (LORA_RANK=0 in a launch script, lora_r: 0 beside
+        // use_peft: false, verl's default): no rank to read, and nothing wrong with the file.
+        if (field == "run.lora_rank" && (value == "0" || value == "0.0"))
+            return false;
         if (auto err = setField(m_out.setup, field, value, src)) {
             static const std::set<std::string> impossible = {"field.out_of_range", "field.not_integer",
                                                              "field.not_number", "field.not_count", "field.not_size"};

@@ -633,6 +633,36 @@ private slots:
                  QStringLiteral("<unstated>"));
     }
 
+    // A LoRA rank of 0 is LoRA switched off, not a file in error: no rank is read and the file
+    // reads (a launch script's LORA_RANK=0, lora_r: 0 beside use_peft: false).
+    void loraRankZeroIsOff()
+    {
+        const Read hf = read("model_name_or_path: Qwen/Qwen2.5-7B\nper_device_train_batch_size: 2\nlora_r: 0\nuse_peft: false\n", "t.yaml");
+        QVERIFY(hf.ok);
+        QCOMPARE(how(hf, "run.lora_rank"), QStringLiteral("<unstated>"));
+        QVERIFY(std::none_of(hf.diags.begin(), hf.diags.end(), [](const Diagnostic &x) { return x.severity == Diagnostic::Severity::Error; }));
+        const Read ax = read("base_model: Qwen/Qwen2.5-7B\nmicro_batch_size: 2\nsequence_len: 1024\nlora_r: 0\n", "ax.yml");
+        QVERIFY(ax.ok);
+        QCOMPARE(how(ax, "run.lora_rank"), QStringLiteral("<unstated>"));
+    }
+
+    // axolotl's GRPO: a row is the prompt (sequence_len) and its completion (trl.max_completion_length),
+    // vLLM colocated takes trl.vllm_gpu_memory_utilization of each GPU, beta > 0 keeps a reference.
+    void axolotlGrpo()
+    {
+        const std::string text = "base_model: Qwen/Qwen2.5-3B-Instruct\nrl: grpo\ntrl:\n  beta: 0.001\n  max_completion_length: 1024\n"
+                                 "  use_vllm: true\n  vllm_mode: colocate\n  vllm_gpu_memory_utilization: 0.5\n"
+                                 "sequence_len: 512\nmicro_batch_size: 4\nadapter: lora\nlora_r: 64\n";
+        const Read r = read(text, "grpo.yml");
+        QCOMPARE(value(r, "data.seq_len"), QStringLiteral("1536"));
+        QCOMPARE(value(r, "run.rollout_memory_fraction"), QStringLiteral("0.5"));
+        QCOMPARE(value(r, "run.reference_model"), QStringLiteral("true"));
+        QCOMPARE(value(r, "run.objective"), QStringLiteral("sft"));
+        // supervised, the same keys mean what they always did
+        QCOMPARE(value(read("base_model: Qwen/Qwen2.5-3B-Instruct\nsequence_len: 512\nmicro_batch_size: 4\n", "sft.yml"), "data.seq_len"),
+                 QStringLiteral("512"));
+    }
+
     // LLaMA-Factory's freeze trains the last freeze_trainable_layers blocks (2 unless stated);
     // the frozen rest stays in the compute dtype.
     void llamaFactoryFreeze()
