@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <thread>
@@ -231,6 +232,16 @@ double thisMachineRamBytes()
         if (key == "MemTotal:")
             return kb * 1024.0;
     return 0;
+}
+
+bool thisMachineLacksNvidiaGpu()
+{
+    // (Linux only: the NVIDIA driver lists each GPU it drives under /proc/driver/nvidia/gpus)
+    if (!std::filesystem::exists("/proc/meminfo"))
+        return false;
+    std::error_code ec;
+    const std::filesystem::path gpus("/proc/driver/nvidia/gpus");
+    return !std::filesystem::is_directory(gpus, ec) || std::filesystem::is_empty(gpus, ec);
 }
 
 namespace {
@@ -909,6 +920,9 @@ void fillHost(ResolvedSetup &out, const Catalog &catalog, Diagnostics &diags)
             diags.push_back(issue(Sev::Warning, "host.ram_of_this_machine",
                                   {fieldValue(s, "hardware.host_ram_gib"), std::to_string(s.parallel.gpus),
                                    std::to_string(s.parallel.nodes)}));
+        // A machine with no NVIDIA GPU is not where the run trains: its RAM is a stand-in.
+        else if (here > 0 && thisMachineLacksNvidiaGpu())
+            diags.push_back(issue(Sev::Warning, "host.ram_of_gpuless_machine", {fieldValue(s, "hardware.host_ram_gib")}));
     }
     if (s.hardware.cpuCores <= 0) {
         s.hardware.cpuCores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));

@@ -47,4 +47,8 @@ bool isTransformer(const ResolvedSetup &r);
 // Total RAM of the machine Headroom runs on, in bytes (0 if it cannot be read).
 double thisMachineRamBytes();
 
+// Whether the machine Headroom runs on is Linux with no NVIDIA GPU its driver lists (false where
+// it cannot tell): a run estimated there trains somewhere else.
+bool thisMachineLacksNvidiaGpu();
+
 } // namespace headroom

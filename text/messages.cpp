@@ -185,6 +185,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("'%1' comes with more than one memory size; %2 is taken. If yours is another, name it: %3").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "host.ram_of_this_machine")
         return tr("host RAM is taken as this machine's %1 GiB, but the run uses %2 GPUs on %3 node(s): if it trains on a server, set hardware.host_ram_gib (--host-ram) to a node's RAM").arg(arg(d, 0), arg(d, 1), arg(d, 2));
+    if (c == "host.ram_of_gpuless_machine")
+        return tr("host RAM is taken as this machine's %1 GiB, but this machine has no NVIDIA GPU, so the run trains on another one: set hardware.host_ram_gib (--host-ram) to that machine's RAM").arg(arg(d, 0));
     if (c == "model.vocab_unknown")
         return tr("the vocabulary size is not known, so the embedding, the LM head and the logits are left out; set model.vocab (the tokenizer's size: 32000 for Llama 2, 128256 for Llama 3, 151936 for Qwen2)");
     if (c == "model.activations_need_shape")

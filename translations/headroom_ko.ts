@@ -2240,6 +2240,10 @@ Calibration and your own model:
         <source>%1 = %2 was not written: the run reads it from %3 here, in a file the command names, and no flag of the command can override it; export this file (or change it here) instead</source>
         <translation>%1 = %2 은(는) 기록하지 않았습니다. 실행 시 명령이 지정한 이 파일의 %3 에서 값을 읽으며, 명령의 어떤 플래그로도 덮어쓸 수 없습니다. 대신 이 파일을 export 하세요(또는 여기서 직접 수정하세요)</translation>
     </message>
+    <message>
+        <source>host RAM is taken as this machine&apos;s %1 GiB, but this machine has no NVIDIA GPU, so the run trains on another one: set hardware.host_ram_gib (--host-ram) to that machine&apos;s RAM</source>
+        <translation>호스트 RAM을 이 머신의 %1 GiB로 잡았지만, 이 머신에는 NVIDIA GPU가 없어 학습은 다른 머신에서 돌아갑니다. hardware.host_ram_gib(--host-ram)를 그 머신의 RAM으로 설정하세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2241,6 +2241,10 @@ Calibration and your own model:
         <source>%1 = %2 was not written: the run reads it from %3 here, in a file the command names, and no flag of the command can override it; export this file (or change it here) instead</source>
         <translation>%1 = %2 не записано: запуск берёт его из %3 здесь, в файле, который указан в команде, и ни один флаг команды его не переопределит; экспортируйте этот файл (или измените значение здесь)</translation>
     </message>
+    <message>
+        <source>host RAM is taken as this machine&apos;s %1 GiB, but this machine has no NVIDIA GPU, so the run trains on another one: set hardware.host_ram_gib (--host-ram) to that machine&apos;s RAM</source>
+        <translation>объём RAM хоста взят с этой машины (%1 GiB), но на ней нет NVIDIA GPU, значит, обучение идёт на другой: задайте hardware.host_ram_gib (--host-ram) равным RAM той машины</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

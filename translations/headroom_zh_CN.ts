@@ -2240,6 +2240,10 @@ Calibration and your own model:
         <source>%1 = %2 was not written: the run reads it from %3 here, in a file the command names, and no flag of the command can override it; export this file (or change it here) instead</source>
         <translation>%1 = %2 未写入：运行时从这里的 %3 读取它，该文件由命令指定，命令的任何参数都无法覆盖它；请改为导出这个文件（或直接在这里修改）</translation>
     </message>
+    <message>
+        <source>host RAM is taken as this machine&apos;s %1 GiB, but this machine has no NVIDIA GPU, so the run trains on another one: set hardware.host_ram_gib (--host-ram) to that machine&apos;s RAM</source>
+        <translation>主机内存按本机的 %1 GiB 计算，但本机没有 NVIDIA GPU，训练应该跑在别的机器上：请把 hardware.host_ram_gib（--host-ram）设为那台机器的内存</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -189,6 +189,12 @@ void TestResolve::unknownActivationsAreSaid()
     QVERIFY(codes({{"model.name", "llama-3-8b"}, {"parallel.nodes", "2"}, {"hardware.host_ram_gib", "512"}}).find(here) ==
             std::string::npos);
     QVERIFY(codes({{"model.name", "llama-3-8b"}, {"parallel.gpus", "1"}}).find(here) == std::string::npos);
+    // On a machine with no NVIDIA GPU (this test's, where /proc/driver/nvidia/gpus is empty or
+    // missing) a one-GPU run trains elsewhere: said too, unless the RAM is stated.
+    const std::string gpuless = "host.ram_of_gpuless_machine";
+    QCOMPARE(codes({{"model.name", "llama-3-8b"}, {"parallel.gpus", "1"}}).find(gpuless) != std::string::npos,
+             thisMachineLacksNvidiaGpu() && thisMachineRamBytes() > 0);
+    QVERIFY(codes({{"model.name", "llama-3-8b"}, {"hardware.host_ram_gib", "64"}}).find(gpuless) == std::string::npos);
     // A GPU named without its memory, where the catalog has several sizes: the one taken is said.
     const std::string size = "gpu.size_assumed";
     QVERIFY(codes({{"model.name", "llama-3-8b"}, {"hardware.gpu", "A100"}}).find(size) != std::string::npos);
