@@ -23,6 +23,7 @@ Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string>
         {"fsdp_prefetch_layers", &Coefficients::fsdpPrefetchLayers},
         {"zero3_live_params", &Coefficients::zero3LiveParams},
         {"zero3_prefetch_bucket", &Coefficients::zero3PrefetchBucket},
+        {"zero3_sub_group", &Coefficients::zero3SubGroup},
         {"zero_reduce_bucket", &Coefficients::zeroReduceBucket},
         {"amp_cast_cache", &Coefficients::ampCastCache},
         {"logits_bytes_per_element", &Coefficients::logitsBytesPerElement},

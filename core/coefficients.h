@@ -29,6 +29,7 @@ struct Coefficients {
     double fsdpPrefetchLayers = 2;
     double zero3LiveParams = 1e9;
     double zero3PrefetchBucket = 5e7;
+    double zero3SubGroup = 1e9;
     double zeroReduceBucket = 5e8;
     double ampCastCache = 1.0;
     double logitsBytesPerElement = 16;

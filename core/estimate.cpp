@@ -661,8 +661,10 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
             x.comm = std::min(c.zeroReduceBucket, T) * gatheredBytes;
         if (x.mixed && s.parallel.offload == Offload::None)
             // the fp32 gradient partition the master update reads: DeepSpeed's step() casts the
-            // 16-bit partition to it (stage_1_and_2.py), after backward has freed the activations
-            x.stepGradPartition = 4.0 * T / world * expertSharding;
+            // 16-bit partition to it (stage_1_and_2.py), after backward has freed the activations;
+            // stage 3 does so one sub-group of the partition at a time (stage3.py, sub_group_size)
+            x.stepGradPartition = 4.0 * (strategy == Strategy::Zero3 ? std::min(T / world * expertSharding, c.zero3SubGroup)
+                                                                      : T / world * expertSharding);
         break;
     }
     // The reference model: a frozen copy of the model, sharded where the policy's parameters are

@@ -27,6 +27,7 @@ private slots:
     void shardingCoefficients();
     void zeroBucketsFollowPrecision();
     void zeroFp32PartitionOnlyAtTheStep();
+    void zero3StepsOneSubGroupAtATime();
     void offload();
     void tensorAndPipelineParallel();
     void sequenceAndContextParallel();
@@ -188,6 +189,24 @@ void TestEstimateParallel::zeroFp32PartitionOnlyAtTheStep()
     const MemoryReport rep = x.run(roundCoefficients());
     QCOMPARE(rep.phase, PeakPhase::ForwardBackward);
     QCOMPARE_BYTES(vram(rep, VC::Gradients), 5e8);
+}
+
+// ZeRO-3's step() makes the fp32 gradient of one sub-group of this rank's partition at a time
+// and frees it after that sub-group's update (stage3.py, sub_group_size). P = T = 1e9, bf16-mixed,
+// 4 GPUs, no activations (the step is the peak): the 16-bit partition 2 B x 1e9 / 4 = 5e8, plus
+// the fp32 gradient of min(partition 2.5e8, sub-group 1e8) = 1e8 elements x 4 B = 4e8 -> 9e8
+// (the whole partition's, 1e9, with a sub-group larger than it: 1.5e9, the zero3 x4 row above).
+void TestEstimateParallel::zero3StepsOneSubGroupAtATime()
+{
+    Synthetic x = paramsOnly(1e9);
+    x.s().parallel.strategy = Strategy::Zero3;
+    x.s().parallel.gpus = 4;
+    x.s().run.precision = Precision::Bf16Mixed;
+    Coefficients c = roundCoefficients();
+    c.zero3SubGroup = 1e8;
+    const MemoryReport rep = x.run(c);
+    QCOMPARE(rep.phase, PeakPhase::OptimizerStep);
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 9e8);
 }
 
 void TestEstimateParallel::offload()
