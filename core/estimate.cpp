@@ -543,7 +543,8 @@ void parameterParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Mem
     }
     x.frozenBytes = frozenBytes;
     x.weights = frozenBytes + x.trainableWorking + x.frozenCast;
-    const double gradBytesPerParam = x.zero && x.mixed ? 2.0 : x.paramBytes;
+    // (Megatron's distributed optimizer under --bf16: 16-bit weights, an fp32 main_grad buffer)
+    const double gradBytesPerParam = x.zero && x.mixed ? (s.run.fp32Grads ? 4.0 : 2.0) : x.paramBytes;
     x.grads = x.T * gradBytesPerParam;
     // Optimizer in backward applies each gradient as it appears and frees it: one layer's at a time.
     if (s.run.optimizerInBackward)
@@ -659,7 +660,7 @@ void shardParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryR
         x.optimizer = x.optimizer / world * expertSharding;
         if (strategy == Strategy::Zero1)
             x.comm = std::min(c.zeroReduceBucket, T) * gatheredBytes;
-        if (x.mixed && s.parallel.offload == Offload::None)
+        if (x.mixed && s.parallel.offload == Offload::None && !s.run.fp32Grads)
             // the fp32 gradient partition the master update reads: DeepSpeed's step() casts the
             // 16-bit partition to it (stage_1_and_2.py), after backward has freed the activations;
             // stage 3 does so one sub-group of the partition at a time (stage3.py, sub_group_size)

@@ -257,6 +257,7 @@ const std::vector<Entry> &entries()
         {{"run.optimizer_in_backward", T::Bool}, boolField(&S::run, &RunFields::optimizerInBackward)},
         {{"run.grads_through_forward", T::Bool}, boolField(&S::run, &RunFields::gradsThroughForward)},
         {{"run.foreach_optimizer", T::Bool}, boolField(&S::run, &RunFields::foreachOptimizer)},
+        {{"run.fp32_grads", T::Bool}, boolField(&S::run, &RunFields::fp32Grads)},
         {{"run.finetune", T::Enum}, enumField(&S::run, &RunFields::finetune)},
         {{"run.trainable_layers", T::Integer, -10000, 10000}, numberField(&S::run, &RunFields::trainableLayers, T::Integer)},
         {{"run.lora_rank", T::Integer, 1, 65536}, numberField(&S::run, &RunFields::loraRank, T::Integer)},

@@ -76,6 +76,9 @@ struct RunFields {
     // The update runs as torch's foreach kernels over all tensors at once (torch.optim's default
     // on a GPU unless fused=True or foreach=False): one more state-sized buffer during the step.
     bool foreachOptimizer = false;
+    // Beside 16-bit weights, the gradients accumulate in an fp32 buffer of every parameter
+    // (Megatron's main_grad under --bf16, --accumulate-allreduce-grads-in-fp32).
+    bool fp32Grads = false;
     Finetune finetune = Finetune::Full;
     Objective objective = Objective::Sft;
     // A frozen copy of the model that the preference loss compares against (TRL's ref_model);

@@ -22,7 +22,7 @@ END = "<!-- END dialect keys -->"
 def canonical_order():
     """The canonical field names in the order of core/fields.cpp's table."""
     with open(os.path.join(ROOT, "core", "fields.cpp"), encoding="utf-8") as f:
-        return re.findall(r'\{\{"([a-z_]+\.[a-z_]+)", T::', f.read())
+        return re.findall(r'\{\{"([a-z0-9_]+\.[a-z0-9_]+)", T::', f.read())
 
 
 def describe(rule):

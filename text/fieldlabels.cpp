@@ -189,6 +189,10 @@ const QHash<QString, Text> &table()
           QT_TRANSLATE_NOOP("FieldLabels", "The update runs over all tensors at once (torch.optim's default on a GPU "
                                            "unless fused=True): one more buffer the size of an optimizer state "
                                            "during the step.")}},
+        {QStringLiteral("run.fp32_grads"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "FP32 gradient buffer"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Beside 16-bit weights, gradients accumulate in fp32, 4 bytes a parameter "
+                                           "(Megatron's main_grad under --bf16).")}},
         {QStringLiteral("run.objective"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Objective"),
           QT_TRANSLATE_NOOP("FieldLabels", "DPO, ORPO and SimPO run each chosen and rejected answer together: twice the "

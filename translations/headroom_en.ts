@@ -962,6 +962,14 @@ Calibration and your own model:
         <source>Images a vision-language model sees per sample; 0 for text-only data, which runs neither the vision tower nor any image token.</source>
         <translation>Images a vision-language model sees per sample; 0 for text-only data, which runs neither the vision tower nor any image token.</translation>
     </message>
+    <message>
+        <source>FP32 gradient buffer</source>
+        <translation>FP32 gradient buffer</translation>
+    </message>
+    <message>
+        <source>Beside 16-bit weights, gradients accumulate in fp32, 4 bytes a parameter (Megatron&apos;s main_grad under --bf16).</source>
+        <translation>Beside 16-bit weights, gradients accumulate in fp32, 4 bytes a parameter (Megatron&apos;s main_grad under --bf16).</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

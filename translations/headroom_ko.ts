@@ -962,6 +962,14 @@ Calibration and your own model:
         <source>Images a vision-language model sees per sample; 0 for text-only data, which runs neither the vision tower nor any image token.</source>
         <translation>비전-언어 모델이 샘플 하나에서 보는 이미지 수입니다. 텍스트만 쓰는 데이터라면 0: 비전 타워도, 이미지 토큰도 돌지 않습니다.</translation>
     </message>
+    <message>
+        <source>FP32 gradient buffer</source>
+        <translation>FP32 그래디언트 버퍼</translation>
+    </message>
+    <message>
+        <source>Beside 16-bit weights, gradients accumulate in fp32, 4 bytes a parameter (Megatron&apos;s main_grad under --bf16).</source>
+        <translation>가중치는 16비트지만 그래디언트는 fp32로 누적되어 파라미터당 4바이트를 씁니다(--bf16일 때 Megatron의 main_grad).</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

@@ -963,6 +963,14 @@ Calibration and your own model:
         <source>Images a vision-language model sees per sample; 0 for text-only data, which runs neither the vision tower nor any image token.</source>
         <translation>Сколько изображений VLM видит в одном примере; 0 — только текст: ни vision tower, ни image-токены не участвуют.</translation>
     </message>
+    <message>
+        <source>FP32 gradient buffer</source>
+        <translation>Буфер градиентов в FP32</translation>
+    </message>
+    <message>
+        <source>Beside 16-bit weights, gradients accumulate in fp32, 4 bytes a parameter (Megatron&apos;s main_grad under --bf16).</source>
+        <translation>При 16-битных весах градиенты накапливаются в fp32, по 4 байта на параметр (main_grad в Megatron при --bf16).</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

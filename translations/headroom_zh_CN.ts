@@ -962,6 +962,14 @@ Calibration and your own model:
         <source>Images a vision-language model sees per sample; 0 for text-only data, which runs neither the vision tower nor any image token.</source>
         <translation>视觉语言模型每个样本看到的图像数；纯文本数据填 0，此时既不跑视觉塔，也没有图像 token。</translation>
     </message>
+    <message>
+        <source>FP32 gradient buffer</source>
+        <translation>FP32 梯度缓冲区</translation>
+    </message>
+    <message>
+        <source>Beside 16-bit weights, gradients accumulate in fp32, 4 bytes a parameter (Megatron&apos;s main_grad under --bf16).</source>
+        <translation>权重为 16 位，但梯度在 fp32 中累加，每个参数 4 字节（Megatron 在 --bf16 下的 main_grad）。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

@@ -28,6 +28,7 @@ private slots:
     void zeroBucketsFollowPrecision();
     void zeroFp32PartitionOnlyAtTheStep();
     void zero3StepsOneSubGroupAtATime();
+    void megatronFp32MainGrads();
     void offload();
     void tensorAndPipelineParallel();
     void sequenceAndContextParallel();
@@ -207,6 +208,24 @@ void TestEstimateParallel::zero3StepsOneSubGroupAtATime()
     const MemoryReport rep = x.run(c);
     QCOMPARE(rep.phase, PeakPhase::OptimizerStep);
     QCOMPARE_BYTES(vram(rep, VC::Gradients), 9e8);
+}
+
+// Megatron's distributed optimizer under --bf16 (run.fp32_grads): bf16 weights, a full fp32
+// main_grad buffer (not sharded: each rank reduce-scatters into its own full buffer), fp32 master
+// and Adam states sharded over the data-parallel ranks, and no cast at the step (the optimizer
+// reads its shard of main_grad). P = T = 1e9 over 4: gradients 4 B x 1e9 = 4e9, where ZeRO-1's
+// are 2 B x 1e9 = 2e9 plus, at the step, the 1e9 fp32 partition (the zero1 x4 row: 3e9).
+void TestEstimateParallel::megatronFp32MainGrads()
+{
+    Synthetic x = paramsOnly(1e9);
+    x.s().parallel.strategy = Strategy::Zero1;
+    x.s().parallel.gpus = 4;
+    x.s().run.precision = Precision::Bf16Mixed;
+    x.s().run.fp32Grads = true;
+    const MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Gradients), 4e9);
+    QCOMPARE_BYTES(vram(rep, VC::Weights), 2e9);
+    QCOMPARE_BYTES(vram(rep, VC::MasterWeights), 1e9);
 }
 
 void TestEstimateParallel::offload()

@@ -646,6 +646,18 @@ private slots:
         QCOMPARE(how(ax, "run.lora_rank"), QStringLiteral("<unstated>"));
     }
 
+    // Megatron-LM under --bf16 accumulates gradients in an fp32 main_grad buffer (arguments.py);
+    // HF's --bf16 is autocast and says nothing of it.
+    void megatronBf16Fp32Grads()
+    {
+        const std::string megatron = "torchrun --nproc_per_node 8 pretrain_gpt.py --num-layers 32 --hidden-size 4096 "
+                                     "--num-attention-heads 32 --seq-length 4096 --micro-batch-size 1 --bf16 "
+                                     "--use-distributed-optimizer\n";
+        QCOMPARE(value(read(megatron, "pretrain.sh"), "run.fp32_grads"), QStringLiteral("true"));
+        const std::string hf = "torchrun --nproc_per_node 8 train.py --model_name_or_path gpt2 --per_device_train_batch_size 4 --bf16\n";
+        QCOMPARE(how(read(hf, "train.sh"), "run.fp32_grads"), QStringLiteral("<unstated>"));
+    }
+
     // axolotl's GRPO: a row is the prompt (sequence_len) and its completion (trl.max_completion_length),
     // vLLM colocated takes trl.vllm_gpu_memory_utilization of each GPU, beta > 0 keeps a reference.
     void axolotlGrpo()
