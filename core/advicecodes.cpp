@@ -182,7 +182,7 @@ void stateAdvice(Builder &b, const Context &x)
                     {num(lower, 2)});
     }
     if (!s.run.cachedFeatures && s.run.finetune != Finetune::Full &&
-        (s.model.kind == ModelKind::VisionLanguage || s.model.extraTrainableParams > 0))
+        ((s.model.kind == ModelKind::VisionLanguage && s.data.images > 0) || s.model.extraTrainableParams > 0))
         b.tryChange("features.cache", false, [](TrainingSetup &t) { t.run.cachedFeatures = true; },
                     {num(x.c.featureCacheRebuildEpochs)});
     // FSDP accumulating under no_sync(): synced every micro batch, each GPU keeps only its shard of

@@ -21,7 +21,8 @@ bool adamFamily(Optimizer o)
 bool hasFrozenBackbone(const TrainingSetup &s)
 {
     return s.run.finetune != Finetune::Full &&
-           (s.model.kind == ModelKind::VisionLanguage || s.model.extraTrainableParams > 0 || s.run.finetune == Finetune::Frozen);
+           ((s.model.kind == ModelKind::VisionLanguage && s.data.images > 0) || s.model.extraTrainableParams > 0 ||
+            s.run.finetune == Finetune::Frozen);
 }
 
 bool isTextModel(ModelKind k)

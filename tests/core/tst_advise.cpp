@@ -164,6 +164,12 @@ void TestAdvise::seed001TipsShow()
     QCOMPARE(find(r, "batch.accumulate")->args[1], std::string("16"));
     QVERIFY(find(r, "lora.lower_rank"));
     QVERIFY(find(r, "gpu.bigger"));
+    // The vision tower's features are worth caching only where there are images: a VLM fine-tuned
+    // on text alone (data.images=0, no action head) has none.
+    const auto vlm = load("seed-001-vla-lora-24gb.yaml", {"model.extra_trainable_params=0"});
+    QVERIFY(find(advise(vlm.resolved, test::catalog(), test::coefficients()), "features.cache"));
+    const auto text = load("seed-001-vla-lora-24gb.yaml", {"model.extra_trainable_params=0", "data.images=0"});
+    QVERIFY(!find(advise(text.resolved, test::catalog(), test::coefficients()), "features.cache"));
     // With four GPUs under DDP each rank holds a full copy: sharding applies.
     const auto four = load("seed-001-vla-lora-24gb.yaml", {"parallel.gpus=4"});
     QVERIFY(find(advise(four.resolved, test::catalog(), test::coefficients()), "zero.shard"));
