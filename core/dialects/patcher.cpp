@@ -253,6 +253,14 @@ private:
             return m_insert.jsonLiteral(text);
         if (m_doc.syntax == Syntax::Python && (text == "true" || text == "false"))
             return text == "true" ? "True" : "False"; // Python's literals
+        // (a YAML boolean written True or TRUE keeps its case: torchtune's and mmengine's habit)
+        if ((text == "true" || text == "false") && (old == "True" || old == "False" || old == "TRUE" || old == "FALSE")) {
+            std::string out = text;
+            for (size_t i = 0; i < out.size(); ++i)
+                if (i == 0 || old[1] == 'R' || old[1] == 'A')
+                    out[i] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[i])));
+            return out;
+        }
         if (!old.empty() && (old[0] == '"' || old[0] == '\''))
             return old[0] + text + old[0];
         return m_insert.scalar(text);

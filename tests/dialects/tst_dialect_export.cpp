@@ -62,6 +62,19 @@ private slots:
         QCOMPARE(QString::fromStdString(out), QStringLiteral("per_device_train_batch_size: \"4\"\nmodel_name_or_path: 'c/d'\n"));
     }
 
+    // A YAML boolean keeps the case it was written in (torchtune's `True`, a `TRUE`).
+    void booleanCaseKept()
+    {
+        const std::string text = "model:\n  _component_: torchtune.models.llama3_1.lora_llama3_1_8b\nbatch_size: 2\n"
+                                 "enable_activation_checkpointing: True\n";
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(parseConfigText(text, "tt.yaml", headroom::testing::testOptions(), c, d));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"run.grad_checkpointing", "false"}}, out, d));
+        QVERIFY2(out.find("enable_activation_checkpointing: False\n") != std::string::npos, out.c_str());
+    }
+
     void bareFlagSwapped()
     {
         const std::string text = "torchrun --nproc_per_node=2 train.py \\\n  --fp16 \\\n  --per_device_train_batch_size 2\n";
