@@ -288,7 +288,7 @@ double videoFrameShare(const std::string &family, const std::vector<std::string>
     double alpha = 8;
     for (const std::string &w : words) {
         const size_t x = w.find('x');
-        if (x == std::string::npos || x == 0 || !std::all_of(w.begin(), w.begin() + static_cast<long>(x), ::isdigit))
+        if (x == std::string::npos || x == 0 || x > 4 || !std::all_of(w.begin(), w.begin() + static_cast<long>(x), ::isdigit))
             continue;
         const int slow = std::stoi(w.substr(0, x));
         if (slow > 0 && frames >= slow)
@@ -321,7 +321,17 @@ std::optional<VisionNet> analogVisionNet(const std::string &name, int frames)
         else
             rest += w + " ";
     }
-    if (family.empty())
+    // (the backbone must be named, r50, resnet101, x101: "ann" or "gfl" in some other model's
+    // name is no such family)
+    const bool backboneNamed = std::any_of(words.begin(), words.end(), [](const std::string &w) {
+        for (const char *prefix : {"resnext", "resnet", "r", "x"}) {
+            const std::string p(prefix);
+            if (w.size() > p.size() && w.compare(0, p.size(), p) == 0 && std::isdigit(static_cast<unsigned char>(w[p.size()])))
+                return true;
+        }
+        return false;
+    });
+    if (family.empty() || !backboneNamed)
         return std::nullopt;
     std::optional<VisionNet> net = parseVisionNet(rest + standIn);
     if (!net)

@@ -435,22 +435,23 @@ void TestVisionActs::detectorNamedByItsBackbone()
 }
 
 // A family Headroom does not walk, named with its backbone, gets its closest walked kin on that
-// backbone, size and activations, said as a stand-in.
+// backbone, size and activations, said as a stand-in; with no backbone named, nothing.
 // SlowFast (mmaction slowfast_r50_4x16x1: a 32-frame clip, 4 Slow frames, so alpha = 8; the Fast
 // pathway at 1/8 width on all 32): 32/8 + 32/8 = 8 frame-equivalents a clip, 2 clips = 16
 // ResNet-50 images. 8x8x1: alpha 4, 32/4 + 32/8 = 12 a clip. I3D: the stem's temporal pool
 // halves the clip, 16 a clip.
 void TestVisionActs::kinOnTheSameBackbone()
 {
-    QCOMPARE(QString::fromStdString(analogVisionNet("pspnet_r50-d8_512x1024_40k_cityscapes", 0)->describe()),
+    QCOMPARE(QString::fromStdString(analogVisionNet("pspnet_r50-d8_512x1024_40k_cityscapes", 0).value().describe()),
              QStringLiteral("ResNetV1c-50-D8 + DeepLabV3 + aux FCN"));
-    QCOMPARE(QString::fromStdString(analogVisionNet("atss_r101_fpn_1x_coco", 0)->describe()),
+    QCOMPARE(QString::fromStdString(analogVisionNet("atss_r101_fpn_1x_coco", 0).value().describe()),
              QStringLiteral("ResNet-101 + FPN + RetinaNet"));
-    QVERIFY(analogVisionNet("pspnet", 0)->head == VisionNet::Head::DeepLabV3); // (the walk's ResNet-50 when none is named)
+    QVERIFY(!analogVisionNet("pspnet", 0)); // no backbone named
+    QVERIFY(!analogVisionNet("gfl-chat-7b", 0)); // nor here: no such family
     QVERIFY(!analogVisionNet("resnet50", 0)); // no family: the walk itself
-    QCOMPARE(analogVisionNet("slowfast_r50_4x16x1_256e_kinetics400_rgb", 32)->frameShare, 0.25);
-    QCOMPARE(analogVisionNet("slowfast_r50_8x8x1_256e_kinetics400_rgb", 32)->frameShare, 0.375);
-    QCOMPARE(analogVisionNet("i3d_r50_32x2x1_100e_kinetics400_rgb", 32)->frameShare, 0.5);
+    QCOMPARE(analogVisionNet("slowfast_r50_4x16x1_256e_kinetics400_rgb", 32).value().frameShare, 0.25);
+    QCOMPARE(analogVisionNet("slowfast_r50_8x8x1_256e_kinetics400_rgb", 32).value().frameShare, 0.375);
+    QCOMPARE(analogVisionNet("i3d_r50_32x2x1_100e_kinetics400_rgb", 32).value().frameShare, 0.5);
     QTemporaryDir dir;
     const test::Estimated e = estimateText(dir, "sf.yaml", "model:\n  name: slowfast_r50_4x16x1_256e_kinetics400_rgb\nrun:\n"
                                            "  micro_batch: 2\n  precision: fp32\ndata:\n  image_size: 224\n  frames: 32\n"
