@@ -160,6 +160,13 @@ const ModelPreset *matchPreset(TrainingSetup &s, const Catalog &catalog, ModelMa
         return nullptr;
     }
     if (!s.model.name.empty()) {
+        // A detector the walk reads ("MaskRCNN mmcls.ConvNeXt tiny FPN") is not the catalog's
+        // classifier of its backbone (convnext-tiny), however close the words.
+        if (statedHead && match.found() && match.preset->kind == ModelKind::Cnn) {
+            match = ModelMatch{};
+            match.name = s.model.name;
+            return nullptr;
+        }
         if (match.found() || s.model.candidates.empty())
             return match.preset;
         // A stated detector or segmenter the activation walk reads ("MaskRCNN R101 FPN") is the

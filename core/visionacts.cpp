@@ -449,6 +449,109 @@ T vit(Walk &g, T x, const VisionNet &net, bool fusedAttention)
     return g.layerNorm(y);
 }
 
+// ---------------------------------------------------------------- Swin and ConvNeXt
+
+// A hierarchical backbone's four stage outputs (strides 4 to 32), for a classifier's head or an FPN.
+using StageOuts = std::array<T, 4>;
+
+// Swin v1 block (torchvision.models.swin_transformer, mmdet's SwinBlock): tokens as rows, the
+// map padded to whole windows. Kept: LN1's input and row stats, the windows (a copy: padded,
+// rolled, permuted) for the qkv linear, q * scale (a new tensor, plus the float64 scale), k^T and
+// v made contiguous for bmm (views of the projection when the batch is one window), the softmax
+// result per window and head (under autocast it is fp32: the fp32 position bias promotes the
+// scores, and bmm takes a 16-bit copy: 6 bytes), the merged heads for proj, LN2's input, fc1's
+// input, GELU's input, fc2's input, and per stochastic-depth path a noise of one float a sample.
+T swinBlock(Walk &g, T x, int heads, int window, bool dropPath)
+{
+    const Tensor in = g[x];
+    const int hp = (in.h + window - 1) / window * window, wp = (in.w + window - 1) / window * window;
+    const double windows = in.n * (hp / window) * (wp / window);
+    const double tokens = static_cast<double>(window) * window;
+    const int low = g.lowBytes();
+    g.addParams(static_cast<double>(2 * window - 1) * (2 * window - 1) * heads, true); // relative position bias table
+    T a = g.layerNorm(x);
+    T win = g.make(in.n, in.c, 1, hp, wp, g[a].bytes, true);
+    T qkv = g.linear(win, 3 * in.c, true, true);
+    const double rows = in.n * static_cast<double>(hp) * wp * in.c;
+    g.add(8 + rows * low);
+    if (windows == 1)
+        g.save(qkv);
+    else
+        g.add(2 * rows * low);
+    g.add(windows * heads * tokens * tokens * (low == 4 ? 4 : 6));
+    T merged = g.make(in.n, in.c, 1, hp, wp, low, true);
+    T o = g.linear(merged, in.c, true, true);
+    if (dropPath)
+        g.add(in.n * 4);
+    T y = g.like(x, in.c, std::max(in.bytes, g[o].bytes), true); // x + attention, cropped back
+    T b = g.layerNorm(y);
+    T m = g.gelu(g.linear(b, 4 * in.c, true, true));
+    T m2 = g.linear(m, in.c, true, true);
+    if (dropPath)
+        g.add(in.n * 4);
+    return g.addTensors(m2, y);
+}
+
+// Swin's PatchMerging: 2x2 neighbours concatenated, LayerNorm(4C), Linear 4C -> 2C without bias.
+T swinMerge(Walk &g, T x)
+{
+    const Tensor in = g[x];
+    T cat = g.make(in.n, 4 * in.c, 1, (in.h + 1) / 2, (in.w + 1) / 2, in.bytes, true);
+    return g.linear(g.layerNorm(cat), 2 * in.c, false, true);
+}
+
+// ConvNeXt's CNBlock (torchvision.models.convnext, mmpretrain's ConvNeXtBlock): a 7x7 depthwise
+// conv (keeps its input), LayerNorm (its input, fp32 under autocast, and row stats), fc1's input,
+// GELU's input, fc2's input, the layer scale's input (gamma trains, so mul keeps x; the fp32
+// gamma promotes the product), a stochastic-depth noise, the residual sum.
+T convnextBlock(Walk &g, T x, bool dropPath)
+{
+    const double c = g[x].c;
+    T d = g.conv2d(x, c, 7, 1, 3, true, true, static_cast<int>(c));
+    T m = g.gelu(g.linear(g.layerNorm(d), 4 * c, true, true));
+    T m2 = g.linear(m, c, true, true);
+    g.addParams(c, true);
+    g.save(m2);
+    T scaled = g.like(m2, c, 4, true);
+    if (dropPath)
+        g.add(g[x].n * 4);
+    return g.addTensors(scaled, x);
+}
+
+// Swin v1 and ConvNeXt v1: a 4x4 stride-4 patch embedding (conv + LayerNorm), four stages of
+// blocks; between stages Swin's PatchMerging, ConvNeXt's LayerNorm2d + 2x2 stride-2 conv.
+// `outNorms` (a bit per stage): mmdet's backbone, a LayerNorm on each stage output the FPN takes.
+StageOuts hierarchical(Walk &g, T x, const VisionNet &net, unsigned outNorms)
+{
+    const bool swin = net.backbone == VisionNet::Backbone::Swin;
+    T y = g.layerNorm(g.conv2d(x, net.stageWidth, 4, 4, 0, true, true));
+    StageOuts out{};
+    int block = 0;
+    for (size_t stage = 0; stage < 4; ++stage) {
+        if (stage > 0)
+            y = swin ? swinMerge(g, y) : g.conv2d(g.layerNorm(y), 2 * g[y].c, 2, 2, 0, true, true);
+        for (int b = 0; b < net.stageBlocks[stage]; ++b, ++block)
+            y = swin ? swinBlock(g, y, net.stageHeads << stage, net.window, block > 0) : convnextBlock(g, y, block > 0);
+        out[stage] = (outNorms >> stage) & 1u ? g.layerNorm(y) : y;
+    }
+    return out;
+}
+
+// The classifier heads. Swin: the final LayerNorm, average pooling (keeps the normed map), the
+// linear. ConvNeXt: average pooling (keeps the last block's output), LayerNorm2d, the linear.
+T hierarchicalLogits(Walk &g, T last, const VisionNet &net)
+{
+    const Tensor in = g[last];
+    if (net.backbone == VisionNet::Backbone::Swin) {
+        T normed = g.layerNorm(last);
+        g.save(normed);
+        return g.linear(g.make(in.n, in.c, 1, 1, 1, 4, true), net.classes, true, true);
+    }
+    g.save(last);
+    T pooled = g.layerNorm(g.make(in.n, in.c, 1, 1, 1, in.bytes, true));
+    return g.linear(pooled, net.classes, true, true);
+}
+
 // ---------------------------------------------------------------- detector parts
 
 // torchvision FeaturePyramidNetwork: a 1x1 lateral conv per level, nearest top-down upsampling
@@ -547,12 +650,14 @@ void boxHead(Walk &g, const VisionNet &net, double images, double channels)
     g.part = 2;
     const double rois = net.boxRoisPerImage * images;
     T f = -1;
-    if (net.groupNorm) {
+    if (net.groupNorm || net.convBoxHead) {
         // 4conv1fc (detectron2 FastRCNNConvFCHead NUM_CONV 4, mmdet Shared4Conv1FCBBoxHead):
-        // four 3x3 convs + GroupNorm + ReLU on the 7x7 RoIs, one fc of 1024 on their view.
+        // four 3x3 convs + GroupNorm (or SyncBN) + ReLU on the 7x7 RoIs, one fc of 1024 on their view.
         T x = g.make(rois, channels, 1, 7, 7, 4, true);
-        for (int i = 0; i < 4; ++i)
-            x = g.reluInPlace(g.groupNorm(g.conv2d(x, 256, 3, 1, 1, false, true), 32));
+        for (int i = 0; i < 4; ++i) {
+            T y = g.conv2d(x, 256, 3, 1, 1, false, true);
+            x = g.reluInPlace(net.groupNorm ? g.groupNorm(y, 32) : g.batchNorm(y, false, true));
+        }
         T flat = g.make(rois, 256.0 * 7 * 7, 1, 1, 1, g[x].bytes, true);
         g[flat].saved = true; // a view of the last ReLU's result, kept already
         f = g.relu(g.linear(flat, 1024, true, true));
@@ -727,6 +832,8 @@ std::string VisionNet::describe() const
     case Backbone::Video3d: b = "R3D-18"; break;
     case Backbone::VideoMixed3d: b = "MC3-18"; break;
     case Backbone::Video2plus1d: b = "R(2+1)D-18"; break;
+    case Backbone::Swin: b = "Swin-" + sizeName + (window != 7 ? " (window " + std::to_string(window) + ")" : ""); break;
+    case Backbone::ConvNeXt: b = "ConvNeXt-" + sizeName; break;
     }
     switch (neck) {
     case Neck::Fpn: b += groupNorm ? " + FPN (GN)" : " + FPN"; break;
@@ -748,6 +855,8 @@ std::string VisionNet::describe() const
     case Head::DeepLabV3: b += " + DeepLabV3"; break;
     case Head::Fcn: b += " + FCN"; break;
     }
+    if (convBoxHead && !groupNorm && (head == Head::FasterRcnn || head == Head::MaskRcnn))
+        b += " (4conv1fc)";
     if (openmmlab)
         b += " + aux FCN";
     return b;
@@ -764,6 +873,7 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
                           net.head == H::Fcos;
     const int height = detector ? roundUp32(in.height) : in.height;
     const int width = detector ? roundUp32(in.width) : in.width;
+    const bool hier = net.backbone == B::Swin || net.backbone == B::ConvNeXt;
     const bool video = net.backbone == B::Video3d || net.backbone == B::VideoMixed3d || net.backbone == B::Video2plus1d;
     T x = g.input(n, 3, video ? std::max(1, in.frames) : 1, height, width);
 
@@ -785,6 +895,12 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
         g.part = 2;
         T pooled = g.make(n, g[y].c, 1, 1, 1, g[y].bytes, true);
         T logits = g.linear(pooled, net.classes, true, true);
+        g.part = 3;
+        g.crossEntropy(logits, n);
+    } else if (hier && net.head == H::Classifier) {
+        T last = hierarchical(g, x, net, 0)[3];
+        g.part = 2;
+        T logits = hierarchicalLogits(g, last, net);
         g.part = 3;
         g.crossEntropy(logits, n);
     } else if (net.head == H::Classifier) {
@@ -823,10 +939,16 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
         if (net.head == H::MaskRcnn)
             maskHead(g, net, n, g[r.c5].c);
     } else {
-        ResNetOut r = resnet(g, x, net, 4);
         const bool retinaLike = net.head == H::RetinaNet || net.head == H::Fcos;
+        std::vector<T> levels;
+        if (hier) { // mmdet's out_indices: (1, 2, 3) under one-stage heads, all four under R-CNN
+            const StageOuts o = hierarchical(g, x, net, retinaLike ? 0xEu : 0xFu);
+            levels.assign(o.begin() + (retinaLike ? 1 : 0), o.end());
+        } else {
+            ResNetOut r = resnet(g, x, net, 4);
+            levels = retinaLike ? std::vector<T>{r.c3, r.c4, r.c5} : std::vector<T>{r.c2, r.c3, r.c4, r.c5};
+        }
         g.part = 1;
-        std::vector<T> levels = retinaLike ? std::vector<T>{r.c3, r.c4, r.c5} : std::vector<T>{r.c2, r.c3, r.c4, r.c5};
         std::vector<T> p = fpn(g, levels, retinaLike, net.groupNorm);
         g.part = 2;
         if (net.head == H::RetinaNet) {

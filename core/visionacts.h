@@ -6,13 +6,15 @@
 // Nothing here is fitted to a measurement; tests/core/tst_visionacts.cpp compares the walk with
 // tests/reference/activations.yaml, measured by scripts/measure-activations.py.
 
+#include <array>
 #include <optional>
 #include <string>
 
 namespace headroom {
 
 struct VisionNet {
-    enum class Backbone { ResNet, Vit, Video3d, VideoMixed3d, Video2plus1d };
+    // Swin (v1, shifted windows) and ConvNeXt (v1): hierarchical, four stages at strides 4-32.
+    enum class Backbone { ResNet, Vit, Video3d, VideoMixed3d, Video2plus1d, Swin, ConvNeXt };
     // Detectors: FPN over res2-res5; C4 (detectron2/mmdet "C4": res2-res4 as the backbone, res5
     // run on each RoI as the box head); DC5 (res5 dilated, stride 16, the only feature map).
     // Segmenters: Dilated (output stride 8).
@@ -43,11 +45,19 @@ struct VisionNet {
     // the backbone's trained stages, the FPN, a 4conv1fc box head and the mask head, each
     // convolution followed by GroupNorm(32). Not FCOS's `gn-head` (its head has GN anyway).
     bool groupNorm = false;
+    // The box head as four 3x3 convs + one fc ("4conv1fc": mmdet's Shared4Conv1FCBBoxHead with
+    // SyncBN in the Swin and ConvNeXt cascades); with groupNorm it is GroupNorm's 4conv1fc anyway.
+    bool convBoxHead = false;
     int classes = 1000;           // 1000 for classifiers, 91 for COCO detectors, 21 for VOC seg
     bool datasetNamed = false;    // the name says the dataset (cityscapes, ade20k, voc), and so the classes
     int keypoints = 17;           // Keypoint R-CNN: COCO's person keypoints
     // ViT: layers, width, heads, MLP width, patch size.
     int vitLayers = 12, vitHidden = 768, vitHeads = 12, vitMlp = 3072, patch = 16;
+    // Swin and ConvNeXt: blocks per stage, the first stage's width (doubling each stage), Swin's
+    // heads in the first stage (doubling too) and window; the size's letter (T, S, B, L, XL).
+    std::array<int, 4> stageBlocks{2, 2, 6, 2};
+    int stageWidth = 96, stageHeads = 3, window = 7;
+    std::string sizeName = "T";
     // Detectors: RoIs sampled per image for the box head, and the positive ones the mask head
     // sees (detectron2/torchvision: 512 sampled, at most a quarter positive).
     double boxRoisPerImage = 512;

@@ -4,6 +4,7 @@
 #include "visionacts.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <set>
 #include <string>
@@ -210,6 +211,69 @@ Match readResNet(const std::vector<std::string> &t, size_t &i, VisionNet &net)
     return Match::No;
 }
 
+// Swin v1 (torchvision swin_t, timm swin_tiny_patch4_window7_224, mmdet swin-t-p4-w7) and
+// ConvNeXt v1 (convnext_tiny, convnext-t): the size's letter or word follows the family. Swin V2,
+// ConvNeXt V2 and sizes without a published shape are refused, not taken for another size.
+Match readHierarchical(const std::vector<std::string> &t, size_t &i, VisionNet &net)
+{
+    struct Size { const char *letter, *word; int width; std::array<int, 4> blocks; int heads; };
+    static const Size swinSizes[] = {{"t", "tiny", 96, {2, 2, 6, 2}, 3}, {"s", "small", 96, {2, 2, 18, 2}, 3},
+                                     {"b", "base", 128, {2, 2, 18, 2}, 4}, {"l", "large", 192, {2, 2, 18, 2}, 6}};
+    static const Size convnextSizes[] = {{"t", "tiny", 96, {3, 3, 9, 3}, 0}, {"s", "small", 96, {3, 3, 27, 3}, 0},
+                                         {"b", "base", 128, {3, 3, 27, 3}, 0}, {"l", "large", 192, {3, 3, 27, 3}, 0},
+                                         {"xl", "xlarge", 256, {3, 3, 27, 3}, 0}};
+    const std::string &k = t[i];
+    // (mmpretrain's and mmdet's type names: SwinTransformer, mmcls.ConvNeXt with its arch)
+    const bool swinFamily = k == "swin" || k == "swintransformer", convnextFamily = k == "convnext";
+    if (!swinFamily && !convnextFamily) {
+        const bool otherVersion = k.rfind("swinv", 0) == 0 || k.rfind("convnextv", 0) == 0;
+        return otherVersion ? Match::Refused : Match::No;
+    }
+    const std::string next = i + 1 < t.size() ? t[i + 1] : std::string();
+    const Size *begin = swinFamily ? std::begin(swinSizes) : std::begin(convnextSizes);
+    const Size *end = swinFamily ? std::end(swinSizes) : std::end(convnextSizes);
+    const Size *size = std::find_if(begin, end, [&](const Size &z) { return next == z.letter || next == z.word; });
+    net.backbone = swinFamily ? B::Swin : B::ConvNeXt;
+    if (size == end) {
+        // mmdet's own numbers, "swin 96 [2, 2, 6, 2]" (embed_dims, depths): any such network,
+        // named by the size whose shape it has; heads of 32 channels, as every Swin has them.
+        const int width = smallNumber(next);
+        std::array<int, 4> blocks{};
+        size_t j = i + 2;
+        for (int &b : blocks)
+            b = j < t.size() ? smallNumber(t[j++]) : -1;
+        if (width < 32 || width % 32 != 0 || std::any_of(blocks.begin(), blocks.end(), [](int b) { return b < 1; }))
+            return Match::Refused; // "swin v2", convnext_nano, or no size at all
+        net.stageWidth = width;
+        net.stageBlocks = blocks;
+        net.stageHeads = width / 32;
+        const Size *same = std::find_if(begin, end, [&](const Size &z) { return z.width == width && z.blocks == blocks; });
+        net.sizeName = same != end ? same->letter : std::to_string(width) + "/" + std::to_string(blocks[2]);
+        for (char &c : net.sizeName)
+            c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        i = j - 1;
+        return Match::Yes;
+    }
+    net.stageWidth = size->width;
+    net.stageBlocks = size->blocks;
+    net.stageHeads = size->heads;
+    net.sizeName = size->letter;
+    for (char &c : net.sizeName)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    ++i;
+    return Match::Yes;
+}
+
+// Swin's window, where the name gives one (window12, w12).
+void readWindow(const std::string &k, VisionNet &net)
+{
+    int w = suffixNumber(k, "window");
+    if (w < 0)
+        w = suffixNumber(k, "w");
+    if (w >= 2 && w <= 64)
+        net.window = w;
+}
+
 // What the head implies once every token is read: the neck, frozen stages and classes it
 // is trained with; combinations that are not walked are refused.
 std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
@@ -219,11 +283,14 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
             return std::nullopt;
         net.backbone = B::ResNet; // "mask rcnn" alone: detectron2's and torchvision's R-50
     }
-    if (net.backbone != B::ResNet && net.head != H::Classifier)
+    const bool hierarchical = net.backbone == B::Swin || net.backbone == B::ConvNeXt;
+    if (net.backbone != B::ResNet && net.head != H::Classifier &&
+        !(hierarchical && (net.head == H::FasterRcnn || net.head == H::MaskRcnn || net.head == H::RetinaNet ||
+                           net.head == H::Fcos) && net.neck != N::C4 && net.neck != N::DilatedC5))
         return std::nullopt; // a video or ViT backbone under a detector head is not walked
     switch (net.head) {
     case H::Classifier:
-        net.classes = net.backbone == B::Vit || net.backbone == B::ResNet ? 1000 : 400;
+        net.classes = net.backbone == B::Vit || net.backbone == B::ResNet || hierarchical ? 1000 : 400;
         if (net.neck != N::None)
             return std::nullopt;
         break;
@@ -240,8 +307,10 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
         } else {
             net.neck = N::Fpn;
         }
-        net.frozenBatchNorm = true; // fine-tuned from ImageNet weights with frozen statistics
-        net.frozenStages = 1;       // stem and res2 frozen (detectron2 FREEZE_AT 2, mmdet frozen_stages 1)
+        net.frozenBatchNorm = !hierarchical; // fine-tuned from ImageNet weights with frozen statistics
+        // stem and res2 frozen (detectron2 FREEZE_AT 2, mmdet frozen_stages 1); mmdet's Swin and
+        // ConvNeXt detectors train every stage (frozen_stages -1)
+        net.frozenStages = hierarchical ? -1 : 1;
         net.classes = net.head == H::KeypointRcnn ? 2 : 91; // keypoints: person and background
         break;
     case H::DeepLabV3:
@@ -384,6 +453,10 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
             net.groupNorm = true;
             continue;
         }
+        if (t[i] == "4conv1fc") {
+            net.convBoxHead = true;
+            continue;
+        }
         if (t[i] == "cascade") {
             net.cascadeStages = 3;
             continue;
@@ -396,6 +469,14 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
             backbone = true;
             continue;
         }
+        const Match family = readHierarchical(t, i, net);
+        if (family == Match::Refused)
+            return std::nullopt;
+        if (family == Match::Yes) {
+            backbone = true;
+            continue;
+        }
+        readWindow(t[i], net);
         const Match resnet = readResNet(t, i, net);
         if (resnet == Match::Refused)
             return std::nullopt;

@@ -211,6 +211,57 @@ def mmseg(head, depth):
     return Net
 
 
+def hierarchical_detector(name, size):
+    """mmdetection's Mask R-CNN / RetinaNet on a Swin-T or ConvNeXt-T backbone, rebuilt from
+    torchvision modules (mmdet is not packaged): the backbone's stage outputs (strides 4-32), each
+    through a LayerNorm of its own (mmdet's swin.py `norm{i}`, mmpretrain ConvNeXt's per-output
+    LayerNorm2d), made NCHW for torchvision's FPN and heads; every stage trains (frozen_stages -1);
+    RetinaNet takes stages 2-4 (out_indices 1, 2, 3) and P6/P7."""
+    from torchvision.models.detection.backbone_utils import BackboneWithFPN  # noqa: F401 (API check)
+    from torchvision.ops.feature_pyramid_network import FeaturePyramidNetwork, LastLevelMaxPool, LastLevelP6P7
+    nn = torch.nn
+    h, w = size
+    swin = "swin" in name
+    retina = name.startswith("retinanet")
+    trunk = (models.swin_t if swin else models.convnext_tiny)(weights=None).features
+    widths = [96, 192, 384, 768]
+    # swin: features = [embed, stage1, merge, stage2, merge, stage3, merge, stage4]; convnext:
+    # [stem, stage1, down, stage2, down, stage3, down, stage4]: stage outputs after 1, 3, 5, 7.
+    used = [1, 2, 3] if retina else [0, 1, 2, 3]
+
+    class Norm2d(nn.Module):  # LayerNorm over channels of an NCHW map
+        def __init__(self, c):
+            super().__init__()
+            self.ln = nn.LayerNorm(c, eps=1e-6)
+
+        def forward(self, x):
+            return self.ln(x.permute(0, 2, 3, 1)).permute(0, 3, 1, 2)
+
+    class Body(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.trunk = trunk
+            self.norms = nn.ModuleList([nn.LayerNorm(widths[i]) if swin else Norm2d(widths[i]) for i in used])
+            extra = LastLevelP6P7(256, 256) if retina else LastLevelMaxPool()
+            self.fpn = FeaturePyramidNetwork([widths[i] for i in used], 256, extra_blocks=extra)
+            self.out_channels = 256
+
+        def forward(self, x):
+            outs = []
+            for k, layer in enumerate(self.trunk):
+                x = layer(x)
+                if k % 2 == 1 and (k // 2) in used:
+                    y = self.norms[used.index(k // 2)](x)
+                    outs.append(y.permute(0, 3, 1, 2).contiguous() if swin else y)
+            from collections import OrderedDict
+            return self.fpn(OrderedDict((str(i), o) for i, o in enumerate(outs)))
+
+    kw = dict(min_size=min(h, w), max_size=max(h, w))
+    if retina:
+        return detection.RetinaNet(Body(), num_classes=91, **kw)
+    return detection.MaskRCNN(Body(), num_classes=91, **kw)
+
+
 # id, family, builder(size), sizes [(h, w) or (frames, h, w)], batches, bf16 too
 CASES = [
     ("resnet18", "classifier", lambda s: classifier("resnet18")(), [(224, 224), (160, 160)], [1, 4], True),
@@ -235,10 +286,18 @@ CASES = [
     ("r2plus1d_18", "video", lambda s: videonet("r2plus1d_18")(), [(8, 112, 112)], [1], False),
     ("deeplabv3_r50-d8_cityscapes", "mmseg", lambda s: mmseg("deeplabv3", 50)(), [(192, 384)], [2], False),
     ("fcn_r50-d8_cityscapes", "mmseg", lambda s: mmseg("fcn", 50)(), [(192, 384)], [2], False),
-    # Measured, not walked by Headroom yet.
+    # Measured, not walked by Headroom yet (swin and convnext are, below).
     ("ssd300_vgg16", "detector", lambda s: detector("ssd300_vgg16", s)(), [(300, 300)], [1], False),
     ("lraspp_mobilenet_v3_large", "segmenter", lambda s: segmenter("lraspp_mobilenet_v3_large")(), [(256, 256)], [2], False),
-    ("swin_t", "classifier", lambda s: classifier("swin_t")(), [(224, 224)], [1], False),
+    ("swin_t", "classifier", lambda s: classifier("swin_t")(), [(224, 224), (256, 256)], [1, 2], False),
+    ("swin_s", "classifier", lambda s: classifier("swin_s")(), [(224, 224)], [1], False),
+    ("swin_b", "classifier", lambda s: classifier("swin_b")(), [(224, 224)], [1], False),
+    ("convnext_tiny", "classifier", lambda s: classifier("convnext_tiny")(), [(224, 224), (256, 256)], [1, 2], False),
+    ("convnext_small", "classifier", lambda s: classifier("convnext_small")(), [(224, 224)], [1], False),
+    ("convnext_base", "classifier", lambda s: classifier("convnext_base")(), [(224, 224)], [1], False),
+    ("mask_rcnn_swin-t-p4-w7_fpn_coco", "detector", lambda s: hierarchical_detector("mask_rcnn_swin", s), [(320, 320), (384, 512)], [1], False),
+    ("retinanet_swin-t-p4-w7_fpn_coco", "detector", lambda s: hierarchical_detector("retinanet_swin", s), [(320, 320)], [1], False),
+    ("mask_rcnn_convnext-t-p4-w7_fpn_coco", "detector", lambda s: hierarchical_detector("mask_rcnn_convnext", s), [(320, 320), (384, 512)], [1], False),
     ("vit_b_16", "classifier", lambda s: models.vit_b_16(weights=None, image_size=s[0]), [(384, 384)], [1], False),
 ]
 
@@ -343,7 +402,9 @@ def emit(rows, stream):
                  "# mmdetection keeps it), stem and res2 frozen (trainable layers 3),\n"
                  "# resize fixed to the input, five boxes per image; box_rois / positive_rois are the\n"
                  "# RoIs the box and mask heads saw. family mmseg: mmsegmentation's R-50-D8 configs rebuilt\n"
-                 "# from torch modules (see mmseg()). Regenerate: see the script's docstring.\n")
+                 "# from torch modules (see mmseg()); *_swin-t-*/*_convnext-t-* detectors: torchvision's heads on the\n"
+                 "# Swin-T / ConvNeXt-T stage outputs with mmdet's per-output LayerNorms (see hierarchical_detector()).\n"
+                 "# Regenerate: see the script's docstring.\n")
     stream.write(f"torch: \"{torch.__version__}\"\ntorchvision: \"{torchvision.__version__}\"\ncases:\n")
     for r in rows:
         stream.write("  - {" + ", ".join(f"{k}: {v}" for k, v in r.items()) + "}\n")

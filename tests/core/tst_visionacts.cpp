@@ -79,6 +79,8 @@ private slots:
     void standInForAnUnnamedNetwork();
     void detectorNamedByItsBackbone();
     void kinOnTheSameBackbone();
+    void convBoxHead();
+    void mmdetHierarchicalBackbones();
 };
 
 void TestVisionActs::namesPickTheNetwork_data()
@@ -113,6 +115,15 @@ void TestVisionActs::namesPickTheNetwork_data()
     QTest::newRow("torchvision vit") << "vit_b_16" << "ViT 12x768/16";
     QTest::newRow("r2plus1d") << "r2plus1d_18" << "R(2+1)D-18";
     QTest::newRow("mc3") << "torchvision.models.video.mc3_18" << "MC3-18";
+    QTest::newRow("torchvision swin") << "swin_t" << "Swin-T";
+    QTest::newRow("timm swin, window 12") << "swin_base_patch4_window12_384" << "Swin-B (window 12)";
+    QTest::newRow("hf swin") << "microsoft/swin-large-patch4-window7-224" << "Swin-L";
+    QTest::newRow("mmdet swin") << "mask-rcnn_swin-s-p4-w7_fpn_amp-ms-crop-3x_coco" << "Swin-S + FPN + Mask R-CNN";
+    QTest::newRow("mmdet swin retinanet") << "retinanet_swin-t-p4-w7_fpn_1x_coco" << "Swin-T + FPN + RetinaNet";
+    QTest::newRow("convnext") << "convnext_small.fb_in22k" << "ConvNeXt-S";
+    QTest::newRow("hf convnext") << "facebook/convnext-xlarge-224-22k" << "ConvNeXt-XL";
+    QTest::newRow("mmdet convnext cascade") << "cascade-mask-rcnn_convnext-t-p4-w7_fpn_4conv1fc-giou_amp-ms-crop-3x_coco"
+                                           << "ConvNeXt-T + FPN + Cascade Mask R-CNN (4conv1fc)";
 }
 
 void TestVisionActs::namesPickTheNetwork()
@@ -130,7 +141,10 @@ void TestVisionActs::namesThatAreNotVisionNetworks()
                              "lraspp_mobilenet_v3_large", "retinanet_R_50_C4", "resnet77", "",
                              "resnet 99999999999999999999",
                              // ViT sizes the walk has no shape for are not ViT-B
-                             "vit_giant_patch14_dinov2", "vit_so400m_patch14_siglip_384", "vit_gigantic_patch14_clip_224"})
+                             "vit_giant_patch14_dinov2", "vit_so400m_patch14_siglip_384", "vit_gigantic_patch14_clip_224",
+                             // Swin V2 and ConvNeXt V2 are other networks; a size without a shape is no Swin-T
+                             "swinv2_tiny_window8_256", "swin_v2_t", "convnextv2_tiny", "convnext_nano", "swin",
+                             "upernet_swin-t_ade20k", "keypoint rcnn swin t"})
         QVERIFY2(!parseVisionNet(name).has_value(), name);
 }
 
@@ -362,8 +376,23 @@ void TestVisionActs::groupNormEverywhere()
     QVERIFY(a.backbone > bn.backbone && a.neck > bn.neck);
 }
 
-QTEST_APPLESS_MAIN(TestVisionActs)
-#include "tst_visionacts.moc"
+// mmdet's Shared4Conv1FCBBoxHead with SyncBN (the Swin and ConvNeXt cascades' "4conv1fc"): per
+// RoI (256 x 7 x 7 = 12,544 floats = 50,176 B a "unit") the four convs keep their inputs (the
+// RoI feature and three in-place ReLU results: 4 units) and the four BatchNorms theirs (4
+// units); the fc's input is a view of the last ReLU's result, kept already. The two-fc head
+// keeps the RoI feature (1 unit) and fc6's ReLU result (1024 floats). So 8 units - 4,096 B more
+// a RoI, 397,312 B, plus each BatchNorm's mean and invstd (4 x 2 x 256 x 4 B = 8,192 B):
+// 512 RoIs of one image, 203,431,936 B.
+void TestVisionActs::convBoxHead()
+{
+    const VisionInput in{.height = 320, .width = 320, .batch = 1};
+    const VisionNet twoFc = *parseVisionNet("mask_rcnn_swin-t-p4-w7_fpn_1x_coco");
+    const VisionNet fourConv = *parseVisionNet("mask_rcnn_swin-t-p4-w7_fpn_4conv1fc_1x_coco");
+    QVERIFY(fourConv.convBoxHead && !twoFc.convBoxHead);
+    const double extra = visionActivations(fourConv, in).bytes - visionActivations(twoFc, in).bytes;
+    QCOMPARE(extra, 512.0 * (8 * 50176 - 4096) + 8192);
+}
+
 
 // A 2D CNN given clips (TSN/TSM: mmaction's Recognizer2D reshapes N x T frames into N*T images)
 // keeps the activations of every frame: 2 clips of 8 frames cost what 16 images do, whether the
@@ -464,3 +493,30 @@ void TestVisionActs::kinOnTheSameBackbone()
     QCOMPARE(e.report.vram[static_cast<size_t>(VramComponent::Activations)], sixteen.bytes);
     QVERIFY(e.resolved.setup.model.params > 2e7); // the stand-in's size, none being stated
 }
+
+// mmdet configs name their Swin by its numbers and their ConvNeXt by mmpretrain's arch: each is
+// the detector on that backbone, walked, not the catalog's ConvNeXt-T classifier, and a Swin
+// with stage-3 depth 18 is a Swin-S, not a Swin-T.
+void TestVisionActs::mmdetHierarchicalBackbones()
+{
+    QTemporaryDir dir;
+    const test::Estimated convnext = estimateText(dir, "det_a.py",
+        "model = dict(type='MaskRCNN', backbone=dict(type='mmcls.ConvNeXt', arch='tiny', drop_path_rate=0.4),\n"
+        "             neck=dict(type='FPN', in_channels=[96, 192, 384, 768], out_channels=256))\n"
+        "train_dataloader = dict(batch_size=2, num_workers=2)\n");
+    QVERIFY(convnext.resolved.vision.has_value());
+    QVERIFY(!convnext.resolved.preset);
+    QCOMPARE(QString::fromStdString(convnext.resolved.vision->describe()), QString("ConvNeXt-T + FPN + Mask R-CNN"));
+    const test::Estimated swin = estimateText(dir, "det_b.py",
+        "model = dict(type='MaskRCNN', backbone=dict(type='SwinTransformer', embed_dims=96, depths=[2, 2, 18, 2],\n"
+        "             num_heads=[3, 6, 12, 24], window_size=7),\n"
+        "             neck=dict(type='FPN', in_channels=[96, 192, 384, 768], out_channels=256))\n"
+        "train_dataloader = dict(batch_size=2, num_workers=2)\n");
+    QVERIFY(swin.resolved.vision.has_value());
+    QCOMPARE(QString::fromStdString(swin.resolved.vision->describe()), QString("Swin-S + FPN + Mask R-CNN"));
+    QCOMPARE(QString::fromStdString(parseVisionNet("MaskRCNN swin 128 [2, 2, 12, 2] FPN")->describe()),
+             QString("Swin-128/12 + FPN + Mask R-CNN"));
+}
+
+QTEST_APPLESS_MAIN(TestVisionActs)
+#include "tst_visionacts.moc"
