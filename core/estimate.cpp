@@ -66,7 +66,9 @@ double profileScale(const ActivationProfile &p, const ResolvedSetup &r)
 {
     const DataFields &d = r.setup.data;
     auto ratio = [](double now, double ref) { return now > 0 && ref > 0 ? now / ref : 1.0; };
-    const double pixels = ratio(static_cast<double>(d.imageHeight) * d.imageWidth,
+    // (a detector's batch of both orientations: padded to a square of the longer side)
+    const double side = std::max(d.imageHeight, d.imageWidth);
+    const double pixels = ratio(paddedToSquare(r) ? side * side : static_cast<double>(d.imageHeight) * d.imageWidth,
                                 static_cast<double>(p.refHeight) * p.refWidth);
     switch (p.scale) {
     // An image network given clips (TSN/TSM's 2D ResNet, a policy's encoder over n_obs_steps

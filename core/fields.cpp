@@ -268,6 +268,7 @@ const std::vector<Entry> &entries()
         {{"run.attention", T::Enum}, enumField(&S::run, &RunFields::attention)},
         {{"data.seq_len", T::Integer, 1, 1 << 27}, numberField(&S::data, &DataFields::seqLen, T::Integer)},
         {{"data.packing", T::Bool}, boolField(&S::data, &DataFields::packing)},
+        {{"data.pad_square", T::Bool}, boolField(&S::data, &DataFields::padSquare)},
         {{"data.image_size", T::ImageSize}, imageSizeField()},
         {{"data.frames", T::Integer, 0, 1 << 20}, numberField(&S::data, &DataFields::frames, T::Integer)},
         {{"data.images", T::Integer, 0, 4096}, numberField(&S::data, &DataFields::images, T::Integer)},

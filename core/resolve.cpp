@@ -846,6 +846,32 @@ void noteImagesAssumed(ResolvedSetup &out)
     derive(s, "data.images", Source::Kind::Default, "assumed");
 }
 
+// A detector whose images come in both orientations within a batch, where the file does not say:
+// mmdet's `ms-crop` pipelines and the DETR family's (AutoAugment: resize, or resize + an absolute
+// random crop + resize) crop after the sampler grouped the images by their original aspect ratio,
+// so a landscape and a portrait image can share a batch, padded to the longer side both ways.
+void notePadSquare(ResolvedSetup &out)
+{
+    TrainingSetup &s = out.setup;
+    if (s.isStated("data.pad_square") || s.model.kind != ModelKind::Detection)
+        return;
+    std::string word;
+    bool crops = false;
+    for (const char ch : toLower(s.model.name) + " ") {
+        if (std::isalnum(static_cast<unsigned char>(ch))) {
+            word += ch;
+            continue;
+        }
+        const bool detr = word.size() >= 4 && word.compare(word.size() - 4, 4, "detr") == 0;
+        crops = crops || word == "crop" || word == "mscrop" || detr || word == "dino";
+        word.clear();
+    }
+    if (!crops)
+        return;
+    s.data.padSquare = true;
+    derive(s, "data.pad_square", Source::Kind::Derived, "name");
+}
+
 // The dtype the weights are loaded in, double quantization, and what optimizer-in-backward rules out.
 void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
 {
@@ -1072,6 +1098,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     fillHost(out, catalog, diags);
     fillWalkedInput(out);
     fillImageSize(s, out.preset);
+    notePadSquare(out); // (after the image size: that stays the images', not the padded batch's)
     fillParallel(s, diags);
     fillFsdpAccumulation(s);
     warnIfActivationsUnknown(out, diags);

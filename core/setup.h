@@ -111,6 +111,10 @@ struct DataFields {
     // 4-D attention mask is built.
     bool packing = false;
     int imageHeight = 0, imageWidth = 0; // 0: the preset's reference input
+    // A detector's batch comes in both orientations (random crops after the sampler grouped the
+    // images by aspect ratio: mmdet's ms-crop and DETR pipelines), so it is padded to a square of
+    // the longer side.
+    bool padSquare = false;
     int frames = 0;
     // Images per sample a vision-language model sees (its image tokens and vision tower); 0: text only.
     int images = 1;

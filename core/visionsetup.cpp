@@ -40,6 +40,11 @@ VisionActivations visionActivationsFor(const ResolvedSetup &r, const VisionNet &
     return visionActivations(net, visionInputFor(r, net));
 }
 
+bool paddedToSquare(const ResolvedSetup &r)
+{
+    return r.setup.data.padSquare && r.setup.run.microBatch >= 2 && r.setup.model.kind == ModelKind::Detection;
+}
+
 VisionInput visionInputFor(const ResolvedSetup &r, const VisionNet &net)
 {
     const DataFields &d = r.setup.data;
@@ -55,6 +60,8 @@ VisionInput visionInputFor(const ResolvedSetup &r, const VisionNet &net)
         in.height = d.imageHeight;
         in.width = d.imageWidth;
     }
+    if (paddedToSquare(r)) // (a batch of both orientations)
+        in.height = in.width = std::max(in.height, in.width);
     in.frames = video ? (d.frames > 0 ? d.frames : 16) : 1;
     in.batch = r.setup.run.microBatch;
     // A 2D CNN given clips (TSN, TSM, TIN: mmaction's Recognizer2D) runs each frame as an image:

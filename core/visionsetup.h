@@ -26,6 +26,9 @@ VisionActivations visionActivationsFor(const ResolvedSetup &setup, const VisionN
 // The input that walk uses (also what the DataLoader yields per sample).
 VisionInput visionInputFor(const ResolvedSetup &setup, const VisionNet &net);
 
+// A detector's batch of two or more images padded to a square of the longer side (data.pad_square).
+bool paddedToSquare(const ResolvedSetup &setup);
+
 struct Coefficients;
 
 // Anchors an anchor-based detector lays over one image of `height` x `width` (padded to a

@@ -75,6 +75,11 @@ const QHash<QString, Text> &table()
          {QT_TRANSLATE_NOOP("FieldLabels", "Images per sample"),
           QT_TRANSLATE_NOOP("FieldLabels", "Images a vision-language model sees per sample; 0 for text-only data, "
                                            "which runs neither the vision tower nor any image token.")}},
+        {QStringLiteral("data.pad_square"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Batch padded to a square"),
+          QT_TRANSLATE_NOOP("FieldLabels", "The detector's images come in both orientations (random crops after "
+                                           "grouping by aspect ratio), so each batch is padded to a square of the "
+                                           "longer side.")}},
         {QStringLiteral("data.points"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Poi&nts"),
           QT_TRANSLATE_NOOP("FieldLabels", "Points per cloud.")}},

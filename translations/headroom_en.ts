@@ -970,6 +970,14 @@ Calibration and your own model:
         <source>Beside 16-bit weights, gradients accumulate in fp32, 4 bytes a parameter (Megatron&apos;s main_grad under --bf16).</source>
         <translation>Beside 16-bit weights, gradients accumulate in fp32, 4 bytes a parameter (Megatron&apos;s main_grad under --bf16).</translation>
     </message>
+    <message>
+        <source>Batch padded to a square</source>
+        <translation>Batch padded to a square</translation>
+    </message>
+    <message>
+        <source>The detector&apos;s images come in both orientations (random crops after grouping by aspect ratio), so each batch is padded to a square of the longer side.</source>
+        <translation>The detector&apos;s images come in both orientations (random crops after grouping by aspect ratio), so each batch is padded to a square of the longer side.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

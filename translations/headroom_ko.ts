@@ -970,6 +970,14 @@ Calibration and your own model:
         <source>Beside 16-bit weights, gradients accumulate in fp32, 4 bytes a parameter (Megatron&apos;s main_grad under --bf16).</source>
         <translation>가중치는 16비트지만 그래디언트는 fp32로 누적되어 파라미터당 4바이트를 씁니다(--bf16일 때 Megatron의 main_grad).</translation>
     </message>
+    <message>
+        <source>Batch padded to a square</source>
+        <translation>배치를 정사각형으로 패딩</translation>
+    </message>
+    <message>
+        <source>The detector&apos;s images come in both orientations (random crops after grouping by aspect ratio), so each batch is padded to a square of the longer side.</source>
+        <translation>검출기 이미지가 가로·세로 방향이 섞여 들어오므로(종횡비로 그룹화한 뒤 랜덤 크롭), 배치마다 긴 변 기준의 정사각형으로 패딩됩니다.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

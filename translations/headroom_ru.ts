@@ -971,6 +971,14 @@ Calibration and your own model:
         <source>Beside 16-bit weights, gradients accumulate in fp32, 4 bytes a parameter (Megatron&apos;s main_grad under --bf16).</source>
         <translation>При 16-битных весах градиенты накапливаются в fp32, по 4 байта на параметр (main_grad в Megatron при --bf16).</translation>
     </message>
+    <message>
+        <source>Batch padded to a square</source>
+        <translation>Батч дополняется до квадрата</translation>
+    </message>
+    <message>
+        <source>The detector&apos;s images come in both orientations (random crops after grouping by aspect ratio), so each batch is padded to a square of the longer side.</source>
+        <translation>Изображения детектора бывают в обеих ориентациях (случайные кропы после группировки по соотношению сторон), поэтому каждый батч паддится до квадрата по длинной стороне.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

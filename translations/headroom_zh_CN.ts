@@ -970,6 +970,14 @@ Calibration and your own model:
         <source>Beside 16-bit weights, gradients accumulate in fp32, 4 bytes a parameter (Megatron&apos;s main_grad under --bf16).</source>
         <translation>权重为 16 位，但梯度在 fp32 中累加，每个参数 4 字节（Megatron 在 --bf16 下的 main_grad）。</translation>
     </message>
+    <message>
+        <source>Batch padded to a square</source>
+        <translation>批次填充为正方形</translation>
+    </message>
+    <message>
+        <source>The detector&apos;s images come in both orientations (random crops after grouping by aspect ratio), so each batch is padded to a square of the longer side.</source>
+        <translation>检测器的图像横竖方向都有（按宽高比分组之后再随机裁剪），所以每个批次都会按长边填充成正方形。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

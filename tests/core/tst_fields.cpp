@@ -523,7 +523,7 @@ void TestFields::designFieldsAllPresent()
         "run.optimizer", "run.grad_checkpointing", "run.ema", "run.cached_features", "run.activation_offload",
         "run.chunked_loss", "run.fused_loss", "run.objective", "run.reference_model", "run.compile", "run.optimizer_in_backward", "run.fp32_grads", "run.finetune", "run.trainable_layers", "run.lora_rank",
         "run.lora_targets", "run.lora_dropout", "run.quant_bits", "run.double_quant", "run.attention", "data.seq_len", "data.packing", "data.image_size",
-        "data.frames", "data.images", "data.points", "data.channels", "data.sample_bytes", "data.dataset_size", "data.cache", "data.cache_gib",
+        "data.frames", "data.images", "data.pad_square", "data.points", "data.channels", "data.sample_bytes", "data.dataset_size", "data.cache", "data.cache_gib",
         "data.cache_scope", "loader.workers", "loader.prefetch", "loader.pin_memory", "loader.persistent",
         "parallel.gpus", "parallel.nodes", "parallel.tp", "parallel.pp", "parallel.cp", "parallel.sequence_parallel", "parallel.strategy", "parallel.offload", "hardware.gpu",
         "hardware.host_ram_gib", "hardware.cpu_cores"};

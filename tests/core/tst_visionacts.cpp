@@ -81,6 +81,7 @@ private slots:
     void kinOnTheSameBackbone();
     void convBoxHead();
     void mmdetHierarchicalBackbones();
+    void batchOfBothOrientations();
 };
 
 void TestVisionActs::namesPickTheNetwork_data()
@@ -455,7 +456,9 @@ void TestVisionActs::detectorNamedByItsBackbone()
     // (mmdetection's spelling: its BatchNorm in eval mode, as the walk of an mmdet name has it)
     const VisionNet standIn = *parseVisionNet("detr_r50_8xb2-150e_coco fpn faster rcnn");
     QVERIFY(standIn.head == VisionNet::Head::FasterRcnn);
-    const VisionActivations walk = visionActivations(standIn, twoCocoImages());
+    // (DETR's pipeline crops after grouping by aspect ratio: two images pad to 1333 x 1333)
+    QVERIFY(e.resolved.setup.data.padSquare);
+    const VisionActivations walk = visionActivations(standIn, VisionInput{.height = 1333, .width = 1333, .batch = 2});
     QCOMPARE(e.report.vram[static_cast<size_t>(VramComponent::Activations)], walk.bytes);
     QVERIFY(walk.bytes > 1e9); // not the 0.08 GiB of a classifier at 224²
     QVERIFY(saysStandIn(e.diags));
@@ -516,6 +519,30 @@ void TestVisionActs::mmdetHierarchicalBackbones()
     QCOMPARE(QString::fromStdString(swin.resolved.vision->describe()), QString("Swin-S + FPN + Mask R-CNN"));
     QCOMPARE(QString::fromStdString(parseVisionNet("MaskRCNN swin 128 [2, 2, 12, 2] FPN")->describe()),
              QString("Swin-128/12 + FPN + Mask R-CNN"));
+}
+
+// mmdet's ms-crop pipeline crops after the sampler grouped images by aspect ratio: a landscape
+// 800 x 1333 image and a portrait one share a batch, padded to 1344 x 1344 (the longer side,
+// rounded to 32). The name says so (data.pad_square derived); the image size stays the images'
+// own; one image a batch pads to nothing but itself.
+void TestVisionActs::batchOfBothOrientations()
+{
+    QTemporaryDir dir;
+    const std::string name = "mask-rcnn_convnext-t-p4-w7_fpn_amp-ms-crop-3x_coco";
+    const test::Estimated two = estimateText(dir, "two.yaml", "model:\n  name: " + name + "\nrun:\n  micro_batch: 2\n  precision: fp32\n");
+    const TrainingSetup &s = two.resolved.setup;
+    QVERIFY(s.data.padSquare);
+    QCOMPARE(s.data.imageHeight, 800);
+    QCOMPARE(s.data.imageWidth, 1333);
+    const VisionNet net = *parseVisionNet(name);
+    const VisionActivations square = visionActivations(net, VisionInput{.height = 1333, .width = 1333, .batch = 2});
+    QCOMPARE(two.report.vram[static_cast<size_t>(VramComponent::Activations)], square.bytes);
+    const test::Estimated one = estimateText(dir, "one.yaml", "model:\n  name: " + name + "\nrun:\n  micro_batch: 1\n  precision: fp32\n");
+    const VisionActivations own = visionActivations(net, VisionInput{.height = 800, .width = 1333, .batch = 1});
+    QCOMPARE(one.report.vram[static_cast<size_t>(VramComponent::Activations)], own.bytes);
+    // a name without a crop: its batches share one orientation
+    const test::Estimated plain = estimateText(dir, "plain.yaml", "model:\n  name: mask-rcnn_convnext-t-p4-w7_fpn_1x_coco\nrun:\n  micro_batch: 2\n");
+    QVERIFY(!plain.resolved.setup.data.padSquare);
 }
 
 QTEST_APPLESS_MAIN(TestVisionActs)
