@@ -1024,7 +1024,9 @@ void totalParts(const ResolvedSetup &r, const Coefficients &c, const Parts &x, M
     rep.vramTotal += pagedOnGpu;
     double band = 0;
     for (size_t i = 0; i < kVramComponents; ++i) {
-        const bool standIn = r.visionStandIn && static_cast<VramComponent>(i) == VramComponent::Activations;
+        const VramComponent comp = static_cast<VramComponent>(i);
+        const bool standIn = (r.visionStandIn && comp == VramComponent::Activations) ||
+                             (r.shapeStandIn && (comp == VramComponent::Activations || comp == VramComponent::Logits));
         rep.vramBand[i] = v[i] * (standIn ? c.bandActivationsStandIn : bandFraction(static_cast<VramComponent>(i), c));
         band += rep.vramBand[i];
     }

@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <regex>
+#include <set>
 
 namespace headroom {
 
@@ -389,6 +391,64 @@ std::string_view toString(ModelMatch::How how)
     case ModelMatch::How::None: break;
     }
     return "none";
+}
+
+namespace {
+
+// The words of a name that can name a family: letters only, three or more ("qwen", "gemma", "smollm").
+std::set<std::string> familyWords(const std::string &name)
+{
+    static const std::set<std::string> generic = {"instruct", "chat", "base", "distill", "preview", "vision",
+                                                  "hf", "it", "sft", "dpo", "rlhf", "model", "mini", "small",
+                                                  "medium", "large", "tiny", "nano", "math", "coder", "code"};
+    std::set<std::string> out;
+    std::string w;
+    for (const char ch : name + " ") {
+        if (isAlpha(ch)) {
+            w += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+            continue;
+        }
+        if (w.size() >= 3 && generic.count(w) == 0)
+            out.insert(w);
+        w.clear();
+    }
+    return out;
+}
+
+} // namespace
+
+const ModelPreset *decoderOfTheNamedSize(const std::string &name, const Catalog &catalog, double &size)
+{
+    size = 0;
+    const size_t slash = name.find_last_of('/');
+    const std::string n = toLower(slash == std::string::npos ? name : name.substr(slash + 1));
+    // a mixture of experts' active size (Qwen3-30B-A3B) or expert count (Mixtral-8x7B): no dense kin
+    static const std::regex moe(R"((^|[^a-z0-9])(a\d+(\.\d+)?b|\d+x\d+(\.\d+)?b)($|[^a-z0-9]))");
+    static const std::regex sized(R"((^|[^a-z0-9.])(\d{1,4}(\.\d{1,3})?)([bm])($|[^a-z0-9]))");
+    std::smatch m;
+    if (std::regex_search(n, moe) || !std::regex_search(n, m, sized))
+        return nullptr;
+    const double stated = std::stod(m[2].str()) * (m[4].str() == "b" ? 1e9 : 1e6);
+    if (stated < 1e7 || stated > 2e12)
+        return nullptr;
+    const std::set<std::string> words = familyWords(n);
+    const ModelPreset *best = nullptr;
+    double bestScore = 0;
+    for (const ModelPreset &p : catalog.models()) {
+        if (p.kind != ModelKind::Decoder || p.arch.moe() || p.params < stated * 0.8 || p.params > stated * 1.25)
+            continue;
+        const std::set<std::string> theirs = familyWords(p.id + " " + p.name);
+        const bool kin = std::any_of(theirs.begin(), theirs.end(), [&](const std::string &w) { return words.count(w) != 0; });
+        // of its family first, then the nearest size
+        const double score = (kin ? 10.0 : 0.0) - std::abs(std::log(p.params / stated));
+        if (!best || score > bestScore) {
+            best = &p;
+            bestScore = score;
+        }
+    }
+    if (best)
+        size = stated;
+    return best;
 }
 
 ModelMatch matchModelName(const std::string &given, const Catalog &catalog)

@@ -36,6 +36,13 @@ std::vector<std::string> modelNameTokens(std::string_view name);
 // The best catalog entry for one name; How::None (with suggestions) when none is sure enough.
 ModelMatch matchModelName(const std::string &name, const Catalog &catalog);
 
+// A model the catalog lacks, whose name states its size ("SmolLM3-3B", "gemma-3-270m",
+// "DeepSeek-R1-Distill-Qwen-1.5B"): the catalog's dense decoder nearest that size (within
+// -20 %..+25 %), of the name's family where one shares a family word. `size` gets the size the
+// name states. Nothing for a mixture of experts ("30B-A3B", "8x7B"), a size the name does not
+// give, or no decoder near it.
+const ModelPreset *decoderOfTheNamedSize(const std::string &name, const Catalog &catalog, double &size);
+
 // The best match among several candidates (the first of equal scores wins).
 ModelMatch matchModelCandidates(const std::vector<ModelCandidate> &candidates, const Catalog &catalog);
 

@@ -254,6 +254,26 @@ bool thisMachineLacksNvidiaGpu()
 namespace {
 
 void standInVisionNet(ResolvedSetup &out, Diagnostics &diags);
+
+// A decoder the catalog lacks whose name states its size (SmolLM3-3B): the nearest decoder of its
+// family, or of that size, stands in for its shape, said as a stand-in.
+void decoderOfItsSize(ResolvedSetup &out, const Catalog &catalog, Diagnostics &diags)
+{
+    TrainingSetup &s = out.setup;
+    if (s.model.name.empty() || (s.isStated("model.kind") && s.model.kind != ModelKind::Decoder))
+        return;
+    double size = 0;
+    out.preset = decoderOfTheNamedSize(s.model.name, catalog, size);
+    if (!out.preset)
+        return;
+    out.shapeStandIn = true;
+    out.match = ModelMatch{};
+    out.match.name = s.model.name;
+    std::ostringstream stated;
+    stated << size / (size >= 1e9 ? 1e9 : 1e6) << (size >= 1e9 ? "B" : "M");
+    diags.push_back(issue(Diagnostic::Severity::Warning, "model.size_stand_in", {s.model.name, stated.str(), out.preset->name},
+                          sourceOf(s, "model.name")));
+}
 void analogStandIn(ResolvedSetup &out, Diagnostics &diags);
 void detectorOnItsBackbone(ResolvedSetup &out, Diagnostics &diags);
 
@@ -343,6 +363,8 @@ bool identifyModel(ResolvedSetup &out, const Catalog &catalog, bool archGiven, D
         standInVisionNet(out, diags);
     if (!preset && !archGiven && out.vision && out.vision->head == VisionNet::Head::Classifier)
         detectorOnItsBackbone(out, diags);
+    if (!preset && !sizeGiven && !out.vision)
+        decoderOfItsSize(out, catalog, diags);
     if (!preset && !sizeGiven && !out.vision) {
         // What would complete the estimate: the model's size (or a catalog entry), and its kind.
         out.missing = {"model.params"};

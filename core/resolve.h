@@ -25,6 +25,9 @@ struct ResolvedSetup {
     // `vision` is a stand-in of the model's kind (ResNet-50, Faster R-CNN R-50-FPN, DeepLabV3):
     // the model is given by its size alone, so its activations are those of a network like it.
     bool visionStandIn = false;
+    // The preset is a stand-in: the catalog's decoder nearest the size the model's name states
+    // (decoderOfTheNamedSize), so its activations and logits carry the stand-in band.
+    bool shapeStandIn = false;
     double hostRamBytes = 0;
     ModelMatch match;                  // how the model was identified (How::None: by its size alone)
     std::vector<std::string> missing;  // fields that would let an unidentified model be estimated

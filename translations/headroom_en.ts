@@ -2260,6 +2260,10 @@ Calibration and your own model:
         <source>host RAM is taken as this machine&apos;s %1 GiB, but this machine has no NVIDIA GPU, so the run trains on another one: set hardware.host_ram_gib (--host-ram) to that machine&apos;s RAM</source>
         <translation>host RAM is taken as this machine&apos;s %1 GiB, but this machine has no NVIDIA GPU, so the run trains on another one: set hardware.host_ram_gib (--host-ram) to that machine&apos;s RAM</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not in the catalog; its name gives its size, %2, so the catalog&apos;s %3 stands in for its shape (layers, width, vocabulary): the band around its activations and logits is wide. Give model.layers, model.hidden, model.heads and model.vocab, or a model card, for an exact count</source>
+        <translation>&apos;%1&apos; is not in the catalog; its name gives its size, %2, so the catalog&apos;s %3 stands in for its shape (layers, width, vocabulary): the band around its activations and logits is wide. Give model.layers, model.hidden, model.heads and model.vocab, or a model card, for an exact count</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

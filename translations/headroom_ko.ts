@@ -2260,6 +2260,10 @@ Calibration and your own model:
         <source>host RAM is taken as this machine&apos;s %1 GiB, but this machine has no NVIDIA GPU, so the run trains on another one: set hardware.host_ram_gib (--host-ram) to that machine&apos;s RAM</source>
         <translation>호스트 RAM을 이 머신의 %1 GiB로 잡았지만, 이 머신에는 NVIDIA GPU가 없어 학습은 다른 머신에서 돌아갑니다. hardware.host_ram_gib(--host-ram)를 그 머신의 RAM으로 설정하세요</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not in the catalog; its name gives its size, %2, so the catalog&apos;s %3 stands in for its shape (layers, width, vocabulary): the band around its activations and logits is wide. Give model.layers, model.hidden, model.heads and model.vocab, or a model card, for an exact count</source>
+        <translation>&apos;%1&apos;은(는) 카탈로그에 없습니다. 이름에서 크기 %2를 읽었으므로 카탈로그의 %3이(가) 구조(레이어, 너비, 어휘)를 대신합니다. 활성화와 로짓의 오차 범위가 넓습니다. 정확히 계산하려면 model.layers, model.hidden, model.heads, model.vocab 또는 모델 카드를 지정하세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2261,6 +2261,10 @@ Calibration and your own model:
         <source>host RAM is taken as this machine&apos;s %1 GiB, but this machine has no NVIDIA GPU, so the run trains on another one: set hardware.host_ram_gib (--host-ram) to that machine&apos;s RAM</source>
         <translation>объём RAM хоста взят с этой машины (%1 GiB), но на ней нет NVIDIA GPU, значит, обучение идёт на другой: задайте hardware.host_ram_gib (--host-ram) равным RAM той машины</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not in the catalog; its name gives its size, %2, so the catalog&apos;s %3 stands in for its shape (layers, width, vocabulary): the band around its activations and logits is wide. Give model.layers, model.hidden, model.heads and model.vocab, or a model card, for an exact count</source>
+        <translation>&apos;%1&apos; нет в каталоге; размер взят из названия, %2, поэтому форму модели (слои, ширина, словарь) задаёт %3 из каталога: коридор вокруг активаций и логитов широкий. Для точного счёта укажите model.layers, model.hidden, model.heads и model.vocab или карточку модели</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2260,6 +2260,10 @@ Calibration and your own model:
         <source>host RAM is taken as this machine&apos;s %1 GiB, but this machine has no NVIDIA GPU, so the run trains on another one: set hardware.host_ram_gib (--host-ram) to that machine&apos;s RAM</source>
         <translation>主机内存按本机的 %1 GiB 计算，但本机没有 NVIDIA GPU，训练应该跑在别的机器上：请把 hardware.host_ram_gib（--host-ram）设为那台机器的内存</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not in the catalog; its name gives its size, %2, so the catalog&apos;s %3 stands in for its shape (layers, width, vocabulary): the band around its activations and logits is wide. Give model.layers, model.hidden, model.heads and model.vocab, or a model card, for an exact count</source>
+        <translation>目录中没有 &apos;%1&apos;；从名称中读出其规模为 %2，因此用目录中的 %3 代替它的结构（层数、宽度、词表）：激活和 logits 的误差区间较宽。要精确计算，请给出 model.layers、model.hidden、model.heads 和 model.vocab，或提供模型卡</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -7,7 +7,10 @@
 
 #include "../dialects/testmaps.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <fstream>
 
 using namespace headroom;
 
@@ -39,6 +42,7 @@ private slots:
     void candidateFromAnUnreadKey();
     void unknownCandidateNamesTheModel();
     void fileNameIsTheLastResort();
+    void sizeInTheNameFindsAKin();
 };
 
 void TestModelMatch::tokens()
@@ -253,6 +257,35 @@ void TestModelMatch::fileNameIsTheLastResort()
     QVERIFY(!resolveSetup(explicitName.setup, test::catalog(), e, d));
     QCOMPARE(e.setup.model.name, std::string("my-org/custom-net"));
     QVERIFY(!e.preset);
+}
+
+// A decoder the catalog lacks, named with its size: the catalog's decoder of its family near
+// that size stands in (DeepSeek-R1-Distill-Qwen-1.5B is a Qwen2.5-1.5B), else the nearest size;
+// a mixture of experts or a name without a size has none. The estimate says so and widens the
+// band of what the stand-in's shape decides (activations, logits).
+void TestModelMatch::sizeInTheNameFindsAKin()
+{
+    double size = 0;
+    const ModelPreset *qwen = decoderOfTheNamedSize("deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B", test::catalog(), size);
+    QVERIFY(qwen);
+    QCOMPARE(QString::fromStdString(qwen->id), QString("qwen2.5-1.5b"));
+    QCOMPARE(size, 1.5e9);
+    const ModelPreset *three = decoderOfTheNamedSize("HuggingFaceTB/SmolLM3-3B", test::catalog(), size);
+    QVERIFY(three && three->params >= 2.4e9 && three->params <= 3.75e9);
+    QCOMPARE(size, 3e9);
+    for (const char *none : {"Qwen/Qwen3-235B-A22B", "my-moe-8x7B", "google/gemma-3n-E4B-it", "microsoft/Phi-4-mini-instruct",
+                             "tiny-100k", "resnet50"})
+        QVERIFY2(!decoderOfTheNamedSize(none, test::catalog(), size) && size == 0, none);
+
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("smol.yaml").toStdString();
+    std::ofstream(path) << "model:\n  name: HuggingFaceTB/SmolLM3-3B\nrun:\n  micro_batch: 1\n";
+    const test::Estimated e = test::estimateFile(path);
+    QVERIFY(e.ok);
+    QVERIFY(e.resolved.shapeStandIn);
+    QVERIFY2(codes(e.diags).find("model.size_stand_in") != std::string::npos, codes(e.diags).c_str());
+    const auto acts = static_cast<size_t>(VramComponent::Activations);
+    QCOMPARE(e.report.vramBand[acts], 0.75 * e.report.vram[acts]);
 }
 
 QTEST_APPLESS_MAIN(TestModelMatch)
