@@ -379,6 +379,20 @@ private:
     }
 
     // The canonical text of `e`'s value for the group's shape, or nothing when it does not fit.
+    // A probability (0, 0.05, 1), or what it means by a table ({"0": "false", "*": "true"}: an EMA
+    // decay or a KL weight turns something on unless zero, spelled any way).
+    static std::optional<std::string> fraction(const SynonymGroup &g, const std::string &v)
+    {
+        const auto n = parseNumber(v);
+        if (!n || *n < 0 || *n > 1)
+            return std::nullopt;
+        if (g.values.empty())
+            return v;
+        const std::string *hit = g.values.find(*n == 0 ? std::string("0") : trim(v));
+        hit = hit ? hit : g.values.find("*");
+        return hit ? std::optional<std::string>(*hit) : std::nullopt;
+    }
+
     std::optional<std::string> shaped(const SynonymGroup &g, const Entry &e) const
     {
         const std::string v = trim(e.value);
@@ -419,12 +433,8 @@ private:
         }
         if (g.shape == "gpu")
             return namesGpu(v) ? std::optional<std::string>(trim(v)) : std::nullopt;
-        if (g.shape == "fraction") { // a probability: 0, 0.05, 1
-            const auto n = parseNumber(v);
-            if (!n || *n < 0 || *n > 1)
-                return std::nullopt;
-            return v;
-        }
+        if (g.shape == "fraction")
+            return fraction(g, v);
         if (g.shape == "bool") {
             const auto b = e.bareFlag ? std::optional<std::string>("true") : boolWord(v);
             if (!b)

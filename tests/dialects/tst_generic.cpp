@@ -159,6 +159,19 @@ private slots:
         QCOMPARE(key(r, "loader.workers"), QStringLiteral("data.num_workers"));
     }
 
+    // Other spellings of the same settings, and an EMA decay (a number that means "on" unless 0).
+    void moreSpellingsAndEmaDecay()
+    {
+        const Read r = read("model_name: gpt2\nbatch_size: 4\naccum_iters: 4\ndl_workers: 6\nema_decay: 0.9999\n", "t.yaml");
+        QVERIFY(r.ok);
+        QCOMPARE(value(r, "run.grad_accum"), QStringLiteral("4"));
+        QCOMPARE(value(r, "loader.workers"), QStringLiteral("6"));
+        QCOMPARE(value(r, "run.ema"), QStringLiteral("true"));
+        const Read off = read("model_name: gpt2\nbatch_size: 4\nema_decay: 0.0\nreference_policy_kl_penalty: 0.05\n", "t.yaml");
+        QCOMPARE(value(off, "run.ema"), QStringLiteral("false"));
+        QCOMPARE(value(off, "run.reference_model"), QStringLiteral("true"));
+    }
+
     void nothingRecognisableIsStillRefused()
     {
         const Read r = read("colour: blue\nshape: round\n", "thing.yaml");
