@@ -251,6 +251,7 @@ const std::vector<Entry> &entries()
         {{"run.reference_model", T::Bool}, boolField(&S::run, &RunFields::referenceModel)},
         {{"run.rollout_memory_fraction", T::Number, 0, 1},
          numberField(&S::run, &RunFields::rolloutMemoryFraction, T::Number)},
+        {{"run.auto_batch", T::Number, 0, 1}, numberField(&S::run, &RunFields::autoBatch, T::Number)},
         {{"run.rollout_sleep", T::Bool}, boolField(&S::run, &RunFields::rolloutSleep)},
         {{"run.from_scratch", T::Bool}, boolField(&S::run, &RunFields::fromScratch)},
         {{"run.compile", T::Bool}, boolField(&S::run, &RunFields::compile)},

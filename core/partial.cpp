@@ -3,6 +3,8 @@
 #include "estimate.h"
 
 #include <algorithm>
+#include <cmath>
+#include <string>
 
 namespace headroom {
 
@@ -11,6 +13,64 @@ namespace {
 bool isModelError(const Diagnostic &d)
 {
     return d.severity == Diagnostic::Severity::Error && (d.code == "model.unknown" || d.code == "model.missing");
+}
+
+// What AutoBatch's profile measures at `batch`: the model's forward and backward alone, under the
+// run's autocast, as memory_reserved (weights, gradients, activations, no optimizer states), in bytes.
+double profiledAt(const ResolvedSetup &r, const Coefficients &c, int batch)
+{
+    ResolvedSetup probe = r;
+    probe.setup.run.microBatch = batch;
+    const MemoryReport rep = estimate(probe, c);
+    double bytes = rep.vramReserved;
+    for (VramComponent v : {VramComponent::Optimizer, VramComponent::MasterWeights, VramComponent::Ema})
+        bytes -= rep.vram[static_cast<size_t>(v)];
+    return bytes;
+}
+
+// Ultralytics' AutoBatch (ultralytics/utils/autobatch.py, engine/trainer.py). On one GPU it
+// profiles the model's forward and backward under autocast at a few batch sizes, fits the memory
+// against the batch, and takes the batch where the fit meets `share` of the free memory (total
+// less what the trainer's model holds, reserved and allocated), kept within 1..1024, else its
+// default 16. On several GPUs it refuses ("'batch<1' for AutoBatch is incompatible with
+// Multi-GPU training") and trains a batch of 16 split over them. The profile is monotonic in
+// the batch, so the batch it meets is found by bisection over the estimate itself.
+void solveAutoBatch(ResolvedSetup &r, const Coefficients &c, Diagnostics &diags)
+{
+    TrainingSetup &s = r.setup;
+    if (s.run.autoBatch <= 0 || s.isStated("run.micro_batch") || s.isStated("run.global_batch"))
+        return;
+    const int gpus = std::max(1, s.parallel.gpus) * std::max(1, s.parallel.nodes);
+    int batch = 16;
+    if (gpus == 1 && r.gpu) {
+        const double weights = estimate(r, c).vram[static_cast<size_t>(VramComponent::Weights)];
+        const double target = s.run.autoBatch * std::max(0.0, r.gpu->usableBytes() - 2 * weights);
+        int lo = 0, hi = 1025; // profiledAt(lo) fits, profiledAt(hi) does not
+        while (hi - lo > 1) {
+            const int mid = (lo + hi) / 2;
+            (profiledAt(r, c, mid) <= target ? lo : hi) = mid;
+        }
+        if (lo >= 1 && lo <= 1024)
+            batch = lo;
+    }
+    const int perGpu = std::max(1, batch / gpus);
+    s.run.microBatch = perGpu;
+    s.run.globalBatch = static_cast<long long>(perGpu) * gpus;
+    Source src;
+    src.kind = Source::Kind::Derived;
+    src.note = "auto_batch";
+    s.sources["run.micro_batch"] = src;
+    // (the reader's "chosen at run time, left at the default" no longer holds: it is chosen here)
+    diags.erase(std::remove_if(diags.begin(), diags.end(),
+                               [](const Diagnostic &d) {
+                                   return d.code == "dialect.run_time_value" && d.args.size() > 1 && d.args[1] == "run.global_batch";
+                               }),
+                diags.end());
+    Diagnostic d;
+    d.severity = Diagnostic::Severity::Warning;
+    d.code = gpus > 1 ? "run.auto_batch_multi_gpu" : "run.auto_batch_chosen";
+    d.args = {std::to_string(batch), std::to_string(static_cast<int>(std::lround(s.run.autoBatch * 100)))};
+    diags.push_back(std::move(d));
 }
 
 } // namespace
@@ -115,6 +175,7 @@ bool estimateSetup(const TrainingSetup &in, const Catalog &catalog, const Coeffi
         };
         diags.erase(std::remove_if(diags.begin(), diags.end(), redivided), diags.end());
         diags.insert(diags.end(), local.begin(), local.end());
+        solveAutoBatch(out, coefficients, diags);
         report = estimate(out, coefficients);
         return true;
     }

@@ -89,6 +89,9 @@ struct RunFields {
     // whether it frees that memory while the model trains (vLLM's sleep mode, verl's
     // free_cache_engine) or stays beside the whole step.
     double rolloutMemoryFraction = 0;
+    // The batch is chosen when the run starts, to fill this share of the GPU's memory
+    // (Ultralytics' AutoBatch: batch -1 is 0.6, batch 0.7 is 0.7); 0: the batch is as stated.
+    double autoBatch = 0;
     bool rolloutSleep = false;
     // The weights are initialised, not loaded from a checkpoint (pretraining from scratch:
     // Megatron without --load, torchtitan without an initial_load_path, nanoGPT's

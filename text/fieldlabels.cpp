@@ -180,6 +180,11 @@ const QHash<QString, Text> &table()
          {QT_TRANSLATE_NOOP("FieldLabels", "Rollout engine share"),
           QT_TRANSLATE_NOOP("FieldLabels", "RL fine-tuning: the share of each training GPU a colocated vLLM or SGLang "
                                            "engine takes (gpu_memory_utilization); 0 when it runs on GPUs of its own.")}},
+        {QStringLiteral("run.auto_batch"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Automatic batch share"),
+          QT_TRANSLATE_NOOP("FieldLabels", "The batch is chosen when training starts, to fill this share of the GPU's "
+                                           "memory (Ultralytics' AutoBatch: batch -1 is 0.6); 0 when the batch is "
+                                           "stated.")}},
         {QStringLiteral("run.rollout_sleep"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Rollout engine sleeps"),
           QT_TRANSLATE_NOOP("FieldLabels", "The rollout engine frees its memory while the model trains (vLLM sleep mode, "

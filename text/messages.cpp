@@ -193,6 +193,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("the activations of '%1' are not counted: that needs its shape (model.layers, model.hidden, model.heads), so the GPU figure is a floor").arg(arg(d, 0));
     if (c == "model.activations_stand_in")
         return tr("no network called '%1' can be walked, so its activations are those of %2 at this input, a stand-in of its kind: the band around the GPU figure is wide. Name its backbone and head (such as 'resnet50 fpn mask rcnn') for an exact count").arg(arg(d, 0), arg(d, 1));
+    if (c == "run.auto_batch_chosen")
+        return tr("the batch is chosen when training starts (AutoBatch, %2 % of the GPU's memory): about %1 on this GPU, the batch this estimate uses; set the batch to fix it").arg(arg(d, 0), arg(d, 1));
+    if (c == "run.auto_batch_multi_gpu")
+        return tr("AutoBatch (%2 % of the GPU's memory) does not run on several GPUs: Ultralytics trains its default batch of %1 split over them, the batch this estimate uses").arg(arg(d, 0), arg(d, 1));
     if (c == "model.size_stand_in")
         return tr("'%1' is not in the catalog; its name gives its size, %2, so the catalog's %3 stands in for its shape (layers, width, vocabulary): the band around its activations and logits is wide. Give model.layers, model.hidden, model.heads and model.vocab, or a model card, for an exact count").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "model.activations_need_network")

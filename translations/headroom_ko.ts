@@ -978,6 +978,14 @@ Calibration and your own model:
         <source>The detector&apos;s images come in both orientations (random crops after grouping by aspect ratio), so each batch is padded to a square of the longer side.</source>
         <translation>검출기 이미지가 가로·세로 방향이 섞여 들어오므로(종횡비로 그룹화한 뒤 랜덤 크롭), 배치마다 긴 변 기준의 정사각형으로 패딩됩니다.</translation>
     </message>
+    <message>
+        <source>Automatic batch share</source>
+        <translation>자동 배치 메모리 비율</translation>
+    </message>
+    <message>
+        <source>The batch is chosen when training starts, to fill this share of the GPU&apos;s memory (Ultralytics&apos; AutoBatch: batch -1 is 0.6); 0 when the batch is stated.</source>
+        <translation>학습을 시작할 때 GPU 메모리의 이 비율을 채우도록 배치 크기를 정합니다(Ultralytics AutoBatch: batch -1은 0.6). 배치를 직접 지정하면 0입니다.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -2263,6 +2271,14 @@ Calibration and your own model:
     <message>
         <source>&apos;%1&apos; is not in the catalog; its name gives its size, %2, so the catalog&apos;s %3 stands in for its shape (layers, width, vocabulary): the band around its activations and logits is wide. Give model.layers, model.hidden, model.heads and model.vocab, or a model card, for an exact count</source>
         <translation>&apos;%1&apos;은(는) 카탈로그에 없습니다. 이름에서 크기 %2를 읽었으므로 카탈로그의 %3이(가) 구조(레이어, 너비, 어휘)를 대신합니다. 활성화와 로짓의 오차 범위가 넓습니다. 정확히 계산하려면 model.layers, model.hidden, model.heads, model.vocab 또는 모델 카드를 지정하세요</translation>
+    </message>
+    <message>
+        <source>the batch is chosen when training starts (AutoBatch, %2 % of the GPU&apos;s memory): about %1 on this GPU, the batch this estimate uses; set the batch to fix it</source>
+        <translation>배치 크기는 학습 시작 시 정해집니다(AutoBatch, GPU 메모리의 %2 %). 이 GPU에서는 약 %1이며 이 추정도 그 값을 씁니다. 고정하려면 배치를 직접 지정하세요</translation>
+    </message>
+    <message>
+        <source>AutoBatch (%2 % of the GPU&apos;s memory) does not run on several GPUs: Ultralytics trains its default batch of %1 split over them, the batch this estimate uses</source>
+        <translation>AutoBatch(GPU 메모리의 %2 %)는 여러 GPU에서 동작하지 않습니다. Ultralytics는 기본 배치 %1을 GPU들에 나눠 쓰며, 이 추정도 그 값을 씁니다</translation>
     </message>
 </context>
 <context>

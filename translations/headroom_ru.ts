@@ -979,6 +979,14 @@ Calibration and your own model:
         <source>The detector&apos;s images come in both orientations (random crops after grouping by aspect ratio), so each batch is padded to a square of the longer side.</source>
         <translation>Изображения детектора бывают в обеих ориентациях (случайные кропы после группировки по соотношению сторон), поэтому каждый батч паддится до квадрата по длинной стороне.</translation>
     </message>
+    <message>
+        <source>Automatic batch share</source>
+        <translation>Доля памяти для автобатча</translation>
+    </message>
+    <message>
+        <source>The batch is chosen when training starts, to fill this share of the GPU&apos;s memory (Ultralytics&apos; AutoBatch: batch -1 is 0.6); 0 when the batch is stated.</source>
+        <translation>Размер батча выбирается при запуске обучения так, чтобы занять эту долю памяти GPU (AutoBatch в Ultralytics: batch -1 — это 0.6); 0, если батч задан явно.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -2264,6 +2272,14 @@ Calibration and your own model:
     <message>
         <source>&apos;%1&apos; is not in the catalog; its name gives its size, %2, so the catalog&apos;s %3 stands in for its shape (layers, width, vocabulary): the band around its activations and logits is wide. Give model.layers, model.hidden, model.heads and model.vocab, or a model card, for an exact count</source>
         <translation>&apos;%1&apos; нет в каталоге; размер взят из названия, %2, поэтому форму модели (слои, ширина, словарь) задаёт %3 из каталога: коридор вокруг активаций и логитов широкий. Для точного счёта укажите model.layers, model.hidden, model.heads и model.vocab или карточку модели</translation>
+    </message>
+    <message>
+        <source>the batch is chosen when training starts (AutoBatch, %2 % of the GPU&apos;s memory): about %1 on this GPU, the batch this estimate uses; set the batch to fix it</source>
+        <translation>размер батча выбирается при запуске обучения (AutoBatch, %2 % памяти GPU): на этом GPU получится около %1, с ним и посчитана оценка; задайте батч явно, чтобы зафиксировать его</translation>
+    </message>
+    <message>
+        <source>AutoBatch (%2 % of the GPU&apos;s memory) does not run on several GPUs: Ultralytics trains its default batch of %1 split over them, the batch this estimate uses</source>
+        <translation>AutoBatch (%2 % памяти GPU) не работает на нескольких GPU: Ultralytics берёт батч по умолчанию %1 и делит его между ними, с ним и посчитана оценка</translation>
     </message>
 </context>
 <context>

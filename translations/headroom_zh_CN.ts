@@ -978,6 +978,14 @@ Calibration and your own model:
         <source>The detector&apos;s images come in both orientations (random crops after grouping by aspect ratio), so each batch is padded to a square of the longer side.</source>
         <translation>检测器的图像横竖方向都有（按宽高比分组之后再随机裁剪），所以每个批次都会按长边填充成正方形。</translation>
     </message>
+    <message>
+        <source>Automatic batch share</source>
+        <translation>自动批大小的显存占比</translation>
+    </message>
+    <message>
+        <source>The batch is chosen when training starts, to fill this share of the GPU&apos;s memory (Ultralytics&apos; AutoBatch: batch -1 is 0.6); 0 when the batch is stated.</source>
+        <translation>批大小在训练开始时自动选择，以占满 GPU 显存的这一比例（Ultralytics 的 AutoBatch：batch -1 即 0.6）；显式指定批大小时为 0。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -2263,6 +2271,14 @@ Calibration and your own model:
     <message>
         <source>&apos;%1&apos; is not in the catalog; its name gives its size, %2, so the catalog&apos;s %3 stands in for its shape (layers, width, vocabulary): the band around its activations and logits is wide. Give model.layers, model.hidden, model.heads and model.vocab, or a model card, for an exact count</source>
         <translation>目录中没有 &apos;%1&apos;；从名称中读出其规模为 %2，因此用目录中的 %3 代替它的结构（层数、宽度、词表）：激活和 logits 的误差区间较宽。要精确计算，请给出 model.layers、model.hidden、model.heads 和 model.vocab，或提供模型卡</translation>
+    </message>
+    <message>
+        <source>the batch is chosen when training starts (AutoBatch, %2 % of the GPU&apos;s memory): about %1 on this GPU, the batch this estimate uses; set the batch to fix it</source>
+        <translation>批大小在训练开始时自动选择（AutoBatch，占 GPU 显存的 %2 %）：在这块 GPU 上约为 %1，本估算即按此计算；如需固定，请显式设置批大小</translation>
+    </message>
+    <message>
+        <source>AutoBatch (%2 % of the GPU&apos;s memory) does not run on several GPUs: Ultralytics trains its default batch of %1 split over them, the batch this estimate uses</source>
+        <translation>AutoBatch（GPU 显存的 %2 %）不支持多卡：Ultralytics 会改用默认批大小 %1 并均分到各卡，本估算即按此计算</translation>
     </message>
 </context>
 <context>

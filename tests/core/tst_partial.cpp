@@ -2,10 +2,13 @@
 // that does not need the model, the GPU total stays unknown, and the fields that would
 // complete it are named.
 
+#include "estimate.h"
 #include "partial.h"
 #include "testdata.h"
 
 #include <QtTest>
+
+#include <algorithm>
 
 using namespace headroom;
 
@@ -63,6 +66,7 @@ private slots:
     void noModelAtAllIsPartialToo();
     void otherErrorsStillStop();
     void modelComponentsAreTheOnesLeftOut();
+    void autoBatchFillsItsShare();
 };
 
 void TestPartial::unknownModelGivesPartialReport()
@@ -155,6 +159,40 @@ void TestPartial::modelComponentsAreTheOnesLeftOut()
     QVERIFY(componentNeedsModel(VramComponent::Weights));
     QVERIFY(componentNeedsModel(VramComponent::Optimizer));
     QVERIFY(componentNeedsModel(VramComponent::AllocatorReserve));
+}
+
+// Ultralytics' AutoBatch: on one GPU the batch is the largest whose forward and backward alone
+// (no optimizer states) stays within the share of the GPU's free memory, so the next batch would
+// not; on two GPUs it is Ultralytics' default 16, split over them.
+void TestPartial::autoBatchFillsItsShare()
+{
+    const std::vector<std::string> yolo = {"model.name=yolov8n", "data.image_size=640", "run.precision=fp16-mixed",
+                                           "hardware.gpu=a100-80gb", "run.auto_batch=0.6"};
+    const Outcome one = run(setupOf(yolo));
+    QVERIFY(one.ok);
+    const int b = one.resolved.setup.run.microBatch;
+    QVERIFY2(b > 16 && b < 1024, qPrintable(QString::number(b)));
+    QVERIFY(std::any_of(one.diags.begin(), one.diags.end(), [](const Diagnostic &d) { return d.code == "run.auto_batch_chosen"; }));
+    auto profiled = [&](int batch) {
+        ResolvedSetup r = one.resolved;
+        r.setup.run.microBatch = batch;
+        const MemoryReport m = estimate(r, test::coefficients());
+        return m.vramReserved - m.vramOf(VramComponent::Optimizer) - m.vramOf(VramComponent::MasterWeights) -
+               m.vramOf(VramComponent::Ema);
+    };
+    const double target = 0.6 * (one.resolved.gpu->usableBytes() - 2 * one.report.vramOf(VramComponent::Weights));
+    QVERIFY(profiled(b) <= target);
+    QVERIFY(profiled(b + 1) > target);
+    // a larger share, a larger batch
+    const Outcome more = run(setupOf(with(yolo, {"run.auto_batch=0.8"})));
+    QVERIFY(more.resolved.setup.run.microBatch > b);
+    // two GPUs: 16 over both
+    const Outcome two = run(setupOf(with(yolo, {"parallel.gpus=2"})));
+    QCOMPARE(two.resolved.setup.run.microBatch, 8);
+    QVERIFY(std::any_of(two.diags.begin(), two.diags.end(), [](const Diagnostic &d) { return d.code == "run.auto_batch_multi_gpu"; }));
+    // a batch stated wins
+    const Outcome stated = run(setupOf(with(yolo, {"run.micro_batch=32"})));
+    QCOMPARE(stated.resolved.setup.run.microBatch, 32);
 }
 
 QTEST_APPLESS_MAIN(TestPartial)

@@ -445,6 +445,19 @@ private slots:
         QCOMPARE(value(r, "run.optimizer_in_backward"), QStringLiteral("true"));
     }
 
+    // Ultralytics' AutoBatch: batch -1 fills 60 % of the GPU, a fraction that share; no batch is read.
+    void ultralyticsAutoBatch()
+    {
+        const Read minus = read("task: detect\nmode: train\nmodel: yolov8n.pt\nbatch: -1\nimgsz: 640\n", "args.yaml");
+        QVERIFY(minus.ok);
+        QCOMPARE(value(minus, "run.auto_batch"), QStringLiteral("0.6"));
+        QCOMPARE(how(minus, "run.global_batch"), QStringLiteral("<unstated>"));
+        const Read share = read("task: detect\nmode: train\nmodel: yolov8n.pt\nbatch: 0.7\nimgsz: 640\n", "args.yaml");
+        QCOMPARE(value(share, "run.auto_batch"), QStringLiteral("0.7"));
+        const Read fixed = read("task: detect\nmode: train\nmodel: yolov8n.pt\nbatch: 32\nimgsz: 640\n", "args.yaml");
+        QCOMPARE(how(fixed, "run.auto_batch"), QStringLiteral("<unstated>"));
+    }
+
     // The same keywords given to Ultralytics' model.train(...) in a script mean the same: the
     // batch is over all devices, AMP and the EMA are the trainer's defaults.
     void ultralyticsPythonTrainCall()
