@@ -814,6 +814,108 @@ T mmsegFcnHead(Walk &g, T x, const VisionNet &net, double ch, int convs, bool co
     return mmsegClassify(g, y, net);
 }
 
+// ---------------------------------------------------------------- SegFormer
+
+// A MiT block (mmseg's MixVisionTransformer layer; HF's SegformerLayer keeps the same tensors):
+// LN1 (its input, row stats); the query linear on LN1's output; with the keys reduced `sr` times
+// a side, LN1's output laid out as a map (a copy; with one image a view) through an sr x sr
+// stride-sr conv and a LayerNorm, the key/value linear on that, else on LN1's output;
+// nn.MultiheadAttention's math
+// path (need_weights): q / sqrt(d), k and v as one contiguous copy, the softmax per head (tokens
+// x reduced tokens: fp32 and a 16-bit copy for bmm under CUDA autocast), the heads merged
+// (contiguous) for out_proj; LN2; Mix-FFN: fc1 (1x1 conv) on LN2's output, the 3x3 depthwise
+// conv on fc1's output, GELU's input, fc2's input; a stochastic-depth noise per path.
+T mitBlock(Walk &g, T x, int heads, int sr, bool dropPath)
+{
+    const Tensor in = g[x];
+    const double c = in.c, tokens = in.n * in.h * in.w;
+    const int low = g.lowBytes();
+    T a = g.layerNorm(x);
+    g.linear(a, c, true, true); // the queries
+    T kvIn = a;
+    if (sr > 1) { // (one image: transpose + reshape is a view of LN1's output, no copy)
+        const T map = in.n == 1 ? a : g.make(in.n, c, 1, in.h, in.w, g[a].bytes, true);
+        kvIn = g.layerNorm(g.conv2d(map, c, sr, sr, 0, true, true));
+    }
+    T kv = g.linear(kvIn, 2 * c, true, true);
+    const double keys = g[kv].n * g[kv].h * g[kv].w;
+    g.add(tokens * c * low + 2 * keys * c * low);
+    g.add(heads * tokens * (keys / in.n) * (low == 4 ? 4 : g.cpu() ? 2 : 6));
+    T o = g.linear(g.make(in.n, c, 1, in.h, in.w, low, true), c, true, true);
+    if (dropPath)
+        g.add(in.n * 4);
+    T y = g.like(x, c, std::max(in.bytes, g[o].bytes), true);
+    T f = g.conv2d(g.layerNorm(y), 4 * c, 1, 1, 0, true, true);
+    f = g.gelu(g.conv2d(f, 4 * c, 3, 1, 1, true, true, static_cast<int>(4 * c)));
+    f = g.conv2d(f, c, 1, 1, 0, true, true);
+    if (dropPath)
+        g.add(in.n * 4);
+    return g.addTensors(f, y);
+}
+
+// MiT: per stage an overlapping patch embedding (7x7 stride 4, then 3x3 stride 2) + LayerNorm,
+// its blocks (heads 1/2/5/8, keys reduced 8/4/2/1), a final LayerNorm, the tokens laid out as
+// a map (a copy) for the next stage's embedding and the head.
+StageOuts mit(Walk &g, T x, const VisionNet &net)
+{
+    static const int heads[4] = {1, 2, 5, 8}, reduce[4] = {8, 4, 2, 1};
+    StageOuts out{};
+    T y = x;
+    int block = 0;
+    for (size_t s = 0; s < 4; ++s) {
+        const int k = s == 0 ? 7 : 3, stride = s == 0 ? 4 : 2;
+        y = g.layerNorm(g.conv2d(y, net.mitWidths[s], k, stride, k / 2, true, true));
+        for (int b = 0; b < net.stageBlocks[s]; ++b, ++block)
+            y = mitBlock(g, y, heads[s], reduce[s], block > 0);
+        const T normed = g.layerNorm(y);
+        y = out[s] = g.like(normed, g[normed].c, g[normed].bytes, true);
+    }
+    return out;
+}
+
+// SegFormer's all-MLP head (mmseg's SegformerHead): a 1x1 ConvModule (conv, BN, ReLU) per stage
+// to the head's width, bilinear resizing to stage 1's map (keeps nothing), the concatenation, a
+// fusing 1x1 ConvModule, Dropout2d and the 1x1 classifier, at a quarter of the input's side.
+T segformerHead(Walk &g, const StageOuts &levels, const VisionNet &net)
+{
+    const double d = net.decodeChannels;
+    for (T level : levels)
+        convBnRelu(g, level, d, 1, 0, 1, true);
+    const Tensor first = g[levels[0]];
+    T cat = g.make(first.n, 4 * d, 1, first.h, first.w, g.lowBytes(), true);
+    return mmsegClassify(g, convBnRelu(g, cat, d, 1, 0, 1, true), net);
+}
+
+// A segmenter: SegFormer (MiT + its all-MLP head) or DeepLabV3 / FCN on the dilated ResNet (mmseg's
+// with the auxiliary FCN head); the logits resized to the input and the cross-entropy there.
+void segmenter(Walk &g, T x, const VisionNet &net, const VisionInput &in)
+{
+    using H = VisionNet::Head;
+    T logits = -1, aux = -1;
+    if (net.head == H::SegFormer) {
+        const StageOuts levels = mit(g, x, net);
+        g.part = 2;
+        logits = segformerHead(g, levels, net);
+    } else {
+        ResNetOut r = resnet(g, x, net, 2);
+        g.part = 2;
+        logits = net.openmmlab ? (net.head == H::DeepLabV3 ? mmsegAsppHead(g, r.c5, net)
+                                                           : mmsegFcnHead(g, r.c5, net, 512, 2, true))
+                 : net.head == H::DeepLabV3 ? deeplabHead(g, r.c5, net)
+                                            : fcnHead(g, r.c5, net);
+        // mmseg's auxiliary FCNHead on stage 3 (1024 channels in, 256, one conv), loss weight 0.4.
+        aux = net.openmmlab ? mmsegFcnHead(g, r.c4, net, 256, 1, false) : -1;
+    }
+    g.part = 3;
+    for (T out : {logits, aux}) {
+        if (out < 0)
+            continue;
+        T full = g.resized(out, in.height, in.width); // bilinear upsampling keeps nothing
+        g[full].bytes = 4;
+        g.crossEntropy(full, std::max(1.0, in.batch) * in.height * in.width);
+    }
+}
+
 int roundUp32(int v) { return (v + 31) / 32 * 32; }
 
 } // namespace
@@ -834,6 +936,7 @@ std::string VisionNet::describe() const
     case Backbone::Video2plus1d: b = "R(2+1)D-18"; break;
     case Backbone::Swin: b = "Swin-" + sizeName + (window != 7 ? " (window " + std::to_string(window) + ")" : ""); break;
     case Backbone::ConvNeXt: b = "ConvNeXt-" + sizeName; break;
+    case Backbone::MiT: b = "MiT-" + sizeName; break;
     }
     switch (neck) {
     case Neck::Fpn: b += groupNorm ? " + FPN (GN)" : " + FPN"; break;
@@ -854,6 +957,7 @@ std::string VisionNet::describe() const
     case Head::Fcos: b += " + FCOS"; break;
     case Head::DeepLabV3: b += " + DeepLabV3"; break;
     case Head::Fcn: b += " + FCN"; break;
+    case Head::SegFormer: b += " + SegFormer head" + (decodeChannels != 256 ? " (" + std::to_string(decodeChannels) + ")" : std::string()); break;
     }
     if (convBoxHead && !groupNorm && (head == Head::FasterRcnn || head == Head::MaskRcnn))
         b += " (4conv1fc)";
@@ -910,23 +1014,8 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
         T logits = g.linear(pooled, net.classes, true, true);
         g.part = 3;
         g.crossEntropy(logits, n);
-    } else if (net.head == H::DeepLabV3 || net.head == H::Fcn) {
-        ResNetOut r = resnet(g, x, net, 2);
-        g.part = 2;
-        T logits = net.openmmlab ? (net.head == H::DeepLabV3 ? mmsegAsppHead(g, r.c5, net)
-                                                             : mmsegFcnHead(g, r.c5, net, 512, 2, true))
-                   : net.head == H::DeepLabV3 ? deeplabHead(g, r.c5, net)
-                                              : fcnHead(g, r.c5, net);
-        // mmseg's auxiliary FCNHead on stage 3 (1024 channels in, 256, one conv), loss weight 0.4.
-        const T aux = net.openmmlab ? mmsegFcnHead(g, r.c4, net, 256, 1, false) : -1;
-        g.part = 3;
-        for (T out : {logits, aux}) {
-            if (out < 0)
-                continue;
-            T full = g.resized(out, in.height, in.width); // bilinear upsampling keeps nothing
-            g[full].bytes = 4;
-            g.crossEntropy(full, n * in.height * in.width);
-        }
+    } else if (net.head == H::SegFormer || net.head == H::DeepLabV3 || net.head == H::Fcn) {
+        segmenter(g, x, net, in);
     } else if (net.neck == VisionNet::Neck::C4) {
         ResNetOut r = resnet(g, x, net, 4, 3);
         res5Heads(g, r.c4, net, n, net.head == H::MaskRcnn);

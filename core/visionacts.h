@@ -14,12 +14,14 @@ namespace headroom {
 
 struct VisionNet {
     // Swin (v1, shifted windows) and ConvNeXt (v1): hierarchical, four stages at strides 4-32.
-    enum class Backbone { ResNet, Vit, Video3d, VideoMixed3d, Video2plus1d, Swin, ConvNeXt };
+    // MiT: SegFormer's Mix Transformer (overlapping patch embeddings, attention over keys
+    // reduced by a strided conv, Mix-FFN with a depthwise 3x3 conv).
+    enum class Backbone { ResNet, Vit, Video3d, VideoMixed3d, Video2plus1d, Swin, ConvNeXt, MiT };
     // Detectors: FPN over res2-res5; C4 (detectron2/mmdet "C4": res2-res4 as the backbone, res5
     // run on each RoI as the box head); DC5 (res5 dilated, stride 16, the only feature map).
     // Segmenters: Dilated (output stride 8).
     enum class Neck { None, Fpn, C4, DilatedC5, Dilated };
-    enum class Head { Classifier, FasterRcnn, MaskRcnn, KeypointRcnn, RetinaNet, Fcos, DeepLabV3, Fcn };
+    enum class Head { Classifier, FasterRcnn, MaskRcnn, KeypointRcnn, RetinaNet, Fcos, DeepLabV3, Fcn, SegFormer };
 
     Backbone backbone = Backbone::ResNet;
     Neck neck = Neck::None;
@@ -58,6 +60,10 @@ struct VisionNet {
     std::array<int, 4> stageBlocks{2, 2, 6, 2};
     int stageWidth = 96, stageHeads = 3, window = 7;
     std::string sizeName = "T";
+    // MiT (B0-B5): each stage's width (B0 32/64/160/256, B1-B5 64/128/320/512; heads 1/2/5/8,
+    // keys reduced 8/4/2/1 times a side); SegFormer's all-MLP head width (mmseg 256; HF's B2-B5 768).
+    std::array<int, 4> mitWidths{64, 128, 320, 512};
+    int decodeChannels = 256;
     // Detectors: RoIs sampled per image for the box head, and the positive ones the mask head
     // sees (detectron2/torchvision: 512 sampled, at most a quarter positive).
     double boxRoisPerImage = 512;

@@ -264,6 +264,32 @@ Match readHierarchical(const std::vector<std::string> &t, size_t &i, VisionNet &
     return Match::Yes;
 }
 
+// SegFormer's MiT-B0..B5 (mmseg's segformer_mit-b2_…, HF's nvidia/segformer-b2-finetuned-ade-512-512,
+// mit_b2): its stage widths and depths (Xie et al. 2021, table 6); HF's B2-B5 decode at 768 wide.
+bool readMit(const std::vector<std::string> &t, size_t i, VisionNet &net, bool segformerNamed)
+{
+    struct Size { std::array<int, 4> widths, blocks; };
+    static const Size sizes[] = {{{32, 64, 160, 256}, {2, 2, 2, 2}}, {{64, 128, 320, 512}, {2, 2, 2, 2}},
+                                 {{64, 128, 320, 512}, {3, 4, 6, 3}},  {{64, 128, 320, 512}, {3, 4, 18, 3}},
+                                 {{64, 128, 320, 512}, {3, 8, 27, 3}}, {{64, 128, 320, 512}, {3, 6, 40, 3}}};
+    const std::string &k = t[i];
+    std::string size;
+    if (k == "mit" && i + 1 < t.size())
+        size = t[i + 1];
+    else if (k.rfind("mitb", 0) == 0)
+        size = k.substr(3);
+    else if (segformerNamed && k.size() == 2 && k[0] == 'b')
+        size = k;
+    if (size.size() != 2 || size[0] != 'b' || size[1] < '0' || size[1] > '5')
+        return false;
+    const int v = size[1] - '0';
+    net.backbone = B::MiT;
+    net.mitWidths = sizes[v].widths;
+    net.stageBlocks = sizes[v].blocks;
+    net.sizeName = "B" + std::to_string(v);
+    return true;
+}
+
 // Swin's window, where the name gives one (window12, w12).
 void readWindow(const std::string &k, VisionNet &net)
 {
@@ -284,7 +310,9 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
         net.backbone = B::ResNet; // "mask rcnn" alone: detectron2's and torchvision's R-50
     }
     const bool hierarchical = net.backbone == B::Swin || net.backbone == B::ConvNeXt;
-    if (net.backbone != B::ResNet && net.head != H::Classifier &&
+    if ((net.backbone == B::MiT) != (net.head == H::SegFormer))
+        return std::nullopt; // MiT is walked under SegFormer's head, and that head only on MiT
+    if (net.backbone != B::ResNet && net.head != H::Classifier && net.head != H::SegFormer &&
         !(hierarchical && (net.head == H::FasterRcnn || net.head == H::MaskRcnn || net.head == H::RetinaNet ||
                            net.head == H::Fcos) && net.neck != N::C4 && net.neck != N::DilatedC5))
         return std::nullopt; // a video or ViT backbone under a detector head is not walked
@@ -313,6 +341,12 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
         net.frozenStages = hierarchical ? -1 : 1;
         net.classes = net.head == H::KeypointRcnn ? 2 : 91; // keypoints: person and background
         break;
+    case H::SegFormer:
+        if (net.backbone != B::MiT)
+            return std::nullopt;
+        if (!net.datasetNamed)
+            net.classes = 150; // ADE20K, SegFormer's usual benchmark
+        break;
     case H::DeepLabV3:
     case H::Fcn:
         net.neck = N::Dilated;
@@ -333,7 +367,7 @@ std::string unwalkedNetworkIn(const std::string &name)
 {
     static const std::set<std::string> notWalked = {"slowfast", "x3d", "i3d", "csn", "mvit", "mvitv2", "timesformer",
                                                     "unet", "unetplusplus", "linknet", "pspnet", "manet", "upernet",
-                                                    "deeplabv3plus", "segformer", "maskformer", "mask2former"};
+                                                    "deeplabv3plus", "maskformer", "mask2former"};
     for (const std::string &word : tokens(name))
         if (notWalked.count(word) != 0)
             return word;
@@ -465,6 +499,15 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
         detectron2 = detectron2 || t[i] == "detectron2" || ((t[i] == "r" || t[i] == "x") && digits(next));
         if (readSegmentationDataset(t[i], net))
             continue;
+        if (t[i] == "segformer") {
+            net.head = H::SegFormer;
+            head = true;
+            continue;
+        }
+        if (readMit(t, i, net, std::find(t.begin(), t.end(), "segformer") != t.end())) {
+            backbone = true;
+            continue;
+        }
         if (readVideoBackbone(t[i], net) || readVit(t, i, net)) {
             backbone = true;
             continue;
@@ -491,6 +534,11 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
         }
     }
     net.openmmlab = openmmlab && (net.head == H::DeepLabV3 || net.head == H::Fcn);
+    // HF's SegFormer B2-B5 (nvidia/segformer-b2-…: no "mit" in the name) decode 768 wide; mmseg's 256
+    if (net.head == H::SegFormer && net.backbone == B::MiT && net.sizeName >= "B2" &&
+        std::find(t.begin(), t.end(), "mit") == t.end() &&
+        std::none_of(t.begin(), t.end(), [](const std::string &w) { return w.rfind("mitb", 0) == 0; }))
+        net.decodeChannels = 768;
     std::optional<VisionNet> out = completeNet(net, backbone, head);
     detectron2 = detectron2 && !explicitMmdet;
     if (out && mmdet && !detectron2)

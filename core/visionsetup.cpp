@@ -29,7 +29,8 @@ ModelKind visionKind(const VisionNet &net)
     case H::RetinaNet:
     case H::Fcos: return ModelKind::Detection;
     case H::DeepLabV3:
-    case H::Fcn: return ModelKind::Segmentation;
+    case H::Fcn:
+    case H::SegFormer: return ModelKind::Segmentation;
     case H::Classifier: break;
     }
     return net.backbone == VisionNet::Backbone::Vit ? ModelKind::Vit : ModelKind::Cnn;
@@ -172,7 +173,7 @@ double segmentationLossBackwardBytes(const ResolvedSetup &r, const Coefficients 
     // A segmenter from the catalog (its activations a measured or computed profile) has the same
     // loss as one the walk builds: its name gives the head, the classes and the input.
     const std::optional<VisionNet> net = r.vision ? r.vision : visionNetFor(r.setup);
-    if (!net || (net->head != H::DeepLabV3 && net->head != H::Fcn))
+    if (!net || (net->head != H::DeepLabV3 && net->head != H::Fcn && net->head != H::SegFormer))
         return 0;
     const VisionInput in = visionInputFor(r, *net);
     return c.denseLossBackwardBytesPerElement * in.batch * net->classes * static_cast<double>(in.height) * in.width;

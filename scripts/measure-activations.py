@@ -211,6 +211,92 @@ def mmseg(head, depth):
     return Net
 
 
+def segformer(variant, classes=150):
+    """mmsegmentation's SegFormer (segformer_mit-b0/b2 configs) rebuilt from torch modules (mmseg is
+    not packaged): MixVisionTransformer (OverlapPatchEmbed: conv 7x7/4 then 3x3/2 + LayerNorm; blocks
+    of LayerNorm, EfficientMultiheadAttention = nn.MultiheadAttention(batch_first) over keys from an
+    sr x sr stride-sr conv + LayerNorm, MixFFN = 1x1 conv, 3x3 depthwise conv, GELU, 1x1 conv, drop
+    path 0.1 linearly; a LayerNorm after each stage) and SegformerHead (a 1x1 ConvModule per stage to
+    256, bilinear resize to stage 1, concat, fusing 1x1 ConvModule, Dropout2d(0.1), 1x1 conv_seg).
+    mmseg/models/backbones/mit.py, decode_heads/segformer_head.py."""
+    nn, F = torch.nn, torch.nn.functional
+    widths = [32, 64, 160, 256] if variant == 0 else [64, 128, 320, 512]
+    depths = {0: [2, 2, 2, 2], 1: [2, 2, 2, 2], 2: [3, 4, 6, 3]}[variant]
+    heads, reduce = [1, 2, 5, 8], [8, 4, 2, 1]
+    total = sum(depths)
+
+    class DropPath(nn.Module):
+        def __init__(self, p):
+            super().__init__()
+            self.p = p
+
+        def forward(self, x):
+            if not self.training or self.p == 0:
+                return x
+            keep = 1 - self.p
+            mask = x.new_empty((x.shape[0],) + (1,) * (x.dim() - 1)).bernoulli_(keep)
+            return x.div(keep) * mask
+
+    class Block(nn.Module):
+        def __init__(self, c, h, sr, dp):
+            super().__init__()
+            self.norm1, self.norm2 = nn.LayerNorm(c, eps=1e-6), nn.LayerNorm(c, eps=1e-6)
+            self.attn = nn.MultiheadAttention(c, h, batch_first=True)
+            self.sr = nn.Conv2d(c, c, sr, sr) if sr > 1 else None
+            self.srnorm = nn.LayerNorm(c) if sr > 1 else None
+            self.fc1, self.pe = nn.Conv2d(c, 4 * c, 1), nn.Conv2d(4 * c, 4 * c, 3, 1, 1, groups=4 * c)
+            self.fc2 = nn.Conv2d(4 * c, c, 1)
+            self.drop = DropPath(dp)
+
+        def forward(self, x, hw):
+            b, n, c = x.shape
+            a = self.norm1(x)
+            kv = a
+            if self.sr is not None:
+                m = a.transpose(1, 2).reshape(b, c, *hw)
+                kv = self.srnorm(self.sr(m).reshape(b, c, -1).transpose(1, 2))
+            x = x + self.drop(self.attn(a, kv, kv)[0])
+            f = self.norm2(x).transpose(1, 2).reshape(b, c, *hw)
+            f = self.fc2(F.gelu(self.pe(self.fc1(f))))
+            return x + self.drop(f.flatten(2).transpose(1, 2))
+
+    def cm(i, o):
+        return nn.Sequential(nn.Conv2d(i, o, 1, bias=False), nn.BatchNorm2d(o), nn.ReLU(inplace=True))
+
+    class Net(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.embeds, self.stages, self.norms = nn.ModuleList(), nn.ModuleList(), nn.ModuleList()
+            cin, k = 3, 0
+            for s in range(4):
+                ks, st = (7, 4) if s == 0 else (3, 2)
+                self.embeds.append(nn.ModuleList([nn.Conv2d(cin, widths[s], ks, st, ks // 2), nn.LayerNorm(widths[s])]))
+                self.stages.append(nn.ModuleList([Block(widths[s], heads[s], reduce[s], 0.1 * (k + i) / (total - 1))
+                                                  for i in range(depths[s])]))
+                self.norms.append(nn.LayerNorm(widths[s], eps=1e-6))
+                k += depths[s]
+                cin = widths[s]
+            self.convs = nn.ModuleList([cm(w, 256) for w in widths])
+            self.fusion = cm(4 * 256, 256)
+            self.seg = nn.Sequential(nn.Dropout2d(0.1), nn.Conv2d(256, classes, 1))
+
+        def forward(self, x):
+            outs = []
+            for (conv, ln), blocks, norm in zip(self.embeds, self.stages, self.norms):
+                x = conv(x)
+                hw = x.shape[2:]
+                x = ln(x.flatten(2).transpose(1, 2))
+                for blk in blocks:
+                    x = blk(x, hw)
+                x = norm(x).transpose(1, 2).reshape(x.shape[0], -1, *hw)
+                outs.append(x)
+            size = outs[0].shape[2:]
+            ups = [F.interpolate(c(o), size=size, mode="bilinear", align_corners=False) if i else c(o)
+                   for i, (c, o) in enumerate(zip(self.convs, outs))]
+            return self.seg(self.fusion(torch.cat(ups, 1)))
+    return Net
+
+
 def hierarchical_detector(name, size):
     """mmdetection's Mask R-CNN / RetinaNet on a Swin-T or ConvNeXt-T backbone, rebuilt from
     torchvision modules (mmdet is not packaged): the backbone's stage outputs (strides 4-32), each
@@ -295,6 +381,8 @@ CASES = [
     ("convnext_tiny", "classifier", lambda s: classifier("convnext_tiny")(), [(224, 224), (256, 256)], [1, 2], False),
     ("convnext_small", "classifier", lambda s: classifier("convnext_small")(), [(224, 224)], [1], False),
     ("convnext_base", "classifier", lambda s: classifier("convnext_base")(), [(224, 224)], [1], False),
+    ("segformer_mit-b0_ade20k", "segformer", lambda s: segformer(0)(), [(256, 256)], [1, 2], False),
+    ("segformer_mit-b2_ade20k", "segformer", lambda s: segformer(2)(), [(256, 256)], [1], False),
     ("mask_rcnn_swin-t-p4-w7_fpn_coco", "detector", lambda s: hierarchical_detector("mask_rcnn_swin", s), [(320, 320), (384, 512)], [1], False),
     ("retinanet_swin-t-p4-w7_fpn_coco", "detector", lambda s: hierarchical_detector("retinanet_swin", s), [(320, 320)], [1], False),
     ("mask_rcnn_convnext-t-p4-w7_fpn_coco", "detector", lambda s: hierarchical_detector("mask_rcnn_convnext", s), [(320, 320), (384, 512)], [1], False),
@@ -358,6 +446,13 @@ def run_case(mid, family, build, size, batch, bf16):
         inputs = [x]
         y = torch.randint(0, 21, (batch, h, w), generator=gen)
         fwd = lambda: torch.nn.functional.cross_entropy(model(x)["out"].float(), y)
+    elif family == "segformer":  # logits at a quarter of the side, resized to the labels
+        h, w = size
+        x = torch.randn(batch, 3, h, w, generator=gen)
+        inputs = [x]
+        y = torch.randint(0, 150, (batch, h, w), generator=gen)
+        up = lambda t: torch.nn.functional.interpolate(t, size=(h, w), mode="bilinear", align_corners=False)
+        fwd = lambda: torch.nn.functional.cross_entropy(up(model(x)).float(), y, ignore_index=255)
     elif family == "mmseg":  # the decode head's loss + 0.4 x the auxiliary head's, ignore_index 255
         h, w = size
         x = torch.randn(batch, 3, h, w, generator=gen)

@@ -486,6 +486,13 @@ void TestResolve::segmentationLossBackward()
     QVERIFY(preset.preset);
     QVERIFY(!preset.vision);
     QCOMPARE(segmentationLossBackwardBytes(preset, coefficients()), 8.0 * 2 * 19 * 512 * 1024);
+    // SegFormer's head computes the same loss at full resolution: MiT-B0 on Cityscapes, one
+    // 1024 x 1024 crop, 8 B x 19 x 1024 x 1024 = 159,383,552 B.
+    const ResolvedSetup segformer = resolved(setupFor({{"model.name", "segformer_mit-b0_8xb1-160k_cityscapes-1024x1024"},
+                                                       {"run.micro_batch", "1"}, {"data.image_size", "1024"}}));
+    QVERIFY(segformer.vision);
+    QCOMPARE(segformer.vision->classes, 19);
+    QCOMPARE(segmentationLossBackwardBytes(segformer, coefficients()), 8.0 * 19 * 1024 * 1024);
     // Not a segmenter: nothing.
     QCOMPARE(segmentationLossBackwardBytes(resolved(setupFor({{"model.name", "resnet-50"}})), coefficients()), 0.0);
 }

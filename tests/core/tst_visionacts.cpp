@@ -116,6 +116,9 @@ void TestVisionActs::namesPickTheNetwork_data()
     QTest::newRow("torchvision vit") << "vit_b_16" << "ViT 12x768/16";
     QTest::newRow("r2plus1d") << "r2plus1d_18" << "R(2+1)D-18";
     QTest::newRow("mc3") << "torchvision.models.video.mc3_18" << "MC3-18";
+    QTest::newRow("mmseg segformer") << "segformer_mit-b2_8xb2-160k_ade20k-512x512" << "MiT-B2 + SegFormer head";
+    QTest::newRow("hf segformer") << "nvidia/segformer-b5-finetuned-cityscapes-1024-1024" << "MiT-B5 + SegFormer head (768)";
+    QTest::newRow("hf segformer b0") << "nvidia/segformer-b0-finetuned-ade-512-512" << "MiT-B0 + SegFormer head";
     QTest::newRow("torchvision swin") << "swin_t" << "Swin-T";
     QTest::newRow("timm swin, window 12") << "swin_base_patch4_window12_384" << "Swin-B (window 12)";
     QTest::newRow("hf swin") << "microsoft/swin-large-patch4-window7-224" << "Swin-L";
@@ -145,7 +148,9 @@ void TestVisionActs::namesThatAreNotVisionNetworks()
                              "vit_giant_patch14_dinov2", "vit_so400m_patch14_siglip_384", "vit_gigantic_patch14_clip_224",
                              // Swin V2 and ConvNeXt V2 are other networks; a size without a shape is no Swin-T
                              "swinv2_tiny_window8_256", "swin_v2_t", "convnextv2_tiny", "convnext_nano", "swin",
-                             "upernet_swin-t_ade20k", "keypoint rcnn swin t"})
+                             "upernet_swin-t_ade20k", "keypoint rcnn swin t",
+                             // MiT is walked under SegFormer's head only; a SegFormer needs its size
+                             "nvidia/mit-b0", "segformer", "segformer_mit-b7"})
         QVERIFY2(!parseVisionNet(name).has_value(), name);
 }
 
