@@ -62,6 +62,25 @@ private slots:
         QCOMPARE(QString::fromStdString(out), QStringLiteral("per_device_train_batch_size: \"4\"\nmodel_name_or_path: 'c/d'\n"));
     }
 
+    // A Trainer/TRL arguments file without a sequence length gets TRL's current `max_length`
+    // (SFTConfig's `max_seq_length` is gone since TRL 0.16); one that has a key keeps it.
+    void sequenceLengthAddedAsMaxLength()
+    {
+        const std::string text = "{\n  \"model_name_or_path\": \"Qwen/Qwen2.5-7B\",\n  \"per_device_train_batch_size\": 2,\n"
+                                 "  \"bf16\": true\n}\n";
+        LoadedConfig c;
+        Diagnostics d;
+        QVERIFY(parseConfigText(text, "args.json", headroom::testing::testOptions(), c, d));
+        std::string out;
+        QVERIFY(exportConfig(c, {{"data.seq_len", "2048"}}, out, d));
+        QVERIFY2(out.find("\"max_length\": 2048") != std::string::npos && out.find("max_seq_length") == std::string::npos,
+                 out.c_str());
+        LoadedConfig old;
+        QVERIFY(parseConfigText("model_name_or_path: a/b\nmax_seq_length: 512\n", "old.yaml", headroom::testing::testOptions(), old, d));
+        QVERIFY(exportConfig(old, {{"data.seq_len", "1024"}}, out, d));
+        QCOMPARE(QString::fromStdString(out), QStringLiteral("model_name_or_path: a/b\nmax_seq_length: 1024\n"));
+    }
+
     // A YAML boolean keeps the case it was written in (torchtune's `True`, a `TRUE`).
     void booleanCaseKept()
     {
