@@ -462,6 +462,34 @@ private:
         return true;
     }
 
+    // A rule that takes any value (`values: {"*": …}`) under a key that holds a set, list or mapping
+    // (Lightning's FSDPStrategy activation_checkpointing_policy: !!set {Block}, or {Block: null}):
+    // the layers it names are the value, so it is read; an empty one names none and reads nothing.
+    bool containerMeansAny(const Rule &r, const std::string &field, const Extent &extent)
+    {
+        const std::string *any = r.values.find("*");
+        if (!any)
+            return false;
+        std::vector<size_t> members;
+        for (size_t i = 0; i < m_doc.entries.size(); ++i) {
+            const std::string &k = m_doc.entries[i].key;
+            if (k.size() > r.key.size() && k.compare(0, r.key.size(), r.key) == 0 && (k[r.key.size()] == '.' || k[r.key.size()] == '['))
+                members.push_back(i);
+        }
+        for (size_t i : members)
+            m_understood[i] = true;
+        if (members.empty())
+            return true;
+        Source src;
+        src.kind = Source::Kind::File;
+        src.file = m_doc.path;
+        src.keyPath = r.key;
+        if (extent.begin < m_doc.text.size())
+            lineColumnAt(m_doc.text, extent.begin, src.line, src.column);
+        set(field, *any, src, nullptr);
+        return true;
+    }
+
     // `micro_batch_size: {value: 4}` or `[4]` where the rule's key takes one value: said, not
     // passed over (the mapping or list under that very key is the user's mistake).
     bool containerWhereValueGoes(const Rule &r, const std::string &field)
@@ -471,6 +499,14 @@ private:
         const auto it = m_doc.extents.find(r.key);
         if (it == m_doc.extents.end() || !m_warnedContainers.insert(r.key).second)
             return false;
+        if (containerMeansAny(r, field, it->second))
+            return true;
+        // (an object the tool builds, `strategy: {class_path: …FSDPStrategy, init_args: …}`, is
+        // no mistake: its class and arguments are read by rules of their own)
+        for (const char *spec : {".class_path", "._target_"})
+            for (const Entry &e : m_doc.entries)
+                if (e.key == r.key + spec)
+                    return false;
         Diagnostic d = warning("dialect.container_value", nullptr, {r.key, field, it->second.sequence ? "list" : "map"});
         d.file = m_doc.path;
         if (it->second.begin < m_doc.text.size())

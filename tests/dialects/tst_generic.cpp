@@ -445,6 +445,25 @@ private slots:
         QCOMPARE(value(r, "run.optimizer_in_backward"), QStringLiteral("true"));
     }
 
+    // Lightning's FSDPStrategy names the layers it checkpoints as a set or a mapping of classes:
+    // checkpointing is on; an empty one names none.
+    void lightningCheckpointPolicyAsASet()
+    {
+        const std::string head = "trainer:\n  precision: bf16-mixed\n  devices: 4\n  strategy:\n"
+                                 "    class_path: lightning.pytorch.strategies.FSDPStrategy\n    init_args:\n"
+                                 "      activation_checkpointing_policy: ";
+        const std::string tail = "\nmodel:\n  init_args:\n    model_name: meta-llama/Llama-2-7b-hf\n";
+        for (const char *policy : {"!!set {litgpt.model.Block}", "{litgpt.model.Block: null}", "[litgpt.model.Block]"}) {
+            const Read r = read(head + policy + tail, "fit.yaml");
+            QVERIFY(r.ok);
+            QCOMPARE(value(r, "run.grad_checkpointing"), QStringLiteral("true"));
+            QCOMPARE(value(r, "parallel.strategy"), QStringLiteral("fsdp")); // from the class path
+            QVERIFY2(!hasCode(r.diags, "dialect.container_value"), policy);
+        }
+        const Read none = read(head + "{}" + tail, "fit.yaml");
+        QCOMPARE(how(none, "run.grad_checkpointing"), QStringLiteral("<unstated>"));
+    }
+
     // Ultralytics' AutoBatch: batch -1 fills 60 % of the GPU, a fraction that share; no batch is read.
     void ultralyticsAutoBatch()
     {
