@@ -128,6 +128,18 @@ private:
 
     bool requirementsMet(const Rule &r) const { return dialects::requirementsMet(r, m_doc, m_map.ignoreCommands); }
 
+    // A rule that holds only where another key is absent (`requires: {model.global_batch_size: "!"}`)
+    // and does not hold because it is stated: the tool ignores its key then (NeMo's
+    // trainer.accumulate_grad_batches beside the global batch), so no other reader takes it.
+    void declinedByAbsence(const Rule &r, const std::vector<size_t> &found)
+    {
+        const bool declined = std::any_of(r.needs.begin(), r.needs.end(), [&](const auto &need) {
+            return need.second == "!" && lastWithKey(need.first, r.program) != nullptr;
+        });
+        if (declined) // (the generic reader passes them over too)
+            m_out.elsewhere.insert(m_out.elsewhere.end(), found.begin(), found.end());
+    }
+
     // The GPU count a `devices` value or a `device-ids` list gives: `v` becomes it, or Skip when
     // the file names no count (every GPU there is, the CPU, several hosts).
     Outcome deviceCount(const Rule &r, const Entry &e, const std::string &field, std::string &v, bool quiet)
@@ -572,8 +584,10 @@ private:
                                                statedValue, e.key, other}));
                 continue;
             }
-            if (!requirementsMet(r))
+            if (!requirementsMet(r)) {
+                declinedByAbsence(r, found);
                 continue;
+            }
             std::string value;
             // (a value this rule does not know that a later rule for the same key reads, Accelerate's
             // distributed_type: DEEPSPEED, is no value to warn about)
@@ -736,6 +750,11 @@ bool requirementsMet(const Rule &r, const Document &doc, const std::vector<std::
         const Entry *e = lastStated(doc, key, ignoreCommands, r.program);
         if (!e && !r.program.empty())
             e = lastStated(doc, key, ignoreCommands);
+        if (want == "!") { // the rule holds only where that key is not stated
+            if (e)
+                return false;
+            continue;
+        }
         if (!e)
             return false;
         if (want != "*" && lookupKey(e->value) != lookupKey(want))

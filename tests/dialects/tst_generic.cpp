@@ -445,6 +445,22 @@ private slots:
         QCOMPARE(value(r, "run.optimizer_in_backward"), QStringLiteral("true"));
     }
 
+    // NeMo 1 keeps the Trainer's accumulate_grad_batches at 1 and derives the accumulation from
+    // model.global_batch_size: 256 over micro batch 4 x 4 data-parallel ranks (8 GPUs, TP 2) is 16.
+    void nemoGlobalBatchDecidesAccumulation()
+    {
+        const Read r = read("name: megatron_gpt\ntrainer:\n  devices: 8\n  num_nodes: 1\n  precision: bf16\n"
+                            "  accumulate_grad_batches: 1\nmodel:\n  micro_batch_size: 4\n  global_batch_size: 256\n"
+                            "  tensor_model_parallel_size: 2\n  num_layers: 24\n  hidden_size: 2048\n", "megatron_gpt.yaml");
+        QVERIFY(r.ok);
+        QCOMPARE(value(r, "run.global_batch"), QStringLiteral("256"));
+        QCOMPARE(how(r, "run.grad_accum"), QStringLiteral("<unstated>"));
+        // without a global batch the Trainer's own accumulation is the accumulation
+        const Read lightning = read("trainer:\n  devices: 2\n  accumulate_grad_batches: 4\nmodel:\n  init_args:\n"
+                                    "    model_name: gpt2\ndata:\n  init_args:\n    batch_size: 8\n", "fit.yaml");
+        QCOMPARE(value(lightning, "run.grad_accum"), QStringLiteral("4"));
+    }
+
     // Lightning's FSDPStrategy names the layers it checkpoints as a set or a mapping of classes:
     // checkpointing is on; an empty one names none.
     void lightningCheckpointPolicyAsASet()
