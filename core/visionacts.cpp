@@ -293,10 +293,16 @@ T backboneNorm(Walk &g, T x, const VisionNet &net, bool train)
     return g.batchNorm(x, net.frozenBatchNorm, train);
 }
 
+// TSM's shift of a block's input (a new tensor: the concatenated, shifted channel folds), else x.
+T shifted(Walk &g, T x, const VisionNet &net)
+{
+    return net.temporalShift ? g.like(x, g[x].c, g[x].bytes, g[x].grad) : x;
+}
+
 T basicBlock(Walk &g, T x, double planes, int stride, const VisionNet &net, bool train)
 {
     const double inC = g[x].c;
-    T y = g.reluInPlace(backboneNorm(g, g.conv2d(x, planes, 3, stride, 1, false, train), net, train));
+    T y = g.reluInPlace(backboneNorm(g, g.conv2d(shifted(g, x, net), planes, 3, stride, 1, false, train), net, train));
     y = backboneNorm(g, g.conv2d(y, planes, 3, 1, 1, false, train), net, train);
     T identity = x;
     if (stride != 1 || inC != planes)
@@ -310,7 +316,7 @@ T bottleneck(Walk &g, T x, double planes, int stride, int dilation, const Vision
     const double width = planes * (net.widthPerGroup / 64.0) * net.groups;
     const double inC = g[x].c;
     const int s1 = net.caffeStyle ? stride : 1, s2 = net.caffeStyle ? 1 : stride;
-    T y = g.reluInPlace(backboneNorm(g, g.conv2d(x, width, 1, s1, 0, false, train), net, train));
+    T y = g.reluInPlace(backboneNorm(g, g.conv2d(shifted(g, x, net), width, 1, s1, 0, false, train), net, train));
     y = g.reluInPlace(backboneNorm(g, g.conv2d(y, width, 3, s2, dilation, false, train, net.groups, dilation), net, train));
     y = backboneNorm(g, g.conv2d(y, planes * 4, 1, 1, 0, false, train), net, train);
     T identity = x;
@@ -963,6 +969,8 @@ std::string VisionNet::describe() const
         b += " (4conv1fc)";
     if (openmmlab)
         b += " + aux FCN";
+    if (temporalShift)
+        b += " (TSM)";
     return b;
 }
 

@@ -79,6 +79,10 @@ struct VisionNet {
     // torchvision's DeepLabHead / FCNHead without the auxiliary loss.
     bool openmmlab = false;
 
+    // TSM (mmaction's ResNetTSM): a temporal shift before each residual block's first conv, a
+    // shifted copy of the block's input (torch.cat of the shifted channel folds) that conv keeps.
+    bool temporalShift = false;
+
     // A video network walked as its 2D backbone over frame-equivalents of each clip (SlowFast,
     // SlowOnly, I3D): the backbone sees micro batch x frames x frameShare images; 0: not so.
     double frameShare = 0;

@@ -487,6 +487,10 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
             net.groupNorm = true;
             continue;
         }
+        if (t[i] == "tsm" || t[i] == "resnettsm") { // mmaction's TSM: a ResNet with a temporal shift
+            net.temporalShift = true;
+            continue;
+        }
         if (t[i] == "4conv1fc") {
             net.convBoxHead = true;
             continue;

@@ -82,6 +82,7 @@ private slots:
     void convBoxHead();
     void mmdetHierarchicalBackbones();
     void batchOfBothOrientations();
+    void temporalShiftCopiesEachBlockInput();
 };
 
 void TestVisionActs::namesPickTheNetwork_data()
@@ -548,6 +549,23 @@ void TestVisionActs::batchOfBothOrientations()
     // a name without a crop: its batches share one orientation
     const test::Estimated plain = estimateText(dir, "plain.yaml", "model:\n  name: mask-rcnn_convnext-t-p4-w7_fpn_1x_coco\nrun:\n  micro_batch: 2\n");
     QVERIFY(!plain.resolved.setup.data.padSquare);
+}
+
+// TSM (mmaction's ResNetTSM) shifts each residual block's input before its first conv: a new
+// tensor (the shifted channel folds concatenated) that conv keeps, beside the input itself. For
+// ResNet-50 at 224^2, one image, the 16 block inputs are 64x56^2 + 2 x 256x56^2 (stage 1),
+// 256x56^2 + 3 x 512x28^2, 512x28^2 + 5 x 1024x14^2, 1024x14^2 + 2 x 2048x7^2
+// = 5,619,712 floats = 22,478,848 B more than the plain ResNet-50.
+void TestVisionActs::temporalShiftCopiesEachBlockInput()
+{
+    const VisionNet tsm = *parseVisionNet("tsm_r50_1x1x8_50e_kinetics400_rgb");
+    QVERIFY(tsm.temporalShift);
+    QCOMPARE(QString::fromStdString(tsm.describe()), QString("ResNet-50 (TSM)"));
+    VisionNet plain = tsm;
+    plain.temporalShift = false;
+    const VisionInput in{.height = 224, .width = 224, .batch = 1};
+    QCOMPARE(visionActivations(tsm, in).bytes - visionActivations(plain, in).bytes, 22478848.0);
+    QCOMPARE(visionActivations(tsm, in).params, visionActivations(plain, in).params); // the shift has none
 }
 
 QTEST_APPLESS_MAIN(TestVisionActs)
