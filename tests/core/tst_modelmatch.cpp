@@ -279,7 +279,7 @@ void TestModelMatch::sizeInTheNameFindsAKin()
 
     QTemporaryDir dir;
     const std::string path = dir.filePath("smol.yaml").toStdString();
-    std::ofstream(path) << "model:\n  name: HuggingFaceTB/SmolLM3-3B\nrun:\n  micro_batch: 1\n";
+    std::ofstream(path) << "model:\n  name: my-lab/NovaChat-3B-Instruct\nrun:\n  micro_batch: 1\n";
     const test::Estimated e = test::estimateFile(path);
     QVERIFY(e.ok);
     QVERIFY(e.resolved.shapeStandIn);
