@@ -274,6 +274,7 @@ void decoderOfItsSize(ResolvedSetup &out, const Catalog &catalog, Diagnostics &d
     diags.push_back(issue(Diagnostic::Severity::Warning, "model.size_stand_in", {s.model.name, stated.str(), out.preset->name},
                           sourceOf(s, "model.name")));
 }
+
 void analogStandIn(ResolvedSetup &out, Diagnostics &diags);
 void detectorOnItsBackbone(ResolvedSetup &out, Diagnostics &diags);
 

@@ -211,6 +211,13 @@ Match readResNet(const std::vector<std::string> &t, size_t &i, VisionNet &net)
     return Match::No;
 }
 
+std::string upper(std::string s)
+{
+    for (char &c : s)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return s;
+}
+
 // Swin v1 (torchvision swin_t, timm swin_tiny_patch4_window7_224, mmdet swin-t-p4-w7) and
 // ConvNeXt v1 (convnext_tiny, convnext-t): the size's letter or word follows the family. Swin V2,
 // ConvNeXt V2 and sizes without a published shape are refused, not taken for another size.
@@ -248,18 +255,14 @@ Match readHierarchical(const std::vector<std::string> &t, size_t &i, VisionNet &
         net.stageBlocks = blocks;
         net.stageHeads = width / 32;
         const Size *same = std::find_if(begin, end, [&](const Size &z) { return z.width == width && z.blocks == blocks; });
-        net.sizeName = same != end ? same->letter : std::to_string(width) + "/" + std::to_string(blocks[2]);
-        for (char &c : net.sizeName)
-            c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        net.sizeName = upper(same != end ? same->letter : std::to_string(width) + "/" + std::to_string(blocks[2]));
         i = j - 1;
         return Match::Yes;
     }
     net.stageWidth = size->width;
     net.stageBlocks = size->blocks;
     net.stageHeads = size->heads;
-    net.sizeName = size->letter;
-    for (char &c : net.sizeName)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    net.sizeName = upper(size->letter);
     ++i;
     return Match::Yes;
 }
