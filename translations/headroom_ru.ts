@@ -2271,7 +2271,7 @@ Calibration and your own model:
     </message>
     <message>
         <source>&apos;%1&apos; is not in the catalog; its name gives its size, %2, so the catalog&apos;s %3 stands in for its shape (layers, width, vocabulary): the band around its activations and logits is wide. Give model.layers, model.hidden, model.heads and model.vocab, or a model card, for an exact count</source>
-        <translation>&apos;%1&apos; нет в каталоге; размер взят из названия, %2, поэтому форму модели (слои, ширина, словарь) задаёт %3 из каталога: коридор вокруг активаций и логитов широкий. Для точного счёта укажите model.layers, model.hidden, model.heads и model.vocab или карточку модели</translation>
+        <translation>Модели «%1» нет в каталоге; размер взят из названия, %2, поэтому форму модели (слои, ширина, словарь) задаёт %3 из каталога: коридор вокруг активаций и логитов широкий. Для точного счёта укажите model.layers, model.hidden, model.heads и model.vocab или карточку модели</translation>
     </message>
     <message>
         <source>the batch is chosen when training starts (AutoBatch, %2 % of the GPU&apos;s memory): about %1 on this GPU, the batch this estimate uses; set the batch to fix it</source>
