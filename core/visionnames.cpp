@@ -476,10 +476,14 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
             openmmlab = true;
             continue;
         }
-        if (t[i] == "mmdet" || t[i] == "mmdetection" || t[i] == "coco") {
-            mmdet = true; // mmdetection's config names end in _coco
+        // mmdetection's config names end in _coco; mmrotate's (built on mmdet's ResNet and heads)
+        // in the dataset and angle convention: _dota_le90, _hrsc_oc, _dior_le135
+        static const std::set<std::string> openmmlabDetection = {"mmdet", "mmdetection", "coco", "mmrotate",
+                                                                 "dota", "hrsc", "dior", "le90", "le135"};
+        if (openmmlabDetection.count(t[i]) != 0) {
+            mmdet = true;
             // the word itself outweighs a detectron2-like spelling (mmengine's "MaskRCNN R101 FPN mmdet")
-            explicitMmdet = explicitMmdet || t[i] != "coco";
+            explicitMmdet = explicitMmdet || t[i] == "mmdet" || t[i] == "mmdetection" || t[i] == "mmrotate";
             continue;
         }
         if (t[i] == "caffe") {

@@ -283,6 +283,10 @@ void TestVisionActs::mmdetBatchNormInEvalMode()
     QVERIFY(d2.frozenBatchNorm && !d2.evalBatchNorm);
     QVERIFY(parseVisionNet("COCO-Detection/faster_rcnn_R_50_FPN_1x.yaml")->frozenBatchNorm);
     QVERIFY(!parseVisionNet("fasterrcnn_resnet50_fpn")->evalBatchNorm);
+    // mmrotate builds on mmdet's ResNet and heads; its names end in the dataset and angle version
+    const VisionNet rotated = *parseVisionNet("rotated_retinanet_obb_r50_fpn_1x_dota_le90");
+    QVERIFY(rotated.evalBatchNorm && rotated.mmdet);
+    QVERIFY(parseVisionNet("oriented_rcnn_r50_fpn_1x_dota_le90")->evalBatchNorm);
     const VisionNet caffe = *parseVisionNet("fcos_r50_caffe_fpn_gn-head_1x_coco");
     QVERIFY(caffe.evalBatchNorm && caffe.caffeStyle);
     VisionInput in;
