@@ -878,17 +878,11 @@ void notePadSquare(ResolvedSetup &out)
     TrainingSetup &s = out.setup;
     if (s.isStated("data.pad_square") || s.model.kind != ModelKind::Detection)
         return;
-    std::string word;
-    bool crops = false;
-    for (const char ch : toLower(s.model.name) + " ") {
-        if (std::isalnum(static_cast<unsigned char>(ch))) {
-            word += ch;
-            continue;
-        }
-        const bool detr = word.size() >= 4 && word.compare(word.size() - 4, 4, "detr") == 0;
-        crops = crops || word == "crop" || word == "mscrop" || detr || word == "dino";
-        word.clear();
-    }
+    const std::vector<std::string> words = modelNameTokens(s.model.name);
+    const bool crops = std::any_of(words.begin(), words.end(), [](const std::string &w) {
+        const bool detr = w.size() >= 4 && w.compare(w.size() - 4, 4, "detr") == 0;
+        return w == "crop" || w == "mscrop" || detr || w == "dino";
+    });
     if (!crops)
         return;
     s.data.padSquare = true;

@@ -826,11 +826,11 @@ T mmsegFcnHead(Walk &g, T x, const VisionNet &net, double ch, int convs, bool co
 // LN1 (its input, row stats); the query linear on LN1's output; with the keys reduced `sr` times
 // a side, LN1's output laid out as a map (a copy; with one image a view) through an sr x sr
 // stride-sr conv and a LayerNorm, the key/value linear on that, else on LN1's output;
-// nn.MultiheadAttention's math
-// path (need_weights): q / sqrt(d), k and v as one contiguous copy, the softmax per head (tokens
-// x reduced tokens: fp32 and a 16-bit copy for bmm under CUDA autocast), the heads merged
-// (contiguous) for out_proj; LN2; Mix-FFN: fc1 (1x1 conv) on LN2's output, the 3x3 depthwise
-// conv on fc1's output, GELU's input, fc2's input; a stochastic-depth noise per path.
+// nn.MultiheadAttention's math path (need_weights): q / sqrt(d), k and v as one contiguous
+// copy, the softmax per head (tokens x reduced tokens: fp32 and a 16-bit copy for bmm under
+// CUDA autocast), the heads merged (contiguous) for out_proj; LN2; Mix-FFN: fc1 (1x1 conv) on
+// LN2's output, the 3x3 depthwise conv on fc1's output, GELU's input, fc2's input; a
+// stochastic-depth noise per path.
 T mitBlock(Walk &g, T x, int heads, int sr, bool dropPath)
 {
     const Tensor in = g[x];

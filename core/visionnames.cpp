@@ -345,8 +345,6 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
         net.classes = net.head == H::KeypointRcnn ? 2 : 91; // keypoints: person and background
         break;
     case H::SegFormer:
-        if (net.backbone != B::MiT)
-            return std::nullopt;
         if (!net.datasetNamed)
             net.classes = 150; // ADE20K, SegFormer's usual benchmark
         break;

@@ -491,6 +491,12 @@ private slots:
         QCOMPARE(value(share, "run.auto_batch"), QStringLiteral("0.7"));
         const Read fixed = read("task: detect\nmode: train\nmodel: yolov8n.pt\nbatch: 32\nimgsz: 640\n", "args.yaml");
         QCOMPARE(how(fixed, "run.auto_batch"), QStringLiteral("<unstated>"));
+        // 1.0 is a batch of one (AutoBatch takes 0 < batch < 1); 0 asks for AutoBatch's default share
+        const Read one = read("task: detect\nmode: train\nmodel: yolov8n.pt\nbatch: 1.0\nimgsz: 640\n", "args.yaml");
+        QCOMPARE(value(one, "run.global_batch"), QStringLiteral("1"));
+        QCOMPARE(how(one, "run.auto_batch"), QStringLiteral("<unstated>"));
+        const Read zero = read("task: detect\nmode: train\nmodel: yolov8n.pt\nbatch: 0\nimgsz: 640\n", "args.yaml");
+        QCOMPARE(value(zero, "run.auto_batch"), QStringLiteral("0.6"));
     }
 
     // The same keywords given to Ultralytics' model.train(...) in a script mean the same: the
