@@ -857,6 +857,19 @@ void notePaddingAssumed(ResolvedSetup &out)
         derive(s, "data.packing", Source::Kind::Default, "assumed");
 }
 
+// The sequence length of a text transformer, where neither the file nor a preset says: the
+// default, said as an assumption (activations and logits grow with it), and never longer than
+// the positions the model has (a BERT or GPT-2 cannot take 2048 learned positions).
+void noteSeqLenAssumed(ResolvedSetup &out)
+{
+    TrainingSetup &s = out.setup;
+    if (s.isStated("data.seq_len") || !isTextTransformer(s.model.kind))
+        return;
+    if (out.arch.valid() && out.arch.maxPositions > 0 && s.data.seqLen > out.arch.maxPositions)
+        s.data.seqLen = out.arch.maxPositions;
+    derive(s, "data.seq_len", Source::Kind::Default, "assumed");
+}
+
 // Images per sample of a vision-language model with a vision tower, where the file does not say:
 // as many as it gives frames, else one, said as an assumption (a text-only fine-tune of Gemma 3 or
 // Qwen2.5-VL runs neither the tower nor any image token: data.images=0).
@@ -1112,6 +1125,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     fillReferenceModel(s);
     notePaddingAssumed(out);
     noteImagesAssumed(out);
+    noteSeqLenAssumed(out);
     fillHost(out, catalog, diags);
     fillWalkedInput(out);
     fillImageSize(s, out.preset);

@@ -313,6 +313,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("%1 = %2: the file it names was not read, so %3 is guessed from its name").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "dialect.tool_default")
         return tr("%1 = %2 is not in the file: it is what the tool does by default where %3 is set").arg(arg(d, 0), arg(d, 1), arg(d, 2));
+    if (c == "dialect.no_truncation")
+        return tr("%3 is null: nothing is truncated, so each batch is as long as its longest sample; %1 = %2 "
+                  "stands in for that length. Set %1 to your longest sample in tokens")
+            .arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "dialect.reference_missing")
         return tr("%1 names '%2', which cannot be found").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.bad_quantity")

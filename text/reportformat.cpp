@@ -439,6 +439,10 @@ QStringList ReportFormat::gpuAssumptions(const ResolvedSetup &r)
         packing != r.setup.sources.end() && packing->second.note == "assumed")
         lines << tr("  assumed: the rows of a micro batch are padded, so SDPA gets a mask and K/V are repeated to "
                     "the query heads' width. Set data.packing if the data is packed or all of one length.");
+    if (const auto seq = r.setup.sources.find("data.seq_len");
+        seq != r.setup.sources.end() && seq->second.note == "assumed")
+        lines << tr("  assumed: every sequence is %n token(s) long; the file sets no length. Set data.seq_len to "
+                    "the length you truncate or pack to.", nullptr, r.setup.data.seqLen);
     if (const auto images = r.setup.sources.find("data.images");
         images != r.setup.sources.end() && images->second.note == "assumed")
         lines << tr("  assumed: every sample carries %n image(s), so the vision tower runs and its image tokens join "

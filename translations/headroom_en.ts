@@ -2280,6 +2280,10 @@ Calibration and your own model:
         <source>AutoBatch (%2 % of the GPU&apos;s memory) does not run on several GPUs: Ultralytics trains its default batch of %1 split over them, the batch this estimate uses</source>
         <translation>AutoBatch (%2 % of the GPU&apos;s memory) does not run on several GPUs: Ultralytics trains its default batch of %1 split over them, the batch this estimate uses</translation>
     </message>
+    <message>
+        <source>%3 is null: nothing is truncated, so each batch is as long as its longest sample; %1 = %2 stands in for that length. Set %1 to your longest sample in tokens</source>
+        <translation>%3 is null: nothing is truncated, so each batch is as long as its longest sample; %1 = %2 stands in for that length. Set %1 to your longest sample in tokens</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -2442,6 +2446,13 @@ Calibration and your own model:
         <translation>
             <numerusform>  assumed: every sample carries %n image, so the vision tower runs and its image tokens join the text. Set data.images=0 if the data is text only.</numerusform>
             <numerusform>  assumed: every sample carries %n images, so the vision tower runs and its image tokens join the text. Set data.images=0 if the data is text only.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  assumed: every sequence is %n token(s) long; the file sets no length. Set data.seq_len to the length you truncate or pack to.</source>
+        <translation>
+            <numerusform>  assumed: every sequence is %n token long; the file sets no length. Set data.seq_len to the length you truncate or pack to.</numerusform>
+            <numerusform>  assumed: every sequence is %n tokens long; the file sets no length. Set data.seq_len to the length you truncate or pack to.</numerusform>
         </translation>
     </message>
 </context>

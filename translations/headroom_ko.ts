@@ -2280,6 +2280,10 @@ Calibration and your own model:
         <source>AutoBatch (%2 % of the GPU&apos;s memory) does not run on several GPUs: Ultralytics trains its default batch of %1 split over them, the batch this estimate uses</source>
         <translation>AutoBatch(GPU 메모리의 %2 %)는 여러 GPU에서 동작하지 않습니다. Ultralytics는 기본 배치 %1을 GPU들에 나눠 쓰며, 이 추정도 그 값을 씁니다</translation>
     </message>
+    <message>
+        <source>%3 is null: nothing is truncated, so each batch is as long as its longest sample; %1 = %2 stands in for that length. Set %1 to your longest sample in tokens</source>
+        <translation>%3 값이 null이라 잘라내지 않습니다: 각 배치의 길이는 그 안에서 가장 긴 샘플의 길이가 됩니다. 그 길이 대신 %1 = %2 값을 썼습니다. %1 값을 가장 긴 샘플의 토큰 수로 지정하세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -2439,6 +2443,12 @@ Calibration and your own model:
         <source>  assumed: every sample carries %n image(s), so the vision tower runs and its image tokens join the text. Set data.images=0 if the data is text only.</source>
         <translation>
             <numerusform>  가정: 샘플마다 이미지 %n장이 있어 비전 타워가 돌고, 그 이미지 토큰이 텍스트에 붙습니다. 데이터가 텍스트뿐이면 data.images=0으로 설정하세요.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  assumed: every sequence is %n token(s) long; the file sets no length. Set data.seq_len to the length you truncate or pack to.</source>
+        <translation>
+            <numerusform>  가정: 모든 시퀀스 길이를 %n 토큰으로 봅니다. 파일에 길이 설정이 없습니다. data.seq_len 을 잘라내거나 패킹하는 길이로 지정하세요.</numerusform>
         </translation>
     </message>
 </context>

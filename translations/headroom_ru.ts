@@ -2281,6 +2281,10 @@ Calibration and your own model:
         <source>AutoBatch (%2 % of the GPU&apos;s memory) does not run on several GPUs: Ultralytics trains its default batch of %1 split over them, the batch this estimate uses</source>
         <translation>AutoBatch (%2 % памяти GPU) не работает на нескольких GPU: Ultralytics берёт батч по умолчанию %1 и делит его между ними, с ним и посчитана оценка</translation>
     </message>
+    <message>
+        <source>%3 is null: nothing is truncated, so each batch is as long as its longest sample; %1 = %2 stands in for that length. Set %1 to your longest sample in tokens</source>
+        <translation>%3 = null: ничего не обрезается, так что длина батча — это длина самого длинного примера; вместо неё подставлено %1 = %2. Задайте %1 равным длине самого длинного примера в токенах</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -2446,6 +2450,14 @@ Calibration and your own model:
             <numerusform>  допущение: в каждом примере %n изображение, так что vision tower работает, а его image-токены добавляются к тексту. Задайте data.images=0, если данные только текстовые.</numerusform>
             <numerusform>  допущение: в каждом примере %n изображения, так что vision tower работает, а его image-токены добавляются к тексту. Задайте data.images=0, если данные только текстовые.</numerusform>
             <numerusform>  допущение: в каждом примере %n изображений, так что vision tower работает, а его image-токены добавляются к тексту. Задайте data.images=0, если данные только текстовые.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  assumed: every sequence is %n token(s) long; the file sets no length. Set data.seq_len to the length you truncate or pack to.</source>
+        <translation>
+            <numerusform>  допущение: каждая последовательность длиной %n токен; в файле длина не задана. Укажите в data.seq_len длину, до которой обрезаете или пакуете.</numerusform>
+            <numerusform>  допущение: каждая последовательность длиной %n токена; в файле длина не задана. Укажите в data.seq_len длину, до которой обрезаете или пакуете.</numerusform>
+            <numerusform>  допущение: каждая последовательность длиной %n токенов; в файле длина не задана. Укажите в data.seq_len длину, до которой обрезаете или пакуете.</numerusform>
         </translation>
     </message>
 </context>

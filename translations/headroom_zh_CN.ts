@@ -2280,6 +2280,10 @@ Calibration and your own model:
         <source>AutoBatch (%2 % of the GPU&apos;s memory) does not run on several GPUs: Ultralytics trains its default batch of %1 split over them, the batch this estimate uses</source>
         <translation>AutoBatch（GPU 显存的 %2 %）不支持多卡：Ultralytics 会改用默认批大小 %1 并均分到各卡，本估算即按此计算</translation>
     </message>
+    <message>
+        <source>%3 is null: nothing is truncated, so each batch is as long as its longest sample; %1 = %2 stands in for that length. Set %1 to your longest sample in tokens</source>
+        <translation>%3 为 null：不做截断，每个 batch 的长度就是其中最长样本的长度；这里用 %1 = %2 代替。请把 %1 设为你最长样本的 token 数</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -2439,6 +2443,12 @@ Calibration and your own model:
         <source>  assumed: every sample carries %n image(s), so the vision tower runs and its image tokens join the text. Set data.images=0 if the data is text only.</source>
         <translation>
             <numerusform>  假设：每个样本带 %n 张图像，因此视觉塔会运行，其图像 token 会拼到文本里。如果数据只有文本，请设 data.images=0。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  assumed: every sequence is %n token(s) long; the file sets no length. Set data.seq_len to the length you truncate or pack to.</source>
+        <translation>
+            <numerusform>  假设：每条序列长 %n 个 token；文件里没有设长度。请把 data.seq_len 设为你截断或打包（packing）到的长度。</numerusform>
         </translation>
     </message>
 </context>

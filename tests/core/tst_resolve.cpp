@@ -22,6 +22,7 @@ private slots:
     void paddingAssumedWhereItMatters();
     void imageSizeOnlyWhereImagesAre();
     void imagesOfAVisionLanguageModel();
+    void sequenceLengthAssumed();
     void trainableLayersCountBlocks();
     void unknownActivationsAreSaid();
     void mixtureOfExperts();
@@ -120,6 +121,23 @@ void TestResolve::imagesOfAVisionLanguageModel()
     QCOMPARE(estimateTokensPerSample(two, &patches), 2560.0);
     // A text model assumes nothing of images.
     QVERIFY(!resolved(setupFor({{"model.name", "llama-3-8b"}})).setup.sources.count("data.images"));
+}
+
+// A text transformer's sequence length, where nothing states it, is the default said as an
+// assumption, and never more positions than the model has: BERT-base's 512 learned positions
+// cap the 2048 default. Stated, it is the file's; a CNN gets no sequence length.
+void TestResolve::sequenceLengthAssumed()
+{
+    const ResolvedSetup llama = resolved(setupFor({{"model.name", "llama-3-8b"}}));
+    QCOMPARE(llama.setup.data.seqLen, 2048);
+    QCOMPARE(llama.setup.sources.at("data.seq_len").note, std::string("assumed"));
+    const ResolvedSetup bert = resolved(setupFor({{"model.name", "bert-base-uncased"}}));
+    QCOMPARE(bert.setup.data.seqLen, 512);
+    QCOMPARE(bert.setup.sources.at("data.seq_len").note, std::string("assumed"));
+    const ResolvedSetup stated = resolved(setupFor({{"model.name", "llama-3-8b"}, {"data.seq_len", "8192"}}));
+    QCOMPARE(stated.setup.data.seqLen, 8192);
+    QVERIFY(stated.setup.sources.at("data.seq_len").note != "assumed");
+    QVERIFY(!resolved(setupFor({{"model.name", "resnet50"}})).setup.sources.count("data.seq_len"));
 }
 
 // A model given by its size alone has weights, gradients and optimizer states, but nothing says

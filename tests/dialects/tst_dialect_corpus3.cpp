@@ -729,6 +729,16 @@ private slots:
         QCOMPARE(value("run.rollout_memory_fraction"), QStringLiteral("0.35"));
         QCOMPARE(value("run.reference_model"), QStringLiteral("true"));
         QCOMPARE(value("data.seq_len"), QStringLiteral("2048"));
+        // TRL's max_length: null (None in a script) truncates nothing: the length stands in and is said
+        QVERIFY(read("model_name_or_path: Qwen/Qwen2.5-1.5B\nper_device_train_batch_size: 2\nmax_length: null\n", "sft.yaml"));
+        QCOMPARE(value("data.seq_len"), QStringLiteral("2048"));
+        QVERIFY(warned("dialect.no_truncation"));
+        QVERIFY(read("from trl import SFTConfig\nargs = SFTConfig(output_dir=\"o\", per_device_train_batch_size=2, max_length=None)\n", "s.py"));
+        QCOMPARE(value("data.seq_len"), QStringLiteral("2048"));
+        QVERIFY(warned("dialect.no_truncation"));
+        QVERIFY(read("model_name_or_path: Qwen/Qwen2.5-1.5B\nmax_length: 4096\n", "sft.yaml"));
+        QCOMPARE(value("data.seq_len"), QStringLiteral("4096"));
+        QVERIFY(!warned("dialect.no_truncation"));
         // A DeepSpeed config given inline keeps its offload; its "auto" values are HF's to fill.
         QVERIFY(read("{\"model_name_or_path\": \"microsoft/phi-4\", \"per_device_train_batch_size\": 4, "
                      "\"gradient_accumulation_steps\": 4, \"deepspeed\": {\"train_micro_batch_size_per_gpu\": \"auto\", "
