@@ -736,6 +736,17 @@ private slots:
         QVERIFY(read("from trl import SFTConfig\nargs = SFTConfig(output_dir=\"o\", per_device_train_batch_size=2, max_length=None)\n", "s.py"));
         QCOMPARE(value("data.seq_len"), QStringLiteral("2048"));
         QVERIFY(warned("dialect.no_truncation"));
+        // A YAML for `trl sft --config` is TRL's by its script and model arguments: SFTConfig's
+        // max_length 1024 and gradient checkpointing, as for SFTConfig(...) in a script
+        QVERIFY(read("model_name_or_path: Qwen/Qwen2.5-0.5B\ndataset_name: trl-lib/Capybara\ndataset_train_split: train\n"
+                     "per_device_train_batch_size: 4\nuse_peft: true\nlora_r: 32\nbf16: true\n", "sft.yaml"));
+        QCOMPARE(value("data.seq_len"), QStringLiteral("1024"));
+        QCOMPARE(value("run.grad_checkpointing"), QStringLiteral("true"));
+        QCOMPARE(value("run.finetune"), QStringLiteral("lora"));
+        // (HF's run_clm.py arguments name a dataset too, but are not TRL's)
+        QVERIFY(read("model_name_or_path: gpt2\ndataset_name: wikitext\nper_device_train_batch_size: 4\n", "clm.yaml"));
+        QVERIFY(value("data.seq_len") != QStringLiteral("1024"));
+        QVERIFY(value("run.grad_checkpointing") != QStringLiteral("true"));
         QVERIFY(read("model_name_or_path: Qwen/Qwen2.5-1.5B\nmax_length: 4096\n", "sft.yaml"));
         QCOMPARE(value("data.seq_len"), QStringLiteral("4096"));
         QVERIFY(!warned("dialect.no_truncation"));
