@@ -725,8 +725,17 @@ bool resolveGpu(ResolvedSetup &out, const Catalog &catalog, Diagnostics &diags)
         if (!s.isStated("hardware.gpu"))
             derive(s, "hardware.gpu", Source::Kind::Default, "");
     }
-    if ((s.run.precision == Precision::Bf16Mixed || s.run.precision == Precision::Bf16True) && !out.gpu->bf16)
-        diags.push_back(issue(Sev::Warning, "gpu.no_bf16", {out.gpu->id}, sourceOf(s, "run.precision")));
+    if ((s.run.precision == Precision::Bf16Mixed || s.run.precision == Precision::Bf16True) && !out.gpu->bf16) {
+        // bf16 the tool picks only where the GPU has it (axolotl's `bf16: auto`): fp16 mixed
+        // precision on one without (normalize_config: bf16 off, fp16 on)
+        const Source *precision = sourceOf(s, "run.precision");
+        if (precision && precision->note == "auto") {
+            s.run.precision = Precision::Fp16Mixed;
+            diags.push_back(issue(Sev::Warning, "gpu.auto_fp16", {out.gpu->id}, precision));
+        } else {
+            diags.push_back(issue(Sev::Warning, "gpu.no_bf16", {out.gpu->id}, precision));
+        }
+    }
     if (s.run.precision == Precision::Fp8 && !out.gpu->fp8)
         diags.push_back(issue(Sev::Warning, "gpu.no_fp8", {out.gpu->id}, sourceOf(s, "run.precision")));
     return true;

@@ -226,6 +226,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("the global batch %1 is not micro batch × accumulation × GPUs; the effective batch is %2").arg(arg(d, 0), arg(d, 1));
     if (c == "gpu.unknown")
         return tr("no GPU in the catalog is called '%1'; 'headroom gpus' lists them").arg(arg(d, 0));
+    if (c == "gpu.auto_fp16")
+        return tr("%1 has no bf16, so the tool's 'auto' trains in fp16 mixed precision there; the estimate does too").arg(arg(d, 0));
     if (c == "gpu.no_bf16")
         return tr("%1 has no bf16 support; use fp16-mixed instead").arg(arg(d, 0));
     if (c == "gpu.no_fp8")
@@ -532,6 +534,8 @@ QString Messages::sourceNote(const std::string &note)
         return tr("the container runtime's default /dev/shm of a pod, 64 MiB");
     if (note == "assumed")
         return tr("assumed");
+    if (note == "auto")
+        return tr("'auto': the tool decides when the run starts");
     if (note == "architecture")
         return tr("computed from the architecture");
     if (note.rfind("lora_rank:", 0) == 0)

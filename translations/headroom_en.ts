@@ -2284,6 +2284,14 @@ Calibration and your own model:
         <source>%3 is null: nothing is truncated, so each batch is as long as its longest sample; %1 = %2 stands in for that length. Set %1 to your longest sample in tokens</source>
         <translation>%3 is null: nothing is truncated, so each batch is as long as its longest sample; %1 = %2 stands in for that length. Set %1 to your longest sample in tokens</translation>
     </message>
+    <message>
+        <source>%1 has no bf16, so the tool&apos;s &apos;auto&apos; trains in fp16 mixed precision there; the estimate does too</source>
+        <translation>%1 has no bf16, so the tool&apos;s &apos;auto&apos; trains in fp16 mixed precision there; the estimate does too</translation>
+    </message>
+    <message>
+        <source>&apos;auto&apos;: the tool decides when the run starts</source>
+        <translation>&apos;auto&apos;: the tool decides when the run starts</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2284,6 +2284,14 @@ Calibration and your own model:
         <source>%3 is null: nothing is truncated, so each batch is as long as its longest sample; %1 = %2 stands in for that length. Set %1 to your longest sample in tokens</source>
         <translation>%3 값이 null이라 잘라내지 않습니다: 각 배치의 길이는 그 안에서 가장 긴 샘플의 길이가 됩니다. 그 길이 대신 %1 = %2 값을 썼습니다. %1 값을 가장 긴 샘플의 토큰 수로 지정하세요</translation>
     </message>
+    <message>
+        <source>%1 has no bf16, so the tool&apos;s &apos;auto&apos; trains in fp16 mixed precision there; the estimate does too</source>
+        <translation>%1 GPU는 bf16을 지원하지 않아 도구의 &apos;auto&apos;가 이 GPU에서는 fp16 혼합 정밀도로 학습합니다. 추정도 그렇게 계산합니다</translation>
+    </message>
+    <message>
+        <source>&apos;auto&apos;: the tool decides when the run starts</source>
+        <translation>&apos;auto&apos;: 실행이 시작될 때 도구가 정합니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

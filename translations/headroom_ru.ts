@@ -2285,6 +2285,14 @@ Calibration and your own model:
         <source>%3 is null: nothing is truncated, so each batch is as long as its longest sample; %1 = %2 stands in for that length. Set %1 to your longest sample in tokens</source>
         <translation>%3 = null: ничего не обрезается, так что длина батча — это длина самого длинного примера; вместо неё подставлено %1 = %2. Задайте %1 равным длине самого длинного примера в токенах</translation>
     </message>
+    <message>
+        <source>%1 has no bf16, so the tool&apos;s &apos;auto&apos; trains in fp16 mixed precision there; the estimate does too</source>
+        <translation>у %1 нет bf16, поэтому &apos;auto&apos; инструмента обучает на ней в fp16 mixed precision; оценка считает так же</translation>
+    </message>
+    <message>
+        <source>&apos;auto&apos;: the tool decides when the run starts</source>
+        <translation>&apos;auto&apos;: инструмент решает при запуске</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

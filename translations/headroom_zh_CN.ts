@@ -2284,6 +2284,14 @@ Calibration and your own model:
         <source>%3 is null: nothing is truncated, so each batch is as long as its longest sample; %1 = %2 stands in for that length. Set %1 to your longest sample in tokens</source>
         <translation>%3 为 null：不做截断，每个 batch 的长度就是其中最长样本的长度；这里用 %1 = %2 代替。请把 %1 设为你最长样本的 token 数</translation>
     </message>
+    <message>
+        <source>%1 has no bf16, so the tool&apos;s &apos;auto&apos; trains in fp16 mixed precision there; the estimate does too</source>
+        <translation>%1 不支持 bf16，所以工具的 &apos;auto&apos; 在这张卡上会用 fp16 混合精度训练；估算也按此计算</translation>
+    </message>
+    <message>
+        <source>&apos;auto&apos;: the tool decides when the run starts</source>
+        <translation>&apos;auto&apos;：由工具在运行开始时决定</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

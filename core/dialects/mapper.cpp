@@ -329,6 +329,18 @@ private:
 
     static Source sourceOf(const Entry &e) { return sourceOfEntry(e); }
 
+    // Where a rule's value came from, with what the file's own words say of it: a count for all
+    // ranks together, or `auto`, the tool's choice at run time (axolotl's bf16: auto follows the GPU).
+    static Source sourceForRule(const Rule &r, const Entry &e)
+    {
+        Source from = sourceOf(e);
+        if (r.acrossRanks)
+            from.note = "all ranks together";
+        else if (!e.isNull && toLower(trim(e.value)) == "auto" && e.valueVia.empty())
+            from.note = "auto";
+        return from;
+    }
+
     // The largest whole number in a value: a list's items, or the numbers of "(640, 672, 800)".
     static std::optional<std::string> largestNumber(const Entry &e)
     {
@@ -627,9 +639,7 @@ private:
                     m_diags.push_back(warning(r.warn, &e, {field, statedValue, e.key}));
                 continue;
             }
-            Source from = sourceOf(e);
-            if (r.acrossRanks)
-                from.note = "all ranks together";
+            const Source from = sourceForRule(r, e);
             if (!set(field, value, from, &e, r.pattern.empty() && r.value.empty() && r.convert.empty()))
                 continue;
             stated = true;

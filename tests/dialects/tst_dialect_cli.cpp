@@ -64,6 +64,33 @@ private slots:
             QVERIFY(u.toObject().contains(QStringLiteral("key")) && u.toObject().contains(QStringLiteral("line")));
     }
 
+    // axolotl's `bf16: auto` is bf16 where the GPU has it and fp16 mixed precision where it does
+    // not (normalize_config); a plain `bf16: true` on a V100 stays bf16 and is warned about.
+    void autoPrecisionFollowsTheGpu()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("qlora.yml"));
+        QVERIFY(test::writeTextFile(path, "base_model: NousResearch/Meta-Llama-3-8B\nadapter: qlora\n"
+                                          "load_in_4bit: true\nsequence_len: 2048\nmicro_batch_size: 2\nbf16: auto\n"));
+        auto precision = [&](const char *gpu, QString *warnings) {
+            const Run r = run({QStringLiteral("estimate"), path, QStringLiteral("--gpu"), QString::fromLatin1(gpu),
+                               QStringLiteral("--format"), QStringLiteral("json")});
+            const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+            *warnings = QString::fromUtf8(QJsonDocument(o.value(QStringLiteral("warnings")).toArray()).toJson());
+            return o.value(QStringLiteral("inputs")).toObject().value(QStringLiteral("run.precision")).toObject()
+                .value(QStringLiteral("value")).toString();
+        };
+        QString warnings;
+        QCOMPARE(precision("v100-32gb", &warnings), QStringLiteral("fp16-mixed"));
+        QVERIFY(warnings.contains(QStringLiteral("gpu.auto_fp16")));
+        QCOMPARE(precision("a100-80gb", &warnings), QStringLiteral("bf16-mixed"));
+        QVERIFY(!warnings.contains(QStringLiteral("gpu.auto_fp16")));
+        QVERIFY(test::writeTextFile(path, "base_model: NousResearch/Meta-Llama-3-8B\nadapter: qlora\n"
+                                          "load_in_4bit: true\nsequence_len: 2048\nmicro_batch_size: 2\nbf16: true\n"));
+        QCOMPARE(precision("v100-32gb", &warnings), QStringLiteral("bf16-mixed"));
+        QVERIFY(warnings.contains(QStringLiteral("gpu.no_bf16")));
+    }
+
     void inspectText()
     {
         const Run r = run({QStringLiteral("inspect"), corpus("9-shell/lm-sys__FastChat__train_vicuna_7b.sh")});
