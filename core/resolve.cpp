@@ -785,6 +785,20 @@ void standInVisionNet(ResolvedSetup &out, Diagnostics &diags)
     case ModelKind::Cnn: standIn = "resnet50"; break;
     case ModelKind::Detection: standIn = "faster_rcnn_R_50_FPN_1x"; break;
     case ModelKind::Segmentation: standIn = "deeplabv3_resnet50"; break;
+    case ModelKind::Vit: {
+        // the ViT of the nearest size: S 22M, B 86M, L 304M, H 632M parameters
+        static const std::pair<double, const char *> sizes[] = {
+            {22e6, "vit_s_16"}, {86e6, "vit_b_16"}, {304e6, "vit_l_16"}, {632e6, "vit_h_14"}};
+        double best = 0;
+        for (const auto &[params, name] : sizes) {
+            const double distance = std::abs(std::log(std::max(1.0, s.model.params) / params));
+            if (!standIn || distance < best) {
+                standIn = name;
+                best = distance;
+            }
+        }
+        break;
+    }
     default: return;
     }
     out.vision = parseVisionNet(standIn);

@@ -232,10 +232,12 @@ public:
         save(x);
         return like(x, in.c, in.bytes, true);
     }
-    T maxPool2d(T x, int k, int stride, int pad)
+    // (timeStride: a 3D pool's temporal stride over frames walked as images of the batch: n / it)
+    T maxPool2d(T x, int k, int stride, int pad, double timeStride = 1)
     {
         const Tensor in = (*this)[x];
-        const T out = make(in.n, in.c, in.t, convOut(in.h, k, stride, pad), convOut(in.w, k, stride, pad), in.bytes, in.grad);
+        const T out = make(in.n / timeStride, in.c, in.t, convOut(in.h, k, stride, pad), convOut(in.w, k, stride, pad),
+                           in.bytes, in.grad);
         if (in.grad) {
             save(x);
             add((*this)[out].elems() * 8); // int64 indices
@@ -337,9 +339,11 @@ ResNetOut resnet(Walk &g, T x, const VisionNet &net, int dilateFrom, int stagesT
         for (const auto &[out, stride] : {std::pair{32, 2}, std::pair{32, 1}, std::pair{64, 1}})
             y = g.reluInPlace(backboneNorm(g, g.conv2d(y, out, 3, stride, 1, false, stemTrain), net, stemTrain));
     } else {
-        y = g.reluInPlace(backboneNorm(g, g.conv2d(x, 64, 7, 2, 3, false, stemTrain), net, stemTrain));
+        T stem = g.conv2d(x, 64, 7, 2, 3, false, stemTrain);
+        g[stem].n /= net.inflatedTimeStrides[0]; // (a clip's frames as images: the conv's temporal stride)
+        y = g.reluInPlace(backboneNorm(g, stem, net, stemTrain));
     }
-    y = g.maxPool2d(y, 3, 2, 1);
+    y = g.maxPool2d(y, 3, 2, 1, net.inflatedTimeStrides[1]);
     const std::array<int, 4> blocks = resnetBlocks(net.depth);
     ResNetOut out;
     int dilation = 1;
@@ -358,6 +362,8 @@ ResNetOut resnet(Walk &g, T x, const VisionNet &net, int dilateFrom, int stagesT
             else
                 y = bottleneck(g, y, planes, b == 0 ? stride : 1, b == 0 ? previousDilation : dilation, net, train);
         }
+        if (stage == 0 && net.inflatedTimeStrides[2] > 1) // ResNet3d's pool2: a 2x1x1 max pool
+            y = g.maxPool2d(y, 1, 1, 0, net.inflatedTimeStrides[2]);
         (stage == 0 ? out.c2 : stage == 1 ? out.c3 : stage == 2 ? out.c4 : out.c5) = y;
     }
     return out;
@@ -377,7 +383,9 @@ T videoResnet(Walk &g, T x, const VisionNet &net)
     using B = VisionNet::Backbone;
     T y;
     if (net.backbone == B::Video2plus1d) {
-        y = g.reluInPlace(g.batchNorm(videoConv(g, x, 45, {1, 7, 7}, {1, 2, 2}, {0, 3, 3}), false, true));
+        // mmcv's Conv2plus1d: 3 × (3 × 64 × 7 × 7) / (3 × 7 × 7 + 3 × 64) = 83 between the convs
+        const double stemMid = net.videoStemPool ? 83 : 45;
+        y = g.reluInPlace(g.batchNorm(videoConv(g, x, stemMid, {1, 7, 7}, {1, 2, 2}, {0, 3, 3}), false, true));
         y = g.reluInPlace(g.batchNorm(videoConv(g, y, 64, {3, 1, 1}, {1, 1, 1}, {1, 0, 0}), false, true));
     } else {
         y = g.reluInPlace(g.batchNorm(videoConv(g, x, 64, {3, 7, 7}, {1, 2, 2}, {1, 3, 3}), false, true));
@@ -392,10 +400,13 @@ T videoResnet(Walk &g, T x, const VisionNet &net)
             return videoConv(g, in, outC, {1, 3, 3}, {1, s, s}, {0, 1, 1});
         return videoConv(g, in, outC, {3, 3, 3}, {s, s, s}, {1, 1, 1});
     };
+    if (net.videoStemPool)
+        y = g.maxPool2d(y, 3, 2, 1);
+    const std::array<int, 4> blocks = net.depth == 34 ? std::array<int, 4>{3, 4, 6, 3} : std::array<int, 4>{2, 2, 2, 2};
     double inC = 64;
     for (int stage = 0; stage < 4; ++stage) {
         const double planes = 64.0 * (1 << stage);
-        for (int b = 0; b < 2; ++b) {
+        for (int b = 0; b < blocks[static_cast<size_t>(stage)]; ++b) {
             const int s = b == 0 && stage > 0 ? 2 : 1;
             const double mid = std::floor(inC * planes * 27 / (inC * 9 + 3 * planes));
             T z = g.reluInPlace(g.batchNorm(convBlock(y, mid, planes, s, stage), false, true));
@@ -417,36 +428,61 @@ T videoResnet(Walk &g, T x, const VisionNet &net)
 // torchvision.models.vision_transformer: nn.MultiheadAttention (packed in-projection, a
 // contiguous q/k/v buffer, q scaled, softmax kept, output made contiguous for out_proj),
 // LayerNorms, a GELU MLP, dropout 0.
-T vit(Walk &g, T x, const VisionNet &net, bool fusedAttention)
+// One multi-head attention of `seqs` sequences of `len` tokens over `y` (tokens as rows): the
+// norm, the packed qkv projection, the attention and the output projection.
+T attention(Walk &g, T y, const VisionNet &net, bool fusedAttention, double seqs, double len)
 {
+    const double h = net.vitHidden;
+    const int low = g.lowBytes();
+    T a = g.layerNorm(y);
+    T qkv = g.linear(a, 3 * h, true, true);
+    const double rows = seqs * len;
+    if (fusedAttention) {
+        // scaled_dot_product_attention (flash / memory-efficient): q, k, v (views of the
+        // packed projection), its output and the fp32 log-sum-exp per row.
+        g.save(qkv);
+        g.add(rows * h * low + rows * net.vitHeads * 4);
+    } else {
+        // The math path: q / sqrt(d), k and v as separate tensors, the softmax result
+        // (under CUDA autocast fp32 plus the 16-bit copy bmm takes; on the CPU 16-bit).
+        g.add(3 * rows * h * low);
+        g.add(seqs * net.vitHeads * len * len * (low == 4 ? 4 : g.cpu() ? 2 : 6));
+    }
+    T att = g.like(qkv, h, low, true); // heads merged back, contiguous, out_proj's input
+    return g.linear(att, h, true, true);
+}
+
+T vit(Walk &g, T x, const VisionNet &net, bool fusedAttention, int frames)
+{
+    using VA = VisionNet::VideoAttention;
     const Tensor img = g[x];
     const int gridH = img.h / std::max(1, net.patch), gridW = img.w / std::max(1, net.patch);
-    const int tokens = gridH * gridW + 1;
+    const double grid = static_cast<double>(gridH) * gridW;
+    // A clip: frame-wise, its frames are images of a batch `frames` times larger; joint and
+    // divided, one sequence of every frame's patches and a class token, and time embeddings.
+    const int t = std::max(1, frames);
+    const bool clip = t > 1 && net.videoAttention != VA::FrameWise;
+    const double tokens = clip ? t * grid + 1 : grid + 1;
     g.addParams(3.0 * net.patch * net.patch * net.vitHidden + net.vitHidden, true); // conv_proj
-    g.addParams(net.vitHidden + static_cast<double>(tokens) * net.vitHidden, true); // class token, positions
+    g.addParams(net.vitHidden + (grid + 1) * net.vitHidden, true);                  // class token, positions
+    if (clip)
+        g.addParams(static_cast<double>(t) * net.vitHidden, true); // time embeddings
     g.saveLow(x); // conv_proj keeps the image (under autocast, its 16-bit copy)
     const double n = img.n, h = net.vitHidden;
-    const int low = g.lowBytes();
     // Tokens as rows: c = features, h = tokens. Class token + patches + positions, an fp32 add.
-    T y = g.make(n, h, 1, tokens, 1, 4, true);
+    T y = g.make(n, h, 1, static_cast<int>(tokens), 1, 4, true);
     for (int l = 0; l < net.vitLayers; ++l) {
-        T a = g.layerNorm(y);
-        T qkv = g.linear(a, 3 * h, true, true);
-        const double scores = n * net.vitHeads * static_cast<double>(tokens) * tokens;
-        if (fusedAttention) {
-            // scaled_dot_product_attention (flash / memory-efficient): q, k, v (views of the
-            // packed projection), its output and the fp32 log-sum-exp per row.
-            g.save(qkv);
-            g.add(n * h * tokens * low + n * net.vitHeads * static_cast<double>(tokens) * 4);
+        if (clip && net.videoAttention == VA::Divided) {
+            // temporal: each patch position's t frames (the class token sits out), temporal_fc
+            T patches = g.make(n, h, 1, static_cast<int>(t * grid), 1, g[y].bytes, true);
+            T temporal = g.linear(attention(g, patches, net, fusedAttention, n * grid, t), h, true, true);
+            y = g.addTensors(y, temporal);
+            // spatial: each frame's patches with a copy of the class token, averaged back after
+            T frameRows = g.make(n, h, 1, static_cast<int>(t * (grid + 1)), 1, g[y].bytes, true);
+            y = g.addTensors(y, attention(g, frameRows, net, fusedAttention, n * t, grid + 1));
         } else {
-            // The math path: q / sqrt(d), k and v as separate tensors, the softmax result
-            // (under CUDA autocast fp32 plus the 16-bit copy bmm takes; on the CPU 16-bit).
-            g.add(3 * n * h * tokens * low);
-            g.add(scores * (low == 4 ? 4 : g.cpu() ? 2 : 6));
+            y = g.addTensors(attention(g, y, net, fusedAttention, n, tokens), y);
         }
-        T att = g.like(qkv, h, low, true); // heads merged back, contiguous, out_proj's input
-        T o = g.linear(att, h, true, true);
-        y = g.addTensors(o, y);
         T b = g.layerNorm(y);
         T m = g.gelu(g.linear(b, net.vitMlp, true, true));
         T m2 = g.linear(m, h, true, true);
@@ -937,9 +973,9 @@ std::string VisionNet::describe() const
             b = (widthPerGroup > 64 ? "Wide ResNet-" : openmmlab ? "ResNetV1c-" : "ResNet-") + std::to_string(depth);
         break;
     case Backbone::Vit: b = "ViT " + std::to_string(vitLayers) + "x" + std::to_string(vitHidden) + "/" + std::to_string(patch); break;
-    case Backbone::Video3d: b = "R3D-18"; break;
-    case Backbone::VideoMixed3d: b = "MC3-18"; break;
-    case Backbone::Video2plus1d: b = "R(2+1)D-18"; break;
+    case Backbone::Video3d: b = "R3D-" + std::string(depth == 34 ? "34" : "18"); break;
+    case Backbone::VideoMixed3d: b = "MC3-" + std::string(depth == 34 ? "34" : "18"); break;
+    case Backbone::Video2plus1d: b = "R(2+1)D-" + std::string(depth == 34 ? "34" : "18"); break;
     case Backbone::Swin: b = "Swin-" + sizeName + (window != 7 ? " (window " + std::to_string(window) + ")" : ""); break;
     case Backbone::ConvNeXt: b = "ConvNeXt-" + sizeName; break;
     case Backbone::MiT: b = "MiT-" + sizeName; break;
@@ -971,6 +1007,8 @@ std::string VisionNet::describe() const
         b += " + aux FCN";
     if (temporalShift)
         b += " (TSM)";
+    if (videoStemPool)
+        b += " (mmaction)";
     return b;
 }
 
@@ -990,7 +1028,9 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
     T x = g.input(n, 3, video ? std::max(1, in.frames) : 1, height, width);
 
     if (net.backbone == B::Vit) {
-        T last = vit(g, x, net, in.fusedAttention);
+        // (an image ViT given clips, or space-only attention, sees every frame as an image of the
+        // batch: visionInputFor multiplies the batch and gives one frame)
+        T last = vit(g, x, net, in.fusedAttention, in.frames);
         g.part = 2;
         // The head reads x[:, 0]: in fp32 a view that keeps the final norm's whole output; under
         // autocast the 16-bit copy of the class token alone.

@@ -55,6 +55,12 @@ struct VisionNet {
     int keypoints = 17;           // Keypoint R-CNN: COCO's person keypoints
     // ViT: layers, width, heads, MLP width, patch size.
     int vitLayers = 12, vitHidden = 768, vitHeads = 12, vitMlp = 3072, patch = 16;
+    // A ViT over the frames of a clip (TimeSformer, Bertasius et al. 2021): each frame a sequence
+    // of its own (space only, and an image ViT given clips), one sequence of every frame's patches
+    // (joint space-time), or divided space-time: before each block's spatial attention a temporal
+    // one, with its own norm, qkv, projection and temporal_fc, over each patch position's frames.
+    enum class VideoAttention { FrameWise, Joint, Divided };
+    VideoAttention videoAttention = VideoAttention::FrameWise;
     // Swin and ConvNeXt: blocks per stage, the first stage's width (doubling each stage), Swin's
     // heads in the first stage (doubling too) and window; the size's letter (T, S, B, L, XL).
     std::array<int, 4> stageBlocks{2, 2, 6, 2};
@@ -83,9 +89,19 @@ struct VisionNet {
     // shifted copy of the block's input (torch.cat of the shifted channel folds) that conv keeps.
     bool temporalShift = false;
 
+    // mmaction2's video ResNets (ResNet2Plus1d, spelled r2plus1d_r34): a max pool after the stem
+    // (kernel 1x3x3, stride 1x2x2) and the stem's (2+1)D conv at mmcv's Conv2plus1d width;
+    // torchvision's (r2plus1d_18) has neither. The video ResNets' depth: 18 or 34 (basic blocks).
+    bool videoStemPool = false;
+
     // A video network walked as its 2D backbone over frame-equivalents of each clip (SlowFast,
     // SlowOnly, I3D): the backbone sees micro batch x frames x frameShare images; 0: not so.
     double frameShare = 0;
+    // An inflated 2D ResNet walked over a clip's frames (I3D, mmaction's ResNet3d): the temporal
+    // strides of its stem conv, its first max pool and the 2x1x1 pool after the first stage
+    // (conv1_stride_t, pool1_stride_t, with_pool2), each dividing the frames that go on.
+    // An inflated kernel (3x1x1, 5x7x7) keeps the 2D network's activations a frame.
+    std::array<double, 3> inflatedTimeStrides{1, 1, 1};
 
     std::string describe() const; // "ResNet-50 + FPN + Mask R-CNN": architecture names only, no prose
 };

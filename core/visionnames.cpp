@@ -132,6 +132,44 @@ bool readVideoBackbone(const std::string &k, VisionNet &net)
     return true;
 }
 
+// A video ResNet's depth after its name: torchvision's r2plus1d_18 / r3d_34, mmaction2's
+// r2plus1d_r34 (whose ResNet2Plus1d pools after the stem).
+bool readVideoDepth(const std::string &k, VisionNet &net)
+{
+    const bool video = net.backbone == B::Video3d || net.backbone == B::VideoMixed3d || net.backbone == B::Video2plus1d;
+    if (!video || !(k == "18" || k == "34" || k == "r18" || k == "r34"))
+        return false;
+    net.depth = k.back() == '4' ? 34 : 18;
+    net.videoStemPool = k[0] == 'r';
+    return true;
+}
+
+// TimeSformer (mmaction2's and HF's): ViT-B/16 over the clip, divided space-time attention
+// unless the name says otherwise (readVideoAttention).
+bool readVideoTransformer(const std::string &k, VisionNet &net)
+{
+    if (k != "timesformer")
+        return false;
+    net.backbone = B::Vit;
+    net.videoAttention = VisionNet::VideoAttention::Divided;
+    return true;
+}
+
+// TimeSformer's attention as mmaction2's config names spell it: divST, jointST, spaceOnly.
+bool readVideoAttention(const std::string &k, VisionNet &net)
+{
+    using VA = VisionNet::VideoAttention;
+    if (k == "divst" || k == "divided")
+        net.videoAttention = VA::Divided;
+    else if (k == "jointst")
+        net.videoAttention = VA::Joint;
+    else if (k == "spaceonly")
+        net.videoAttention = VA::FrameWise;
+    else
+        return false;
+    return true;
+}
+
 // ViT: vit_b_16, vit_base_patch16_224, "vit-l/14". Moves `i` past the size and patch tokens.
 bool readVit(const std::vector<std::string> &t, size_t &i, VisionNet &net)
 {
@@ -366,7 +404,7 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
 // backbone's. (torchvision's video ResNets, DeepLabV3 and FCN are walked.)
 std::string unwalkedNetworkIn(const std::string &name)
 {
-    static const std::set<std::string> notWalked = {"slowfast", "x3d", "i3d", "csn", "mvit", "mvitv2", "timesformer",
+    static const std::set<std::string> notWalked = {"slowfast", "x3d", "i3d", "csn", "mvit", "mvitv2",
                                                     "unet", "unetplusplus", "linknet", "pspnet", "manet", "upernet",
                                                     "deeplabv3plus", "maskformer", "mask2former"};
     for (const std::string &word : tokens(name))
@@ -381,14 +419,12 @@ namespace {
 // backbone. SlowFast (Feichtenhofer et al. 2019): the Slow pathway at full width on one frame in
 // alpha, the Fast one on every frame at beta = 1/8 of the width, so T/alpha + T/8; the name's
 // "4x16x1" gives the Slow frames (4 of mmaction's 32-frame clip: alpha 8), else alpha is 8.
-// SlowOnly: its clip at full width. I3D (mmaction's ResNet3d): the temporal pool after the
-// stem halves the frames. Their inflated 3D kernels keep the 2D network's activations a frame.
+// SlowOnly and I3D: every frame of the clip at full width (I3D's temporal strides are walked:
+// inflatedTimeStrides). Their inflated 3D kernels keep the 2D network's activations a frame.
 double videoFrameShare(const std::string &family, const std::vector<std::string> &words, int frames)
 {
-    if (family == "slowonly")
+    if (family == "slowonly" || family == "i3d")
         return 1.0;
-    if (family == "i3d")
-        return 0.5;
     double alpha = 8;
     for (const std::string &w : words) {
         const size_t x = w.find('x');
@@ -446,6 +482,11 @@ std::optional<VisionNet> analogVisionNet(const std::string &name, int frames)
         if (net->head != VisionNet::Head::Classifier || net->backbone != VisionNet::Backbone::ResNet)
             return std::nullopt;
         net->frameShare = videoFrameShare(family, words, frames);
+        // mmaction2's I3D R-50 (configs/_base_/models/i3d_r50.py): conv1_stride_t 2,
+        // pool1_stride_t 2 and ResNet3d's pool2 (with_pool2): a 32-frame clip is 16 frames after
+        // the stem conv, 8 after its pool, 4 from the second stage on
+        if (family == "i3d")
+            net->inflatedTimeStrides = {2, 2, 2};
     }
     return net;
 }
@@ -517,7 +558,9 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
             backbone = true;
             continue;
         }
-        if (readVideoBackbone(t[i], net) || readVit(t, i, net)) {
+        if ((backbone && readVideoDepth(t[i], net)) || readVideoAttention(t[i], net))
+            continue;
+        if (readVideoBackbone(t[i], net) || readVit(t, i, net) || readVideoTransformer(t[i], net)) {
             backbone = true;
             continue;
         }
@@ -549,6 +592,9 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
         std::none_of(t.begin(), t.end(), [](const std::string &w) { return w.rfind("mitb", 0) == 0; }))
         net.decodeChannels = 768;
     std::optional<VisionNet> out = completeNet(net, backbone, head);
+    // (TimeSformer is a video classifier: Kinetics-400's classes, as the video ResNets')
+    if (out && std::find(t.begin(), t.end(), "timesformer") != t.end())
+        out->classes = 400;
     detectron2 = detectron2 && !explicitMmdet;
     if (out && mmdet && !detectron2)
         out->mmdet = true;

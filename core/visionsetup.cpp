@@ -64,15 +64,21 @@ VisionInput visionInputFor(const ResolvedSetup &r, const VisionNet &net)
     if (paddedToSquare(r)) // (a batch of both orientations)
         in.height = in.width = std::max(in.height, in.width);
     in.frames = video ? (d.frames > 0 ? d.frames : 16) : 1;
+    // a ViT attending across a clip's frames (TimeSformer's joint or divided attention): 8 unless told
+    const bool clipAttention = net.backbone == B::Vit && net.videoAttention != VisionNet::VideoAttention::FrameWise;
+    if (clipAttention)
+        in.frames = d.frames > 0 ? d.frames : 8;
     in.batch = r.setup.run.microBatch;
     // A 2D CNN given clips (TSN, TSM, TIN: mmaction's Recognizer2D) runs each frame as an image:
     // the backbone sees micro_batch x frames images and keeps the activations of each.
-    if (!video && d.frames > 1 && visionKind(net) == ModelKind::Cnn)
+    if (!video && !clipAttention && d.frames > 1 && (visionKind(net) == ModelKind::Cnn || net.backbone == B::Vit))
         in.batch *= d.frames;
     // (a video family walked as its 2D backbone: the clip's frame-equivalents, 32 frames unless told)
     if (net.frameShare > 0)
         in.batch = std::max(1, static_cast<int>(std::lround(r.setup.run.microBatch * (d.frames > 0 ? d.frames : 32) * net.frameShare)));
     in.autocast16 = r.setup.run.precision != Precision::Fp32;
+    // eager attention (nn.MultiheadAttention before PyTorch 2's fused kernels) keeps the softmax
+    in.fusedAttention = r.setup.run.attention != Attention::Eager;
     return in;
 }
 

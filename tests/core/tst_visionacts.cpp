@@ -83,6 +83,8 @@ private slots:
     void mmdetHierarchicalBackbones();
     void batchOfBothOrientations();
     void temporalShiftCopiesEachBlockInput();
+    void mmactionVideoResnet();
+    void videoTransformerAttention();
 };
 
 void TestVisionActs::namesPickTheNetwork_data()
@@ -116,6 +118,9 @@ void TestVisionActs::namesPickTheNetwork_data()
     QTest::newRow("timm vit") << "vit_large_patch14_224" << "ViT 24x1024/14";
     QTest::newRow("torchvision vit") << "vit_b_16" << "ViT 12x768/16";
     QTest::newRow("r2plus1d") << "r2plus1d_18" << "R(2+1)D-18";
+    QTest::newRow("r2plus1d 34") << "r2plus1d_34" << "R(2+1)D-34";
+    QTest::newRow("mmaction r2plus1d") << "r2plus1d_r34_32x2x1_180e_kinetics400_rgb" << "R(2+1)D-34 (mmaction)";
+    QTest::newRow("timesformer") << "timesformer_divST_8x32x1_15e_kinetics400_rgb" << "ViT 12x768/16";
     QTest::newRow("mc3") << "torchvision.models.video.mc3_18" << "MC3-18";
     QTest::newRow("mmseg segformer") << "segformer_mit-b2_8xb2-160k_ade20k-512x512" << "MiT-B2 + SegFormer head";
     QTest::newRow("hf segformer") << "nvidia/segformer-b5-finetuned-cityscapes-1024-1024" << "MiT-B5 + SegFormer head (768)";
@@ -493,7 +498,18 @@ void TestVisionActs::kinOnTheSameBackbone()
     QVERIFY(!analogVisionNet("resnet50", 0)); // no family: the walk itself
     QCOMPARE(analogVisionNet("slowfast_r50_4x16x1_256e_kinetics400_rgb", 32).value().frameShare, 0.25);
     QCOMPARE(analogVisionNet("slowfast_r50_8x8x1_256e_kinetics400_rgb", 32).value().frameShare, 0.375);
-    QCOMPARE(analogVisionNet("i3d_r50_32x2x1_100e_kinetics400_rgb", 32).value().frameShare, 0.5);
+    // I3D: every frame enters; the stem conv, its pool and pool2 each halve the frames (32 -> 16
+    // -> 8 -> 4), so the first stage runs on a quarter of the frames and the others on an eighth:
+    // the walk lands between an eighth and a half of the same ResNet-50 over all 32 frames.
+    const VisionNet i3d = analogVisionNet("i3d_r50_32x2x1_100e_kinetics400_rgb", 32).value();
+    QCOMPARE(i3d.frameShare, 1.0);
+    QVERIFY((i3d.inflatedTimeStrides == std::array<double, 3>{2, 2, 2}));
+    VisionNet flat = i3d;
+    flat.inflatedTimeStrides = {1, 1, 1};
+    const VisionInput frames{.height = 224, .width = 224, .batch = 32};
+    const double walked = visionActivations(i3d, frames).bytes, all = visionActivations(flat, frames).bytes;
+    QVERIFY(walked > all / 8 && walked < all / 2);
+    QCOMPARE(visionActivations(i3d, frames).params, visionActivations(flat, frames).params);
     QTemporaryDir dir;
     const test::Estimated e = estimateText(dir, "sf.yaml", "model:\n  name: slowfast_r50_4x16x1_256e_kinetics400_rgb\nrun:\n"
                                            "  micro_batch: 2\n  precision: fp32\ndata:\n  image_size: 224\n  frames: 32\n"
@@ -570,6 +586,57 @@ void TestVisionActs::temporalShiftCopiesEachBlockInput()
     const VisionInput in{.height = 224, .width = 224, .batch = 1};
     QCOMPARE(visionActivations(tsm, in).bytes - visionActivations(plain, in).bytes, 22478848.0);
     QCOMPARE(visionActivations(tsm, in).params, visionActivations(plain, in).params); // the shift has none
+}
+
+// TimeSformer (ViT-B/16, h 768, 12 heads, 12 blocks) over 8 frames of 224² (196 patches a frame),
+// one clip, fp32. Divided space-time attention adds to each block a temporal attention with its
+// own norm (2h), qkv (3h² + 3h), projection (h² + h) and temporal_fc (h² + h): 12 × (5h² + 7h) =
+// 12 × 2,954,496 = 35,453,952 parameters over joint attention; joint and divided both add the
+// time embeddings (8 × 768 = 6,144) over space-only.
+// The math path against the fused kernel, per block (4-byte tensors, rows = sequences × length,
+// S = sequences × heads × length²): + S × 4 (the softmax) − rows × h × 4 (the kernel's output)
+// − rows × heads × 4 (its log-sum-exp).
+//   joint: one sequence of 8 × 196 + 1 = 1569 tokens: S = 12 × 1569² = 29,541,132, so
+//     118,164,528 − 4,819,968 − 75,312 = 113,269,248 a block, 1,359,230,976 for 12.
+//   divided: temporal 196 sequences of 8 (S = 150,528; rows 1568): 602,112 − 4,816,896 − 75,264
+//     = −4,290,048; spatial 8 sequences of 197 (S = 3,725,664; rows 1576): 14,902,656 −
+//     4,841,472 − 75,648 = 9,985,536; 5,695,488 a block, 68,345,856 for 12.
+// mmaction2's R(2+1)D-34 against torchvision's layout at the same depth: the stem's (2+1)D conv
+// is 83 wide between its convs (mmcv's Conv2plus1d: 3 × 3·64·49 / (3·49 + 3·64) = 83.3) against
+// 45, and a max pool (1x3x3, stride 1x2x2) halves the map a side before the first stage, so its
+// four stages hold a quarter of the activations they do without it (with the stem at full size
+// and the pool's input and indices, under a third of the whole). The parameters differ only
+// by the stem's: (83 − 45) × (3·49 + 2 [BN] + 3·64) = 38 × 341 = 12,958.
+void TestVisionActs::mmactionVideoResnet()
+{
+    const VisionNet mm = *parseVisionNet("r2plus1d_r34_32x2x1_180e_kinetics400_rgb");
+    VisionNet tv = *parseVisionNet("r2plus1d_34");
+    QCOMPARE(mm.depth, 34);
+    QVERIFY(mm.videoStemPool && !tv.videoStemPool);
+    tv.classes = mm.classes;
+    const VisionInput in{.height = 224, .width = 224, .frames = 32, .batch = 1};
+    QCOMPARE(visionActivations(mm, in).params - visionActivations(tv, in).params, 12958.0);
+    QVERIFY(visionActivations(mm, in).bytes < visionActivations(tv, in).bytes / 3);
+    QVERIFY(visionActivations(mm, in).bytes > visionActivations(tv, in).bytes / 4);
+}
+
+void TestVisionActs::videoTransformerAttention()
+{
+    using VA = VisionNet::VideoAttention;
+    const VisionNet divided = *parseVisionNet("timesformer_divST_8x32x1_15e_kinetics400_rgb");
+    const VisionNet joint = *parseVisionNet("timesformer_jointST_8x32x1_15e_kinetics400_rgb");
+    const VisionNet spaceOnly = *parseVisionNet("timesformer_spaceOnly_8x32x1_15e_kinetics400_rgb");
+    QCOMPARE(int(divided.videoAttention), int(VA::Divided));
+    QCOMPARE(int(joint.videoAttention), int(VA::Joint));
+    QCOMPARE(int(spaceOnly.videoAttention), int(VA::FrameWise));
+    QCOMPARE(divided.classes, 400);
+    VisionInput clip{.height = 224, .width = 224, .frames = 8, .batch = 1};
+    QCOMPARE(visionActivations(divided, clip).params - visionActivations(joint, clip).params, 35453952.0);
+    QCOMPARE(visionActivations(joint, clip).params - visionActivations(spaceOnly, clip).params, 6144.0);
+    VisionInput math = clip;
+    math.fusedAttention = false;
+    QCOMPARE(visionActivations(joint, math).bytes - visionActivations(joint, clip).bytes, 1359230976.0);
+    QCOMPARE(visionActivations(divided, math).bytes - visionActivations(divided, clip).bytes, 68345856.0);
 }
 
 QTEST_APPLESS_MAIN(TestVisionActs)
