@@ -33,6 +33,7 @@ private slots:
     void offloadWithoutShardingIsNotCounted();
     void referenceModelFollowsObjective();
     void yoloAgainstPyTorch();
+    void yoloxAgainstPyTorch();
     void segmentationLossBackward();
     void unknownGpuReadByName();
     void imageVitOverClips();
@@ -480,6 +481,31 @@ void TestResolve::yoloAgainstPyTorch()
         ++models;
     }
     QCOMPARE(models, 10);
+}
+
+// The YOLOX presets against scripts/measure-yolox.py's rebuild of mmdetection's YOLOX (tests/
+// reference/yolox-activations.json), named as mmdetection's configs are: parameters exactly, fp32
+// activations at 640 within 0.1 % (4 digits kept) and at 320 within 1 % (pixels scale them).
+void TestResolve::yoloxAgainstPyTorch()
+{
+    const YAML::Node doc = YAML::LoadFile(HEADROOM_TESTS_DIR "/../reference/yolox-activations.json");
+    int models = 0;
+    for (const YAML::Node &m : doc["models"]) {
+        const std::string id = m["id"].as<std::string>();
+        const std::string config = "yolox_" + id.substr(6) + "_8x8_300e_coco";
+        const ResolvedSetup named = resolved(setupFor({{"model.name", config}}));
+        QVERIFY2(named.preset && named.preset->id == id, config.c_str());
+        QCOMPARE(named.setup.model.params, m["params"].as<double>());
+        for (const char *size : {"640", "320"}) {
+            const ResolvedSetup r = resolved(setupFor({{"model.name", config}, {"run.precision", "fp32"},
+                                                       {"run.micro_batch", "1"}, {"data.image_size", size}}));
+            const double got = estimate(r, coefficients()).vramOf(VramComponent::Activations);
+            const double want = m[std::string("fp32_bytes_per_image_") + size].as<double>();
+            QVERIFY2(std::abs(got - want) <= (size == std::string("640") ? 0.001 : 0.01) * want, (id + " " + size).c_str());
+        }
+        ++models;
+    }
+    QCOMPARE(models, 5);
 }
 
 // A segmenter's loss backward holds two fp32 gradients of the full-resolution logits at once
