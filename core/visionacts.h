@@ -61,6 +61,10 @@ struct VisionNet {
     // one, with its own norm, qkv, projection and temporal_fc, over each patch position's frames.
     enum class VideoAttention { FrameWise, Joint, Divided };
     VideoAttention videoAttention = VideoAttention::FrameWise;
+    // Attention written out (TimeSformer: mmaction2's through mmcv's MultiheadAttention, which asks
+    // nn.MultiheadAttention for its weights; HF's its own softmax): the softmax is kept whatever
+    // kernel PyTorch has, unless run.attention says otherwise.
+    bool softmaxKept = false;
     // Swin and ConvNeXt: blocks per stage, the first stage's width (doubling each stage), Swin's
     // heads in the first stage (doubling too) and window; the size's letter (T, S, B, L, XL).
     std::array<int, 4> stageBlocks{2, 2, 6, 2};

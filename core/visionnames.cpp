@@ -152,6 +152,7 @@ bool readVideoTransformer(const std::string &k, VisionNet &net)
         return false;
     net.backbone = B::Vit;
     net.videoAttention = VisionNet::VideoAttention::Divided;
+    net.softmaxKept = true;
     return true;
 }
 

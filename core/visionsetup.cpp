@@ -77,8 +77,9 @@ VisionInput visionInputFor(const ResolvedSetup &r, const VisionNet &net)
     if (net.frameShare > 0)
         in.batch = std::max(1, static_cast<int>(std::lround(r.setup.run.microBatch * (d.frames > 0 ? d.frames : 32) * net.frameShare)));
     in.autocast16 = r.setup.run.precision != Precision::Fp32;
-    // eager attention (nn.MultiheadAttention before PyTorch 2's fused kernels) keeps the softmax
-    in.fusedAttention = r.setup.run.attention != Attention::Eager;
+    // eager attention (nn.MultiheadAttention before PyTorch 2's fused kernels, or asked for its
+    // weights) keeps the softmax; a network that writes its attention out does unless told
+    in.fusedAttention = r.setup.isStated("run.attention") ? r.setup.run.attention != Attention::Eager : !net.softmaxKept;
     return in;
 }
 

@@ -637,6 +637,20 @@ void TestVisionActs::videoTransformerAttention()
     math.fusedAttention = false;
     QCOMPARE(visionActivations(joint, math).bytes - visionActivations(joint, clip).bytes, 1359230976.0);
     QCOMPARE(visionActivations(divided, math).bytes - visionActivations(divided, clip).bytes, 68345856.0);
+    // TimeSformer writes its attention out (mmcv asks nn.MultiheadAttention for the weights): the
+    // math path unless run.attention says otherwise; a clip of 8 frames unless data.frames does.
+    QTemporaryDir dir;
+    for (const char *attention : {"", "  attention: sdpa\n"}) {
+        const std::string path = dir.filePath("ts.yaml").toStdString();
+        std::ofstream(path) << "model:\n  name: timesformer_divST_8x32x1_15e_kinetics400_rgb\nrun:\n  micro_batch: 2\n"
+                            << attention << "data:\n  image_size: 224\nhardware:\n  gpu: v100-32gb\n";
+        const test::Estimated e = test::estimateFile(path);
+        QVERIFY(e.ok && e.resolved.vision.has_value());
+        const VisionInput in = visionInputFor(e.resolved, *e.resolved.vision);
+        QCOMPARE(in.fusedAttention, *attention != 0);
+        QCOMPARE(in.frames, 8);
+        QCOMPARE(in.batch, 2.0);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestVisionActs)
