@@ -108,8 +108,12 @@ public:
         else
             save(x);
     }
+    // (while `reusing`, layers run again with weights already counted: HTC's earlier mask heads)
+    bool reusing = false;
     void addParams(double p, bool train)
     {
+        if (reusing)
+            return;
         params += p;
         if (train)
             trainable += p;
@@ -717,16 +721,26 @@ void boxHead(Walk &g, const VisionNet &net, double images, double channels)
 // The mask head: RoIAlign 14x14 of `channels` for the positive RoIs, four 3x3 convs of 256 +
 // ReLU(inplace), a 2x transposed conv + ReLU, 1x1 logits per class; BCE on each RoI's class
 // (input and target).
-void maskHead(Walk &g, const VisionNet &net, double images, double channels)
+// The mask head's four convs on the positive RoIs' 14x14 features (`flowIn`: HTC adds its
+// conv_res 1x1 of the previous head's features first).
+T maskConvs(Walk &g, const VisionNet &net, double images, double channels, bool flowIn)
 {
-    g.part = 2;
     const double pos = net.positiveRoisPerImage * images;
     T m = g.make(pos, channels, 1, 14, 14, 4, true);
+    if (flowIn)
+        m = g.addTensors(m, g.conv2d(g.make(pos, 256, 1, 14, 14, 4, true), channels, 1, 1, 0, true, true));
     for (int i = 0; i < 4; ++i) {
         m = g.conv2d(m, 256, 3, 1, 1, !net.groupNorm, true);
         m = g.reluInPlace(net.groupNorm ? g.groupNorm(m, 32) : m);
     }
-    m = g.reluInPlace(g.deconv2x(m, 256, true));
+    return m;
+}
+
+void maskHead(Walk &g, const VisionNet &net, double images, double channels, bool flowIn = false)
+{
+    g.part = 2;
+    const double pos = net.positiveRoisPerImage * images;
+    T m = g.reluInPlace(g.deconv2x(maskConvs(g, net, images, channels, flowIn), 256, true));
     g.conv2d(m, net.classes, 1, 1, 0, true, true);
     g.part = 3;
     g.add(2 * pos * 28 * 28 * 4);
@@ -751,6 +765,27 @@ void keypointHead(Walk &g, const std::vector<T> &p, const VisionNet &net, double
     g.add(rows * 56 * 56 * 4 + rows * 8 * 2); // log_softmax's result; the valid rows' indices and targets
 }
 
+// HTC's FusedSemanticHead: each FPN level's 1x1 conv at stride 8 (P2 pooled, P4-P6 upsampled:
+// the resized copies keep nothing), summed; four 3x3 convs of 256 + ReLU, a 1x1 embedding of 256
+// + ReLU, 1x1 logits over COCO-Stuff's 183 classes and their cross-entropy at stride 8.
+void semanticHead(Walk &g, const std::vector<T> &p, double images)
+{
+    g.part = 2;
+    const Tensor p3 = g[p.size() > 1 ? p[1] : p.front()];
+    T fused = -1;
+    for (size_t i = 0; i < std::min<size_t>(p.size(), 5); ++i) {
+        T level = g.make(images, 256, 1, p3.h, p3.w, 4, true);
+        T lateral = g.conv2d(level, 256, 1, 1, 0, true, true);
+        fused = fused < 0 ? lateral : g.addTensors(fused, lateral);
+    }
+    for (int i = 0; i < 4; ++i)
+        fused = g.reluInPlace(g.conv2d(fused, 256, 3, 1, 1, true, true));
+    T embedding = g.reluInPlace(g.conv2d(fused, 256, 1, 1, 0, true, true));
+    T logits = g.conv2d(embedding, 183, 1, 1, 0, true, true);
+    g.part = 3;
+    g.crossEntropy(logits, images * p3.h * p3.w);
+}
+
 // FPN R-CNN: the RPN over P2-P6 (3 anchors a location), box and mask heads on 256 channels.
 void rcnnHeads(Walk &g, const std::vector<T> &p, const VisionNet &net, double images, bool mask)
 {
@@ -759,8 +794,18 @@ void rcnnHeads(Walk &g, const std::vector<T> &p, const VisionNet &net, double im
         boxHead(g, net, images, 256);
     if (!mask)
         return;
-    for (int stage = 0; stage < (net.mmdet ? net.cascadeStages : 1); ++stage)
-        maskHead(g, net, images, 256);
+    for (int stage = 0; stage < (net.mmdet ? net.cascadeStages : 1); ++stage) {
+        // HTC: the earlier stages' mask convs rerun on this stage's RoIs, feeding this head
+        if (net.hybridTaskCascade) {
+            g.reusing = true;
+            for (int earlier = 0; earlier < stage; ++earlier)
+                maskConvs(g, net, images, 256, earlier > 0);
+            g.reusing = false;
+        }
+        maskHead(g, net, images, 256, net.hybridTaskCascade && stage > 0);
+    }
+    if (net.hybridTaskCascade)
+        semanticHead(g, p, images);
 }
 
 // C4 (detectron2's Res5ROIHeads, mmdet's ResLayer shared head): the RPN on res4 (15 anchors a
@@ -993,7 +1038,7 @@ std::string VisionNet::describe() const
     switch (head) {
     case Head::Classifier: break;
     case Head::FasterRcnn: b += cascadeStages > 1 ? " + Cascade R-CNN" : " + Faster R-CNN"; break;
-    case Head::MaskRcnn: b += cascadeStages > 1 ? " + Cascade Mask R-CNN" : " + Mask R-CNN"; break;
+    case Head::MaskRcnn: b += hybridTaskCascade ? " + HTC" : cascadeStages > 1 ? " + Cascade Mask R-CNN" : " + Mask R-CNN"; break;
     case Head::KeypointRcnn: b += " + Keypoint R-CNN"; break;
     case Head::RetinaNet: b += " + RetinaNet"; break;
     case Head::Fcos: b += " + FCOS"; break;

@@ -82,6 +82,10 @@ struct VisionNet {
     // CascadeROIHeads, mmdet's CascadeRoIHead); mmdet's Cascade Mask R-CNN has a mask head per
     // stage, detectron2's one.
     int cascadeStages = 1;
+    // HTC (Hybrid Task Cascade, mmdet's HybridTaskCascadeRoIHead): the mask information flow (each
+    // stage's mask head first runs every earlier stage's four convs on its RoIs, each adding its
+    // conv_res 1x1 of the previous one's features) and the FusedSemanticHead on the FPN at stride 8.
+    bool hybridTaskCascade = false;
     // Segmenters as mmsegmentation's configs build them (a config name spelled `r50-d8`, or
     // "mmseg"): the ResNetV1c deep stem (three 3x3 convs), its decode heads (ASPPHead / FCNHead
     // of 512 channels from mmcv ConvModules, Dropout2d) and the auxiliary FCNHead on stage 3 with

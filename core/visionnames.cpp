@@ -449,6 +449,9 @@ std::optional<VisionNet> analogVisionNet(const std::string &name, int frames)
     static const std::set<std::string> denseDetectors = {"atss", "gfl", "paa", "vfnet", "tood", "autoassign", "fovea",
                                                          "foveabox", "sabl", "ghm", "reppoints", "pisa", "ddod"};
     static const std::set<std::string> video = {"slowfast", "slowonly", "i3d"};
+    // HTC (Hybrid Task Cascade): mmdet's Cascade Mask R-CNN with the mask information flow and
+    // the semantic branch (VisionNet::hybridTaskCascade)
+    static const std::set<std::string> cascades = {"htc"};
     const std::vector<std::string> words = tokens(name);
     std::string family, standIn;
     std::string rest;
@@ -459,6 +462,8 @@ std::optional<VisionNet> analogVisionNet(const std::string &name, int frames)
             family = w, standIn = "retinanet";
         else if (family.empty() && video.count(w))
             family = w, standIn = "";
+        else if (family.empty() && cascades.count(w))
+            family = w, standIn = "cascade mask rcnn";
         else
             rest += w + " ";
     }
@@ -479,6 +484,7 @@ std::optional<VisionNet> analogVisionNet(const std::string &name, int frames)
         return std::nullopt;
     if (!standIn.empty() && net->head == VisionNet::Head::Classifier)
         return std::nullopt;
+    net->hybridTaskCascade = family == "htc";
     if (standIn.empty()) {
         if (net->head != VisionNet::Head::Classifier || net->backbone != VisionNet::Backbone::ResNet)
             return std::nullopt;

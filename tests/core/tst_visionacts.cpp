@@ -84,6 +84,7 @@ private slots:
     void batchOfBothOrientations();
     void temporalShiftCopiesEachBlockInput();
     void mmactionVideoResnet();
+    void hybridTaskCascade();
     void videoTransformerAttention();
 };
 
@@ -618,6 +619,22 @@ void TestVisionActs::mmactionVideoResnet()
     QCOMPARE(visionActivations(mm, in).params - visionActivations(tv, in).params, 12958.0);
     QVERIFY(visionActivations(mm, in).bytes < visionActivations(tv, in).bytes / 3);
     QVERIFY(visionActivations(mm, in).bytes > visionActivations(tv, in).bytes / 4);
+}
+
+// HTC against mmdet's Cascade Mask R-CNN on the same R-50 FPN: the parameters differ by the
+// FusedSemanticHead, 5 laterals 1x1 (5 × 65,792) + 4 convs 3x3 (4 × 590,080) + the embedding 1x1
+// (65,792) + logits over 183 classes (47,031) = 2,802,103, and the conv_res 1x1 of the second and
+// third mask heads (2 × 65,792): 2,933,687. The mask information flow reruns the earlier heads'
+// convs (weights counted once) and so keeps more.
+void TestVisionActs::hybridTaskCascade()
+{
+    const VisionNet htc = analogVisionNet("htc_r50_fpn_1x_coco", 0).value();
+    QVERIFY(htc.hybridTaskCascade);
+    QCOMPARE(QString::fromStdString(htc.describe()), QString("ResNet-50 + FPN + HTC"));
+    const VisionNet cascade = *parseVisionNet("cascade_mask_rcnn_r50_fpn_1x_coco");
+    const VisionInput in{.height = 800, .width = 1344, .batch = 2};
+    QCOMPARE(visionActivations(htc, in).params - visionActivations(cascade, in).params, 2933687.0);
+    QVERIFY(visionActivations(htc, in).bytes > visionActivations(cascade, in).bytes);
 }
 
 void TestVisionActs::videoTransformerAttention()
