@@ -186,6 +186,15 @@ public:
         add(2 * in.elems() / in.c * 4);
         return like(x, in.c, 4, true);
     }
+    // ReLU6 in place (hardtanh_): its backward reads the input, so autograd keeps a clone of it
+    // (the in-place op's original self); the result is what the next layer keeps.
+    T relu6InPlace(T x)
+    {
+        const Tensor in = (*this)[x];
+        if (in.grad)
+            add(in.elems() * in.bytes);
+        return x;
+    }
     T reluInPlace(T x)
     {
         if ((*this)[x].grad)
@@ -371,6 +380,37 @@ ResNetOut resnet(Walk &g, T x, const VisionNet &net, int dilateFrom, int stagesT
         (stage == 0 ? out.c2 : stage == 1 ? out.c3 : stage == 2 ? out.c4 : out.c5) = y;
     }
     return out;
+}
+
+// ---------------------------------------------------------------- MobileNetV2
+
+// torchvision.models.mobilenet_v2 (Sandler et al. 2018): a 3x3 stem of 32, inverted residual
+// blocks (expansion t, width c, n blocks, first stride s), a 1x1 conv to 1280. Each conv is
+// followed by BatchNorm and, but for the projection, ReLU6 in place (hardtanh_: a clone of its
+// input is kept, the next conv keeps its result); a block adds its input when stride and width
+// allow (the add keeps nothing).
+T mobileNetV2(Walk &g, T x)
+{
+    auto convBn = [&](T in, double out, int k, int stride, int groups, bool act) {
+        T y = g.batchNorm(g.conv2d(in, out, k, stride, k / 2, false, true, groups), false, true);
+        return act ? g.relu6InPlace(y) : y;
+    };
+    static const int settings[][4] = {{1, 16, 1, 1}, {6, 24, 2, 2}, {6, 32, 3, 2}, {6, 64, 4, 2},
+                                      {6, 96, 3, 1}, {6, 160, 3, 2}, {6, 320, 1, 1}};
+    T y = convBn(x, 32, 3, 2, 1, true);
+    double inC = 32;
+    for (const auto &[t, c, n, s] : settings) {
+        for (int i = 0; i < n; ++i) {
+            const int stride = i == 0 ? s : 1;
+            const double hidden = std::round(inC * t);
+            T z = t != 1 ? convBn(y, hidden, 1, 1, 1, true) : y;
+            z = convBn(z, hidden, 3, stride, static_cast<int>(hidden), true);
+            z = convBn(z, c, 1, 1, 1, false);
+            y = stride == 1 && inC == c ? g.addTensors(y, z) : z;
+            inC = c;
+        }
+    }
+    return convBn(y, 1280, 1, 1, 1, true);
 }
 
 // ---------------------------------------------------------------- video ResNets
@@ -1024,6 +1064,7 @@ std::string VisionNet::describe() const
     case Backbone::Swin: b = "Swin-" + sizeName + (window != 7 ? " (window " + std::to_string(window) + ")" : ""); break;
     case Backbone::ConvNeXt: b = "ConvNeXt-" + sizeName; break;
     case Backbone::MiT: b = "MiT-" + sizeName; break;
+    case Backbone::MobileNetV2: b = "MobileNetV2"; break;
     }
     switch (neck) {
     case Neck::Fpn: b += groupNorm ? " + FPN (GN)" : " + FPN"; break;
@@ -1092,6 +1133,14 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
         g.part = 2;
         T pooled = g.make(n, g[y].c, 1, 1, 1, g[y].bytes, true);
         T logits = g.linear(pooled, net.classes, true, true);
+        g.part = 3;
+        g.crossEntropy(logits, n);
+    } else if (net.backbone == B::MobileNetV2 && net.head == H::Classifier) {
+        T last = mobileNetV2(g, x);
+        g.part = 2;
+        // avgpool keeps nothing; Dropout(0.2) keeps its mask; the linear its input
+        T pooled = g.make(n, g[last].c, 1, 1, 1, g[last].bytes, true);
+        T logits = g.linear(g.dropout(pooled, 0.2), net.classes, true, true);
         g.part = 3;
         g.crossEntropy(logits, n);
     } else if (hier && net.head == H::Classifier) {

@@ -144,6 +144,17 @@ bool readVideoDepth(const std::string &k, VisionNet &net)
     return true;
 }
 
+// torchvision's mobilenet_v2 (or MobileNetV2). Moves `i` past the version token.
+bool readMobileNet(const std::vector<std::string> &t, size_t &i, VisionNet &net)
+{
+    const bool split = t[i] == "mobilenet" && i + 1 < t.size() && t[i + 1] == "v2";
+    if (!split && t[i] != "mobilenetv2")
+        return false;
+    net.backbone = B::MobileNetV2;
+    i += split ? 1 : 0;
+    return true;
+}
+
 // TimeSformer (mmaction2's and HF's): ViT-B/16 over the clip, divided space-time attention
 // unless the name says otherwise (readVideoAttention).
 bool readVideoTransformer(const std::string &k, VisionNet &net)
@@ -360,7 +371,9 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
         return std::nullopt; // a video or ViT backbone under a detector head is not walked
     switch (net.head) {
     case H::Classifier:
-        net.classes = net.backbone == B::Vit || net.backbone == B::ResNet || hierarchical ? 1000 : 400;
+        net.classes = net.backbone == B::Vit || net.backbone == B::ResNet || net.backbone == B::MobileNetV2 || hierarchical
+                          ? 1000
+                          : 400;
         if (net.neck != N::None)
             return std::nullopt;
         break;
@@ -567,7 +580,7 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
         }
         if ((backbone && readVideoDepth(t[i], net)) || readVideoAttention(t[i], net))
             continue;
-        if (readVideoBackbone(t[i], net) || readVit(t, i, net) || readVideoTransformer(t[i], net)) {
+        if (readVideoBackbone(t[i], net) || readVit(t, i, net) || readVideoTransformer(t[i], net) || readMobileNet(t, i, net)) {
             backbone = true;
             continue;
         }

@@ -372,6 +372,7 @@ CASES = [
     ("r2plus1d_18", "video", lambda s: videonet("r2plus1d_18")(), [(8, 112, 112)], [1], False),
     ("deeplabv3_r50-d8_cityscapes", "mmseg", lambda s: mmseg("deeplabv3", 50)(), [(192, 384)], [2], False),
     ("fcn_r50-d8_cityscapes", "mmseg", lambda s: mmseg("fcn", 50)(), [(192, 384)], [2], False),
+    ("mobilenet_v2", "classifier", lambda s: classifier("mobilenet_v2")(), [(224, 224), (160, 160)], [1, 2], True),
     # Measured, not walked by Headroom yet (swin and convnext are, below).
     ("ssd300_vgg16", "detector", lambda s: detector("ssd300_vgg16", s)(), [(300, 300)], [1], False),
     ("lraspp_mobilenet_v3_large", "segmenter", lambda s: segmenter("lraspp_mobilenet_v3_large")(), [(256, 256)], [2], False),

@@ -120,6 +120,7 @@ void TestVisionActs::namesPickTheNetwork_data()
     QTest::newRow("torchvision vit") << "vit_b_16" << "ViT 12x768/16";
     QTest::newRow("r2plus1d") << "r2plus1d_18" << "R(2+1)D-18";
     QTest::newRow("r2plus1d 34") << "r2plus1d_34" << "R(2+1)D-34";
+    QTest::newRow("mobilenet v2") << "mobilenet_v2" << "MobileNetV2";
     QTest::newRow("mmaction r2plus1d") << "r2plus1d_r34_32x2x1_180e_kinetics400_rgb" << "R(2+1)D-34 (mmaction)";
     QTest::newRow("timesformer") << "timesformer_divST_8x32x1_15e_kinetics400_rgb" << "ViT 12x768/16";
     QTest::newRow("mc3") << "torchvision.models.video.mc3_18" << "MC3-18";
