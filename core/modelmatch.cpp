@@ -438,9 +438,18 @@ const ModelPreset *decoderOfTheNamedSize(const std::string &name, const Catalog 
         if (p.kind != ModelKind::Decoder || p.arch.moe() || p.params < stated * 0.8 || p.params > stated * 1.25)
             continue;
         const std::set<std::string> theirs = familyWords(p.id + " " + p.name);
-        const bool kin = std::any_of(theirs.begin(), theirs.end(), [&](const std::string &w) { return words.count(w) != 0; });
-        // of its family first, then the nearest size
-        const double score = (kin ? 10.0 : 0.0) - std::abs(std::log(p.params / stated));
+        // a family word, whole or inside one of the name's (CodeLlama is a Llama, DeepSeek-Coder…)
+        const bool kin = std::any_of(theirs.begin(), theirs.end(), [&](const std::string &w) {
+            return words.count(w) != 0 || (w.size() >= 4 && std::any_of(words.begin(), words.end(), [&](const std::string &mine) {
+                                               return mine.find(w) != std::string::npos;
+                                           }));
+        });
+        // The modal decoder of today (Llama's kind: gated MLP, RMSNorm, rotary positions, blocks in
+        // sequence) is the likelier shape of a name of no known family than Falcon's or GPT-2's.
+        const Architecture &a = p.arch;
+        const bool llamaLike = a.gatedMlp && a.rmsNorm && a.positions == Architecture::Positions::Rope && a.normsPerLayer != 1;
+        // of its family first, then of the common shape, then the nearest size
+        const double score = (kin ? 10.0 : 0.0) + (llamaLike ? 1.0 : 0.0) - std::abs(std::log(p.params / stated));
         if (!best || score > bestScore) {
             best = &p;
             bestScore = score;

@@ -273,6 +273,14 @@ void TestModelMatch::sizeInTheNameFindsAKin()
     const ModelPreset *three = decoderOfTheNamedSize("HuggingFaceTB/SmolLM3-3B", test::catalog(), size);
     QVERIFY(three && three->params >= 2.4e9 && three->params <= 3.75e9);
     QCOMPARE(size, 3e9);
+    // A family word inside the name's own counts as kin (CodeLlama is a Llama); with none, the
+    // common decoder shape (gated MLP, RMSNorm, rotary, blocks in sequence) is preferred to
+    // Falcon's parallel blocks of a closer size (Zephyr-7B).
+    const ModelPreset *code = decoderOfTheNamedSize("codellama/CodeLlama-7b-Instruct-hf", test::catalog(), size);
+    QVERIFY(code && code->id.find("llama") != std::string::npos);
+    const ModelPreset *zephyr = decoderOfTheNamedSize("alignment-handbook/zephyr-7b-sft-qlora", test::catalog(), size);
+    QVERIFY(zephyr && zephyr->arch.gatedMlp && zephyr->arch.rmsNorm && zephyr->arch.normsPerLayer != 1);
+    QVERIFY(zephyr->id.find("falcon") == std::string::npos);
     for (const char *none : {"Qwen/Qwen3-235B-A22B", "my-moe-8x7B", "google/gemma-3n-E4B-it", "microsoft/Phi-4-mini-instruct",
                              "tiny-100k", "resnet50"})
         QVERIFY2(!decoderOfTheNamedSize(none, test::catalog(), size) && size == 0, none);
