@@ -747,6 +747,21 @@ private slots:
         QVERIFY(read("model_name_or_path: gpt2\ndataset_name: wikitext\nper_device_train_batch_size: 4\n", "clm.yaml"));
         QVERIFY(value("data.seq_len") != QStringLiteral("1024"));
         QVERIFY(value("run.grad_checkpointing") != QStringLiteral("true"));
+        // DPOConfig's beta beside max_prompt_length is DPO; GRPO's (num_generations) is not
+        QVERIFY(read("model_name_or_path: m/x-7b\nper_device_train_batch_size: 2\nbeta: 0.1\nmax_prompt_length: 512\n"
+                     "max_length: 1024\n", "dpo.yaml"));
+        QCOMPARE(value("run.objective"), QStringLiteral("dpo"));
+        QVERIFY(read("model_name_or_path: m/x-7b\nper_device_train_batch_size: 2\nbeta: 0.04\nnum_generations: 8\n"
+                     "max_prompt_length: 512\nmax_completion_length: 1024\n", "grpo.yaml"));
+        QVERIFY(value("run.objective") != QStringLiteral("dpo"));
+        // TrainingArguments' per-device batch of 8 where a file names none
+        QVERIFY(read("model_name_or_path: m/x-7b\nlearning_rate: 2.0e-5\nbf16: true\n", "args.yaml"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("8"));
+        // torchtune's dev FSDP2 recipes: an `fsdp:` section is FSDP
+        QVERIFY(read("model:\n  _component_: torchtune.models.llama2.qlora_llama2_70b\nbatch_size: 2\nfsdp:\n"
+                     "  cpu_offload: False\n", "70B_qlora.yaml"));
+        QCOMPARE(value("parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(value("parallel.offload"), QStringLiteral("none"));
         QVERIFY(read("model_name_or_path: Qwen/Qwen2.5-1.5B\nmax_length: 4096\n", "sft.yaml"));
         QCOMPARE(value("data.seq_len"), QStringLiteral("4096"));
         QVERIFY(!warned("dialect.no_truncation"));
