@@ -39,8 +39,8 @@ ValueTable valueTable(const YAML::Node &n)
     return out;
 }
 
-const std::set<std::string> kShapes = {"count", "count0", "gib",     "fraction", "bool", "size",
-                                       "name",  "names",  "devices", "table",    "gpu"};
+const std::set<std::string> kShapes = {"count", "count0", "gib",   "fraction", "bool", "size", "size_wh",
+                                       "name",  "names",  "devices", "table",  "gpu"};
 
 // A value that names a GPU model ("RTX 4090", "A100-40GB", "L40S", "h100"): a word of a GPU
 // family the catalog could know, never a count or an index ("gpu: 0", "gpu: true").
@@ -396,7 +396,8 @@ private:
     std::optional<std::string> shaped(const SynonymGroup &g, const Entry &e) const
     {
         const std::string v = trim(e.value);
-        if (e.isSequence && g.shape != "size" && g.shape != "devices" && g.shape != "names")
+        const bool sized = g.shape == "size" || g.shape == "size_wh";
+        if (e.isSequence && !sized && g.shape != "devices" && g.shape != "names")
             return std::nullopt;
         if (g.shape == "names") { // module names: a list, or one text with commas
             std::string out;
@@ -450,7 +451,7 @@ private:
                 return std::nullopt;
             return lookup(t->second, e.bareFlag ? std::string("true") : v);
         }
-        if (g.shape == "size") {
+        if (sized) {
             std::vector<std::string> items = e.isSequence ? e.items : std::vector<std::string>{};
             if (!e.isSequence) {
                 const std::string lower = toLower(v);
@@ -473,6 +474,9 @@ private:
             }
             if (dims.size() == 1)
                 return std::to_string(dims[0]);
+            // (size_wh: OpenMMLab's scale=(w, h); the field is height × width)
+            if (dims.size() == 2 && g.shape == "size_wh")
+                std::swap(dims[0], dims[1]);
             if (dims.size() == 2)
                 return dims[0] == dims[1] ? std::to_string(dims[0]) : std::to_string(dims[0]) + "x" + std::to_string(dims[1]);
             return std::nullopt;

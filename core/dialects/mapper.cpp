@@ -403,6 +403,8 @@ private:
         if (!set(field, out, s, first))
             return false;
         m_out.bindings[field] = Binding{static_cast<size_t>(first - m_doc.entries.data()), r, {}, {}};
+        if (!r.warn.empty()) // (a template with a tool's default in it says so)
+            m_diags.push_back(warning(r.warn, first, {field, out, first->key}));
         return true;
     }
 

@@ -757,6 +757,13 @@ private slots:
         // TrainingArguments' per-device batch of 8 where a file names none
         QVERIFY(read("model_name_or_path: m/x-7b\nlearning_rate: 2.0e-5\nbf16: true\n", "args.yaml"));
         QCOMPARE(value("run.micro_batch"), QStringLiteral("8"));
+        // OpenRLHF's examples launch ../train_dpo.py (DPO); its LoRA defaults to all-linear, dropout 0
+        QVERIFY(read("deepspeed --module ../train_dpo.py --pretrain m/x-7b --micro_train_batch_size 1 --beta 0.1\n", "dpo.sh"));
+        QCOMPARE(value("run.objective"), QStringLiteral("dpo"));
+        QVERIFY(read("deepspeed --module openrlhf.cli.train_sft --pretrain m/x-7b --micro_train_batch_size 2 --lora_rank 64\n",
+                     "sft.sh"));
+        QCOMPARE(value("run.lora_targets"), QStringLiteral("all-linear"));
+        QCOMPARE(value("run.lora_dropout"), QStringLiteral("0"));
         // torchtune's dev FSDP2 recipes: an `fsdp:` section is FSDP
         QVERIFY(read("model:\n  _component_: torchtune.models.llama2.qlora_llama2_70b\nbatch_size: 2\nfsdp:\n"
                      "  cpu_offload: False\n", "70B_qlora.yaml"));

@@ -1392,7 +1392,8 @@ private slots:
         const Read resize = read("train_pipeline = [dict(type='Resize', scale=(1333, 800))]\ntrain_dataloader = dict(batch_size=2)\n",
                                  "det.py");
         QVERIFY(resize.ok);
-        QCOMPARE(value(resize, "data.image_size"), QStringLiteral("1333x800"));
+        // (mmcv's Resize takes scale as (width, height); the field is height × width)
+        QCOMPARE(value(resize, "data.image_size"), QStringLiteral("800x1333"));
         const Read both = read("train_pipeline = [dict(type='RandomResize', scale=(2048, 512), ratio_range=(0.5, 2.0)),\n"
                                "    dict(type='RandomCrop', crop_size=(512, 512))]\ntrain_dataloader = dict(batch_size=2)\n",
                                "seg.py");
