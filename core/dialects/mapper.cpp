@@ -270,7 +270,8 @@ private:
             if (!hit && !k.empty() && k != "false" && k != "0")
                 hit = r.values.find("*");
             if (!hit) {
-                if (!quiet && k != "false" && k != "none" && k != "0" && !k.empty())
+                // (a tool's default for some values of a key is no reading of the others)
+                if (!quiet && !r.toolDefault && k != "false" && k != "none" && k != "0" && !k.empty())
                     m_diags.push_back(warning("dialect.unmapped_value", &e, {e.key, e.value, field}));
                 return Outcome::Skip;
             }

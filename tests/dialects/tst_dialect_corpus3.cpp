@@ -764,6 +764,22 @@ private slots:
                      "sft.sh"));
         QCOMPARE(value("run.lora_targets"), QStringLiteral("all-linear"));
         QCOMPARE(value("run.lora_dropout"), QStringLiteral("0"));
+        // kohya_ss's GUI preset (JSON): kohya's, not DeepSpeed's; train_batch_size is per GPU,
+        // max_token_length the prompt's CLIP tokens (no sequence length), max_resolution the image
+        QVERIFY(read("{\n  \"LoRA_type\": \"Flux1\",\n  \"cache_latents\": true,\n  \"max_data_loader_n_workers\": 0,\n"
+                     "  \"max_resolution\": \"512,512\",\n  \"max_token_length\": 75,\n  \"network_dim\": 8,\n"
+                     "  \"train_batch_size\": 1\n}\n", "preset.json"));
+        QCOMPARE(QString::fromStdString(c.dialect), QStringLiteral("kohya"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("1"));
+        QCOMPARE(value("run.finetune"), QStringLiteral("lora"));
+        QCOMPARE(value("data.image_size"), QStringLiteral("512"));
+        QVERIFY(!c.setup.isStated("data.seq_len"));
+        QVERIFY(!c.setup.isStated("run.global_batch"));
+        // LLaMA-Factory's layer-wise GaLore updates in backward; a LoRA file says nothing of freeze layers
+        QVERIFY(read("model_name_or_path: m/x-8b\nstage: sft\nfinetuning_type: full\nuse_galore: true\n"
+                     "galore_layerwise: true\nper_device_train_batch_size: 1\n", "galore.yaml"));
+        QCOMPARE(value("run.optimizer_in_backward"), QStringLiteral("true"));
+        QVERIFY(!warned("dialect.unmapped_value"));
         // torchtune's dev FSDP2 recipes: an `fsdp:` section is FSDP
         QVERIFY(read("model:\n  _component_: torchtune.models.llama2.qlora_llama2_70b\nbatch_size: 2\nfsdp:\n"
                      "  cpu_offload: False\n", "70B_qlora.yaml"));
