@@ -676,6 +676,7 @@ struct Reader {
         }
         followHydraOverrides(doc, outcome);
         followConfigArguments(doc, outcome);
+        warnBareScripts(doc);
         // (a DeepSpeed "auto" a file read after it states: HF's Trainer fills it in)
         diags.erase(std::remove_if(diags.begin(), diags.end(),
                                    [&](const Diagnostic &d) { return autoFilledIn(d, outcome.setup); }),
@@ -881,6 +882,29 @@ struct Reader {
             over.push_back(o);
         }
         mergeReference(doc, path, std::string(), outcome, Merge::FillOnly, &over);
+    }
+
+    // A command that only runs a script (compose's `bash ./train.sh`, `python scripts/train.py`)
+    // holds no setting of its own: where that script is not beside the file, say so, since the
+    // settings it holds could not be read.
+    void warnBareScripts(const Document &doc) const
+    {
+        for (size_t i = 0; i < doc.commands.size(); ++i) {
+            const CommandInfo &cmd = doc.commands[i];
+            const auto endsWith = [&](const char *tail) {
+                return cmd.script.size() > 3 && cmd.script.compare(cmd.script.size() - 3, 3, tail) == 0;
+            };
+            if (cmd.superseded || (!endsWith(".py") && !endsWith(".sh")))
+                continue;
+            const bool bare = std::none_of(doc.entries.begin(), doc.entries.end(),
+                                           [&](const Entry &e) { return e.command == static_cast<int>(i); });
+            const std::string script = scriptPathOf(doc, static_cast<int>(i), cmd.script);
+            if (!bare || !findNamed(doc.path, script).empty())
+                continue;
+            Diagnostic d = error("dialect.reference_missing", doc.path, {cmd.program, script}, 0, 0);
+            d.severity = Diagnostic::Severity::Warning;
+            diags.push_back(d);
+        }
     }
 
     // The script's path as the command writes it (tools/train.py), from its words.

@@ -784,7 +784,8 @@ bool ruleMatches(const Rule &r, const Entry &e, const Document &doc)
         if (e.command < 0)
             return false;
         const CommandInfo &c = doc.commands[static_cast<size_t>(e.command)];
-        if (c.words.find(r.program) == std::string::npos)
+        // (a script's name in any case: trainLoRA.py is a LoRA script as train_lora.py is)
+        if (c.words.find(r.program) == std::string::npos && toLower(c.words).find(toLower(r.program)) == std::string::npos)
             return false;
     }
     if (r.key[0] == '-' || (!e.key.empty() && e.key[0] == '-'))

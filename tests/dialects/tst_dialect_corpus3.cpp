@@ -780,6 +780,17 @@ private slots:
                      "galore_layerwise: true\nper_device_train_batch_size: 1\n", "galore.yaml"));
         QCOMPARE(value("run.optimizer_in_backward"), QStringLiteral("true"));
         QVERIFY(!warned("dialect.unmapped_value"));
+        // a LoRA script named in any case (trainLoRA.py): --rank is its rank
+        QVERIFY(read("accelerate launch --num_processes=1 trainLoRA.py --pretrained_model_name_or_path=m/pixart "
+                     "--train_batch_size=16 --rank=1\n", "lora.sh"));
+        QCOMPARE(value("run.finetune"), QStringLiteral("lora"));
+        QCOMPARE(value("run.lora_rank"), QStringLiteral("1"));
+        // a command that only runs a script that is not here says so (whether or not the file
+        // then holds any setting at all)
+        read("python scripts/train_lora.py\n", "run.sh");
+        QVERIFY(warned("dialect.reference_missing"));
+        QVERIFY(read("torchrun --nproc_per_node 4 train.py --batch_size 8\n", "launch.sh"));
+        QVERIFY(!warned("dialect.reference_missing")); // (its flags are its settings)
         // torchtune's dev FSDP2 recipes: an `fsdp:` section is FSDP
         QVERIFY(read("model:\n  _component_: torchtune.models.llama2.qlora_llama2_70b\nbatch_size: 2\nfsdp:\n"
                      "  cpu_offload: False\n", "70B_qlora.yaml"));
