@@ -326,17 +326,23 @@ T basicBlock(Walk &g, T x, double planes, int stride, const VisionNet &net, bool
 }
 
 // torchvision's Bottleneck (stride on the 3x3); mmdet's caffe style puts it on the first 1x1.
-T bottleneck(Walk &g, T x, double planes, int stride, int dilation, const VisionNet &net, bool train)
+T bottleneck(Walk &g, T x, double planes, int stride, int dilation, const VisionNet &net, bool train, double timeStride = 1)
 {
     const double width = planes * (net.widthPerGroup / 64.0) * net.groups;
     const double inC = g[x].c;
     const int s1 = net.caffeStyle ? stride : 1, s2 = net.caffeStyle ? 1 : stride;
+    const int groups = net.channelSeparated ? static_cast<int>(width) : net.groups;
     T y = g.reluInPlace(backboneNorm(g, g.conv2d(shifted(g, x, net), width, 1, s1, 0, false, train), net, train));
-    y = g.reluInPlace(backboneNorm(g, g.conv2d(y, width, 3, s2, dilation, false, train, net.groups, dilation), net, train));
+    T strided = g.conv2d(y, width, 3, s2, dilation, false, train, groups, dilation);
+    g[strided].n /= timeStride; // (the 3x3x3 conv's temporal stride over frames walked as images)
+    y = g.reluInPlace(backboneNorm(g, strided, net, train));
     y = backboneNorm(g, g.conv2d(y, planes * 4, 1, 1, 0, false, train), net, train);
     T identity = x;
-    if (stride != 1 || inC != planes * 4)
-        identity = backboneNorm(g, g.conv2d(x, planes * 4, 1, stride, 0, false, train), net, train);
+    if (stride != 1 || inC != planes * 4 || timeStride != 1) {
+        T down = g.conv2d(x, planes * 4, 1, stride, 0, false, train);
+        g[down].n /= timeStride;
+        identity = backboneNorm(g, down, net, train);
+    }
     return g.reluInPlace(g.addTensors(y, identity));
 }
 
@@ -373,7 +379,8 @@ ResNetOut resnet(Walk &g, T x, const VisionNet &net, int dilateFrom, int stagesT
             if (basic)
                 y = basicBlock(g, y, planes, b == 0 ? stride : 1, net, train);
             else
-                y = bottleneck(g, y, planes, b == 0 ? stride : 1, b == 0 ? previousDilation : dilation, net, train);
+                y = bottleneck(g, y, planes, b == 0 ? stride : 1, b == 0 ? previousDilation : dilation, net, train,
+                               b == 0 ? net.stageTimeStrides[static_cast<size_t>(stage)] : 1);
         }
         if (stage == 0 && net.inflatedTimeStrides[2] > 1) // ResNet3d's pool2: a 2x1x1 max pool
             y = g.maxPool2d(y, 1, 1, 0, net.inflatedTimeStrides[2]);
@@ -1095,6 +1102,8 @@ std::string VisionNet::describe() const
         b += " (TSM)";
     if (videoStemPool)
         b += " (mmaction)";
+    if (channelSeparated)
+        b += " (CSN)";
     return b;
 }
 

@@ -111,6 +111,11 @@ struct VisionNet {
     // (conv1_stride_t, pool1_stride_t, with_pool2), each dividing the frames that go on.
     // An inflated kernel (3x1x1, 5x7x7) keeps the 2D network's activations a frame.
     std::array<double, 3> inflatedTimeStrides{1, 1, 1};
+    // CSN (Tran et al. 2019, mmaction's ResNet3dCSN): each bottleneck's 3x3x3 conv is depthwise
+    // (interaction-reduced, "ir": groups = its width), and each stage's first block strides the
+    // frames too (temporal_strides 1, 2, 2, 2): walked over frames as images, n / stride.
+    bool channelSeparated = false;
+    std::array<double, 4> stageTimeStrides{1, 1, 1, 1};
 
     std::string describe() const; // "ResNet-50 + FPN + Mask R-CNN": architecture names only, no prose
 };

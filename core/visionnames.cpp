@@ -418,7 +418,7 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
 // backbone's. (torchvision's video ResNets, DeepLabV3 and FCN are walked.)
 std::string unwalkedNetworkIn(const std::string &name)
 {
-    static const std::set<std::string> notWalked = {"slowfast", "x3d", "i3d", "csn", "mvit", "mvitv2",
+    static const std::set<std::string> notWalked = {"slowfast", "x3d", "i3d", "csn", "ircsn", "ipcsn", "mvit", "mvitv2",
                                                     "unet", "unetplusplus", "linknet", "pspnet", "manet", "upernet",
                                                     "deeplabv3plus", "maskformer", "mask2former"};
     for (const std::string &word : tokens(name))
@@ -433,11 +433,11 @@ namespace {
 // backbone. SlowFast (Feichtenhofer et al. 2019): the Slow pathway at full width on one frame in
 // alpha, the Fast one on every frame at beta = 1/8 of the width, so T/alpha + T/8; the name's
 // "4x16x1" gives the Slow frames (4 of mmaction's 32-frame clip: alpha 8), else alpha is 8.
-// SlowOnly and I3D: every frame of the clip at full width (I3D's temporal strides are walked:
-// inflatedTimeStrides). Their inflated 3D kernels keep the 2D network's activations a frame.
+// SlowOnly, I3D and CSN: every frame of the clip at full width (I3D's and CSN's temporal strides
+// are walked: inflatedTimeStrides, stageTimeStrides). Their inflated 3D kernels keep the 2D network's activations a frame.
 double videoFrameShare(const std::string &family, const std::vector<std::string> &words, int frames)
 {
-    if (family == "slowonly" || family == "i3d")
+    if (family == "slowonly" || family == "i3d" || family.find("csn") != std::string::npos)
         return 1.0;
     double alpha = 8;
     for (const std::string &w : words) {
@@ -461,7 +461,7 @@ std::optional<VisionNet> analogVisionNet(const std::string &name, int frames)
                                                      "emanet", "ann", "isanet", "dnlnet"};
     static const std::set<std::string> denseDetectors = {"atss", "gfl", "paa", "vfnet", "tood", "autoassign", "fovea",
                                                          "foveabox", "sabl", "ghm", "reppoints", "pisa", "ddod"};
-    static const std::set<std::string> video = {"slowfast", "slowonly", "i3d"};
+    static const std::set<std::string> video = {"slowfast", "slowonly", "i3d", "ircsn", "ipcsn", "csn"};
     // HTC (Hybrid Task Cascade): mmdet's Cascade Mask R-CNN with the mask information flow and
     // the semantic branch (VisionNet::hybridTaskCascade)
     static const std::set<std::string> cascades = {"htc"};
@@ -507,6 +507,12 @@ std::optional<VisionNet> analogVisionNet(const std::string &name, int frames)
         // the stem conv, 8 after its pool, 4 from the second stage on
         if (family == "i3d")
             net->inflatedTimeStrides = {2, 2, 2};
+        // mmaction2's ResNet3dCSN (configs/_base_/models/ircsn_r152.py): conv1 and pool1 keep the
+        // frames, each later stage halves them; ir: the 3x3x3 conv is depthwise
+        if (family.find("csn") != std::string::npos) {
+            net->channelSeparated = true;
+            net->stageTimeStrides = {1, 2, 2, 2};
+        }
     }
     return net;
 }
