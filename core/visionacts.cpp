@@ -833,6 +833,35 @@ void semanticHead(Walk &g, const std::vector<T> &p, double images)
     g.crossEntropy(logits, images * p3.h * p3.w);
 }
 
+// CenterNet (Zhou et al. 2019) as mmdetection builds it (centernet_r18_dcnv2: CTResNetNeck with
+// modulated deformable convs, CenterNetHead): from the ResNet's C5, three stages of a 3x3
+// deformable conv + BN + ReLU and a 4x4 stride-2 transposed conv + BN + ReLU (256, 128, 64
+// channels) to stride 4; three heads of a 3x3 conv of 64 + ReLU and a 1x1 (the class heatmaps
+// through a sigmoid, the sizes, the offsets); the Gaussian focal loss over the heatmaps.
+void centerNet(Walk &g, T c5, const VisionNet &net)
+{
+    g.part = 1;
+    T y = c5;
+    for (const double ch : {256.0, 128.0, 64.0}) {
+        // DCNv2: conv_offset's 27 channels; the deformable conv keeps the offsets (18) and the
+        // sigmoid's mask (9) beside its input, which conv_offset keeps too
+        g.conv2d(y, 27, 3, 1, 1, true, true);
+        const Tensor in = g[y];
+        g.add(in.n * 27.0 * in.h * in.w * 4);
+        y = g.reluInPlace(g.batchNorm(g.conv2d(y, ch, 3, 1, 1, false, true), false, true));
+        y = g.reluInPlace(g.batchNorm(g.deconv2x(y, ch, true, 4), false, true));
+    }
+    g.part = 2;
+    T heat = g.conv2d(g.reluInPlace(g.conv2d(y, 64, 3, 1, 1, true, true)), net.classes, 1, 1, 0, true, true);
+    for (int i = 0; i < 2; ++i) // sizes, offsets
+        g.conv2d(g.reluInPlace(g.conv2d(y, 64, 3, 1, 1, true, true)), 2, 1, 1, 0, true, true);
+    // The sigmoid keeps its result; mmdet's gaussian_focal_loss (Python) keeps, each the heatmaps'
+    // size: pred + eps and 1 - pred + eps (for log), 1 - pred (for pow), both logs and both powers
+    // (for their products) and the negative weights, fp32, and the positives' bool mask.
+    g.part = 3;
+    g.add(g[heat].elems() * (4 + 8 * 4 + 1));
+}
+
 // FPN R-CNN: the RPN over P2-P6 (3 anchors a location), box and mask heads on 256 channels.
 void rcnnHeads(Walk &g, const std::vector<T> &p, const VisionNet &net, double images, bool mask)
 {
@@ -1090,6 +1119,7 @@ std::string VisionNet::describe() const
     case Head::KeypointRcnn: b += " + Keypoint R-CNN"; break;
     case Head::RetinaNet: b += " + RetinaNet"; break;
     case Head::Fcos: b += " + FCOS"; break;
+    case Head::CenterNet: b += " + CenterNet"; break;
     case Head::DeepLabV3: b += " + DeepLabV3"; break;
     case Head::Fcn: b += " + FCN"; break;
     case Head::SegFormer: b += " + SegFormer head" + (decodeChannels != 256 ? " (" + std::to_string(decodeChannels) + ")" : std::string()); break;
@@ -1165,6 +1195,9 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
         T logits = g.linear(pooled, net.classes, true, true);
         g.part = 3;
         g.crossEntropy(logits, n);
+    } else if (net.head == H::CenterNet) {
+        ResNetOut r = resnet(g, x, net, 4);
+        centerNet(g, r.c5, net);
     } else if (net.head == H::SegFormer || net.head == H::DeepLabV3 || net.head == H::Fcn) {
         segmenter(g, x, net, in);
     } else if (net.neck == VisionNet::Neck::C4) {

@@ -22,7 +22,7 @@ struct VisionNet {
     // run on each RoI as the box head); DC5 (res5 dilated, stride 16, the only feature map).
     // Segmenters: Dilated (output stride 8).
     enum class Neck { None, Fpn, C4, DilatedC5, Dilated };
-    enum class Head { Classifier, FasterRcnn, MaskRcnn, KeypointRcnn, RetinaNet, Fcos, DeepLabV3, Fcn, SegFormer };
+    enum class Head { Classifier, FasterRcnn, MaskRcnn, KeypointRcnn, RetinaNet, Fcos, DeepLabV3, Fcn, SegFormer, CenterNet };
 
     Backbone backbone = Backbone::ResNet;
     Neck neck = Neck::None;

@@ -98,6 +98,8 @@ bool readHead(const std::string &k, const std::string &next, VisionNet &net)
         net.head = H::DeepLabV3;
     else if (k == "fcn")
         net.head = H::Fcn;
+    else if (k == "centernet")
+        net.head = H::CenterNet;
     else
         return false;
     return true;
@@ -395,6 +397,13 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
         // ConvNeXt detectors train every stage (frozen_stages -1)
         net.frozenStages = hierarchical ? -1 : 1;
         net.classes = net.head == H::KeypointRcnn ? 2 : 91; // keypoints: person and background
+        break;
+    case H::CenterNet:
+        // mmdet's centernet_r18(_dcnv2): a ResNet (norm_eval False, every stage trained), its
+        // own upsampling neck, COCO's 80 classes
+        if (net.backbone != B::ResNet || net.neck != N::None)
+            return std::nullopt;
+        net.classes = 80;
         break;
     case H::SegFormer:
         if (!net.datasetNamed)

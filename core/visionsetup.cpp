@@ -27,7 +27,8 @@ ModelKind visionKind(const VisionNet &net)
     case H::MaskRcnn:
     case H::KeypointRcnn:
     case H::RetinaNet:
-    case H::Fcos: return ModelKind::Detection;
+    case H::Fcos:
+    case H::CenterNet: return ModelKind::Detection;
     case H::DeepLabV3:
     case H::Fcn:
     case H::SegFormer: return ModelKind::Segmentation;

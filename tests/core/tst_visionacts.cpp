@@ -86,6 +86,7 @@ private slots:
     void mmactionVideoResnet();
     void hybridTaskCascade();
     void channelSeparatedVideoNet();
+    void centerNetHeads();
     void videoTransformerAttention();
 };
 
@@ -122,6 +123,7 @@ void TestVisionActs::namesPickTheNetwork_data()
     QTest::newRow("r2plus1d") << "r2plus1d_18" << "R(2+1)D-18";
     QTest::newRow("r2plus1d 34") << "r2plus1d_34" << "R(2+1)D-34";
     QTest::newRow("mobilenet v2") << "mobilenet_v2" << "MobileNetV2";
+    QTest::newRow("mmdet centernet") << "centernet_r18_dcnv2_140e_coco" << "ResNet-18 + CenterNet";
     QTest::newRow("mmaction r2plus1d") << "r2plus1d_r34_32x2x1_180e_kinetics400_rgb" << "R(2+1)D-34 (mmaction)";
     QTest::newRow("timesformer") << "timesformer_divST_8x32x1_15e_kinetics400_rgb" << "ViT 12x768/16";
     QTest::newRow("mc3") << "torchvision.models.video.mc3_18" << "MC3-18";
@@ -657,6 +659,24 @@ void TestVisionActs::channelSeparatedVideoNet()
     VisionNet flat = csn;
     flat.stageTimeStrides = {1, 1, 1, 1};
     QVERIFY(visionActivations(csn, frames).bytes < visionActivations(flat, frames).bytes);
+}
+
+// mmdet's CenterNet R-18 DCNv2 (80 classes): ResNet-18 without its fc (11,176,512) + the neck's
+// three stages (conv_offset 3x3 → 27 with bias, the deformable 3x3 without, BN; a 4x4
+// transposed conv with a bias the walk counts and mmdet's ConvModule leaves out, BN):
+// 512→256: 124,443 + 1,179,648 + 512 + 1,048,832 + 512; 256→128: 62,235 + 294,912 + 256 +
+// 262,272 + 256; 128→64: 31,131 + 73,728 + 128 + 65,600 + 128: 3,144,593; the heads, each a 3x3
+// of 64 with bias and a 1x1: 36,928 + 5,200 (80) and twice 36,928 + 130 (2): 116,244.
+// 14,437,349 in all, 448 over the config's count for the three transposed convs' biases. The
+// Gaussian focal loss keeps 37 B per heatmap element (80 × 128² an image at 512²).
+void TestVisionActs::centerNetHeads()
+{
+    const VisionNet net = *parseVisionNet("centernet_r18_dcnv2_140e_coco");
+    QCOMPARE(net.classes, 80);
+    const VisionInput in{.height = 512, .width = 512, .batch = 1};
+    const VisionActivations a = visionActivations(net, in);
+    QCOMPARE(a.params, 11176512.0 + 3144593.0 + 116244.0);
+    QVERIFY(a.loss >= 37.0 * 80 * 128 * 128);
 }
 
 void TestVisionActs::videoTransformerAttention()
