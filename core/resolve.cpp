@@ -173,6 +173,10 @@ const ModelPreset *matchPreset(TrainingSetup &s, const Catalog &catalog, ModelMa
         // model; its backbone's checkpoint elsewhere in the file (torchvision://resnet101) is not.
         if (statedHead)
             return nullptr;
+        // So is a classifier the walk reads by its name and size (mmpretrain's "ConvNeXt large"):
+        // not the catalog's entry of another size that a key's bare family name matches.
+        if (stated)
+            return nullptr;
     }
     // A name the file states outweighs its file name: only keys are tried beside it.
     std::vector<ModelCandidate> candidates;

@@ -23,6 +23,7 @@ private slots:
     void imageSizeOnlyWhereImagesAre();
     void imagesOfAVisionLanguageModel();
     void sequenceLengthAssumed();
+    void walkedSizeOverFamilyName();
     void trainableLayersCountBlocks();
     void unknownActivationsAreSaid();
     void mixtureOfExperts();
@@ -139,6 +140,19 @@ void TestResolve::sequenceLengthAssumed()
     QCOMPARE(stated.setup.data.seqLen, 8192);
     QVERIFY(stated.setup.sources.at("data.seq_len").note != "assumed");
     QVERIFY(!resolved(setupFor({{"model.name", "resnet50"}})).setup.sources.count("data.seq_len"));
+}
+
+// A classifier named by its family and size in the file's keys (mmpretrain: ConvNeXt, arch
+// 'large') is walked at that size, not matched to another size's catalog entry by the bare
+// family name: ConvNeXt-L's 197,767,336 parameters, not ConvNeXt-B's 88.6 M.
+void TestResolve::walkedSizeOverFamilyName()
+{
+    TrainingSetup s = setupFor({{"model.name", "ConvNeXt large"}});
+    s.model.candidates.push_back(ModelCandidate{"ConvNeXt", "model.backbone.type", 5, "c.py"});
+    const ResolvedSetup r = resolved(s);
+    QVERIFY(!r.preset);
+    QVERIFY(r.vision.has_value());
+    QCOMPARE(r.setup.model.params, 197767336.0);
 }
 
 // A model given by its size alone has weights, gradients and optimizer states, but nothing says

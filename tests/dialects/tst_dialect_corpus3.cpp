@@ -791,6 +791,20 @@ private slots:
         QVERIFY(warned("dialect.reference_missing"));
         QVERIFY(read("torchrun --nproc_per_node 4 train.py --batch_size 8\n", "launch.sh"));
         QVERIFY(!warned("dialect.reference_missing")); // (its flags are its settings)
+        // LightningCLI: fp32 where the trainer states no precision; FSDPStrategy's hybrid sharding
+        QVERIFY(read("trainer:\n  max_steps: 100\n  strategy:\n    class_path: lightning.pytorch.strategies.FSDPStrategy\n"
+                     "    init_args:\n      sharding_strategy: HYBRID_SHARD\ndata:\n  init_args:\n    batch_size: 4\n",
+                     "cli.yaml"));
+        QCOMPARE(value("run.precision"), QStringLiteral("fp32"));
+        QCOMPARE(value("parallel.hybrid_shard"), QStringLiteral("true"));
+        // axolotl passes HF's accelerator_config on: sync_each_batch reduce-scatters every micro batch
+        QVERIFY(read("base_model: m/x-3b\nmicro_batch_size: 2\nfsdp_config:\n  fsdp_version: 2\naccelerator_config:\n"
+                     "  gradient_accumulation_kwargs:\n    sync_each_batch: true\n", "ax.yaml"));
+        QCOMPARE(value("parallel.no_sync_accumulation"), QStringLiteral("false"));
+        // a custom loop's arguments dumped beside TrainingArguments': its own batch_size is the batch
+        QVERIFY(read("{\"batch_size\": 32, \"output_dir\": \"out\", \"gradient_accumulation_steps\": 4, "
+                     "\"learning_rate\": 2e-5}\n", "training_args.json"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("32"));
         // torchtune's dev FSDP2 recipes: an `fsdp:` section is FSDP
         QVERIFY(read("model:\n  _component_: torchtune.models.llama2.qlora_llama2_70b\nbatch_size: 2\nfsdp:\n"
                      "  cpu_offload: False\n", "70B_qlora.yaml"));

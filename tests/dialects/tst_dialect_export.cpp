@@ -204,7 +204,9 @@ private slots:
         LoadedConfig c;
         Diagnostics d;
         QVERIFY(parseConfigText("trainer:\n  # precision: 16-mixed\n  devices: 1\n", "c.yaml", headroom::testing::testOptions(), c, d));
-        QVERIFY(!c.setup.isStated("run.precision"));
+        // (Lightning's own fp32 where the trainer states none, not the comment's 16-mixed)
+        QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.precision")), QStringLiteral("fp32"));
+        QVERIFY(c.setup.sources.at("run.precision").line != 2);
         QVERIFY(parseConfigText("# BATCH_SIZE=64\nBATCH_SIZE=8 # not 16\n", "x.env", headroom::testing::testOptions(), c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "run.micro_batch")), QStringLiteral("8"));
     }
