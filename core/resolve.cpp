@@ -1140,6 +1140,9 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     if (out.preset) {
         fillFromPreset(s, *out.preset, out.cardPreset != nullptr);
         out.arch = out.preset->arch;
+        // (a decoder of the named size standing in for the shape: said where the preset is shown)
+        if (out.shapeStandIn && s.sources.count("model.preset") && s.sources["model.preset"].kind == Source::Kind::Preset)
+            s.sources["model.preset"].note = "size_stand_in";
     }
     if (!resolveArchitecture(s, out.preset, archGiven, out.arch, diags))
         return false;

@@ -544,6 +544,8 @@ QString Messages::sourceNote(const std::string &note)
         return tr("0.5 % of the parameters (the architecture is not known)");
     if (note == "model_card")
         return tr("measured from your model (model card)");
+    if (note == "size_stand_in")
+        return tr("a stand-in of the named size for the shape, not the model itself");
     if (note == "multi_gpu")
         return tr("more than one GPU");
     if (note == "file_name")

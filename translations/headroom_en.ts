@@ -2292,6 +2292,10 @@ Calibration and your own model:
         <source>&apos;auto&apos;: the tool decides when the run starts</source>
         <translation>&apos;auto&apos;: the tool decides when the run starts</translation>
     </message>
+    <message>
+        <source>a stand-in of the named size for the shape, not the model itself</source>
+        <translation>a stand-in of the named size for the shape, not the model itself</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

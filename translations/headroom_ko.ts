@@ -2292,6 +2292,10 @@ Calibration and your own model:
         <source>&apos;auto&apos;: the tool decides when the run starts</source>
         <translation>&apos;auto&apos;: 실행이 시작될 때 도구가 정합니다</translation>
     </message>
+    <message>
+        <source>a stand-in of the named size for the shape, not the model itself</source>
+        <translation>이름에 적힌 크기의 대체 모델로 구조만 빌린 것이며, 모델 자체는 아닙니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2293,6 +2293,10 @@ Calibration and your own model:
         <source>&apos;auto&apos;: the tool decides when the run starts</source>
         <translation>&apos;auto&apos;: инструмент решает при запуске</translation>
     </message>
+    <message>
+        <source>a stand-in of the named size for the shape, not the model itself</source>
+        <translation>модель того же размера, подставленная ради формы, а не сама модель</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

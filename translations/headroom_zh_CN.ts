@@ -2292,6 +2292,10 @@ Calibration and your own model:
         <source>&apos;auto&apos;: the tool decides when the run starts</source>
         <translation>&apos;auto&apos;：由工具在运行开始时决定</translation>
     </message>
+    <message>
+        <source>a stand-in of the named size for the shape, not the model itself</source>
+        <translation>按名称中的规模选出的替身，用来代替其结构，并非模型本身</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

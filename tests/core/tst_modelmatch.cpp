@@ -292,6 +292,8 @@ void TestModelMatch::sizeInTheNameFindsAKin()
     QVERIFY(e.ok);
     QVERIFY(e.resolved.shapeStandIn);
     QVERIFY2(codes(e.diags).find("model.size_stand_in") != std::string::npos, codes(e.diags).c_str());
+    // (the preset the inputs show is marked as the stand-in it is)
+    QCOMPARE(e.resolved.setup.sources.at("model.preset").note, std::string("size_stand_in"));
     const auto acts = static_cast<size_t>(VramComponent::Activations);
     QCOMPARE(e.report.vramBand[acts], 0.75 * e.report.vram[acts]);
 }

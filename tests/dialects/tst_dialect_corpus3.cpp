@@ -805,6 +805,14 @@ private slots:
         QVERIFY(read("{\"batch_size\": 32, \"output_dir\": \"out\", \"gradient_accumulation_steps\": 4, "
                      "\"learning_rate\": 2e-5}\n", "training_args.json"));
         QCOMPARE(value("run.micro_batch"), QStringLiteral("32"));
+        // LLaMA-Factory: stage says DPO (pref_loss sigmoid only picks its loss); pref_loss orpo makes it ORPO
+        QVERIFY(read("model_name_or_path: m/x\nstage: dpo\npref_loss: sigmoid\nfinetuning_type: lora\n"
+                     "per_device_train_batch_size: 1\n", "dpo.yaml"));
+        QCOMPARE(value("run.objective"), QStringLiteral("dpo"));
+        QCOMPARE(QString::fromStdString(c.setup.sources.at("run.objective").keyPath), QStringLiteral("stage"));
+        QVERIFY(read("model_name_or_path: m/x\nstage: dpo\npref_loss: orpo\nfinetuning_type: lora\n"
+                     "per_device_train_batch_size: 1\n", "orpo.yaml"));
+        QCOMPARE(value("run.objective"), QStringLiteral("orpo"));
         // torchtune's dev FSDP2 recipes: an `fsdp:` section is FSDP
         QVERIFY(read("model:\n  _component_: torchtune.models.llama2.qlora_llama2_70b\nbatch_size: 2\nfsdp:\n"
                      "  cpu_offload: False\n", "70B_qlora.yaml"));
