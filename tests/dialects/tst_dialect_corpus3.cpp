@@ -813,6 +813,13 @@ private slots:
         QVERIFY(read("model_name_or_path: m/x\nstage: dpo\npref_loss: orpo\nfinetuning_type: lora\n"
                      "per_device_train_batch_size: 1\n", "orpo.yaml"));
         QCOMPARE(value("run.objective"), QStringLiteral("orpo"));
+        // an .env file whose keys carry the project's prefix (SFT_…): read as their names after it
+        QVERIFY(read("SFT_MODEL_NAME=Qwen/Qwen3-1.7B\nSFT_PER_DEVICE_TRAIN_BATCH_SIZE=1\nSFT_PER_DEVICE_EVAL_BATCH_SIZE=8\n"
+                     "SFT_GRADIENT_ACCUMULATION_STEPS=4\nSFT_MAX_LENGTH=2048\n", ".env.train"));
+        QCOMPARE(value("model.name"), QStringLiteral("Qwen/Qwen3-1.7B"));
+        QCOMPARE(value("run.micro_batch"), QStringLiteral("1"));
+        QCOMPARE(value("run.grad_accum"), QStringLiteral("4"));
+        QCOMPARE(value("data.seq_len"), QStringLiteral("2048"));
         // torchtune's dev FSDP2 recipes: an `fsdp:` section is FSDP
         QVERIFY(read("model:\n  _component_: torchtune.models.llama2.qlora_llama2_70b\nbatch_size: 2\nfsdp:\n"
                      "  cpu_offload: False\n", "70B_qlora.yaml"));
