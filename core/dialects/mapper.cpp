@@ -242,6 +242,13 @@ private:
         } else if (r.convert == "devices" || r.convert == "device-ids") {
             if (deviceCount(r, e, field, v, quiet) == Outcome::Skip)
                 return Outcome::Skip;
+        } else if (r.convert == "pixels-side") {
+            // a cap on an image's pixels (LLaMA-Factory's image_max_pixels: 262144) as the side of
+            // a square of that many: 512
+            const auto pixels = parseNumber(v);
+            if (!pixels || *pixels < 64 || *pixels > 1e9)
+                return Outcome::Skip;
+            v = std::to_string(std::lround(std::sqrt(*pixels)));
         }
         if (!r.pattern.empty()) {
             if (v.size() > kMaxPatternInput)

@@ -820,6 +820,10 @@ private slots:
         QCOMPARE(value("run.micro_batch"), QStringLiteral("1"));
         QCOMPARE(value("run.grad_accum"), QStringLiteral("4"));
         QCOMPARE(value("data.seq_len"), QStringLiteral("2048"));
+        // LLaMA-Factory's image_max_pixels caps an image's pixels: 262144 is a 512-pixel square
+        QVERIFY(read("model_name_or_path: Qwen/Qwen2.5-VL-7B-Instruct\nimage_max_pixels: 262144\nstage: sft\n"
+                     "finetuning_type: lora\nper_device_train_batch_size: 1\n", "vl.yaml"));
+        QCOMPARE(value("data.image_size"), QStringLiteral("512"));
         // torchtune's dev FSDP2 recipes: an `fsdp:` section is FSDP
         QVERIFY(read("model:\n  _component_: torchtune.models.llama2.qlora_llama2_70b\nbatch_size: 2\nfsdp:\n"
                      "  cpu_offload: False\n", "70B_qlora.yaml"));
