@@ -480,8 +480,10 @@ bool resolveArchitecture(const TrainingSetup &s, const ModelPreset *preset, bool
                               sourceOf(s, "model.experts_active")));
         return false;
     }
-    if (!preset && archGiven && s.isStated("model.ffn") && arch.ffn > 0 && arch.hidden > 0) {
-        // Without a preset, a decoder's MLP is taken as gated (Llama-style) unless ffn = 4 × hidden.
+    if (!preset && archGiven && arch.ffn > 0 && arch.hidden > 0) {
+        // Without a preset, a decoder's MLP is taken as gated (Llama-style) unless ffn = 4 × hidden,
+        // as a width left unsaid is (GPT-2's, Megatron's without --swiglu: a plain 4h MLP; with it,
+        // 8h/3 gated, the same parameters).
         arch.gatedMlp = arch.ffn != 4 * arch.hidden;
     }
     if (arch.heads > 0 && arch.hidden % arch.heads != 0 && !arch.headDim) {

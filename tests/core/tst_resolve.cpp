@@ -24,6 +24,7 @@ private slots:
     void imagesOfAVisionLanguageModel();
     void sequenceLengthAssumed();
     void walkedSizeOverFamilyName();
+    void plainMlpWhereTheWidthIsUnsaid();
     void trainableLayersCountBlocks();
     void unknownActivationsAreSaid();
     void mixtureOfExperts();
@@ -153,6 +154,19 @@ void TestResolve::walkedSizeOverFamilyName()
     QVERIFY(!r.preset);
     QVERIFY(r.vision.has_value());
     QCOMPARE(r.setup.model.params, 197767336.0);
+}
+
+// A decoder given field by field without its MLP width takes 4 × hidden, and then a plain
+// (GPT-2's, Megatron's default) MLP, not a gated one: 24 layers of hidden 3072 (Megatron's
+// run_ccnews.sh) hold 12h² each (attention 4h², MLP 2 × h × 4h) = 113.2 M, 2.718 B in all, and
+// the tied embedding 50,257 × 3072 = 154.4 M: 2.87 B with norms and biases (a gated MLP: 3.6 B).
+void TestResolve::plainMlpWhereTheWidthIsUnsaid()
+{
+    const ResolvedSetup r = resolved(setupFor({{"model.layers", "24"}, {"model.hidden", "3072"}, {"model.heads", "16"},
+                                               {"model.vocab", "50257"}, {"model.tied_embeddings", "true"}}));
+    QVERIFY(!r.arch.gatedMlp);
+    QCOMPARE(r.arch.ffn, 4 * 3072);
+    QVERIFY(std::abs(r.setup.model.params / 2.87e9 - 1) < 0.01);
 }
 
 // A model given by its size alone has weights, gradients and optimizer states, but nothing says

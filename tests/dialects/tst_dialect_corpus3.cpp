@@ -824,6 +824,14 @@ private slots:
         QVERIFY(read("model_name_or_path: Qwen/Qwen2.5-VL-7B-Instruct\nimage_max_pixels: 262144\nstage: sft\n"
                      "finetuning_type: lora\nper_device_train_batch_size: 1\n", "vl.yaml"));
         QCOMPARE(value("data.image_size"), QStringLiteral("512"));
+        // Megatron ties the output layer to the embedding unless told; GPT-2's BPE files say the vocabulary
+        QVERIFY(read("deepspeed pretrain_gpt.py --num-layers 24 --hidden-size 3072 --num-attention-heads 16 "
+                     "--micro-batch-size 4 --vocab-file data/gpt2-vocab.json --merge-file data/gpt2-merges.txt\n", "run.sh"));
+        QCOMPARE(value("model.vocab"), QStringLiteral("50257"));
+        QCOMPARE(value("model.tied_embeddings"), QStringLiteral("true"));
+        QVERIFY(read("deepspeed pretrain_gpt.py --num-layers 24 --hidden-size 3072 --num-attention-heads 16 "
+                     "--micro-batch-size 4 --untie-embeddings-and-output-weights\n", "run.sh"));
+        QCOMPARE(value("model.tied_embeddings"), QStringLiteral("false"));
         // torchtune's dev FSDP2 recipes: an `fsdp:` section is FSDP
         QVERIFY(read("model:\n  _component_: torchtune.models.llama2.qlora_llama2_70b\nbatch_size: 2\nfsdp:\n"
                      "  cpu_offload: False\n", "70B_qlora.yaml"));
