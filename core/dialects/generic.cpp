@@ -671,8 +671,9 @@ private:
         m_out.bindings[field] = b;
         for (const Candidate &c : found) {
             m_consumedKeys.insert(m_doc.entries[c.entry].key);
-            if (&c != &chosen && normalizeToken(c.value) != normalizeToken(chosen.value)) {
-                const Entry &o = m_doc.entries[c.entry];
+            const Entry &o = m_doc.entries[c.entry];
+            // (values of two files are one overriding the other, as a base file's are: no conflict)
+            if (&c != &chosen && normalizeToken(c.value) != normalizeToken(chosen.value) && o.file == e.file) {
                 m_diags.push_back(warning("generic.conflict", o, {field, e.key, chosen.value, o.key, c.value}));
                 break;
             }

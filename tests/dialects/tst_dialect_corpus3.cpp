@@ -832,6 +832,15 @@ private slots:
         QVERIFY(read("deepspeed pretrain_gpt.py --num-layers 24 --hidden-size 3072 --num-attention-heads 16 "
                      "--micro-batch-size 4 --untie-embeddings-and-output-weights\n", "run.sh"));
         QCOMPARE(value("model.tied_embeddings"), QStringLiteral("false"));
+        // A child config overriding its base's value is inheritance, not two values in conflict
+        QFile base(dir.filePath(QStringLiteral("base_ds.py")));
+        QVERIFY(base.open(QIODevice::WriteOnly));
+        base.write("crop_size = (512, 1024)\ntrain_dataloader = dict(batch_size=2, num_workers=2)\n");
+        base.close();
+        QVERIFY(read("_base_ = ['./base_ds.py']\ncrop_size = (1024, 1024)\n"
+                     "train_dataloader = dict(batch_size=1, num_workers=4)\n", "child.py"));
+        QCOMPARE(value("data.image_size"), QStringLiteral("1024"));
+        QVERIFY(!warned("generic.conflict"));
         // torchtune's dev FSDP2 recipes: an `fsdp:` section is FSDP
         QVERIFY(read("model:\n  _component_: torchtune.models.llama2.qlora_llama2_70b\nbatch_size: 2\nfsdp:\n"
                      "  cpu_offload: False\n", "70B_qlora.yaml"));
