@@ -103,6 +103,7 @@ struct Reader {
     // OpenMMLab's tools/train.py CONFIG, and also nanoGPT's train.py CONFIG): a map whose own
     // detect keys say more about the file wins.
     bool dialectIsGuess = false;
+    int wrapperDepth = 0; // how many `bash other.sh` scripts deep this reading is
 
     // The text as yaml-cpp is given it, byte for byte as long as the file (so every position
     // stays): JSON's surrogate escapes made plain, and old Mac line ends (CR alone, which
@@ -205,6 +206,28 @@ struct Reader {
                                               autoFilledIn(d, s);
                                    }),
                     diags.end());
+    }
+
+    // What the file's warnings say once every reader has read it.
+    void reviewWarnings(const Document &doc, const TrainingSetup &s)
+    {
+        dropAnsweredWarnings(s);
+        refuseImpossibleNumbers(s);
+        sayWhatStandsInstead(s);
+        sayBothHalfPrecisions(doc, s);
+    }
+
+    // A value passed over leaves its field where it was: the warning names what the estimate
+    // uses instead (optim: lion_8bit_weird -> run.optimizer stays adamw), so nobody has to guess
+    // which optimizer the numbers are for.
+    void sayWhatStandsInstead(const TrainingSetup &s)
+    {
+        for (Diagnostic &d : diags) {
+            if (d.code != "dialect.unmapped_value" || d.args.size() != 3 || s.isStated(d.args[2]))
+                continue;
+            if (const std::string v = fieldValue(s, d.args[2]); !v.empty())
+                d.args.push_back(v);
+        }
     }
 
     // A count no run can have (batch_size: -8, 1e23, .nan) under a key that names the batch,
@@ -438,9 +461,7 @@ struct Reader {
             // The dialect's rules win where they apply; the generic reader fills what they miss.
             if (maps.synonyms())
                 applyGeneric(*maps.synonyms(), doc, outcome, diags);
-            dropAnsweredWarnings(outcome.setup);
-            refuseImpossibleNumbers(outcome.setup);
-            sayBothHalfPrecisions(doc, outcome.setup);
+            reviewWarnings(doc, outcome.setup);
             if (dialect == "generic" && outcome.stated == 0) {
                 // Keys that name a setting but hold no value it takes ("batch_size: eight"): that
                 // is what is wrong, not that no key was recognised.
@@ -676,6 +697,10 @@ struct Reader {
         }
         followHydraOverrides(doc, outcome);
         followConfigArguments(doc, outcome);
+        // (a compose or Kubernetes command that runs a script: `bash -c "cd /workspace && bash train.sh"`)
+        if (doc.syntax != Syntax::Shell && doc.mainCommand >= 0 && static_cast<size_t>(doc.mainCommand) < doc.commands.size() &&
+            doc.commands[static_cast<size_t>(doc.mainCommand)].wrapper)
+            followWrappedScript(doc, doc.commands[static_cast<size_t>(doc.mainCommand)], doc.mainCommand, outcome);
         warnBareScripts(doc);
         // (a DeepSpeed "auto" a file read after it states: HF's Trainer fills it in)
         diags.erase(std::remove_if(diags.begin(), diags.end(),
@@ -864,6 +889,10 @@ struct Reader {
     // does not say, the command's flags overriding its defaults.
     void followScript(const Document &doc, const CommandInfo &cmd, int command, MapOutcome &outcome)
     {
+        if (cmd.wrapper) {
+            followWrappedScript(doc, cmd, command, outcome);
+            return;
+        }
         if (cmd.script.size() < 4 || cmd.script.compare(cmd.script.size() - 3, 3, ".py") != 0)
             return;
         const std::string path = findNamed(doc.path, scriptPathOf(doc, command, cmd.script));
@@ -884,6 +913,28 @@ struct Reader {
         mergeReference(doc, path, std::string(), outcome, Merge::FillOnly, &over);
     }
 
+    // `bash scripts/train.sh` (after any `cd`), where the file launches nothing of its own: the
+    // script it runs holds the run and is read in its place (three scripts deep at most).
+    void followWrappedScript(const Document &doc, const CommandInfo &cmd, int command, MapOutcome &outcome)
+    {
+        const std::string path = findWrappedScript(doc, cmd, command);
+        if (path.empty() || wrapperDepth >= 3 || std::find(m_followed.begin(), m_followed.end(), path) != m_followed.end())
+            return;
+        mergeReference(doc, path, std::string(), outcome, Merge::FillOnly);
+    }
+
+    // The script as the command names it, from the folder a `cd` before it moved to (relative to
+    // the file's own folder; a container's absolute /workspace is the file's folder mounted), or
+    // as written.
+    std::string findWrappedScript(const Document &doc, const CommandInfo &cmd, int command) const
+    {
+        const std::string script = scriptPathOf(doc, command, cmd.script);
+        if (!cmd.cwd.empty() && cmd.cwd[0] != '/' && script[0] != '/')
+            if (std::string found = findNamed(doc.path, joinPath(cmd.cwd, script)); !found.empty())
+                return found;
+        return findNamed(doc.path, script);
+    }
+
     // A command that only runs a script (compose's `bash ./train.sh`, `python scripts/train.py`)
     // holds no setting of its own: where that script is not beside the file, say so, since the
     // settings it holds could not be read.
@@ -899,7 +950,7 @@ struct Reader {
             const bool bare = std::none_of(doc.entries.begin(), doc.entries.end(),
                                            [&](const Entry &e) { return e.command == static_cast<int>(i); });
             const std::string script = scriptPathOf(doc, static_cast<int>(i), cmd.script);
-            if (!bare || !findNamed(doc.path, script).empty())
+            if (!bare || !findWrappedScript(doc, cmd, static_cast<int>(i)).empty())
                 continue;
             Diagnostic d = error("dialect.reference_missing", doc.path, {cmd.program, script}, 0, 0);
             d.severity = Diagnostic::Severity::Warning;
@@ -983,6 +1034,7 @@ struct Reader {
         Reader nested{maps, plain, local};
         nested.overrides = commandLine;
         nested.dialectIsGuess = guessedDialect;
+        nested.wrapperDepth = wrapperDepth + 1;
         if (!readTextFile(path, other.text, local) || !nested.read(other, dialect, sub)) {
             for (Diagnostic &d : local)
                 d.severity = Diagnostic::Severity::Warning;

@@ -305,6 +305,12 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return arg(d, 2) == QLatin1String("list")
                    ? tr("%1 holds a list where one value goes; %2 was not read from it").arg(arg(d, 0), arg(d, 1))
                    : tr("%1 holds a mapping of keys where one value goes; %2 was not read from it").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.cpu_run")
+        return tr("%1 = %2 trains on the CPU: its memory is host RAM, and the GPU figures are what the same run "
+                  "would take on one GPU").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.unmapped_value" && d.args.size() > 3)
+        return tr("%1 = %2 is not a value Headroom knows for %3; it was not read, and the estimate uses %3 = %4")
+            .arg(arg(d, 0), arg(d, 1), arg(d, 2), arg(d, 3));
     if (c == "dialect.unmapped_value")
         return tr("%1 = %2 is not a value Headroom knows for %3; it was not read").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "dialect.global_batch")

@@ -2296,6 +2296,14 @@ Calibration and your own model:
         <source>a stand-in of the named size for the shape, not the model itself</source>
         <translation>a stand-in of the named size for the shape, not the model itself</translation>
     </message>
+    <message>
+        <source>%1 = %2 trains on the CPU: its memory is host RAM, and the GPU figures are what the same run would take on one GPU</source>
+        <translation>%1 = %2 trains on the CPU: its memory is host RAM, and the GPU figures are what the same run would take on one GPU</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not a value Headroom knows for %3; it was not read, and the estimate uses %3 = %4</source>
+        <translation>%1 = %2 is not a value Headroom knows for %3; it was not read, and the estimate uses %3 = %4</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2296,6 +2296,14 @@ Calibration and your own model:
         <source>a stand-in of the named size for the shape, not the model itself</source>
         <translation>이름에 적힌 크기의 대체 모델로 구조만 빌린 것이며, 모델 자체는 아닙니다</translation>
     </message>
+    <message>
+        <source>%1 = %2 trains on the CPU: its memory is host RAM, and the GPU figures are what the same run would take on one GPU</source>
+        <translation>%1 = %2 설정은 CPU에서 학습합니다. 메모리는 호스트 RAM을 쓰며, GPU 수치는 같은 학습을 GPU 한 장에서 돌릴 때의 값입니다</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not a value Headroom knows for %3; it was not read, and the estimate uses %3 = %4</source>
+        <translation>%1 = %2 값은 Headroom이 %3 항목에서 모르는 값이라 읽지 않았고, 추정에는 %3 = %4 값을 씁니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2297,6 +2297,14 @@ Calibration and your own model:
         <source>a stand-in of the named size for the shape, not the model itself</source>
         <translation>модель того же размера, подставленная ради формы, а не сама модель</translation>
     </message>
+    <message>
+        <source>%1 = %2 trains on the CPU: its memory is host RAM, and the GPU figures are what the same run would take on one GPU</source>
+        <translation>%1 = %2: обучение идёт на CPU, его память — это RAM хоста, а цифры по GPU показывают, сколько тот же запуск занял бы на одной GPU</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not a value Headroom knows for %3; it was not read, and the estimate uses %3 = %4</source>
+        <translation>%1 = %2 — неизвестное Headroom значение для %3; оно не прочитано, в оценке используется %3 = %4</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

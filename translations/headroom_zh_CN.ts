@@ -2296,6 +2296,14 @@ Calibration and your own model:
         <source>a stand-in of the named size for the shape, not the model itself</source>
         <translation>按名称中的规模选出的替身，用来代替其结构，并非模型本身</translation>
     </message>
+    <message>
+        <source>%1 = %2 trains on the CPU: its memory is host RAM, and the GPU figures are what the same run would take on one GPU</source>
+        <translation>%1 = %2 表示在 CPU 上训练：其内存占用的是主机内存，GPU 数字是同样的训练放在一块 GPU 上所需的显存</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not a value Headroom knows for %3; it was not read, and the estimate uses %3 = %4</source>
+        <translation>%1 = %2 不是 Headroom 认识的 %3 取值，未读取；估算使用 %3 = %4</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

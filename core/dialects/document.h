@@ -74,6 +74,10 @@ struct CommandInfo {
     std::string script;           // the script or module it runs (train.py, pkg.train), if it names one
     bool inCompose = false;
     bool superseded = false;      // a launch the script runs before its last one: its flags are not read
+    // `bash scripts/train.sh` with nothing of its own: the run is in the script it names (read in
+    // its place); no launch where the file has one of its own
+    bool wrapper = false;
+    std::string cwd;              // the folder a `cd` before it moved to, as written ("" if none)
 };
 
 struct Document {

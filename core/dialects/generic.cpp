@@ -202,6 +202,7 @@ public:
                 m_wanted.insert(g.names.begin(), g.names.end());
                 if (!g.besideKey.empty())
                     beside.insert(g.besideKey);
+                m_notBeside.insert(g.notBeside.begin(), g.notBeside.end());
             }
         m_prefixes.insert(t.namePrefixes.begin(), t.namePrefixes.end());
         const std::unordered_set<std::string> switches(t.switchNames.begin(), t.switchNames.end());
@@ -212,6 +213,8 @@ public:
             const std::string n = keyName(parts.back());
             const bool nested = parts.size() >= 2 && e.key[0] != '-';
             if (nested && (beside.count(n) || switches.count(n)))
+                m_sibling[ownerOf(e.key) + "." + n] = i;
+            if (m_notBeside.count(n) && e.key[0] != '-')
                 m_sibling[ownerOf(e.key) + "." + n] = i;
             if (nested && switches.count(n)) {
                 // `amp: {enabled: false}`: the switch says what the section's name says.
@@ -276,6 +279,7 @@ private:
     std::unordered_set<std::string> m_wanted;                      // every synonym
     std::unordered_set<std::string> m_prefixes;                    // words a synonym may be prefixed with
     std::unordered_map<std::string, size_t> m_sibling;             // "section.type" → entry, for `beside`
+    std::unordered_set<std::string> m_notBeside;                   // names of keys some group may not stand beside
     std::unordered_set<std::string> m_off;                         // sections whose switch is false
     std::set<std::string> m_consumedKeys;
     int m_set = 0;
@@ -338,9 +342,13 @@ private:
 
     bool besideOk(const SynonymGroup &g, size_t i) const
     {
+        const std::string &key = m_doc.entries[i].key;
+        // (a network's `input_size: 784` beside its `output_size: 10` is a layer's width, not an image)
+        if (std::any_of(g.notBeside.begin(), g.notBeside.end(),
+                        [&](const std::string &n) { return m_sibling.count(ownerOf(key) + "." + n) != 0; }))
+            return false;
         if (g.besideKey.empty())
             return true;
-        const std::string &key = m_doc.entries[i].key;
         const auto it = m_sibling.find(ownerOf(key) + "." + g.besideKey);
         if (it == m_sibling.end() || ownerOf(key).empty())
             return false;
@@ -1058,6 +1066,8 @@ bool parseSynonymTables(const YAML::Node &root, const std::string &file, Synonym
                 g.besideKey = keyName(b.begin()->first.Scalar());
                 g.besideWords = words(b.begin()->second);
             }
+            for (const std::string &n : words(item["not_beside"]))
+                g.notBeside.push_back(keyName(n));
             g.inferred = item["inferred"] && item["inferred"].as<bool>(false);
             if (!kShapes.count(g.shape) || (g.shape == "table" && !out.tables.count(g.table))) {
                 diags.push_back(keymapDefect(file, item, field + ": unknown shape '" + g.shape + "' or table '" + g.table + "'"));

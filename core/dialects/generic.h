@@ -37,6 +37,8 @@ struct SynonymGroup {
     // of the words must be stated (mmengine `dict(type='RandomResizedCrop', scale=224)`).
     std::string besideKey;
     std::vector<std::string> besideWords;
+    // `not_beside: [output_size]`: the group does not hold where one of these keys is stated beside it
+    std::vector<std::string> notBeside;
     bool inferred = false;           // the value is a conclusion from the key
 };
 

@@ -158,6 +158,10 @@ private:
                 return Outcome::Skip; // every GPU there is: the count is not in the file
             } else if (toLower(v) == "cpu") {
                 return Outcome::Skip; // processes per CPU core: no GPU count
+            } else if (v == "0" && !quiet) {
+                // Lightning 1.x's gpus: 0 (and devices: 0 beside a GPU accelerator) trains on the CPU
+                m_diags.push_back(warning("dialect.cpu_run", &e, {e.key, e.value, field}));
+                return Outcome::Skip;
             } else if (const size_t colon = v.find(':'); colon != std::string::npos) {
                 v = "1"; // "cuda:0" names one device
             }
@@ -772,6 +776,11 @@ bool requirementsMet(const Rule &r, const Document &doc, const std::vector<std::
             e = lastStated(doc, key, ignoreCommands);
         if (want == "!") { // the rule holds only where that key is not stated
             if (e)
+                return false;
+            continue;
+        }
+        if (want.size() > 1 && want[0] == '!') { // "!cpu": holds unless that key says cpu
+            if (e && lookupKey(e->value) == lookupKey(want.substr(1)))
                 return false;
             continue;
         }

@@ -278,6 +278,7 @@ private:
     ShellScope &m_scope;
     bool m_exportAll; // a .env file: every assignment is a setting
     bool m_newlines = true; // false in a compose command, where the YAML folds lines
+    std::string m_cwd;      // where the last `cd` moved to, as written
     // Per open `if`: its arrays as they were before it (none kept past kMaxBranchDepth).
     std::vector<std::pair<bool, ShellScope>> m_branches;
 
@@ -1136,6 +1137,7 @@ private:
         info.begin = w[first].begin;
         info.script = scriptOf(info.program, words);
         describeLayout(w[first].begin, info);
+        changeFolder(program, words, info);
         const int index = static_cast<int>(m_doc.commands.size());
         const bool toolWords = info.program == "litgpt" || info.program == "trl";
         const std::vector<Entry> positional = scriptArguments(words, toolWords ? info.program : info.script, index);
@@ -1223,7 +1225,8 @@ private:
         // with no flag at all)
         const bool configArgument = !positional.empty() && info.script.size() > 3 &&
                                     info.script.compare(info.script.size() - 3, 3, ".py") == 0;
-        if (flags > 0 || configArgument || configWords || trainingScript(info)) {
+        info.wrapper = flags == 0 && !configArgument && !configWords && wrapsScript(info);
+        if (flags > 0 || configArgument || configWords || trainingScript(info) || info.wrapper) {
             m_doc.entries.insert(m_doc.entries.end(), positional.begin(), positional.end());
             m_doc.commands.push_back(info);
         }
@@ -1284,15 +1287,37 @@ private:
 
     // A launch of a Python script with no flag at all (`python train.py`, `torchrun finetune.py`):
     // a launch still, whose script says the rest; not a helper's (setup.py, download_data.py).
+    // The command runs where the last `cd` moved to; `cd src && bash launch.sh`: later commands
+    // run from there.
+    void changeFolder(const std::string &program, const std::vector<Expanded> &words, CommandInfo &info)
+    {
+        info.cwd = m_cwd;
+        if (program == "cd" && words.size() == 2 && !isFlag(words[1].text) && !words[1].text.empty())
+            m_cwd = words[1].text[0] == '/' || m_cwd.empty() ? words[1].text : m_cwd + "/" + words[1].text;
+    }
+
+    // `bash scripts/train.sh`, `sh run.sh`, `./finetune.sh`: a script that may hold the run (not
+    // one that downloads, prepares or evaluates).
+    static bool wrapsScript(const CommandInfo &info)
+    {
+        const std::string s = toLower(info.script);
+        if (s.size() < 4 || s.compare(s.size() - 3, 3, ".sh") != 0 || helperName(s))
+            return false;
+        return info.program == "bash" || info.program == "sh" || info.program == info.script;
+    }
+
+    static bool helperName(const std::string &s)
+    {
+        static const char *helpers[] = {"setup", "download", "prepare", "preprocess", "convert", "export", "eval",
+                                        "test", "infer", "predict", "generate", "benchmark", "plot", "analy", "merge",
+                                        "upload", "serve", "demo", "install", "env"};
+        return std::any_of(std::begin(helpers), std::end(helpers), [&](const char *h) { return s.find(h) != std::string::npos; });
+    }
+
     static bool trainingScript(const CommandInfo &info)
     {
         const std::string s = toLower(info.script);
-        if (s.size() < 4 || s.compare(s.size() - 3, 3, ".py") != 0)
-            return false;
-        static const char *helpers[] = {"setup", "download", "prepare", "preprocess", "convert", "export", "eval",
-                                        "test", "infer", "predict", "generate", "benchmark", "plot", "analy", "merge",
-                                        "upload", "serve", "demo"};
-        if (std::any_of(std::begin(helpers), std::end(helpers), [&](const char *h) { return s.find(h) != std::string::npos; }))
+        if (s.size() < 4 || s.compare(s.size() - 3, 3, ".py") != 0 || helperName(s))
             return false;
         return info.program == "python" || info.program == "python3" || info.program == "torchrun" ||
                info.program == "deepspeed" || info.program == "accelerate";
@@ -1560,10 +1585,17 @@ bool prepares(const CommandInfo &c)
 
 void keepLastLaunch(Document &doc)
 {
+    // A script's own launch is the run: a `bash other.sh` beside it is not (it is read only
+    // where the script launches nothing itself).
+    const bool ownLaunch = std::any_of(doc.commands.begin(), doc.commands.end(),
+                                       [](const CommandInfo &c) { return !c.wrapper && launches(c); });
     std::vector<size_t> runs;
-    for (size_t i = 0; i < doc.commands.size(); ++i)
-        if (launches(doc.commands[i]))
+    for (size_t i = 0; i < doc.commands.size(); ++i) {
+        if (doc.commands[i].wrapper && ownLaunch)
+            doc.commands[i].superseded = true;
+        else if (launches(doc.commands[i]))
             runs.push_back(i);
+    }
     if (runs.size() < 2)
         return;
     size_t kept = runs.back();

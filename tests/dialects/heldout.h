@@ -10,10 +10,15 @@
 #include "testmaps.h"
 #include "text.h"
 
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
+#include <cstring>
 #include <map>
 #include <string>
 
@@ -107,5 +112,31 @@ inline void scoreHeldOutCorpus(const std::string &dir, const QString &name, doub
     QVERIFY2(recall >= minRecall, "recall fell below the floor");
     QVERIFY2(unexpected == 0, "a label was read with a wrong value");
 }
+
+// Writes `text` to `name` under `dir`, making its folders.
+bool writeUnder(const QTemporaryDir &dir, const char *name, const char *text)
+{
+    QDir().mkpath(QFileInfo(dir.filePath(QString::fromLatin1(name))).path());
+    QFile f(dir.filePath(QString::fromLatin1(name)));
+    return f.open(QIODevice::WriteOnly) && f.write(text) == static_cast<qint64>(std::strlen(text));
+}
+
+// Reads texts as files of one folder, keeping the last reading and what it said.
+struct Reading {
+    QTemporaryDir dir;
+    LoadedConfig c;
+    Diagnostics d;
+    bool operator()(const char *text, const char *name)
+    {
+        d.clear();
+        return parseConfigText(text, dir.filePath(QString::fromLatin1(name)).toStdString(), testOptions(),
+                               c, d);
+    }
+    QString value(const char *field) const { return QString::fromStdString(fieldValue(c.setup, field)); }
+    Diagnostics::const_iterator said(const char *code) const
+    {
+        return std::find_if(d.begin(), d.end(), [code](const Diagnostic &x) { return x.code == code; });
+    }
+};
 
 } // namespace headroom::testing

@@ -15,41 +15,15 @@
 
 #include <QDir>
 #include <QFile>
-#include <QTemporaryDir>
 
-#include <cstring>
 
 using namespace headroom;
+using headroom::testing::Reading;
+using headroom::testing::writeUnder;
 
 namespace {
 
 const std::string kDir = std::string(HEADROOM_TESTS_DIR) + "/corpus3/";
-
-// Writes `text` to `name` under `dir`, making its folders.
-bool writeUnder(const QTemporaryDir &dir, const char *name, const char *text)
-{
-    QDir().mkpath(QFileInfo(dir.filePath(QString::fromLatin1(name))).path());
-    QFile f(dir.filePath(QString::fromLatin1(name)));
-    return f.open(QIODevice::WriteOnly) && f.write(text) == static_cast<qint64>(std::strlen(text));
-}
-
-// Reads texts as files of one folder, keeping the last reading and what it said.
-struct Reading {
-    QTemporaryDir dir;
-    LoadedConfig c;
-    Diagnostics d;
-    bool operator()(const char *text, const char *name)
-    {
-        d.clear();
-        return parseConfigText(text, dir.filePath(QString::fromLatin1(name)).toStdString(), headroom::testing::testOptions(),
-                               c, d);
-    }
-    QString value(const char *field) const { return QString::fromStdString(fieldValue(c.setup, field)); }
-    Diagnostics::const_iterator said(const char *code) const
-    {
-        return std::find_if(d.begin(), d.end(), [code](const Diagnostic &x) { return x.code == code; });
-    }
-};
 
 // The floor this reader meets today (175 of 175 labels). A new file that the reader misses lowers
 // it only with a reason.

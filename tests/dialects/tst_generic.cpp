@@ -106,7 +106,7 @@ private slots:
         QVERIFY(parseConfigText("model_name = 'm'\nbatch_size = 3.5\n", "cfg.py", testing::testOptions(), c, d));
         QVERIFY(!c.setup.isStated("run.micro_batch"));
         QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) {
-            return x.code == "dialect.unmapped_value" && x.line == 2 && x.args.size() == 3 && x.args[2] == "run.micro_batch";
+            return x.code == "dialect.unmapped_value" && x.line == 2 && x.args.size() >= 3 && x.args[2] == "run.micro_batch";
         }));
         // A count no run can have, under the key that names it and with nothing else stating it:
         // an error at its place (the run is not judged at a default batch instead).
@@ -125,6 +125,17 @@ private slots:
         QVERIFY(parseConfigText("model_name = 'm'\nbatch_size = -1\nnum_workers = 4\n", "cfg.py", testing::testOptions(), c, d));
         QCOMPARE(QString::fromStdString(fieldValue(c.setup, "loader.workers")), QStringLiteral("4"));
         QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic &x) { return x.code == "dialect.unmapped_value"; }));
+        // A value passed over names what the estimate uses instead: an optimizer Headroom does not
+        // know leaves run.optimizer at its default, AdamW, and the warning says so.
+        d.clear();
+        QVERIFY(parseConfigText("model_name_or_path: gpt2\nper_device_train_batch_size: 2\noptim: lion_8bit_weird\n",
+                                "args.yaml", testing::testOptions(), c, d));
+        const auto passedOver = std::find_if(d.begin(), d.end(), [](const Diagnostic &x) {
+            return x.code == "dialect.unmapped_value" && x.args.size() == 4 && x.args[2] == "run.optimizer";
+        });
+        QVERIFY(passedOver != d.end());
+        QCOMPARE(QString::fromStdString(passedOver->args[3]), QString::fromStdString(fieldValue(c.setup, "run.optimizer")));
+        QCOMPARE(QString::fromStdString(passedOver->args[3]), QStringLiteral("adamw"));
     }
 
     void machineSection()
