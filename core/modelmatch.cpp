@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <map>
 #include <regex>
 #include <set>
 
@@ -357,6 +358,15 @@ std::vector<std::string> modelNameTokens(std::string_view name)
         cur.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
     }
     flush();
+    // mmpretrain's VisionTransformer with arch 'b'/'l'/'h' ("VisionTransformer l 16") is ViT-L/16
+    static const std::map<std::string, std::string> vitSizes = {{"t", "tiny"}, {"s", "small"}, {"b", "base"},
+                                                                {"l", "large"}, {"h", "huge"}};
+    for (size_t i = 0; i < tokens.size(); ++i) {
+        if (tokens[i] == "visiontransformer")
+            tokens[i] = "vit";
+        else if (i > 0 && tokens[i - 1] == "vit" && vitSizes.count(tokens[i]))
+            tokens[i] = vitSizes.at(tokens[i]);
+    }
     return tokens;
 }
 

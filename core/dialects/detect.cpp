@@ -138,14 +138,19 @@ double scoreOf(const DialectMap &m, const Document &doc, const YAML::Node &root)
         if (hit)
             score += weight;
     }
-    if (m.upperKeys > 0 && root.IsMap() && root.size() >= 2) {
+    // (a file of one section, `MODEL:` alone, is judged by that section's keys)
+    const YAML::Node keys = root.IsMap() && root.size() == 1 && root.begin()->second.IsMap() ? root.begin()->second : root;
+    if (m.upperKeys > 0 && keys.IsMap() && keys.size() >= 2) {
         size_t upper = 0;
-        for (const auto &kv : root) {
+        for (const auto &kv : keys) {
             const std::string k = kv.first.Scalar();
             if (std::none_of(k.begin(), k.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)); }))
                 ++upper;
         }
-        if (upper * 10 >= root.size() * 8)
+        const std::string first = root.begin()->first.Scalar();
+        const bool upperRoot = root.size() != 1 ||
+                               std::none_of(first.begin(), first.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)); });
+        if (upper * 10 >= keys.size() * 8 && upperRoot)
             score += m.upperKeys;
     }
     return score;

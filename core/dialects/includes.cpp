@@ -256,6 +256,11 @@ private:
     void resolveEntry(size_t i, int depth)
     {
         Entry &e = m_entries[i];
+        // OmegaConf's ??? is a mandatory value left for the command line: no value here
+        if (e.value == "???" && !e.isSequence) {
+            e.unresolved = true;
+            return;
+        }
         if (e.value.find("${") == std::string::npos)
             return;
         if (e.value.size() > kMaxPatternInput) {

@@ -100,6 +100,9 @@ void TestModelMatch::matches_data()
     QTest::newRow("timm tag, two parts") << "tf_efficientnet_b0.ns_jft_in1k" << "efficientnet-b0";
     QTest::newRow("timm in22k suffix") << "convnext_base_in22k" << "convnext-base";
     QTest::newRow("hf 22k suffix") << "facebook/convnext-base-224-22k" << "convnext-base";
+    // mmpretrain's VisionTransformer sized by its arch (a word or a letter) and patch size
+    QTest::newRow("mmpretrain vit arch") << "VisionTransformer huge 14" << "vit-huge-14";
+    QTest::newRow("mmpretrain vit letter") << "VisionTransformer l 16" << "vit-large-16";
     // a generic weights file name leaves the model to its folders
     QTest::newRow("shard in a folder") << "/models/Llama-2-7b-hf/model-00001-of-00002.safetensors" << "llama-2-7b";
 }

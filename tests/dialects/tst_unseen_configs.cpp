@@ -95,6 +95,52 @@ private slots:
         QVERIFY(testing::writeUnder(read.dir, "b.sh", "bash a.sh\n"));
         read("bash a.sh\n", "loop.sh");
     }
+
+    // Values that mean something else than the key's name says.
+    void keysReadByWhatTheyMean()
+    {
+        Reading read;
+        // NeMo's megatron_llama_config.yaml: OmegaConf's ??? (mandatory, given on the command
+        // line) is no value, never the model's name.
+        QVERIFY(read("name: megatron_llama\ntrainer:\n  devices: 8\nmodel:\n  micro_batch_size: 4\n  tokenizer:\n"
+                     "    library: sentencepiece\n    model: ???\n",
+                     "megatron_llama_config.yaml"));
+        QVERIFY(read.value("model.name") != QStringLiteral("???"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("4"));
+        // A DeepSpeed file named "no offload" that is not at hand: no offload, said as a guess.
+        QVERIFY(read("deepspeed --num_gpus 8 train.py --deepspeed ds_zero2_no_offload.json --per_device_train_batch_size 4 "
+                     "--model_name_or_path gpt2\n",
+                     "train_zero2.sh"));
+        QCOMPARE(read.value("parallel.offload"), QStringLiteral("none"));
+        // kohya's train_network.py given its module on the command line trains a LoRA of that rank.
+        QVERIFY(read("accelerate launch train_network.py --pretrained_model_name_or_path=sd15.safetensors "
+                     "--train_batch_size=2 --network_module=networks.lora --network_dim=32\n",
+                     "run_lora.sh"));
+        QCOMPARE(read.value("run.finetune"), QStringLiteral("lora"));
+        QCOMPARE(read.value("run.lora_rank"), QStringLiteral("32"));
+        // mmpretrain's VisionTransformer sized by arch and patch: ViT-H/14.
+        QVERIFY(read("model = dict(type='ImageClassifier', backbone=dict(type='VisionTransformer', arch='huge', "
+                     "img_size=224, patch_size=14))\ntrain_dataloader = dict(batch_size=128)\n",
+                     "vit-huge-p14_8xb128_in1k.py"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("VisionTransformer huge 14"));
+        // maskrcnn-benchmark: the mask head's RESOLUTION is its output size, no image; the
+        // backbone is named in CONV_BODY; the tool's defaults (800 x 1333, 16 images over all
+        // GPUs, fp32, SGD) stand where the file says nothing.
+        QVERIFY(read("MODEL:\n  META_ARCHITECTURE: \"GeneralizedRCNN\"\n  BACKBONE:\n    CONV_BODY: \"R-101-FPN\"\n"
+                     "  ROI_MASK_HEAD:\n    POOLER_RESOLUTION: 14\n    RESOLUTION: 28\n  MASK_ON: True\n",
+                     "e2e_mask_rcnn_R_101_FPN_1x.yaml"));
+        QCOMPARE(read.value("data.image_size"), QStringLiteral("800x1333"));
+        QCOMPARE(read.value("run.global_batch"), QStringLiteral("16"));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("fp32"));
+        QVERIFY(read.value("model.name").startsWith(QStringLiteral("mask rcnn R101")));
+        // fast-reid: SOLVER.OPT, INPUT.SIZE_TRAIN [h, w], the ResNet's depth under its backbone.
+        QVERIFY(read("MODEL:\n  BACKBONE:\n    NAME: \"build_resnet_backbone\"\n    DEPTH: 101\nINPUT:\n"
+                     "  SIZE_TRAIN: [384, 128]\nSOLVER:\n  OPT: \"Adam\"\n  IMS_PER_BATCH: 64\n",
+                     "sbs_R101.yml"));
+        QCOMPARE(read.value("run.optimizer"), QStringLiteral("adam"));
+        QCOMPARE(read.value("data.image_size"), QStringLiteral("384x128"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("resnet-101"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUnseenConfigs)
