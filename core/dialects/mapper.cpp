@@ -779,6 +779,11 @@ bool requirementsMet(const Rule &r, const Document &doc, const std::vector<std::
                 return false;
             continue;
         }
+        if (want.size() > 1 && want[0] == '?') { // "?1": holds where that key is absent or says 1
+            if (e && lookupKey(e->value) != lookupKey(want.substr(1)))
+                return false;
+            continue;
+        }
         if (want.size() > 1 && want[0] == '!') { // "!cpu": holds unless that key says cpu
             if (e && lookupKey(e->value) == lookupKey(want.substr(1)))
                 return false;

@@ -141,6 +141,36 @@ private slots:
         QCOMPARE(read.value("data.image_size"), QStringLiteral("384x128"));
         QCOMPARE(read.value("model.name"), QStringLiteral("resnet-101"));
     }
+
+    // torchtitan: a sharding degree beside degrees not stated is the GPU count; the older
+    // schema's training.data_parallel_degree -1 is FSDP; name + flavor where hf_assets_path is
+    // only the tokenizer's folder; enable_cpu_offload; srun -N 8 is eight nodes.
+    void torchtitanAsItIsWritten()
+    {
+        Reading read;
+        QVERIFY(read("[model]\nname = \"qwen3\"\nflavor = \"30B-A3B\"\nhf_assets_path = \"./tests/assets/tokenizer\"\n"
+                     "[training]\nlocal_batch_size = 1\nseq_len = 2048\nenable_cpu_offload = true\n"
+                     "[parallelism]\ndata_parallel_shard_degree = 8\nexpert_parallel_degree = 8\n",
+                     "qwen3_30b.toml"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("qwen3 30B-A3B"));
+        QCOMPARE(read.value("parallel.gpus"), QStringLiteral("8"));
+        QCOMPARE(read.value("parallel.offload"), QStringLiteral("params"));
+        // (a tensor-parallel degree above 1 leaves the GPU count to the launch)
+        QVERIFY(read("[model]\nname = \"llama3\"\nflavor = \"8B\"\n[parallelism]\ndata_parallel_shard_degree = 8\n"
+                     "tensor_parallel_degree = 2\n",
+                     "tp.toml"));
+        QVERIFY(!read.c.setup.isStated("parallel.gpus"));
+        QVERIFY(testing::writeUnder(read.dir, "train_configs/llama2_70b.toml",
+                                    "[model]\nname = \"llama2\"\nflavor = \"70B\"\n[training]\nbatch_size = 16\n"
+                                    "seq_len = 4096\ndata_parallel_degree = -1\ntensor_parallel_degree = 8\n"));
+        QVERIFY(read("srun -p llm -n 8 -N 8 --ntasks-per-node=1 --gpus-per-task=8 \\\n"
+                     "torchrun --nproc_per_node 8 ./train.py --job.config_file ./train_configs/llama2_70b.toml\n",
+                     "run_8node.sh"));
+        QCOMPARE(read.value("parallel.nodes"), QStringLiteral("8"));
+        QCOMPARE(read.value("parallel.gpus"), QStringLiteral("8"));
+        QCOMPARE(read.value("parallel.tp"), QStringLiteral("8"));
+        QCOMPARE(read.value("parallel.strategy"), QStringLiteral("fsdp"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUnseenConfigs)
