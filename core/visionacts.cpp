@@ -1049,13 +1049,52 @@ T segformerHead(Walk &g, const StageOuts &levels, const VisionNet &net)
     return mmsegClassify(g, convBnRelu(g, cat, d, 1, 0, 1, true), net);
 }
 
-// A segmenter: SegFormer (MiT + its all-MLP head) or DeepLabV3 / FCN on the dilated ResNet (mmseg's
-// with the auxiliary FCN head); the logits resized to the input and the cross-entropy there.
+// mmseg's UPerHead (channels 512): the PPM on the last level (adaptive pools to 1, 2, 3 and 6 a
+// side, a 1x1 ConvModule each, resized back (keeps nothing), concatenated with the level, a 3x3
+// ConvModule), a 1x1 ConvModule lateral on each other level, the top-down sums (each a new map
+// the level's 3x3 ConvModule keeps), every output resized to the first level and concatenated
+// for the 3x3 fpn_bottleneck ConvModule, cls_seg.
+T upernetHead(Walk &g, const StageOuts &levels, const VisionNet &net)
+{
+    const double ch = 512;
+    const T top = levels[3];
+    for (int scale : {1, 2, 3, 6}) {
+        T pooled = g.make(g[top].n, g[top].c, 1, scale, scale, g[top].bytes, true);
+        convBnRelu(g, pooled, ch, 1, 0, 1, true);
+    }
+    T psp = convBnRelu(g, g.like(top, g[top].c + 4 * ch, g.lowBytes(), true), ch, 3, 1, 1, true);
+    std::array<T, 4> lateral{};
+    for (size_t i = 0; i < 3; ++i)
+        lateral[i] = convBnRelu(g, levels[i], ch, 1, 0, 1, true);
+    lateral[3] = psp;
+    for (size_t i = 3; i > 0; --i) // (the sum is a new map, kept by the 3x3 conv that reads it)
+        lateral[i - 1] = g.like(lateral[i - 1], ch, g[lateral[i - 1]].bytes, true);
+    for (size_t i = 0; i < 3; ++i)
+        convBnRelu(g, lateral[i], ch, 3, 1, 1, true);
+    const Tensor first = g[levels[0]];
+    T cat = g.make(first.n, 4 * ch, 1, first.h, first.w, g.lowBytes(), true);
+    return mmsegClassify(g, convBnRelu(g, cat, ch, 3, 1, 1, true), net);
+}
+
+// A segmenter: SegFormer (MiT + its all-MLP head), UperNet on a ResNet, Swin or ConvNeXt, or
+// DeepLabV3 / FCN on the dilated ResNet (mmseg's with the auxiliary FCN head); the logits resized
+// to the input and the cross-entropy there.
 void segmenter(Walk &g, T x, const VisionNet &net, const VisionInput &in)
 {
     using H = VisionNet::Head;
     T logits = -1, aux = -1;
-    if (net.head == H::SegFormer) {
+    if (net.head == H::UperNet) {
+        StageOuts levels{};
+        if (net.backbone == VisionNet::Backbone::ResNet) {
+            const ResNetOut r = resnet(g, x, net, 4);
+            levels = {r.c2, r.c3, r.c4, r.c5};
+        } else { // (mmseg's Swin and mmpretrain's ConvNeXt: a LayerNorm on each stage's output)
+            levels = hierarchical(g, x, net, 0xFu);
+        }
+        g.part = 2;
+        logits = upernetHead(g, levels, net);
+        aux = mmsegFcnHead(g, levels[2], net, 256, 1, false);
+    } else if (net.head == H::SegFormer) {
         const StageOuts levels = mit(g, x, net);
         g.part = 2;
         logits = segformerHead(g, levels, net);
@@ -1122,11 +1161,12 @@ std::string VisionNet::describe() const
     case Head::CenterNet: b += " + CenterNet"; break;
     case Head::DeepLabV3: b += " + DeepLabV3"; break;
     case Head::Fcn: b += " + FCN"; break;
+    case Head::UperNet: b += " + UperNet"; break;
     case Head::SegFormer: b += " + SegFormer head" + (decodeChannels != 256 ? " (" + std::to_string(decodeChannels) + ")" : std::string()); break;
     }
     if (convBoxHead && !groupNorm && (head == Head::FasterRcnn || head == Head::MaskRcnn))
         b += " (4conv1fc)";
-    if (openmmlab)
+    if (openmmlab || head == Head::UperNet)
         b += " + aux FCN";
     if (temporalShift)
         b += " (TSM)";
@@ -1198,7 +1238,7 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
     } else if (net.head == H::CenterNet) {
         ResNetOut r = resnet(g, x, net, 4);
         centerNet(g, r.c5, net);
-    } else if (net.head == H::SegFormer || net.head == H::DeepLabV3 || net.head == H::Fcn) {
+    } else if (net.head == H::SegFormer || net.head == H::DeepLabV3 || net.head == H::Fcn || net.head == H::UperNet) {
         segmenter(g, x, net, in);
     } else if (net.neck == VisionNet::Neck::C4) {
         ResNetOut r = resnet(g, x, net, 4, 3);

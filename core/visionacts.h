@@ -22,7 +22,11 @@ struct VisionNet {
     // run on each RoI as the box head); DC5 (res5 dilated, stride 16, the only feature map).
     // Segmenters: Dilated (output stride 8).
     enum class Neck { None, Fpn, C4, DilatedC5, Dilated };
-    enum class Head { Classifier, FasterRcnn, MaskRcnn, KeypointRcnn, RetinaNet, Fcos, DeepLabV3, Fcn, SegFormer, CenterNet };
+    // UperNet (Xiao et al. 2018, mmseg's UPerHead): a pyramid pooling module on the last stage and
+    // an FPN over all four, fused at a quarter of the input's side; on a ResNet (mmseg's ResNetV1c,
+    // not dilated), Swin or ConvNeXt, with mmseg's auxiliary FCN head on the third stage.
+    enum class Head { Classifier, FasterRcnn, MaskRcnn, KeypointRcnn, RetinaNet, Fcos, DeepLabV3, Fcn, SegFormer, CenterNet,
+                      UperNet };
 
     Backbone backbone = Backbone::ResNet;
     Neck neck = Neck::None;

@@ -100,6 +100,8 @@ bool readHead(const std::string &k, const std::string &next, VisionNet &net)
         net.head = H::Fcn;
     else if (k == "centernet")
         net.head = H::CenterNet;
+    else if (k == "upernet" || k == "uperhead")
+        net.head = H::UperNet;
     else
         return false;
     return true;
@@ -367,7 +369,7 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
     const bool hierarchical = net.backbone == B::Swin || net.backbone == B::ConvNeXt;
     if ((net.backbone == B::MiT) != (net.head == H::SegFormer))
         return std::nullopt; // MiT is walked under SegFormer's head, and that head only on MiT
-    if (net.backbone != B::ResNet && net.head != H::Classifier && net.head != H::SegFormer &&
+    if (net.backbone != B::ResNet && net.head != H::Classifier && net.head != H::SegFormer && !(hierarchical && net.head == H::UperNet) &&
         !(hierarchical && (net.head == H::FasterRcnn || net.head == H::MaskRcnn || net.head == H::RetinaNet ||
                            net.head == H::Fcos) && net.neck != N::C4 && net.neck != N::DilatedC5))
         return std::nullopt; // a video or ViT backbone under a detector head is not walked
@@ -409,6 +411,13 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
         if (!net.datasetNamed)
             net.classes = 150; // ADE20K, SegFormer's usual benchmark
         break;
+    case H::UperNet:
+        if (net.neck != N::None)
+            return std::nullopt; // UPerNet reads every stage at its own stride
+        if (!net.datasetNamed)
+            net.classes = 150; // ADE20K, UPerNet's benchmark
+        net.openmmlab = net.backbone == B::ResNet; // mmseg's ResNetV1c deep stem under upernet_r50
+        break;
     case H::DeepLabV3:
     case H::Fcn:
         net.neck = N::Dilated;
@@ -428,7 +437,7 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
 std::string unwalkedNetworkIn(const std::string &name)
 {
     static const std::set<std::string> notWalked = {"slowfast", "x3d", "i3d", "csn", "ircsn", "ipcsn", "mvit", "mvitv2",
-                                                    "unet", "unetplusplus", "linknet", "pspnet", "manet", "upernet",
+                                                    "unet", "unetplusplus", "linknet", "pspnet", "manet",
                                                     "deeplabv3plus", "maskformer", "mask2former"};
     for (const std::string &word : tokens(name))
         if (notWalked.count(word) != 0)
@@ -465,7 +474,7 @@ double videoFrameShare(const std::string &family, const std::vector<std::string>
 
 std::optional<VisionNet> analogVisionNet(const std::string &name, int frames)
 {
-    static const std::set<std::string> segmenters = {"pspnet", "upernet", "deeplabv3plus", "ocrnet", "danet", "ccnet",
+    static const std::set<std::string> segmenters = {"pspnet", "deeplabv3plus", "ocrnet", "danet", "ccnet",
                                                      "encnet", "gcnet", "nonlocal", "psanet", "apcnet", "dmnet",
                                                      "emanet", "ann", "isanet", "dnlnet"};
     static const std::set<std::string> denseDetectors = {"atss", "gfl", "paa", "vfnet", "tood", "autoassign", "fovea",
@@ -620,7 +629,7 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
             net.widthPerGroup = w;
         }
     }
-    net.openmmlab = openmmlab && (net.head == H::DeepLabV3 || net.head == H::Fcn);
+    net.openmmlab = openmmlab && (net.head == H::DeepLabV3 || net.head == H::Fcn || net.head == H::UperNet);
     // HF's SegFormer B2-B5 (nvidia/segformer-b2-…: no "mit" in the name) decode 768 wide; mmseg's 256
     if (net.head == H::SegFormer && net.backbone == B::MiT && net.sizeName >= "B2" &&
         std::find(t.begin(), t.end(), "mit") == t.end() &&

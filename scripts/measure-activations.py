@@ -211,6 +211,106 @@ def mmseg(head, depth):
     return Net
 
 
+def upernet(backbone, classes=150):
+    """mmsegmentation's UPerNet (upernet_r50, upernet_swin, upernet_convnext configs) rebuilt from
+    torch modules (mmseg is not packaged): the backbone's four stage outputs (ResNetV1c with its deep
+    stem, not dilated; torchvision's Swin-T / ConvNeXt-T trunk with a LayerNorm on each output, as
+    mmseg's swin.py `norm{i}` and mmpretrain's ConvNeXt keep), UPerHead (channels 512: a 1x1
+    ConvModule lateral per level but the last, the PPM over the last (pool scales 1/2/3/6, 1x1
+    ConvModules, resized back, concatenated with its input, a 3x3 ConvModule), the top-down sums,
+    a 3x3 ConvModule per level, every level resized to the first and concatenated, the 3x3
+    fpn_bottleneck, Dropout2d(0.1) + 1x1 conv_seg) and the auxiliary FCNHead on the third stage
+    (256, one conv). mmseg/models/decode_heads/uper_head.py, psp_head.py; configs/_base_/models/
+    upernet_r50.py, upernet_swin.py, upernet_convnext.py."""
+    nn, F = torch.nn, torch.nn.functional
+
+    def cm(i, o, k):
+        return nn.Sequential(nn.Conv2d(i, o, k, padding=k // 2, bias=False), nn.BatchNorm2d(o), nn.ReLU(inplace=True))
+
+    def resize(t, size):
+        return F.interpolate(t, size=size, mode="bilinear", align_corners=False)
+
+    class Norm2d(nn.Module):  # LayerNorm over channels of an NCHW map
+        def __init__(self, c):
+            super().__init__()
+            self.ln = nn.LayerNorm(c, eps=1e-6)
+
+        def forward(self, x):
+            return self.ln(x.permute(0, 2, 3, 1)).permute(0, 3, 1, 2)
+
+    class Trunk(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.swin = backbone == "swin_t"
+            if backbone == "r50":
+                r = models.resnet50(weights=None)
+                self.stem = nn.Sequential(nn.Conv2d(3, 32, 3, 2, 1, bias=False), nn.BatchNorm2d(32),
+                                          nn.ReLU(inplace=True), cm(32, 32, 3), cm(32, 64, 3), nn.MaxPool2d(3, 2, 1))
+                self.layers = nn.ModuleList([r.layer1, r.layer2, r.layer3, r.layer4])
+                self.widths = [256, 512, 1024, 2048]
+            else:
+                self.trunk = (models.swin_t if self.swin else models.convnext_tiny)(weights=None).features
+                self.widths = [96, 192, 384, 768]
+                self.norms = nn.ModuleList([nn.LayerNorm(c) if self.swin else Norm2d(c) for c in self.widths])
+
+        def forward(self, x):
+            outs = []
+            if backbone == "r50":
+                y = self.stem(x)
+                for layer in self.layers:
+                    y = layer(y)
+                    outs.append(y)
+                return outs
+            for k, layer in enumerate(self.trunk):
+                x = layer(x)
+                if k % 2 == 1:
+                    y = self.norms[k // 2](x)
+                    outs.append(y.permute(0, 3, 1, 2).contiguous() if self.swin else y)
+            return outs
+
+    class Uper(nn.Module):
+        def __init__(self, widths, ch=512):
+            super().__init__()
+            self.ppm = nn.ModuleList([nn.Sequential(nn.AdaptiveAvgPool2d(s), cm(widths[-1], ch, 1)) for s in (1, 2, 3, 6)])
+            self.bottleneck = cm(widths[-1] + 4 * ch, ch, 3)
+            self.lateral = nn.ModuleList([cm(c, ch, 1) for c in widths[:-1]])
+            self.fpn = nn.ModuleList([cm(ch, ch, 3) for _ in widths[:-1]])
+            self.fuse = cm(len(widths) * ch, ch, 3)
+            self.seg = nn.Sequential(nn.Dropout2d(0.1), nn.Conv2d(ch, classes, 1))
+
+        def forward(self, feats):
+            x = feats[-1]
+            psp = [x] + [resize(p(x), x.shape[2:]) for p in self.ppm]
+            lat = [l(f) for l, f in zip(self.lateral, feats)] + [self.bottleneck(torch.cat(psp, 1))]
+            for i in range(len(lat) - 1, 0, -1):
+                lat[i - 1] = lat[i - 1] + resize(lat[i], lat[i - 1].shape[2:])
+            outs = [self.fpn[i](lat[i]) for i in range(len(lat) - 1)] + [lat[-1]]
+            outs = [outs[0]] + [resize(o, outs[0].shape[2:]) for o in outs[1:]]
+            return self.seg(self.fuse(torch.cat(outs, 1)))
+
+    class Aux(nn.Module):
+        def __init__(self, cin):
+            super().__init__()
+            self.conv = cm(cin, 256, 3)
+            self.seg = nn.Sequential(nn.Dropout2d(0.1), nn.Conv2d(256, classes, 1))
+
+        def forward(self, x):
+            return self.seg(self.conv(x))
+
+    class Net(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.backbone = Trunk()
+            self.decode = Uper(self.backbone.widths)
+            self.aux = Aux(self.backbone.widths[2])
+
+        def forward(self, x):
+            feats = self.backbone(x)
+            size = x.shape[2:]
+            return resize(self.decode(feats), size), resize(self.aux(feats[2]), size)
+    return Net
+
+
 def segformer(variant, classes=150):
     """mmsegmentation's SegFormer (segformer_mit-b0/b2 configs) rebuilt from torch modules (mmseg is
     not packaged): MixVisionTransformer (OverlapPatchEmbed: conv 7x7/4 then 3x3/2 + LayerNorm; blocks
@@ -388,6 +488,9 @@ CASES = [
     ("retinanet_swin-t-p4-w7_fpn_coco", "detector", lambda s: hierarchical_detector("retinanet_swin", s), [(320, 320)], [1], False),
     ("mask_rcnn_convnext-t-p4-w7_fpn_coco", "detector", lambda s: hierarchical_detector("mask_rcnn_convnext", s), [(320, 320), (384, 512)], [1], False),
     ("vit_b_16", "classifier", lambda s: models.vit_b_16(weights=None, image_size=s[0]), [(384, 384)], [1], False),
+    ("upernet_r50_ade20k", "mmseg150", lambda s: upernet("r50")(), [(256, 256)], [2], True),
+    ("upernet_swin-t_ade20k", "mmseg150", lambda s: upernet("swin_t")(), [(256, 256)], [2], False),
+    ("upernet_convnext-t_ade20k", "mmseg150", lambda s: upernet("convnext_tiny")(), [(256, 256), (224, 320)], [2], False),
 ]
 
 QUICK = [("resnet18", (160, 160), 1, True), ("r3d_18", (8, 112, 112), 1, False)]
@@ -454,11 +557,11 @@ def run_case(mid, family, build, size, batch, bf16):
         y = torch.randint(0, 150, (batch, h, w), generator=gen)
         up = lambda t: torch.nn.functional.interpolate(t, size=(h, w), mode="bilinear", align_corners=False)
         fwd = lambda: torch.nn.functional.cross_entropy(up(model(x)).float(), y, ignore_index=255)
-    elif family == "mmseg":  # the decode head's loss + 0.4 x the auxiliary head's, ignore_index 255
+    elif family in ("mmseg", "mmseg150"):  # the decode head's loss + 0.4 x the auxiliary head's, ignore_index 255
         h, w = size
         x = torch.randn(batch, 3, h, w, generator=gen)
         inputs = [x]
-        y = torch.randint(0, 19, (batch, h, w), generator=gen)
+        y = torch.randint(0, 19 if family == "mmseg" else 150, (batch, h, w), generator=gen)
         ce = lambda t: torch.nn.functional.cross_entropy(t.float(), y, ignore_index=255)
         fwd = lambda: (lambda o: ce(o[0]) + 0.4 * ce(o[1]))(model(x))
     else:
