@@ -518,8 +518,12 @@ void parameterParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Mem
     // loaded in; a preset's frozen modules (a VAE, a text encoder) are cast as before.
     const double presetFrozen = presetFrozenOnGpu(r);
     const double mainFrozen = x.frozenP - presetFrozen;
+    // DeepSpeed's engine casts the whole module to fp16/bf16 when its config enables them
+    // (DeepSpeedEngine._configure_distributed_model: module.half() / module.bfloat16(), before it
+    // moves to the GPU): frozen weights too are 16-bit, whatever dtype they were loaded in.
+    const bool castByDeepSpeed = x.zero && x.mixed;
     double frozenBytes = presetFrozen * (p == Precision::Fp32 ? 4.0 : (x.fullyTrained ? trainableBytes(p) : 2.0)) +
-                         mainFrozen * (isHalfTrue(p) ? 2.0 : x.loadBytes);
+                         mainFrozen * (isHalfTrue(p) || castByDeepSpeed ? 2.0 : x.loadBytes);
     // Under autocast, a frozen fp32 weight's 16-bit cast is an input of its matmul and is
     // saved for backward (the cast cache keeps only weights that require grad).
     if (x.mixed && x.loadBytes == 4 && !x.zero && s.parallel.strategy != Strategy::Fsdp) {

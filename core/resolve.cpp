@@ -952,6 +952,11 @@ void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
             // the mixed-precision dtype (`unet.to(dtype=weight_dtype)`); only the adapters stay fp32.
             s.model.dtype = p == Precision::Fp16Mixed ? "fp16" : "bf16";
             derive(s, "model.dtype", Source::Kind::Derived, "diffusion LoRA: weight_dtype");
+        } else if (isMixed(p) && isZero(s.parallel.strategy)) {
+            // DeepSpeed's engine casts the module to the enabled 16-bit dtype before moving it
+            // to the GPU (DeepSpeedEngine._configure_distributed_model), whatever it was loaded in
+            s.model.dtype = p == Precision::Fp16Mixed ? "fp16" : "bf16";
+            derive(s, "model.dtype", Source::Kind::Derived, "parallel.strategy");
         } else if (isMixed(p)) {
             derive(s, "model.dtype", Source::Kind::Default, "assumed");
         } else {

@@ -66,20 +66,26 @@ void TestEstimateMechanisms::frozenFp32WeightsUnderAutocast_data()
     QTest::addColumn<QString>("dtype");
     QTest::addColumn<QString>("checkpointing");
     QTest::addColumn<double>("weights");
+    QTest::addColumn<QString>("strategy");
     // The tiny decoder with LoRA r8 on q, v (T = 7,168), bf16-mixed. Trainable adapters under
     // autocast: their 16-bit casts 2 B × 7,168 = 14,336 (master 4 B × T apart).
     // Loaded in bf16: frozen base 276,032 × 2 B = 552,064 → weights 566,400.
-    QTest::newRow("bf16") << "bf16" << "false" << 566400.0;
+    QTest::newRow("bf16") << "bf16" << "false" << 566400.0 << "single";
     // Loaded in fp32: the base stays fp32, 276,032 × 4 B = 1,104,128, and each block linear's
     // 16-bit cast is saved for backward: 2 B × 147,456 = 294,912 → 1,104,128 + 14,336
     // + 294,912 = 1,413,376.
-    QTest::newRow("fp32") << "fp32" << "false" << 1413376.0;
+    QTest::newRow("fp32") << "fp32" << "false" << 1413376.0 << "single";
     // Full checkpointing keeps the saved casts of one layer of 4: 294,912 / 4 = 73,728
     // → 1,104,128 + 14,336 + 73,728 = 1,192,192.
-    QTest::newRow("fp32 checkpointed") << "fp32" << "full" << 1192192.0;
+    QTest::newRow("fp32 checkpointed") << "fp32" << "full" << 1192192.0 << "single";
     // Selective (keep 0.5) keeps half the layers plus the one recomputed: (0.5 + 0.25)
     // × 294,912 = 221,184 → 1,104,128 + 14,336 + 221,184 = 1,339,648.
-    QTest::newRow("fp32 selective") << "fp32" << "selective" << 1339648.0;
+    QTest::newRow("fp32 selective") << "fp32" << "selective" << 1339648.0 << "single";
+    // Under DeepSpeed (ZeRO-2, bf16 enabled) the engine casts the whole module to bf16 before it
+    // moves to the GPU (module.bfloat16()), and nothing runs under autocast: loaded in fp32, the
+    // frozen base is 276,032 × 2 B = 552,064, no saved casts, adapters' 16-bit working copies
+    // 14,336 (their fp32 master in the optimizer, 28,672) → 566,400, as loaded in bf16.
+    QTest::newRow("fp32 under ZeRO-2") << "fp32" << "false" << 566400.0 << "zero2";
 }
 
 void TestEstimateMechanisms::frozenFp32WeightsUnderAutocast()
@@ -87,7 +93,9 @@ void TestEstimateMechanisms::frozenFp32WeightsUnderAutocast()
     QFETCH(QString, dtype);
     QFETCH(QString, checkpointing);
     QFETCH(double, weights);
+    QFETCH(QString, strategy);
     Synthetic x = tinyLora();
+    QVERIFY(!setField(x.s(), "parallel.strategy", strategy.toStdString(), Source{}));
     QVERIFY(!setField(x.s(), "model.dtype", dtype.toStdString(), Source{}));
     QVERIFY(!setField(x.s(), "run.grad_checkpointing", checkpointing.toStdString(), Source{}));
     const MemoryReport rep = x.run(roundCoefficients());
