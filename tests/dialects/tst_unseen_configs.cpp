@@ -171,6 +171,39 @@ private slots:
         QCOMPARE(read.value("parallel.tp"), QStringLiteral("8"));
         QCOMPARE(read.value("parallel.strategy"), QStringLiteral("fsdp"));
     }
+
+    // A tool's default stands only where no key states the field: hallo's stage1.yaml reads as
+    // HF's (output_dir, gradient_accumulation_steps), whose default batch is 8, yet its own
+    // data.train_bs is the batch.
+    void aToolDefaultYieldsToAStatedKey()
+    {
+        Reading read;
+        QVERIFY(read("data:\n  train_bs: 4\n  train_width: 512\noutput_dir: ./exp\nsolver:\n"
+                     "  gradient_accumulation_steps: 1\n",
+                     "stage1.yaml"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(QString::fromStdString(read.c.setup.sources.at("run.micro_batch").keyPath), QStringLiteral("data.train_bs"));
+        QVERIFY(read.said("dialect.tool_default") == read.d.end());
+        // (with no key for it, the default still stands and is said)
+        QVERIFY(read("output_dir: ./exp\nlearning_rate: 1e-5\nmodel_name_or_path: gpt2\n", "args.yaml"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("8"));
+    }
+
+    // mmengine's FlexibleRunner with DeepSpeedStrategy: ZeRO's stage and DeepSpeed's fp16 block,
+    // not DeepSpeedOptimWrapper's name (mmpretrain's vit-huge-p14_8xb128-ds-zero3 config).
+    void mmengineDeepSpeedStrategy()
+    {
+        Reading read;
+        QVERIFY(read("model = dict(type='ImageClassifier', backbone=dict(type='VisionTransformer', arch='huge', patch_size=14))\n"
+                     "train_dataloader = dict(batch_size=128)\noptim_wrapper = dict(type='DeepSpeedOptimWrapper')\n"
+                     "strategy = dict(type='DeepSpeedStrategy', fp16=dict(enabled=True, loss_scale=0),\n"
+                     "    zero_optimization=dict(stage=3, cpu_offload=False))\n",
+                     "vit-huge-p14_ds-zero3.py"));
+        QCOMPARE(read.value("parallel.strategy"), QStringLiteral("zero3"));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("fp16-mixed"));
+        QCOMPARE(read.value("parallel.offload"), QStringLiteral("none"));
+        QVERIFY(read.said("dialect.unmapped_value") == read.d.end());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUnseenConfigs)
