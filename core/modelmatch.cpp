@@ -449,11 +449,17 @@ const ModelPreset *decoderOfTheNamedSize(const std::string &name, const Catalog 
         if (p.kind != ModelKind::Decoder || p.arch.moe() || p.params < stated * 0.8 || p.params > stated * 1.25)
             continue;
         const std::set<std::string> theirs = familyWords(p.id + " " + p.name);
-        // a family word, whole or inside one of the name's (CodeLlama is a Llama, DeepSeek-Coder…)
+        // a family word, whole or inside one of the name's (CodeLlama is a Llama, DeepSeek-Coder…;
+        // a three-letter one only at either end: LLaVA-Phi is a Phi)
+        const auto within = [](const std::string &mine, const std::string &w) {
+            if (w.size() >= 4)
+                return mine.find(w) != std::string::npos;
+            return mine.size() > w.size() && (mine.compare(0, w.size(), w) == 0 ||
+                                              mine.compare(mine.size() - w.size(), w.size(), w) == 0);
+        };
         const bool kin = std::any_of(theirs.begin(), theirs.end(), [&](const std::string &w) {
-            return words.count(w) != 0 || (w.size() >= 4 && std::any_of(words.begin(), words.end(), [&](const std::string &mine) {
-                                               return mine.find(w) != std::string::npos;
-                                           }));
+            return words.count(w) != 0 ||
+                   std::any_of(words.begin(), words.end(), [&](const std::string &mine) { return within(mine, w); });
         });
         // The modal decoder of today (Llama's kind: gated MLP, RMSNorm, rotary positions, blocks in
         // sequence) is the likelier shape of a name of no known family than Falcon's or GPT-2's.

@@ -281,6 +281,9 @@ void TestModelMatch::sizeInTheNameFindsAKin()
     // Falcon's parallel blocks of a closer size (Zephyr-7B).
     const ModelPreset *code = decoderOfTheNamedSize("codellama/CodeLlama-7b-Instruct-hf", test::catalog(), size);
     QVERIFY(code && code->id.find("llama") != std::string::npos);
+    // (a three-letter family at the end of a longer word: MoE-LLaVA's llavaphi-2.7b is a Phi-2)
+    const ModelPreset *phi = decoderOfTheNamedSize("./checkpoints/llavaphi-2.7b-finetune", test::catalog(), size);
+    QVERIFY(phi && phi->id == "phi-2");
     const ModelPreset *zephyr = decoderOfTheNamedSize("alignment-handbook/zephyr-7b-sft-qlora", test::catalog(), size);
     QVERIFY(zephyr && zephyr->arch.gatedMlp && zephyr->arch.rmsNorm && zephyr->arch.normsPerLayer != 1);
     QVERIFY(zephyr->id.find("falcon") == std::string::npos);

@@ -204,6 +204,34 @@ private slots:
         QCOMPARE(read.value("parallel.offload"), QStringLiteral("none"));
         QVERIFY(read.said("dialect.unmapped_value") == read.d.end());
     }
+
+    // fairseq-train: fp32 unless --fp16/--bf16; --max-tokens per GPU over --tokens-per-sample.
+    // Ultralytics: device="cpu" trains on the CPU, device="0,1" on two GPUs.
+    void fairseqAndUltralyticsDevices()
+    {
+        Reading read;
+        QVERIFY(read("fairseq-train data-bin --task language_modeling --arch transformer_lm --tokens-per-sample 512 "
+                     "--max-tokens 2048 --update-freq 4 --optimizer adam\n",
+                     "train_lm.sh"));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("fp32"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(read.value("data.seq_len"), QStringLiteral("512"));
+        QCOMPARE(read.value("run.grad_accum"), QStringLiteral("4"));
+        QVERIFY(read("fairseq-train data-bin --task language_modeling --arch transformer_lm --tokens-per-sample 512 "
+                     "--max-tokens 2048 --fp16\n",
+                     "train_lm_fp16.sh"));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("fp16-mixed"));
+        QVERIFY(read("from ultralytics import YOLO\nmodel = YOLO(\"yolo11m.pt\")\n"
+                     "model.train(data=\"data.yaml\", imgsz=640, batch=8, device=\"cpu\")\n",
+                     "trainmodel.py"));
+        QVERIFY(read.said("dialect.cpu_run") != read.d.end());
+        QCOMPARE(read.value("parallel.gpus"), QStringLiteral("1"));
+        QVERIFY(read("from ultralytics import YOLO\nmodel = YOLO(\"yolo11m.pt\")\n"
+                     "model.train(data=\"data.yaml\", imgsz=640, batch=32, device=\"0,1\")\n",
+                     "train2.py"));
+        QCOMPARE(read.value("parallel.gpus"), QStringLiteral("2"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("16"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUnseenConfigs)
