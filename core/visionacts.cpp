@@ -503,7 +503,24 @@ T attention(Walk &g, T y, const VisionNet &net, bool fusedAttention, double seqs
     return g.linear(att, h, true, true);
 }
 
-T vit(Walk &g, T x, const VisionNet &net, bool fusedAttention, int frames)
+// A pre-norm block's MLP: LN2, fc1, GELU, fc2 and the residual sum.
+T vitMlp(Walk &g, T y, const VisionNet &net)
+{
+    T b = g.layerNorm(y);
+    T m = g.gelu(g.linear(b, net.vitMlp, true, true));
+    T m2 = g.linear(m, net.vitHidden, true, true);
+    return g.addTensors(m2, y);
+}
+
+// A pre-norm encoder block over `seqs` sequences of `len` tokens.
+T vitLayer(Walk &g, T y, const VisionNet &net, bool fusedAttention, double seqs, double len)
+{
+    y = g.addTensors(attention(g, y, net, fusedAttention, seqs, len), y);
+    return vitMlp(g, y, net);
+}
+
+// `outs`: where given, the outputs of every quarter of the blocks (before the final norm).
+T vit(Walk &g, T x, const VisionNet &net, bool fusedAttention, int frames, std::vector<T> *outs = nullptr)
 {
     using VA = VisionNet::VideoAttention;
     const Tensor img = g[x];
@@ -531,13 +548,12 @@ T vit(Walk &g, T x, const VisionNet &net, bool fusedAttention, int frames)
             // spatial: each frame's patches with a copy of the class token, averaged back after
             T frameRows = g.make(n, h, 1, static_cast<int>(t * (grid + 1)), 1, g[y].bytes, true);
             y = g.addTensors(y, attention(g, frameRows, net, fusedAttention, n * t, grid + 1));
+            y = vitMlp(g, y, net);
         } else {
-            y = g.addTensors(attention(g, y, net, fusedAttention, n, tokens), y);
+            y = vitLayer(g, y, net, fusedAttention, n, tokens);
         }
-        T b = g.layerNorm(y);
-        T m = g.gelu(g.linear(b, net.vitMlp, true, true));
-        T m2 = g.linear(m, h, true, true);
-        y = g.addTensors(m2, y);
+        if (outs && (l + 1) % std::max(1, net.vitLayers / 4) == 0 && outs->size() < 4)
+            outs->push_back(y); // mmseg's out_indices (2, 5, 8, 11) of 12, (5, 11, 17, 23) of 24
     }
     return g.layerNorm(y);
 }
@@ -1076,6 +1092,63 @@ T upernetHead(Walk &g, const StageOuts &levels, const VisionNet &net)
     return mmsegClassify(g, convBnRelu(g, cat, ch, 3, 1, 1, true), net);
 }
 
+// mmseg's ViT backbone for dense heads: four blocks' outputs (or the last, normed), each without
+// its class token laid out as a map (a copy, reshape + permute + contiguous).
+std::vector<T> vitMaps(Walk &g, T x, const VisionNet &net, bool fusedAttention, bool four)
+{
+    std::vector<T> outs;
+    T last = vit(g, x, net, fusedAttention, 1, four ? &outs : nullptr);
+    if (!four)
+        outs = {last};
+    else
+        outs.back() = last; // (the final norm on the last output)
+    const int gh = g[x].h / std::max(1, net.patch), gw = g[x].w / std::max(1, net.patch);
+    for (T &o : outs)
+        o = g.make(g[x].n, net.vitHidden, 1, gh, gw, g[o].bytes, true);
+    return outs;
+}
+
+// mmseg's MultiLevelNeck (scales 4, 2, 1, 0.5): a 1x1 conv per map, bilinear resizing (keeps
+// nothing), a 3x3 conv each.
+StageOuts multiLevelNeck(Walk &g, const std::vector<T> &maps)
+{
+    static const double scales[4] = {4, 2, 1, 0.5};
+    StageOuts out{};
+    for (size_t i = 0; i < 4; ++i) {
+        const double c = g[maps[i]].c;
+        T lateral = g.conv2d(maps[i], c, 1, 1, 0, true, true);
+        const Tensor t = g[lateral];
+        T resized = g.make(t.n, c, 1, static_cast<int>(t.h * scales[i]), static_cast<int>(t.w * scales[i]), t.bytes, true);
+        out[i] = g.conv2d(resized, c, 3, 1, 1, true, true);
+    }
+    return out;
+}
+
+// mmseg's SegmenterMaskTransformerHead (channels = the ViT's width): the map as rows (a copy)
+// through dec_proj, a learned token per class appended, two pre-norm layers over patches and
+// classes, the decoder norm, patch_proj and classes_proj on its output, each L2-normalized (keeps
+// its input), their product (keeps both) and mask_norm over the classes; the masks laid out as a map.
+T segmenterHead(Walk &g, T map, const VisionNet &net, bool fusedAttention)
+{
+    const Tensor m = g[map];
+    const double c = net.vitHidden, patches = static_cast<double>(m.h) * m.w, classes = net.classes;
+    const double n = m.n;
+    T rows = g.make(n, c, 1, static_cast<int>(patches), 1, m.bytes, true);
+    g.linear(rows, c, true, true); // dec_proj
+    g.addParams(classes * c, true); // cls_emb
+    T y = g.make(n, c, 1, static_cast<int>(patches + classes), 1, g.lowBytes(), true);
+    for (int l = 0; l < 2; ++l)
+        y = vitLayer(g, y, net, fusedAttention, n, patches + classes);
+    T normed = g.layerNorm(y);
+    g.save(normed);                 // patch_proj and classes_proj read slices of it
+    g.addParams(2 * c * c, true);   // patch_proj, classes_proj (no bias)
+    g.add(n * (patches + classes) * c * g.lowBytes() * 2); // their outputs, normalize's inputs
+    g.add(n * (patches + classes) * c * 4);                // the normalized, the product's inputs
+    T masks = g.make(n, classes, 1, static_cast<int>(patches), 1, 4, true);
+    g.layerNorm(masks); // mask_norm keeps its input
+    return g.make(n, classes, 1, m.h, m.w, 4, true); // the masks laid out as a map (a copy)
+}
+
 // A segmenter: SegFormer (MiT + its all-MLP head), UperNet on a ResNet, Swin or ConvNeXt, or
 // DeepLabV3 / FCN on the dilated ResNet (mmseg's with the auxiliary FCN head); the logits resized
 // to the input and the cross-entropy there.
@@ -1083,7 +1156,18 @@ void segmenter(Walk &g, T x, const VisionNet &net, const VisionInput &in)
 {
     using H = VisionNet::Head;
     T logits = -1, aux = -1;
-    if (net.head == H::UperNet) {
+    if (net.head == H::Segmenter) {
+        const std::vector<T> maps = vitMaps(g, x, net, in.fusedAttention, false);
+        g.part = 2;
+        logits = segmenterHead(g, maps[0], net, in.fusedAttention);
+    } else if (net.head == H::UperNet && net.backbone == VisionNet::Backbone::Vit) {
+        const std::vector<T> maps = vitMaps(g, x, net, in.fusedAttention, true);
+        g.part = 1;
+        const StageOuts levels = multiLevelNeck(g, maps);
+        g.part = 2;
+        logits = upernetHead(g, levels, net);
+        aux = mmsegFcnHead(g, levels[3], net, 256, 1, false); // (in_index 3 under a ViT)
+    } else if (net.head == H::UperNet) {
         StageOuts levels{};
         if (net.backbone == VisionNet::Backbone::ResNet) {
             const ResNetOut r = resnet(g, x, net, 4);
@@ -1161,7 +1245,8 @@ std::string VisionNet::describe() const
     case Head::CenterNet: b += " + CenterNet"; break;
     case Head::DeepLabV3: b += " + DeepLabV3"; break;
     case Head::Fcn: b += " + FCN"; break;
-    case Head::UperNet: b += " + UperNet"; break;
+    case Head::UperNet: b += backbone == Backbone::Vit ? " + MLN + UperNet" : " + UperNet"; break;
+    case Head::Segmenter: b += " + Segmenter mask transformer"; break;
     case Head::SegFormer: b += " + SegFormer head" + (decodeChannels != 256 ? " (" + std::to_string(decodeChannels) + ")" : std::string()); break;
     }
     if (convBoxHead && !groupNorm && (head == Head::FasterRcnn || head == Head::MaskRcnn))
@@ -1192,7 +1277,7 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
     const bool video = net.backbone == B::Video3d || net.backbone == B::VideoMixed3d || net.backbone == B::Video2plus1d;
     T x = g.input(n, 3, video ? std::max(1, in.frames) : 1, height, width);
 
-    if (net.backbone == B::Vit) {
+    if (net.backbone == B::Vit && net.head == H::Classifier) {
         // (an image ViT given clips, or space-only attention, sees every frame as an image of the
         // batch: visionInputFor multiplies the batch and gives one frame)
         T last = vit(g, x, net, in.fusedAttention, in.frames);
@@ -1238,7 +1323,8 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
     } else if (net.head == H::CenterNet) {
         ResNetOut r = resnet(g, x, net, 4);
         centerNet(g, r.c5, net);
-    } else if (net.head == H::SegFormer || net.head == H::DeepLabV3 || net.head == H::Fcn || net.head == H::UperNet) {
+    } else if (net.head == H::SegFormer || net.head == H::DeepLabV3 || net.head == H::Fcn || net.head == H::UperNet ||
+               net.head == H::Segmenter) {
         segmenter(g, x, net, in);
     } else if (net.neck == VisionNet::Neck::C4) {
         ResNetOut r = resnet(g, x, net, 4, 3);

@@ -25,8 +25,12 @@ struct VisionNet {
     // UperNet (Xiao et al. 2018, mmseg's UPerHead): a pyramid pooling module on the last stage and
     // an FPN over all four, fused at a quarter of the input's side; on a ResNet (mmseg's ResNetV1c,
     // not dilated), Swin or ConvNeXt, with mmseg's auxiliary FCN head on the third stage.
+    // On a ViT (mmseg's upernet_vit / deit: four blocks' outputs as maps through its
+    // MultiLevelNeck at scales 4, 2, 1, 1/2). Segmenter (Strudel et al. 2021, mmseg's
+    // SegmenterMaskTransformerHead): two transformer layers over the patches and a token per
+    // class, masks from their normalized dot products.
     enum class Head { Classifier, FasterRcnn, MaskRcnn, KeypointRcnn, RetinaNet, Fcos, DeepLabV3, Fcn, SegFormer, CenterNet,
-                      UperNet };
+                      UperNet, Segmenter };
 
     Backbone backbone = Backbone::ResNet;
     Neck neck = Neck::None;

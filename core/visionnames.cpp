@@ -62,7 +62,7 @@ int suffixNumber(const std::string &tok, const std::string &prefix)
 bool vitSize(const std::string &tok, VisionNet &net)
 {
     struct Size { const char *letter, *word; int layers, hidden, heads, mlp; };
-    static const Size sizes[] = {{"s", "small", 12, 384, 6, 1536}, {"b", "base", 12, 768, 12, 3072},
+    static const Size sizes[] = {{"t", "tiny", 12, 192, 3, 768}, {"s", "small", 12, 384, 6, 1536}, {"b", "base", 12, 768, 12, 3072},
                                  {"l", "large", 24, 1024, 16, 4096}, {"h", "huge", 32, 1280, 16, 5120}};
     for (const Size &s : sizes) {
         if (tok == s.letter || tok == s.word) {
@@ -102,6 +102,8 @@ bool readHead(const std::string &k, const std::string &next, VisionNet &net)
         net.head = H::CenterNet;
     else if (k == "upernet" || k == "uperhead")
         net.head = H::UperNet;
+    else if (k == "segmenter")
+        net.head = H::Segmenter;
     else
         return false;
     return true;
@@ -190,7 +192,9 @@ bool readVideoAttention(const std::string &k, VisionNet &net)
 bool readVit(const std::vector<std::string> &t, size_t &i, VisionNet &net)
 {
     const std::string &k = t[i];
-    if (!(k == "vit" || (k.rfind("vit", 0) == 0 && vitSize(k.substr(3), net))))
+    // (DeiT is ViT's architecture, trained otherwise: mmseg's upernet_deit-s16)
+    const bool deit = k == "deit" || (k.rfind("deit", 0) == 0 && vitSize(k.substr(4), net));
+    if (!(k == "vit" || deit || (k.rfind("vit", 0) == 0 && vitSize(k.substr(3), net))))
         return false;
     // A size the walk has no shape for (timm's vit_giant, vit_gigantic, SigLIP's vit_so400m) is
     // not a ViT-B: the model is left unknown, and asked for.
@@ -201,8 +205,15 @@ bool readVit(const std::vector<std::string> &t, size_t &i, VisionNet &net)
                                                       [&](const char *w) { return next == w; })))
         return false;
     net.backbone = B::Vit;
-    if (k == "vit" && i + 1 < t.size() && vitSize(t[i + 1], net))
+    if ((k == "vit" || k == "deit") && i + 1 < t.size() && vitSize(t[i + 1], net))
         ++i;
+    // mmseg's spelling, size and patch in one word: vit-b16, deit-s16
+    if ((k == "vit" || k == "deit") && i + 1 < t.size() && t[i + 1].size() >= 3 && std::isalpha(static_cast<unsigned char>(t[i + 1][0])) &&
+        digits(t[i + 1].substr(1)) && vitSize(t[i + 1].substr(0, 1), net)) {
+        net.patch = smallNumber(t[i + 1].substr(1));
+        ++i;
+        return true;
+    }
     if (i + 1 < t.size() && smallNumber(t[i + 1]) >= 8 && smallNumber(t[i + 1]) <= 32)
         net.patch = smallNumber(t[++i]);
     else if (i + 1 < t.size() && suffixNumber(t[i + 1], "patch") > 0)
@@ -369,7 +380,11 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
     const bool hierarchical = net.backbone == B::Swin || net.backbone == B::ConvNeXt;
     if ((net.backbone == B::MiT) != (net.head == H::SegFormer))
         return std::nullopt; // MiT is walked under SegFormer's head, and that head only on MiT
-    if (net.backbone != B::ResNet && net.head != H::Classifier && net.head != H::SegFormer && !(hierarchical && net.head == H::UperNet) &&
+    const bool vitDense = net.backbone == B::Vit && (net.head == H::UperNet || net.head == H::Segmenter);
+    if (net.head == H::Segmenter && net.backbone != B::Vit)
+        return std::nullopt; // Segmenter's mask transformer reads a ViT's patches
+    if (net.backbone != B::ResNet && net.head != H::Classifier && net.head != H::SegFormer &&
+        !(hierarchical && net.head == H::UperNet) && !vitDense &&
         !(hierarchical && (net.head == H::FasterRcnn || net.head == H::MaskRcnn || net.head == H::RetinaNet ||
                            net.head == H::Fcos) && net.neck != N::C4 && net.neck != N::DilatedC5))
         return std::nullopt; // a video or ViT backbone under a detector head is not walked
@@ -412,11 +427,15 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
             net.classes = 150; // ADE20K, SegFormer's usual benchmark
         break;
     case H::UperNet:
+    case H::Segmenter:
         if (net.neck != N::None)
             return std::nullopt; // UPerNet reads every stage at its own stride
         if (!net.datasetNamed)
-            net.classes = 150; // ADE20K, UPerNet's benchmark
+            net.classes = 150; // ADE20K, UPerNet's and Segmenter's benchmark
         net.openmmlab = net.backbone == B::ResNet; // mmseg's ResNetV1c deep stem under upernet_r50
+        // mmseg's ViT attends through mmcv's MultiheadAttention, which asks nn.MultiheadAttention
+        // for its weights: the softmax is kept
+        net.softmaxKept = net.backbone == B::Vit;
         break;
     case H::DeepLabV3:
     case H::Fcn:

@@ -32,7 +32,8 @@ ModelKind visionKind(const VisionNet &net)
     case H::DeepLabV3:
     case H::Fcn:
     case H::SegFormer:
-    case H::UperNet: return ModelKind::Segmentation;
+    case H::UperNet:
+    case H::Segmenter: return ModelKind::Segmentation;
     case H::Classifier: break;
     }
     return net.backbone == VisionNet::Backbone::Vit ? ModelKind::Vit : ModelKind::Cnn;
@@ -182,7 +183,8 @@ double segmentationLossBackwardBytes(const ResolvedSetup &r, const Coefficients 
     // A segmenter from the catalog (its activations a measured or computed profile) has the same
     // loss as one the walk builds: its name gives the head, the classes and the input.
     const std::optional<VisionNet> net = r.vision ? r.vision : visionNetFor(r.setup);
-    if (!net || (net->head != H::DeepLabV3 && net->head != H::Fcn && net->head != H::SegFormer && net->head != H::UperNet))
+    if (!net || (net->head != H::DeepLabV3 && net->head != H::Fcn && net->head != H::SegFormer && net->head != H::UperNet &&
+                 net->head != H::Segmenter))
         return 0;
     const VisionInput in = visionInputFor(r, *net);
     return c.denseLossBackwardBytesPerElement * in.batch * net->classes * static_cast<double>(in.height) * in.width;

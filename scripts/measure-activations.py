@@ -311,6 +311,123 @@ def upernet(backbone, classes=150):
     return Net
 
 
+def vit_dense(head, size, classes=150):
+    """mmsegmentation's ViT under UPerNet (upernet_vit-b16_mln / upernet_deit-s16: blocks 3, 6, 9
+    and 12 as maps, the last through the final LayerNorm, MultiLevelNeck at scales 4, 2, 1, 1/2,
+    UPerHead, the auxiliary FCNHead on the fourth map) or Segmenter (segmenter_vit-*_mask: the
+    normed last block, SegmenterMaskTransformerHead with two layers), rebuilt from torch modules:
+    pre-norm blocks whose attention is nn.MultiheadAttention asked for its weights, as mmcv's
+    MultiheadAttention asks. mmseg/models/backbones/vit.py, necks/multilevel_neck.py,
+    decode_heads/segmenter_mask_head.py."""
+    nn, F = torch.nn, torch.nn.functional
+    layers, width, heads = {"t": (12, 192, 3), "s": (12, 384, 6), "b": (12, 768, 12)}[size]
+
+    class Block(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.ln1, self.ln2 = nn.LayerNorm(width, eps=1e-6), nn.LayerNorm(width, eps=1e-6)
+            self.attn = nn.MultiheadAttention(width, heads, batch_first=True)
+            self.mlp = nn.Sequential(nn.Linear(width, 4 * width), nn.GELU(), nn.Linear(4 * width, width))
+
+        def forward(self, x):
+            a = self.ln1(x)
+            x = x + self.attn(a, a, a)[0]
+            return x + self.mlp(self.ln2(x))
+
+    class Vit(nn.Module):
+        def __init__(self, grid):
+            super().__init__()
+            self.embed = nn.Conv2d(3, width, 16, 16)
+            self.cls = nn.Parameter(torch.zeros(1, 1, width))
+            self.pos = nn.Parameter(torch.zeros(1, grid + 1, width))
+            self.blocks = nn.ModuleList([Block() for _ in range(layers)])
+            self.norm = nn.LayerNorm(width, eps=1e-6)
+
+        def forward(self, x, out_indices):
+            b, _, h, w = x.shape
+            y = self.embed(x).flatten(2).transpose(1, 2)
+            y = torch.cat([self.cls.expand(b, -1, -1), y], 1) + self.pos
+            outs = []
+            for i, blk in enumerate(self.blocks):
+                y = blk(y)
+                if i == len(self.blocks) - 1:
+                    y = self.norm(y)
+                if i in out_indices:
+                    outs.append(y[:, 1:].reshape(b, h // 16, w // 16, width).permute(0, 3, 1, 2).contiguous())
+            return outs
+
+    def cm(i, o, k):
+        return nn.Sequential(nn.Conv2d(i, o, k, padding=k // 2, bias=False), nn.BatchNorm2d(o), nn.ReLU(inplace=True))
+
+    def resize(t, size=None, scale=None):
+        return F.interpolate(t, size=size, scale_factor=scale, mode="bilinear", align_corners=False)
+
+    class Uper(nn.Module):
+        def __init__(self, ch=512):
+            super().__init__()
+            self.ppm = nn.ModuleList([nn.Sequential(nn.AdaptiveAvgPool2d(s), cm(width, ch, 1)) for s in (1, 2, 3, 6)])
+            self.bottleneck = cm(width + 4 * ch, ch, 3)
+            self.lateral = nn.ModuleList([cm(width, ch, 1) for _ in range(3)])
+            self.fpn = nn.ModuleList([cm(ch, ch, 3) for _ in range(3)])
+            self.fuse = cm(4 * ch, ch, 3)
+            self.seg = nn.Sequential(nn.Dropout2d(0.1), nn.Conv2d(ch, classes, 1))
+
+        def forward(self, feats):
+            x = feats[-1]
+            psp = [x] + [resize(p(x), x.shape[2:]) for p in self.ppm]
+            lat = [l(f) for l, f in zip(self.lateral, feats)] + [self.bottleneck(torch.cat(psp, 1))]
+            for i in range(3, 0, -1):
+                lat[i - 1] = lat[i - 1] + resize(lat[i], lat[i - 1].shape[2:])
+            outs = [self.fpn[i](lat[i]) for i in range(3)] + [lat[-1]]
+            outs = [outs[0]] + [resize(o, outs[0].shape[2:]) for o in outs[1:]]
+            return self.seg(self.fuse(torch.cat(outs, 1)))
+
+    class Mask(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.proj = nn.Linear(width, width)
+            self.cls = nn.Parameter(torch.randn(1, classes, width))
+            self.layers = nn.ModuleList([Block() for _ in range(2)])
+            self.norm = nn.LayerNorm(width)
+            self.patch_proj = nn.Linear(width, width, bias=False)
+            self.classes_proj = nn.Linear(width, width, bias=False)
+            self.mask_norm = nn.LayerNorm(classes)
+
+        def forward(self, x):
+            b, c, h, w = x.shape
+            y = self.proj(x.permute(0, 2, 3, 1).contiguous().view(b, -1, c))
+            y = torch.cat([y, self.cls.expand(b, -1, -1)], 1)
+            for layer in self.layers:
+                y = layer(y)
+            y = self.norm(y)
+            patches, cls = self.patch_proj(y[:, :-classes]), self.classes_proj(y[:, -classes:])
+            masks = F.normalize(patches, dim=2, p=2) @ F.normalize(cls, dim=2, p=2).transpose(1, 2)
+            masks = self.mask_norm(masks)
+            return masks.permute(0, 2, 1).contiguous().view(b, -1, h, w)
+
+    class Net(nn.Module):
+        def __init__(self, hw=512):
+            super().__init__()
+            self.vit = Vit((hw // 16) ** 2)
+            if head == "upernet":
+                self.neck_lat = nn.ModuleList([nn.Conv2d(width, width, 1) for _ in range(4)])
+                self.neck_conv = nn.ModuleList([nn.Conv2d(width, width, 3, padding=1) for _ in range(4)])
+                self.decode = Uper()
+                self.aux = nn.Sequential(cm(width, 256, 3), nn.Dropout2d(0.1), nn.Conv2d(256, classes, 1))
+            else:
+                self.decode = Mask()
+
+        def forward(self, x):
+            size = x.shape[2:]
+            if head == "upernet":
+                maps = self.vit(x, (2, 5, 8, 11))
+                maps = [c(resize(l(m), scale=s)) for l, c, m, s in zip(self.neck_lat, self.neck_conv, maps, (4, 2, 1, 0.5))]
+                return resize(self.decode(maps), size), resize(self.aux(maps[3]), size)
+            maps = self.vit(x, (layers - 1,))
+            return (resize(self.decode(maps[0]), size),)
+    return Net
+
+
 def segformer(variant, classes=150):
     """mmsegmentation's SegFormer (segformer_mit-b0/b2 configs) rebuilt from torch modules (mmseg is
     not packaged): MixVisionTransformer (OverlapPatchEmbed: conv 7x7/4 then 3x3/2 + LayerNorm; blocks
@@ -488,6 +605,9 @@ CASES = [
     ("retinanet_swin-t-p4-w7_fpn_coco", "detector", lambda s: hierarchical_detector("retinanet_swin", s), [(320, 320)], [1], False),
     ("mask_rcnn_convnext-t-p4-w7_fpn_coco", "detector", lambda s: hierarchical_detector("mask_rcnn_convnext", s), [(320, 320), (384, 512)], [1], False),
     ("vit_b_16", "classifier", lambda s: models.vit_b_16(weights=None, image_size=s[0]), [(384, 384)], [1], False),
+    ("upernet_vit-s16_mln_ade20k", "mmseg150", lambda s: vit_dense("upernet", "s")(s[0]), [(256, 256)], [2], False),
+    ("segmenter_vit-t_mask_ade20k", "mmseg150", lambda s: vit_dense("segmenter", "t")(s[0]), [(256, 256)], [2], False),
+    ("segmenter_vit-b_mask_ade20k", "mmseg150", lambda s: vit_dense("segmenter", "b")(s[0]), [(256, 256)], [1], False),
     ("upernet_r50_ade20k", "mmseg150", lambda s: upernet("r50")(), [(256, 256)], [2], True),
     ("upernet_swin-t_ade20k", "mmseg150", lambda s: upernet("swin_t")(), [(256, 256)], [2], False),
     ("upernet_convnext-t_ade20k", "mmseg150", lambda s: upernet("convnext_tiny")(), [(256, 256), (224, 320)], [2], False),
@@ -563,7 +683,7 @@ def run_case(mid, family, build, size, batch, bf16):
         inputs = [x]
         y = torch.randint(0, 19 if family == "mmseg" else 150, (batch, h, w), generator=gen)
         ce = lambda t: torch.nn.functional.cross_entropy(t.float(), y, ignore_index=255)
-        fwd = lambda: (lambda o: ce(o[0]) + 0.4 * ce(o[1]))(model(x))
+        fwd = lambda: (lambda o: ce(o[0]) + (0.4 * ce(o[1]) if len(o) > 1 else 0))(model(x))
     else:
         h, w = size
         x = torch.randn(batch, 3, h, w, generator=gen)

@@ -109,6 +109,10 @@ void TestVisionActs::namesPickTheNetwork_data()
     QTest::newRow("mmseg upernet swin") << "upernet_swin_base_patch4_window12_512x512_160k_ade20k_pretrain_384x384_22K"
                                         << "Swin-B (window 12) + UperNet + aux FCN";
     QTest::newRow("mmseg upernet r101") << "upernet_r101_512x1024_80k_cityscapes" << "ResNetV1c-101 + UperNet + aux FCN";
+    // mmseg's ViT (and DeiT) under UperNet through its MultiLevelNeck, and Segmenter's mask transformer
+    QTest::newRow("mmseg upernet deit") << "upernet_deit-s16_512x512_80k_ade20k" << "ViT 12x384/16 + MLN + UperNet + aux FCN";
+    QTest::newRow("mmseg segmenter") << "segmenter_vit-b_mask_8x1_512x512_160k_ade20k"
+                                     << "ViT 12x768/16 + Segmenter mask transformer";
     QTest::newRow("description") << "resnet101 + fpn + mask rcnn" << "ResNet-101 + FPN + Mask R-CNN";
     QTest::newRow("detectron2 c4") << "faster_rcnn_R_50_C4_1x" << "ResNet-50 C4 + Faster R-CNN";
     QTest::newRow("detectron2 dc5") << "COCO-InstanceSegmentation/mask_rcnn_R_101_DC5_3x.yaml"
@@ -165,7 +169,7 @@ void TestVisionActs::namesThatAreNotVisionNetworks()
                              "vit_giant_patch14_dinov2", "vit_so400m_patch14_siglip_384", "vit_gigantic_patch14_clip_224",
                              // Swin V2 and ConvNeXt V2 are other networks; a size without a shape is no Swin-T
                              "swinv2_tiny_window8_256", "swin_v2_t", "convnextv2_tiny", "convnext_nano", "swin",
-                             "pspnet_swin-t_ade20k", "upernet_r50-d8_ade20k", "keypoint rcnn swin t",
+                             "pspnet_swin-t_ade20k", "upernet_r50-d8_ade20k", "segmenter_r50", "keypoint rcnn swin t",
                              // MiT is walked under SegFormer's head only; a SegFormer needs its size
                              "nvidia/mit-b0", "segformer", "segformer_mit-b7"})
         QVERIFY2(!parseVisionNet(name).has_value(), name);
