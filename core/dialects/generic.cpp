@@ -596,9 +596,11 @@ private:
             if (!usable(i))
                 continue;
             const KeyParts &p = m_parts[i];
-            if (anyOf(p.sections, m_t.evalSections) || switchedOff(i))
+            // (a group that names its section itself reads there: DeepSpeed's offload_optimizer.device)
+            const bool namedSection = !g.within.empty() && anyOf(p.parent, g.within);
+            if ((anyOf(p.sections, m_t.evalSections) && !namedSection) || switchedOff(i))
                 continue;
-            if (!g.within.empty() && !anyOf(p.parent, g.within) && !(g.top && p.depth == 0))
+            if (!g.within.empty() && !namedSection && !(g.top && p.depth == 0))
                 continue;
             if ((!g.under.empty() && !anyOf(p.sections, g.under)) || !besideOk(g, i))
                 continue;

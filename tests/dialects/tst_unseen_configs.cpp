@@ -232,6 +232,24 @@ private slots:
         QCOMPARE(read.value("parallel.gpus"), QStringLiteral("2"));
         QCOMPARE(read.value("run.micro_batch"), QStringLiteral("16"));
     }
+
+    // A DeepSpeed config a script keeps as its own dict (selfcontrol's deepspeed.py): its
+    // offload is read as the JSON's would be, and its train_batch_size is the global batch.
+    void deepSpeedConfigAsAPythonDict()
+    {
+        Reading read;
+        QVERIFY(read("deepspeed_config = {\n    \"fp16\": {\"enabled\": \"auto\"},\n"
+                     "    \"zero_optimization\": {\"stage\": 2, \"offload_optimizer\": {\"device\": \"cpu\", \"pin_memory\": True}},\n"
+                     "    \"train_batch_size\": \"auto\",\n    \"train_micro_batch_size_per_gpu\": \"auto\",\n}\n",
+                     "deepspeed.py"));
+        QCOMPARE(read.value("parallel.offload"), QStringLiteral("optimizer"));
+        QCOMPARE(read.value("parallel.strategy"), QStringLiteral("zero2"));
+        const auto autoBatch = std::find_if(read.d.begin(), read.d.end(), [](const Diagnostic &x) {
+            return x.code == "dialect.auto_value" && x.args.size() > 1 && x.args[0].find("train_batch_size") != std::string::npos;
+        });
+        QVERIFY(autoBatch != read.d.end());
+        QCOMPARE(QString::fromStdString(autoBatch->args[1]), QStringLiteral("run.global_batch"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUnseenConfigs)
