@@ -539,8 +539,16 @@ int runInspect(const Options &o, QTextStream &out, QTextStream &err)
     Diagnostics diags;
     if (!readConfig(o, config, diags, err))
         return badInput(o, diags, out);
-    const Diagnostics warnings = warningsOf(diags);
+    Diagnostics warnings = warningsOf(diags);
     const TrainingSetup &s = config.setup;
+    // Which catalog model the file means, found where, and how sure (docs/models.md); what the
+    // match says of the model (a stand-in of the named size, a name no preset matches) is said here too.
+    ResolvedSetup resolved;
+    Diagnostics resolving;
+    resolveSetup(s, o.catalogs->catalog, resolved, resolving);
+    for (const Diagnostic &d : warningsOf(resolving))
+        if (d.code == "model.size_stand_in" || d.code == "model.unknown_name" || d.code == "model.activations_stand_in")
+            warnings.push_back(d);
     if (o.format == Format::Json) {
         QJsonObject fields;
         for (const FieldInfo &f : canonicalFields()) {
@@ -574,10 +582,6 @@ int runInspect(const Options &o, QTextStream &out, QTextStream &err)
                          {QStringLiteral("fields"), fields},
                          {QStringLiteral("unknown_keys"), unknown},
                          {QStringLiteral("warnings"), warningList}};
-        // Which catalog model the file means, found where, and how sure (docs/models.md).
-        ResolvedSetup resolved;
-        Diagnostics ignored;
-        resolveSetup(s, o.catalogs->catalog, resolved, ignored);
         root.insert(QStringLiteral("model"), ReportFormat::modelJson(resolved));
         root.insert(QStringLiteral("match"), ReportFormat::matchJson(resolved));
         out << QJsonDocument(root).toJson(QJsonDocument::Indented);

@@ -241,7 +241,11 @@ QJsonObject ReportFormat::modelJson(const ResolvedSetup &r)
     model[QStringLiteral("params")] = sized && s.model.params > 0 ? QJsonValue(s.model.params) : QJsonValue();
     // What the estimate's model rests on: a model card, a catalog entry, or the fields themselves;
     // where its name was read is `named_in`.
-    model[QStringLiteral("source")] = r.cardPreset ? QStringLiteral("card") : r.preset ? QStringLiteral("catalog") : QStringLiteral("fields");
+    // (a preset that only stands in for a model of that size, named nowhere in the catalog: stand_in)
+    model[QStringLiteral("source")] = r.cardPreset      ? QStringLiteral("card")
+                                      : r.shapeStandIn ? QStringLiteral("stand_in")
+                                      : r.preset       ? QStringLiteral("catalog")
+                                                       : QStringLiteral("fields");
     model[QStringLiteral("named_in")] = sourceText(s, "model.name");
     if (r.cardPreset)
         model[QStringLiteral("card")] = QString::fromStdString(r.cardPreset->paramsSource);

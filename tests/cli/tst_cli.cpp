@@ -536,6 +536,20 @@ void TestCli::matchedModelIsReported()
     QCOMPARE(i[QStringLiteral("match")].toObject()[QStringLiteral("how")].toString(), QStringLiteral("forgiving"));
     QCOMPARE(i[QStringLiteral("match")].toObject()[QStringLiteral("name")].toString(), QStringLiteral("vrt_spike_baseline"));
 
+    // A model the catalog lacks, named with its size: inspect says a preset of that size stands
+    // in (model.source stand_in, the warning), as estimate does.
+    const QString unknown = dir.filePath(QStringLiteral("sft.yaml"));
+    QFile u(unknown);
+    QVERIFY(u.open(QIODevice::WriteOnly));
+    u.write("model_name_or_path: acme-labs/frobnicator-13b-chat\nper_device_train_batch_size: 4\nbf16: true\n");
+    u.close();
+    const QJsonObject standIn = json(run({QStringLiteral("inspect"), unknown, QStringLiteral("--format"), QStringLiteral("json")}));
+    QCOMPARE(standIn[QStringLiteral("model")].toObject()[QStringLiteral("source")].toString(), QStringLiteral("stand_in"));
+    bool said = false;
+    for (const QJsonValue &w : standIn[QStringLiteral("warnings")].toArray())
+        said = said || w.toObject()[QStringLiteral("code")].toString() == QStringLiteral("model.size_stand_in");
+    QVERIFY(said);
+
     // A launch script that names no model is not quietly estimated for its own name's (t5.sh):
     // the estimate says where the model came from.
     const QString script = dir.filePath(QStringLiteral("t5.sh"));
