@@ -208,6 +208,28 @@ struct Reader {
                     diags.end());
     }
 
+    // The entries of the files a file is composed from (scripts read, Hydra's defaults, yacs'
+    // _BASE_, LightningCLI's section files), interpolations resolved.
+    void composeFromOtherFiles(Document &doc, const YAML::Node &root, const std::string &dialect)
+    {
+        if (doc.syntax == Syntax::Shell) {
+            readShellScript(doc);
+        } else if (doc.syntax == Syntax::Env) {
+            readEnvFile(doc);
+        } else if (dialect == "hydra") {
+            composeHydra(doc, root, diags);
+        } else if (dialect == "yacs") {
+            composeYacs(doc, root, diags);
+        } else if (doc.syntax == Syntax::Yaml && dialect != "docker-compose" && dialect != "kubernetes") {
+            if (dialect == "lightning-cli")
+                includeSectionFiles(doc, diags);
+            // OmegaConf-style ${a.b} and ${oc.env:NAME,default} outside Hydra (a Lightning CLI file
+            // read with --parser_mode omegaconf, a project's own config): resolved where the file
+            // says, otherwise left unresolved (a warning), never read as a literal value.
+            resolveInterpolations(doc, diags);
+        }
+    }
+
     // What the file's warnings say once every reader has read it.
     void reviewWarnings(const Document &doc, const TrainingSetup &s)
     {
@@ -424,19 +446,7 @@ struct Reader {
             diags.push_back(error("dialect.no_map", doc.path, {dialect}));
             return false;
         }
-        if (doc.syntax == Syntax::Shell)
-            readShellScript(doc);
-        else if (doc.syntax == Syntax::Env)
-            readEnvFile(doc);
-        else if (dialect == "hydra")
-            composeHydra(doc, root, diags);
-        else if (dialect == "yacs")
-            composeYacs(doc, root, diags);
-        else if (doc.syntax == Syntax::Yaml && dialect != "docker-compose" && dialect != "kubernetes")
-            // OmegaConf-style ${a.b} and ${oc.env:NAME,default} outside Hydra (a Lightning CLI file
-            // read with --parser_mode omegaconf, a project's own config): resolved where the file
-            // says, otherwise left unresolved (a warning), never read as a literal value.
-            resolveInterpolations(doc, diags);
+        composeFromOtherFiles(doc, root, dialect);
         diags.insert(diags.end(), doc.notes.begin(), doc.notes.end()); // a broken `\` continuation, …
         doc.notes.clear();
         sayWhenNothingRead(doc);

@@ -342,10 +342,46 @@ void composeHydra(Document &doc, const YAML::Node &root, Diagnostics &diags)
 
 void resolveInterpolations(Document &doc, Diagnostics &diags)
 {
+    for (Entry &e : doc.entries)
+        if (e.value == "???" && !e.isSequence)
+            e.unresolved = true; // OmegaConf's "must be given on the command line"
     if (std::none_of(doc.entries.begin(), doc.entries.end(),
                      [](const Entry &e) { return e.value.find("${") != std::string::npos; }))
         return;
     Interpolator(doc.entries, diags).run();
+}
+
+void includeSectionFiles(Document &doc, Diagnostics &diags)
+{
+    static const std::set<std::string> sections = {"data", "model", "trainer", "optimizer", "lr_scheduler"};
+    std::vector<Entry> out;
+    out.reserve(doc.entries.size());
+    for (const Entry &e : doc.entries) {
+        const std::string ext = fileExtension(e.value);
+        if (!sections.count(e.key) || e.isSequence || e.unresolved || (ext != "yaml" && ext != "yml")) {
+            out.push_back(e);
+            continue;
+        }
+        const std::string path = joinPath(dirName(doc.path), e.value);
+        std::string text;
+        Diagnostics local;
+        std::vector<Entry> included;
+        if (!fileExists(path) || !readTextFile(path, text, local) ||
+            !flattenYaml(text, path, e.key, included, nullptr, local)) {
+            Diagnostic d;
+            d.severity = Diagnostic::Severity::Warning;
+            d.code = "dialect.reference_missing";
+            d.file = e.file.empty() ? doc.path : e.file;
+            d.line = e.line;
+            d.column = e.column;
+            d.args = {e.key, e.value};
+            diags.push_back(d);
+            out.push_back(e);
+            continue;
+        }
+        out.insert(out.end(), included.begin(), included.end());
+    }
+    doc.entries = std::move(out);
 }
 
 void composeYacs(Document &doc, const YAML::Node &root, Diagnostics &diags)

@@ -19,6 +19,11 @@ void composeHydra(Document &doc, const YAML::Node &root, Diagnostics &diags);
 // Puts the entries of the _BASE_ (or BASE) files before the file's own; later values win.
 void composeYacs(Document &doc, const YAML::Node &root, Diagnostics &diags);
 
+// A LightningCLI file's section given as the path of a file of its own (jsonargparse's
+// `data: data.yaml`, `trainer: trainer.yaml`): that file's keys under the section, in its place.
+// One that cannot be read is a warning.
+void includeSectionFiles(Document &doc, Diagnostics &diags);
+
 // OmegaConf interpolations (${a.b}, ${oc.env:NAME,default}) in a YAML file that is not composed
 // by Hydra: what the file itself resolves, the rest marked unresolved.
 void resolveInterpolations(Document &doc, Diagnostics &diags);

@@ -250,6 +250,29 @@ private slots:
         QVERIFY(autoBatch != read.d.end());
         QCOMPARE(QString::fromStdString(autoBatch->args[1]), QStringLiteral("run.global_batch"));
     }
+
+    // A LightningCLI file whose sections are files of their own (jsonargparse's `data:
+    // data.yaml`, LiSu's configs): their keys are read under the section; a missing one is said.
+    // `accelerator: gpu` is no value to warn about.
+    void lightningSectionFiles()
+    {
+        Reading read;
+        QVERIFY(testing::writeUnder(read.dir, "configs/data.yaml",
+                                    "class_path: my.DataModule\ninit_args:\n  batch_size: 4\n  num_workers: 8\n"));
+        QVERIFY(testing::writeUnder(read.dir, "configs/trainer.yaml",
+                                    "precision: bf16-mixed\naccelerator: gpu\nstrategy: ddp\ndevices: 2\nmax_epochs: 50\n"));
+        QVERIFY(read("model:\n  class_path: my.models.PointNet\ndata: data.yaml\ntrainer: trainer.yaml\n", "configs/fit.yaml"));
+        QCOMPARE(QString::fromStdString(read.c.dialect), QStringLiteral("lightning-cli"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(read.value("loader.workers"), QStringLiteral("8"));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("bf16-mixed"));
+        QCOMPARE(read.value("parallel.gpus"), QStringLiteral("2"));
+        QVERIFY(read.c.setup.sources.at("run.micro_batch").file.find("data.yaml") != std::string::npos);
+        QVERIFY(read.said("dialect.unmapped_value") == read.d.end());
+        QVERIFY(read("model:\n  class_path: my.models.PointNet\ndata: missing.yaml\ntrainer:\n  max_epochs: 3\n",
+                     "configs/fit2.yaml"));
+        QVERIFY(read.said("dialect.reference_missing") != read.d.end());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUnseenConfigs)
