@@ -257,6 +257,18 @@ public:
         }
         return out;
     }
+    // max_pool3d keeps its input and int64 indices of its output
+    T maxPool3d(T x, Kernel k, Kernel stride, Kernel pad)
+    {
+        const Tensor in = (*this)[x];
+        const T out = make(in.n, in.c, convOut(in.t, k.t, stride.t, pad.t), convOut(in.h, k.h, stride.h, pad.h),
+                           convOut(in.w, k.w, stride.w, pad.w), in.bytes, in.grad);
+        if (in.grad) {
+            save(x);
+            add((*this)[out].elems() * 8);
+        }
+        return out;
+    }
     T addTensors(T a, T b)
     {
         const Tensor x = (*this)[a];
@@ -472,6 +484,23 @@ T videoResnet(Walk &g, T x, const VisionNet &net)
         }
     }
     return y;
+}
+
+// mmaction2's C3D: ConvModules (3x3x3 conv with bias, ReLU in place) 64, 128, 2 x 256, 2 x 512,
+// 2 x 512, max pools (1,2,2) then (2,2,2) (the last padded (0,1,1)), the flattened map through
+// fc6 and fc7 (4096, ReLU not in place, dropout 0.5 after fc6).
+T c3d(Walk &g, T x)
+{
+    auto cm = [&](T y, double out) { return g.reluInPlace(g.conv(y, out, {3, 3, 3}, {1, 1, 1}, {1, 1, 1}, {1, 1, 1}, 1, true, true)); };
+    T y = g.maxPool3d(cm(x, 64), {1, 2, 2}, {1, 2, 2}, {0, 0, 0});
+    y = g.maxPool3d(cm(y, 128), {2, 2, 2}, {2, 2, 2}, {0, 0, 0});
+    y = g.maxPool3d(cm(cm(y, 256), 256), {2, 2, 2}, {2, 2, 2}, {0, 0, 0});
+    y = g.maxPool3d(cm(cm(y, 512), 512), {2, 2, 2}, {2, 2, 2}, {0, 0, 0});
+    y = g.maxPool3d(cm(cm(y, 512), 512), {2, 2, 2}, {2, 2, 2}, {0, 1, 1});
+    const Tensor p = g[y];
+    T flat = g.make(p.n, p.c * p.t * p.h * p.w, 1, 1, 1, p.bytes, true);
+    T f6 = g.dropout(g.relu(g.linear(flat, 4096, true, true)), 0.5);
+    return g.relu(g.linear(f6, 4096, true, true));
 }
 
 // ---------------------------------------------------------------- ViT
@@ -1202,6 +1231,56 @@ void segmenter(Walk &g, T x, const VisionNet &net, const VisionInput &in)
     }
 }
 
+// A classifier's walk: the backbone, its head (a ViT's class token, a pooled map, C3D's fc
+// layers) and the cross-entropy over the batch.
+void classifier(Walk &g, T x, const VisionNet &net, const VisionInput &in, bool video)
+{
+    using B = VisionNet::Backbone;
+    const double n = std::max(1.0, in.batch);
+    T logits = -1;
+    if (net.backbone == B::Vit) {
+        // (an image ViT given clips, or space-only attention, sees every frame as an image of the
+        // batch: visionInputFor multiplies the batch and gives one frame)
+        T last = vit(g, x, net, in.fusedAttention, in.frames);
+        g.part = 2;
+        // The head reads x[:, 0]: in fp32 a view that keeps the final norm's whole output; under
+        // autocast the 16-bit copy of the class token alone.
+        T token = g.make(n, net.vitHidden, 1, 1, 1, 4, true);
+        if (!in.autocast16) {
+            g.save(last);
+            g[token].saved = true;
+        }
+        logits = g.linear(token, net.classes, true, true);
+    } else if (net.backbone == B::C3d) {
+        T y = c3d(g, x);
+        g.part = 2;
+        // mmaction's I3DHead under C3D: dropout 0.5, fc_cls
+        logits = g.linear(g.dropout(y, 0.5), net.classes, true, true);
+    } else if (video) {
+        T y = videoResnet(g, x, net);
+        g.part = 2;
+        T pooled = g.make(n, g[y].c, 1, 1, 1, g[y].bytes, true);
+        logits = g.linear(pooled, net.classes, true, true);
+    } else if (net.backbone == B::MobileNetV2) {
+        T last = mobileNetV2(g, x);
+        g.part = 2;
+        // avgpool keeps nothing; Dropout(0.2) keeps its mask; the linear its input
+        T pooled = g.make(n, g[last].c, 1, 1, 1, g[last].bytes, true);
+        logits = g.linear(g.dropout(pooled, 0.2), net.classes, true, true);
+    } else if (net.backbone == B::Swin || net.backbone == B::ConvNeXt) {
+        T last = hierarchical(g, x, net, 0)[3];
+        g.part = 2;
+        logits = hierarchicalLogits(g, last, net);
+    } else {
+        ResNetOut r = resnet(g, x, net, 4);
+        g.part = 2;
+        T pooled = g.make(n, g[r.c5].c, 1, 1, 1, g[r.c5].bytes, g[r.c5].grad); // avgpool keeps c5 (saved already)
+        logits = g.linear(pooled, net.classes, true, true);
+    }
+    g.part = 3;
+    g.crossEntropy(logits, n);
+}
+
 int roundUp32(int v) { return (v + 31) / 32 * 32; }
 
 } // namespace
@@ -1224,6 +1303,7 @@ std::string VisionNet::describe() const
     case Backbone::ConvNeXt: b = "ConvNeXt-" + sizeName; break;
     case Backbone::MiT: b = "MiT-" + sizeName; break;
     case Backbone::MobileNetV2: b = "MobileNetV2"; break;
+    case Backbone::C3d: b = "C3D"; break;
     }
     switch (neck) {
     case Neck::Fpn: b += groupNorm ? " + FPN (GN)" : " + FPN"; break;
@@ -1274,52 +1354,12 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
     const int height = detector ? roundUp32(in.height) : in.height;
     const int width = detector ? roundUp32(in.width) : in.width;
     const bool hier = net.backbone == B::Swin || net.backbone == B::ConvNeXt;
-    const bool video = net.backbone == B::Video3d || net.backbone == B::VideoMixed3d || net.backbone == B::Video2plus1d;
+    const bool video = net.backbone == B::Video3d || net.backbone == B::VideoMixed3d || net.backbone == B::Video2plus1d ||
+                       net.backbone == B::C3d;
     T x = g.input(n, 3, video ? std::max(1, in.frames) : 1, height, width);
 
-    if (net.backbone == B::Vit && net.head == H::Classifier) {
-        // (an image ViT given clips, or space-only attention, sees every frame as an image of the
-        // batch: visionInputFor multiplies the batch and gives one frame)
-        T last = vit(g, x, net, in.fusedAttention, in.frames);
-        g.part = 2;
-        // The head reads x[:, 0]: in fp32 a view that keeps the final norm's whole output; under
-        // autocast the 16-bit copy of the class token alone.
-        T token = g.make(n, net.vitHidden, 1, 1, 1, 4, true);
-        if (!in.autocast16) {
-            g.save(last);
-            g[token].saved = true;
-        }
-        T logits = g.linear(token, net.classes, true, true);
-        g.part = 3;
-        g.crossEntropy(logits, n);
-    } else if (video) {
-        T y = videoResnet(g, x, net);
-        g.part = 2;
-        T pooled = g.make(n, g[y].c, 1, 1, 1, g[y].bytes, true);
-        T logits = g.linear(pooled, net.classes, true, true);
-        g.part = 3;
-        g.crossEntropy(logits, n);
-    } else if (net.backbone == B::MobileNetV2 && net.head == H::Classifier) {
-        T last = mobileNetV2(g, x);
-        g.part = 2;
-        // avgpool keeps nothing; Dropout(0.2) keeps its mask; the linear its input
-        T pooled = g.make(n, g[last].c, 1, 1, 1, g[last].bytes, true);
-        T logits = g.linear(g.dropout(pooled, 0.2), net.classes, true, true);
-        g.part = 3;
-        g.crossEntropy(logits, n);
-    } else if (hier && net.head == H::Classifier) {
-        T last = hierarchical(g, x, net, 0)[3];
-        g.part = 2;
-        T logits = hierarchicalLogits(g, last, net);
-        g.part = 3;
-        g.crossEntropy(logits, n);
-    } else if (net.head == H::Classifier) {
-        ResNetOut r = resnet(g, x, net, 4);
-        g.part = 2;
-        T pooled = g.make(n, g[r.c5].c, 1, 1, 1, g[r.c5].bytes, g[r.c5].grad); // avgpool keeps c5 (saved already)
-        T logits = g.linear(pooled, net.classes, true, true);
-        g.part = 3;
-        g.crossEntropy(logits, n);
+    if (video || net.head == H::Classifier) {
+        classifier(g, x, net, in, video);
     } else if (net.head == H::CenterNet) {
         ResNetOut r = resnet(g, x, net, 4);
         centerNet(g, r.c5, net);

@@ -17,7 +17,9 @@ struct VisionNet {
     // MiT: SegFormer's Mix Transformer (overlapping patch embeddings, attention over keys
     // reduced by a strided conv, Mix-FFN with a depthwise 3x3 conv).
     // MobileNetV2: inverted residuals (1x1 expand, 3x3 depthwise, 1x1 project) with ReLU6.
-    enum class Backbone { ResNet, Vit, Video3d, VideoMixed3d, Video2plus1d, Swin, ConvNeXt, MiT, MobileNetV2 };
+    // C3D (Tran et al. 2015, mmaction2's C3D): eight 3x3x3 convs with ReLU and no norm, five max
+    // pools, fc6 / fc7 of 4096 with dropout.
+    enum class Backbone { ResNet, Vit, Video3d, VideoMixed3d, Video2plus1d, Swin, ConvNeXt, MiT, MobileNetV2, C3d };
     // Detectors: FPN over res2-res5; C4 (detectron2/mmdet "C4": res2-res4 as the backbone, res5
     // run on each RoI as the box head); DC5 (res5 dilated, stride 16, the only feature map).
     // Segmenters: Dilated (output stride 8).

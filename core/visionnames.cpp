@@ -133,6 +133,8 @@ bool readVideoBackbone(const std::string &k, VisionNet &net)
         net.backbone = B::VideoMixed3d;
     else if (k == "r2plus1d" || k == "r2plus1d18" || k == "r21d")
         net.backbone = B::Video2plus1d;
+    else if (k == "c3d")
+        net.backbone = B::C3d;
     else
         return false;
     return true;
@@ -225,7 +227,9 @@ bool readVit(const std::vector<std::string> &t, size_t &i, VisionNet &net)
 // `_voc12aug`) sets the classes its logits have.
 bool readSegmentationDataset(const std::string &k, VisionNet &net)
 {
-    if (k == "cityscapes")
+    if (k == "ucf101" || k == "hmdb51") // (action recognition's datasets: the classifier's classes)
+        net.classes = k == "ucf101" ? 101 : 51;
+    else if (k == "cityscapes")
         net.classes = 19;
     else if (k == "ade20k" || k == "ade")
         net.classes = 150;
@@ -390,9 +394,10 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
         return std::nullopt; // a video or ViT backbone under a detector head is not walked
     switch (net.head) {
     case H::Classifier:
-        net.classes = net.backbone == B::Vit || net.backbone == B::ResNet || net.backbone == B::MobileNetV2 || hierarchical
-                          ? 1000
-                          : 400;
+        if (!net.datasetNamed)
+            net.classes = net.backbone == B::Vit || net.backbone == B::ResNet || net.backbone == B::MobileNetV2 || hierarchical
+                              ? 1000
+                              : 400;
         if (net.neck != N::None)
             return std::nullopt;
         break;

@@ -53,7 +53,8 @@ VisionInput visionInputFor(const ResolvedSetup &r, const VisionNet &net)
 {
     const DataFields &d = r.setup.data;
     using B = VisionNet::Backbone;
-    const bool video = net.backbone == B::Video3d || net.backbone == B::VideoMixed3d || net.backbone == B::Video2plus1d;
+    const bool video = net.backbone == B::Video3d || net.backbone == B::VideoMixed3d || net.backbone == B::Video2plus1d ||
+                       net.backbone == B::C3d;
     VisionInput in;
     switch (visionKind(net)) {
     case ModelKind::Detection: in.height = 800, in.width = 1333; break; // detectron2 / mmdet resize

@@ -211,6 +211,34 @@ def mmseg(head, depth):
     return Net
 
 
+def c3d(classes=101):
+    """mmaction2's C3D (mmaction/models/backbones/c3d.py) with its I3DHead, rebuilt from torch
+    modules: ConvModule = Conv3d 3x3x3 with bias + ReLU(inplace), max pools (1,2,2) then (2,2,2),
+    the last padded (0,1,1); fc6 / fc7 (8192 -> 4096 -> 4096) with nn.ReLU() and dropout 0.5 after
+    fc6; the head's dropout 0.5 and fc_cls."""
+    nn = torch.nn
+
+    def cm(i, o):
+        return [nn.Conv3d(i, o, 3, padding=1), nn.ReLU(inplace=True)]
+
+    class Net(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.features = nn.Sequential(
+                *cm(3, 64), nn.MaxPool3d((1, 2, 2), (1, 2, 2)), *cm(64, 128), nn.MaxPool3d(2, 2),
+                *cm(128, 256), *cm(256, 256), nn.MaxPool3d(2, 2), *cm(256, 512), *cm(512, 512), nn.MaxPool3d(2, 2),
+                *cm(512, 512), *cm(512, 512), nn.MaxPool3d(2, 2, padding=(0, 1, 1)))
+            self.fc6, self.fc7 = nn.Linear(8192, 4096), nn.Linear(4096, 4096)
+            self.relu, self.dropout = nn.ReLU(), nn.Dropout(0.5)
+            self.head = nn.Sequential(nn.Dropout(0.5), nn.Linear(4096, classes))
+
+        def forward(self, x):
+            y = self.features(x).flatten(1)
+            y = self.relu(self.fc7(self.dropout(self.relu(self.fc6(y)))))
+            return self.head(y)
+    return Net
+
+
 def upernet(backbone, classes=150):
     """mmsegmentation's UPerNet (upernet_r50, upernet_swin, upernet_convnext configs) rebuilt from
     torch modules (mmseg is not packaged): the backbone's four stage outputs (ResNetV1c with its deep
@@ -605,6 +633,7 @@ CASES = [
     ("retinanet_swin-t-p4-w7_fpn_coco", "detector", lambda s: hierarchical_detector("retinanet_swin", s), [(320, 320)], [1], False),
     ("mask_rcnn_convnext-t-p4-w7_fpn_coco", "detector", lambda s: hierarchical_detector("mask_rcnn_convnext", s), [(320, 320), (384, 512)], [1], False),
     ("vit_b_16", "classifier", lambda s: models.vit_b_16(weights=None, image_size=s[0]), [(384, 384)], [1], False),
+    ("c3d_sports1m_16x1x1_ucf101", "video", lambda s: c3d()(), [(16, 112, 112)], [2], False),
     ("upernet_vit-s16_mln_ade20k", "mmseg150", lambda s: vit_dense("upernet", "s")(s[0]), [(256, 256)], [2], False),
     ("segmenter_vit-t_mask_ade20k", "mmseg150", lambda s: vit_dense("segmenter", "t")(s[0]), [(256, 256)], [2], False),
     ("segmenter_vit-b_mask_ade20k", "mmseg150", lambda s: vit_dense("segmenter", "b")(s[0]), [(256, 256)], [1], False),

@@ -110,6 +110,7 @@ void TestVisionActs::namesPickTheNetwork_data()
                                         << "Swin-B (window 12) + UperNet + aux FCN";
     QTest::newRow("mmseg upernet r101") << "upernet_r101_512x1024_80k_cityscapes" << "ResNetV1c-101 + UperNet + aux FCN";
     // mmseg's ViT (and DeiT) under UperNet through its MultiLevelNeck, and Segmenter's mask transformer
+    QTest::newRow("mmaction c3d") << "c3d_sports1m_16x1x1_45e_ucf101_rgb" << "C3D";
     QTest::newRow("mmseg upernet deit") << "upernet_deit-s16_512x512_80k_ade20k" << "ViT 12x384/16 + MLN + UperNet + aux FCN";
     QTest::newRow("mmseg segmenter") << "segmenter_vit-b_mask_8x1_512x512_160k_ade20k"
                                      << "ViT 12x768/16 + Segmenter mask transformer";
