@@ -242,14 +242,29 @@ struct Reader {
     // A value passed over leaves its field where it was: the warning names what the estimate
     // uses instead (optim: lion_8bit_weird -> run.optimizer stays adamw), so nobody has to guess
     // which optimizer the numbers are for.
+    // (a tool's default the dialect filled in is what stands instead: that warning goes, the file
+    // does state the field, in a value Headroom does not know)
     void sayWhatStandsInstead(const TrainingSetup &s)
     {
+        std::set<std::string> passedOver;
         for (Diagnostic &d : diags) {
-            if (d.code != "dialect.unmapped_value" || d.args.size() != 3 || s.isStated(d.args[2]))
+            if (d.code != "dialect.unmapped_value" || d.args.size() != 3)
+                continue;
+            const auto src = s.sources.find(d.args[2]);
+            const bool toolDefault = src != s.sources.end() && src->second.how == "inferred" &&
+                                     src->second.note.rfind("the tool's default", 0) == 0;
+            if (s.isStated(d.args[2]) && !toolDefault)
                 continue;
             if (const std::string v = fieldValue(s, d.args[2]); !v.empty())
                 d.args.push_back(v);
+            if (toolDefault)
+                passedOver.insert(d.args[2]);
         }
+        diags.erase(std::remove_if(diags.begin(), diags.end(),
+                                   [&](const Diagnostic &d) {
+                                       return d.code == "dialect.tool_default" && !d.args.empty() && passedOver.count(d.args[0]);
+                                   }),
+                    diags.end());
     }
 
     // A count no run can have (batch_size: -8, 1e23, .nan) under a key that names the batch,

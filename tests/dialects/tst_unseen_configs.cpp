@@ -273,6 +273,22 @@ private slots:
                      "configs/fit2.yaml"));
         QVERIFY(read.said("dialect.reference_missing") != read.d.end());
     }
+
+    // A precision the tool would refuse (bf17-mixed): said once, with what the estimate uses;
+    // not also called a value "not in the file".
+    void aValuePassedOverIsSaidOnce()
+    {
+        Reading read;
+        QVERIFY(read("trainer:\n  precision: bf17-mixed\n  devices: 2\nmodel:\n  class_path: x.Model\ndata:\n  batch_size: 8\n",
+                     "typo.yaml"));
+        const auto passed = read.said("dialect.unmapped_value");
+        QVERIFY(passed != read.d.end());
+        QCOMPARE(passed->args.size(), size_t(4));
+        QCOMPARE(QString::fromStdString(passed->args[3]), QStringLiteral("fp32"));
+        QVERIFY(std::none_of(read.d.begin(), read.d.end(), [](const Diagnostic &x) {
+            return x.code == "dialect.tool_default" && !x.args.empty() && x.args[0] == "run.precision";
+        }));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUnseenConfigs)
