@@ -1010,6 +1010,44 @@ T mmsegAsppHead(Walk &g, T x, const VisionNet &net)
     return mmsegClassify(g, convBnRelu(g, cat, ch, 3, 1, 1, true), net);
 }
 
+// mmseg's pyramid pooling module on `x` (adaptive pools to 1, 2, 3 and 6 a side, a 1x1 ConvModule
+// of `ch` each, resized back: keeps nothing) concatenated with `x`, through a 3x3 ConvModule.
+T pyramidPooling(Walk &g, T x, double ch)
+{
+    for (int scale : {1, 2, 3, 6}) {
+        T pooled = g.make(g[x].n, g[x].c, 1, scale, scale, g[x].bytes, true);
+        convBnRelu(g, pooled, ch, 1, 0, 1, true);
+    }
+    return convBnRelu(g, g.like(x, g[x].c + 4 * ch, g.lowBytes(), true), ch, 3, 1, 1, true);
+}
+
+// mmcv's DepthwiseSeparableConvModule: a depthwise 3x3 ConvModule (conv, BN, ReLU) and a
+// pointwise 1x1 one.
+T separableConv(Walk &g, T x, double out, int dilation)
+{
+    const double c = g[x].c;
+    T dw = g.reluInPlace(g.batchNorm(g.conv2d(x, c, 3, 1, dilation, false, true, static_cast<int>(c), dilation), false, true));
+    return convBnRelu(g, dw, out, 1, 0, 1, true);
+}
+
+// mmseg's DepthwiseSeparableASPPHead (DeepLabV3+, channels 512): image pooling, a 1x1 and three
+// dilated separable ASPP branches, the 3x3 bottleneck; stage 1's map through a 1x1 ConvModule of
+// 48, the ASPP output resized to it and concatenated, two separable 3x3 convs, cls_seg at a
+// quarter of the input's side.
+T mmsegDeepLabV3PlusHead(Walk &g, T c2, T c5, const VisionNet &net)
+{
+    const double ch = 512;
+    T pooled = g.make(g[c5].n, g[c5].c, 1, 1, 1, g[c5].bytes, true);
+    convBnRelu(g, pooled, ch, 1, 0, 1, true);
+    convBnRelu(g, c5, ch, 1, 0, 1, true);
+    for (int rate : {12, 24, 36})
+        separableConv(g, c5, ch, rate);
+    convBnRelu(g, g.like(c5, 5 * ch, g.lowBytes(), true), ch, 3, 1, 1, true);
+    T low = convBnRelu(g, c2, 48, 1, 0, 1, true);
+    T cat = g.like(low, ch + 48, g.lowBytes(), true);
+    return mmsegClassify(g, separableConv(g, separableConv(g, cat, ch, 1), ch, 1), net);
+}
+
 // mmseg's FCNHead: `convs` 3x3 ConvModules of `ch` channels, with `concatInput` a 3x3 ConvModule
 // over the input and their output concatenated, cls_seg.
 T mmsegFcnHead(Walk &g, T x, const VisionNet &net, double ch, int convs, bool concatInput)
@@ -1214,7 +1252,9 @@ void segmenter(Walk &g, T x, const VisionNet &net, const VisionInput &in)
     } else {
         ResNetOut r = resnet(g, x, net, 2);
         g.part = 2;
-        logits = net.openmmlab ? (net.head == H::DeepLabV3 ? mmsegAsppHead(g, r.c5, net)
+        logits = net.head == H::PspNet          ? mmsegClassify(g, pyramidPooling(g, r.c5, 512), net)
+                 : net.head == H::DeepLabV3Plus ? mmsegDeepLabV3PlusHead(g, r.c2, r.c5, net)
+                 : net.openmmlab ? (net.head == H::DeepLabV3 ? mmsegAsppHead(g, r.c5, net)
                                                            : mmsegFcnHead(g, r.c5, net, 512, 2, true))
                  : net.head == H::DeepLabV3 ? deeplabHead(g, r.c5, net)
                                             : fcnHead(g, r.c5, net);
@@ -1327,6 +1367,8 @@ std::string VisionNet::describe() const
     case Head::Fcn: b += " + FCN"; break;
     case Head::UperNet: b += backbone == Backbone::Vit ? " + MLN + UperNet" : " + UperNet"; break;
     case Head::Segmenter: b += " + Segmenter mask transformer"; break;
+    case Head::PspNet: b += " + PSPNet"; break;
+    case Head::DeepLabV3Plus: b += " + DeepLabV3+"; break;
     case Head::SegFormer: b += " + SegFormer head" + (decodeChannels != 256 ? " (" + std::to_string(decodeChannels) + ")" : std::string()); break;
     }
     if (convBoxHead && !groupNorm && (head == Head::FasterRcnn || head == Head::MaskRcnn))
@@ -1364,7 +1406,7 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
         ResNetOut r = resnet(g, x, net, 4);
         centerNet(g, r.c5, net);
     } else if (net.head == H::SegFormer || net.head == H::DeepLabV3 || net.head == H::Fcn || net.head == H::UperNet ||
-               net.head == H::Segmenter) {
+               net.head == H::Segmenter || net.head == H::PspNet || net.head == H::DeepLabV3Plus) {
         segmenter(g, x, net, in);
     } else if (net.neck == VisionNet::Neck::C4) {
         ResNetOut r = resnet(g, x, net, 4, 3);

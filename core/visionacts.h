@@ -31,8 +31,9 @@ struct VisionNet {
     // MultiLevelNeck at scales 4, 2, 1, 1/2). Segmenter (Strudel et al. 2021, mmseg's
     // SegmenterMaskTransformerHead): two transformer layers over the patches and a token per
     // class, masks from their normalized dot products.
+    // PSPNet and DeepLabV3+ (mmseg's PSPHead and DepthwiseSeparableASPPHead) on the dilated ResNet.
     enum class Head { Classifier, FasterRcnn, MaskRcnn, KeypointRcnn, RetinaNet, Fcos, DeepLabV3, Fcn, SegFormer, CenterNet,
-                      UperNet, Segmenter };
+                      UperNet, Segmenter, PspNet, DeepLabV3Plus };
 
     Backbone backbone = Backbone::ResNet;
     Neck neck = Neck::None;

@@ -94,6 +94,10 @@ bool readHead(const std::string &k, const std::string &next, VisionNet &net)
         net.head = H::RetinaNet;
     else if (k == "fcos")
         net.head = H::Fcos;
+    else if (k == "deeplabv3plus" || k == "deeplabv3p")
+        net.head = H::DeepLabV3Plus;
+    else if (k == "pspnet")
+        net.head = H::PspNet;
     else if (k.rfind("deeplabv3", 0) == 0 || k == "deeplab")
         net.head = H::DeepLabV3;
     else if (k == "fcn")
@@ -155,7 +159,8 @@ bool readVideoDepth(const std::string &k, VisionNet &net)
 // torchvision's mobilenet_v2 (or MobileNetV2). Moves `i` past the version token.
 bool readMobileNet(const std::vector<std::string> &t, size_t &i, VisionNet &net)
 {
-    const bool split = t[i] == "mobilenet" && i + 1 < t.size() && t[i + 1] == "v2";
+    // (mmseg spells it m-v2: deeplabv3plus_m-v2-d8)
+    const bool split = (t[i] == "mobilenet" || t[i] == "m") && i + 1 < t.size() && t[i + 1] == "v2";
     if (!split && t[i] != "mobilenetv2")
         return false;
     net.backbone = B::MobileNetV2;
@@ -442,6 +447,12 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
         // for its weights: the softmax is kept
         net.softmaxKept = net.backbone == B::Vit;
         break;
+    case H::PspNet:
+    case H::DeepLabV3Plus:
+        if (net.backbone != B::ResNet)
+            return std::nullopt; // (mmseg's MobileNetV2-D8 under DeepLabV3+ is not walked)
+        net.openmmlab = true; // mmseg's heads, on its ResNetV1c, with the auxiliary FCN head
+        [[fallthrough]];
     case H::DeepLabV3:
     case H::Fcn:
         net.neck = N::Dilated;
@@ -461,8 +472,7 @@ std::optional<VisionNet> completeNet(VisionNet net, bool backbone, bool head)
 std::string unwalkedNetworkIn(const std::string &name)
 {
     static const std::set<std::string> notWalked = {"slowfast", "x3d", "i3d", "csn", "ircsn", "ipcsn", "mvit", "mvitv2",
-                                                    "unet", "unetplusplus", "linknet", "pspnet", "manet",
-                                                    "deeplabv3plus", "maskformer", "mask2former"};
+                                                    "unet", "unetplusplus", "linknet", "manet", "maskformer", "mask2former"};
     for (const std::string &word : tokens(name))
         if (notWalked.count(word) != 0)
             return word;
@@ -498,7 +508,7 @@ double videoFrameShare(const std::string &family, const std::vector<std::string>
 
 std::optional<VisionNet> analogVisionNet(const std::string &name, int frames)
 {
-    static const std::set<std::string> segmenters = {"pspnet", "deeplabv3plus", "ocrnet", "danet", "ccnet",
+    static const std::set<std::string> segmenters = {"ocrnet", "danet", "ccnet",
                                                      "encnet", "gcnet", "nonlocal", "psanet", "apcnet", "dmnet",
                                                      "emanet", "ann", "isanet", "dnlnet"};
     static const std::set<std::string> denseDetectors = {"atss", "gfl", "paa", "vfnet", "tood", "autoassign", "fovea",
@@ -653,7 +663,8 @@ std::optional<VisionNet> parseVisionNet(const std::string &name)
             net.widthPerGroup = w;
         }
     }
-    net.openmmlab = openmmlab && (net.head == H::DeepLabV3 || net.head == H::Fcn || net.head == H::UperNet);
+    net.openmmlab = openmmlab && (net.head == H::DeepLabV3 || net.head == H::Fcn || net.head == H::UperNet ||
+                                  net.head == H::PspNet || net.head == H::DeepLabV3Plus);
     // HF's SegFormer B2-B5 (nvidia/segformer-b2-…: no "mit" in the name) decode 768 wide; mmseg's 256
     if (net.head == H::SegFormer && net.backbone == B::MiT && net.sizeName >= "B2" &&
         std::find(t.begin(), t.end(), "mit") == t.end() &&

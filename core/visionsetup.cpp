@@ -33,7 +33,9 @@ ModelKind visionKind(const VisionNet &net)
     case H::Fcn:
     case H::SegFormer:
     case H::UperNet:
-    case H::Segmenter: return ModelKind::Segmentation;
+    case H::Segmenter:
+    case H::PspNet:
+    case H::DeepLabV3Plus: return ModelKind::Segmentation;
     case H::Classifier: break;
     }
     return net.backbone == VisionNet::Backbone::Vit ? ModelKind::Vit : ModelKind::Cnn;
@@ -185,7 +187,7 @@ double segmentationLossBackwardBytes(const ResolvedSetup &r, const Coefficients 
     // loss as one the walk builds: its name gives the head, the classes and the input.
     const std::optional<VisionNet> net = r.vision ? r.vision : visionNetFor(r.setup);
     if (!net || (net->head != H::DeepLabV3 && net->head != H::Fcn && net->head != H::SegFormer && net->head != H::UperNet &&
-                 net->head != H::Segmenter))
+                 net->head != H::Segmenter && net->head != H::PspNet && net->head != H::DeepLabV3Plus))
         return 0;
     const VisionInput in = visionInputFor(r, *net);
     return c.denseLossBackwardBytesPerElement * in.batch * net->classes * static_cast<double>(in.height) * in.width;

@@ -190,6 +190,39 @@ def mmseg(head, depth):
             y = self.convs(x)
             return self.seg(self.cat(torch.cat([x, y], 1)) if self.cat is not None else y)
 
+    class Psp(nn.Module):  # PSPHead: the PPM (1/2/3/6, 512 each) beside its input, a 3x3 bottleneck
+        def __init__(self):
+            super().__init__()
+            self.ppm = nn.ModuleList([nn.Sequential(nn.AdaptiveAvgPool2d(s), cm(2048, 512, 1)) for s in (1, 2, 3, 6)])
+            self.bottleneck = cm(2048 + 4 * 512, 512, 3)
+            self.seg = nn.Sequential(nn.Dropout2d(0.1), nn.Conv2d(512, 19, 1))
+
+        def forward(self, feats):
+            x = feats[3]
+            outs = [x] + [F.interpolate(p(x), size=x.shape[2:], mode="bilinear", align_corners=False) for p in self.ppm]
+            return self.seg(self.bottleneck(torch.cat(outs, 1)))
+
+    def sep(i, o, d=1):  # mmcv DepthwiseSeparableConvModule: depthwise then pointwise ConvModule
+        return nn.Sequential(nn.Conv2d(i, i, 3, padding=d, dilation=d, groups=i, bias=False), nn.BatchNorm2d(i),
+                             nn.ReLU(inplace=True), cm(i, o, 1))
+
+    class AsppPlus(nn.Module):  # DepthwiseSeparableASPPHead (c1_in 256, c1_channels 48)
+        def __init__(self):
+            super().__init__()
+            self.pool = nn.Sequential(nn.AdaptiveAvgPool2d(1), cm(2048, 512, 1))
+            self.branches = nn.ModuleList([cm(2048, 512, 1)] + [sep(2048, 512, d) for d in (12, 24, 36)])
+            self.bottleneck = cm(5 * 512, 512, 3)
+            self.c1 = cm(256, 48, 1)
+            self.sep = nn.Sequential(sep(512 + 48, 512), sep(512, 512))
+            self.seg = nn.Sequential(nn.Dropout2d(0.1), nn.Conv2d(512, 19, 1))
+
+        def forward(self, feats):
+            x, low = feats[3], feats[0]
+            outs = [F.interpolate(self.pool(x), size=x.shape[2:], mode="bilinear", align_corners=False)]
+            y = self.bottleneck(torch.cat(outs + [b(x) for b in self.branches], 1))
+            y = F.interpolate(y, size=low.shape[2:], mode="bilinear", align_corners=False)
+            return self.seg(self.sep(torch.cat([y, self.c1(low)], 1)))
+
     class Net(nn.Module):
         def __init__(self):
             super().__init__()
@@ -197,7 +230,7 @@ def mmseg(head, depth):
             self.stem = nn.Sequential(nn.Conv2d(3, 32, 3, 2, 1, bias=False), nn.BatchNorm2d(32),
                                       nn.ReLU(inplace=True), cm(32, 32, 3), cm(32, 64, 3), nn.MaxPool2d(3, 2, 1))
             self.layers = nn.ModuleList([r.layer1, r.layer2, r.layer3, r.layer4])
-            self.decode = Aspp() if head == "deeplabv3" else Fcn(2048, 512, 2, True)
+            self.decode = {"deeplabv3": Aspp, "pspnet": Psp, "deeplabv3plus": AsppPlus}.get(head, lambda: Fcn(2048, 512, 2, True))()
             self.aux = Fcn(1024, 256, 1, False)
 
         def forward(self, x):
@@ -207,7 +240,8 @@ def mmseg(head, depth):
                 feats.append(y)
             size = x.shape[2:]
             up = lambda t: F.interpolate(t, size=size, mode="bilinear", align_corners=False)
-            return up(self.decode(feats[3])), up(self.aux(feats[2]))
+            decoded = self.decode(feats) if head in ("pspnet", "deeplabv3plus") else self.decode(feats[3])
+            return up(decoded), up(self.aux(feats[2]))
     return Net
 
 
@@ -617,6 +651,8 @@ CASES = [
     ("r2plus1d_18", "video", lambda s: videonet("r2plus1d_18")(), [(8, 112, 112)], [1], False),
     ("deeplabv3_r50-d8_cityscapes", "mmseg", lambda s: mmseg("deeplabv3", 50)(), [(192, 384)], [2], False),
     ("fcn_r50-d8_cityscapes", "mmseg", lambda s: mmseg("fcn", 50)(), [(192, 384)], [2], False),
+    ("pspnet_r50-d8_cityscapes", "mmseg", lambda s: mmseg("pspnet", 50)(), [(192, 384)], [2], False),
+    ("deeplabv3plus_r50-d8_cityscapes", "mmseg", lambda s: mmseg("deeplabv3plus", 50)(), [(192, 384)], [2], False),
     ("mobilenet_v2", "classifier", lambda s: classifier("mobilenet_v2")(), [(224, 224), (160, 160)], [1, 2], True),
     # Measured, not walked by Headroom yet (swin and convnext are, below).
     ("ssd300_vgg16", "detector", lambda s: detector("ssd300_vgg16", s)(), [(300, 300)], [1], False),

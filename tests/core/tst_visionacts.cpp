@@ -110,6 +110,9 @@ void TestVisionActs::namesPickTheNetwork_data()
                                         << "Swin-B (window 12) + UperNet + aux FCN";
     QTest::newRow("mmseg upernet r101") << "upernet_r101_512x1024_80k_cityscapes" << "ResNetV1c-101 + UperNet + aux FCN";
     // mmseg's ViT (and DeiT) under UperNet through its MultiLevelNeck, and Segmenter's mask transformer
+    QTest::newRow("mmseg pspnet") << "pspnet_r101-d8_769x769_40k_cityscapes" << "ResNetV1c-101-D8 + PSPNet + aux FCN";
+    QTest::newRow("mmseg deeplabv3+") << "deeplabv3plus_r50-d8_512x1024_40k_cityscapes"
+                                      << "ResNetV1c-50-D8 + DeepLabV3+ + aux FCN";
     QTest::newRow("mmaction c3d") << "c3d_sports1m_16x1x1_45e_ucf101_rgb" << "C3D";
     QTest::newRow("mmseg upernet deit") << "upernet_deit-s16_512x512_80k_ade20k" << "ViT 12x384/16 + MLN + UperNet + aux FCN";
     QTest::newRow("mmseg segmenter") << "segmenter_vit-b_mask_8x1_512x512_160k_ade20k"
@@ -170,7 +173,7 @@ void TestVisionActs::namesThatAreNotVisionNetworks()
                              "vit_giant_patch14_dinov2", "vit_so400m_patch14_siglip_384", "vit_gigantic_patch14_clip_224",
                              // Swin V2 and ConvNeXt V2 are other networks; a size without a shape is no Swin-T
                              "swinv2_tiny_window8_256", "swin_v2_t", "convnextv2_tiny", "convnext_nano", "swin",
-                             "pspnet_swin-t_ade20k", "upernet_r50-d8_ade20k", "segmenter_r50", "keypoint rcnn swin t",
+                             "pspnet_swin-t_ade20k", "upernet_r50-d8_ade20k", "segmenter_r50", "deeplabv3plus_m-v2-d8_512x1024", "keypoint rcnn swin t",
                              // MiT is walked under SegFormer's head only; a SegFormer needs its size
                              "nvidia/mit-b0", "segformer", "segformer_mit-b7"})
         QVERIFY2(!parseVisionNet(name).has_value(), name);
@@ -505,11 +508,13 @@ void TestVisionActs::detectorNamedByItsBackbone()
 // halves the clip, 16 a clip.
 void TestVisionActs::kinOnTheSameBackbone()
 {
-    QCOMPARE(QString::fromStdString(analogVisionNet("pspnet_r50-d8_512x1024_40k_cityscapes", 0).value().describe()),
+    QCOMPARE(QString::fromStdString(analogVisionNet("ccnet_r50-d8_512x1024_40k_cityscapes", 0).value().describe()),
              QStringLiteral("ResNetV1c-50-D8 + DeepLabV3 + aux FCN"));
+    // (PSPNet and DeepLabV3+ are walked: no stand-in)
+    QVERIFY(!analogVisionNet("pspnet_r50-d8_512x1024_40k_cityscapes", 0));
     QCOMPARE(QString::fromStdString(analogVisionNet("atss_r101_fpn_1x_coco", 0).value().describe()),
              QStringLiteral("ResNet-101 + FPN + RetinaNet"));
-    QVERIFY(!analogVisionNet("pspnet", 0)); // no backbone named
+    QVERIFY(!analogVisionNet("ccnet", 0)); // no backbone named
     QVERIFY(!analogVisionNet("gfl-chat-7b", 0)); // nor here: no such family
     QVERIFY(!analogVisionNet("resnet50", 0)); // no family: the walk itself
     QCOMPARE(analogVisionNet("slowfast_r50_4x16x1_256e_kinetics400_rgb", 32).value().frameShare, 0.25);
