@@ -433,8 +433,8 @@ const ModelPreset *decoderOfTheNamedSize(const std::string &name, const Catalog 
     const size_t slash = name.find_last_of('/');
     const std::string n = toLower(slash == std::string::npos ? name : name.substr(slash + 1));
     // a mixture of experts' active size (Qwen3-30B-A3B) or expert count (Mixtral-8x7B): no dense kin
-    // (or one that says it is one: deepseek-moe-16b-base)
-    static const std::regex moe(R"((^|[^a-z0-9])(a\d+(\.\d+)?b|\d+x\d+(\.\d+)?b|moe)($|[^a-z0-9]))");
+    // (or one that says it is one: deepseek-moe-16b-base; or its experts: Llama-4-Scout-17B-16E)
+    static const std::regex moe(R"((^|[^a-z0-9])(a\d+(\.\d+)?b|\d+x\d+(\.\d+)?b|moe|\d+e)($|[^a-z0-9]))");
     static const std::regex sized(R"((^|[^a-z0-9.])(\d{1,4}(\.\d{1,3})?)([bm])($|[^a-z0-9]))");
     std::smatch m;
     if (std::regex_search(n, moe) || !std::regex_search(n, m, sized))

@@ -128,6 +128,18 @@ private:
 
     bool requirementsMet(const Rule &r) const { return dialects::requirementsMet(r, m_doc, m_map.ignoreCommands); }
 
+    // A file-name rule with a pattern (torchtune's configs: a name without _single_device is a
+    // distributed recipe's) gives its value where the name matches; without one, the name itself.
+    static bool fileNameValue(const Rule &r, std::string &name)
+    {
+        if (r.pattern.empty())
+            return true;
+        if (name.size() > kMaxPatternInput || !std::regex_search(name, std::regex(r.pattern, std::regex::icase)))
+            return false;
+        name = r.value;
+        return !name.empty();
+    }
+
     // A rule that holds only where another key is absent (`requires: {model.global_batch_size: "!"}`)
     // and does not hold because it is stated: the tool ignores its key then (NeMo's
     // trainer.accumulate_grad_batches beside the global batch), so no other reader takes it.
@@ -569,7 +581,7 @@ private:
                     stated = divideRule(field, r);
                 else if (!r.sum.empty())
                     stated = sumRule(field, r);
-                else if (const std::string name = nameFromFileName(m_doc.path); !name.empty()) {
+                else if (std::string name = nameFromFileName(m_doc.path); !name.empty() && fileNameValue(r, name)) {
                     Source s;
                     s.kind = Source::Kind::Derived;
                     s.file = m_doc.path;

@@ -288,7 +288,8 @@ void TestModelMatch::sizeInTheNameFindsAKin()
     QVERIFY(zephyr && zephyr->arch.gatedMlp && zephyr->arch.rmsNorm && zephyr->arch.normsPerLayer != 1);
     QVERIFY(zephyr->id.find("falcon") == std::string::npos);
     for (const char *none : {"Qwen/Qwen3-235B-A22B", "my-moe-8x7B", "google/gemma-3n-E4B-it", "microsoft/Phi-4-mini-instruct",
-                             "tiny-100k", "resnet50", "deepseek-ai/deepseek-moe-16b-base"})
+                             "tiny-100k", "resnet50", "deepseek-ai/deepseek-moe-16b-base",
+                             "meta-llama/Llama-4-Scout-17B-16E-Instruct"})
         QVERIFY2(!decoderOfTheNamedSize(none, test::catalog(), size) && size == 0, none);
 
     QTemporaryDir dir;

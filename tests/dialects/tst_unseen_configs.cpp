@@ -289,6 +289,30 @@ private slots:
             return x.code == "dialect.tool_default" && !x.args.empty() && x.args[0] == "run.precision";
         }));
     }
+
+    // Red team 4: torchtune's distributed configs are named without _single_device and shard with
+    // FSDP2; Megatron's --train-samples is no dataset size; ms-swift 4's --tuner_type; its GRPO's
+    // --max_length is the prompt's, the completion on top.
+    void redTeamFourIsRead()
+    {
+        Reading read;
+        const char *tune = "model:\n  _component_: torchtune.models.qwen3.qwen3_30b_a3b_instruct\nbatch_size: 1\n"
+                           "dataset:\n  packed: false\noptimizer:\n  _component_: torch.optim.AdamW\n";
+        QVERIFY(read(tune, "30B_A3B_full.yaml"));
+        QCOMPARE(read.value("parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(read.value("parallel.no_sync_accumulation"), QStringLiteral("false"));
+        QVERIFY(read(tune, "30B_A3B_full_single_device.yaml"));
+        QVERIFY(read.value("parallel.strategy") != QStringLiteral("fsdp"));
+        QVERIFY(read("torchrun --nproc_per_node 8 pretrain_gpt.py --micro-batch-size 1 --global-batch-size 512 "
+                     "--train-samples 47340000 --seq-length 4096 --num-workers 1\n",
+                     "train.sh"));
+        QVERIFY(!read.c.setup.isStated("data.dataset_size"));
+        QVERIFY(read("swift rlhf --rlhf_type grpo --model Qwen/Qwen2.5-7B-Instruct --tuner_type lora --quant_bits 4 "
+                     "--max_length 2048 --max_completion_length 8192 --per_device_train_batch_size 2\n",
+                     "qlora.sh"));
+        QCOMPARE(read.value("run.finetune"), QStringLiteral("qlora"));
+        QCOMPARE(read.value("data.seq_len"), QStringLiteral("10240"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUnseenConfigs)
