@@ -762,7 +762,7 @@ struct Reader {
                 continue;
             const bool word = e.key == "$config";
             const bool flag = std::find(configFlags.begin(), configFlags.end(), e.key) != configFlags.end() &&
-                              isConfigFileName(e.value);
+                              (isConfigFileName(e.value) || !torchtuneConfigFile(doc, cmd, e.value).empty());
             if (word || flag)
                 named.push_back(&e);
         }
@@ -772,7 +772,8 @@ struct Reader {
         // the last is read first and the earlier ones fill what it leaves.
         for (auto it = named.rbegin(); it != named.rend(); ++it) {
             const Entry &e = **it;
-            const std::string path = findNamed(doc.path, e.value);
+            const std::string path = isConfigFileName(e.value) || e.key == "$config" ? findNamed(doc.path, e.value)
+                                                                                     : torchtuneConfigFile(doc, cmd, e.value);
             if (path.empty()) {
                 // (a name with no extension is a tool's built-in config: torchtune's llama3_1/8B_lora)
                 Diagnostic d = error("dialect.reference_missing", e.file, {e.key == "$config" ? cmd.program : e.key, e.value},
@@ -992,6 +993,20 @@ struct Reader {
             if (w.size() >= script.size() && w.compare(w.size() - script.size(), script.size(), script) == 0)
                 return w;
         return script;
+    }
+
+    // torchtune's built-in config name (`tune run … --config llama3_3/70B_full_multinode`) where a
+    // checkout of torchtune sits beside the script: its recipes/configs/<name>.yaml. "" otherwise
+    // (the recipe's defaults are used).
+    static std::string torchtuneConfigFile(const Document &doc, const CommandInfo &cmd, const std::string &name)
+    {
+        const bool tune = cmd.program == "tune" || (" " + cmd.words + " ").find(" tune run ") != std::string::npos;
+        if (!tune || name.empty() || !fileExtension(name).empty())
+            return std::string();
+        for (const char *folder : {"recipes/configs/", "configs/", ""})
+            if (std::string path = findNamed(doc.path, folder + name + ".yaml"); !path.empty())
+                return path;
+        return std::string();
     }
 
     static bool isConfigFileName(const std::string &v)

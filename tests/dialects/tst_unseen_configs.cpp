@@ -312,6 +312,14 @@ private slots:
                      "qlora.sh"));
         QCOMPARE(read.value("run.finetune"), QStringLiteral("qlora"));
         QCOMPARE(read.value("data.seq_len"), QStringLiteral("10240"));
+        // torchtune's built-in config name, with a checkout of torchtune's recipes beside the script
+        QVERIFY(testing::writeUnder(read.dir, "recipes/configs/llama3_3/70B_full_multinode.yaml",
+                                    "batch_size: 4\ndataset:\n  packed: true\ntokenizer:\n  max_seq_len: 1024\n"));
+        QVERIFY(read("srun tune run --nnodes 2 --nproc_per_node 8 full_finetune_distributed "
+                     "--config llama3_3/70B_full_multinode checkpoint_dir=/ckpt\n",
+                     "recipes/full_finetune_multinode.slurm"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(read.value("data.seq_len"), QStringLiteral("1024"));
     }
 };
 
