@@ -982,12 +982,6 @@ void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
         s.run.gradsThroughForward = true;
         derive(s, "run.grads_through_forward", Source::Kind::Default, "assumed");
     }
-    // FSDP and ZeRO shard over the GPUs; a config for them (axolotl, LLaMA-Factory, torchtune)
-    // seldom says how many, which the launcher decides: on the 1 GPU assumed nothing is sharded.
-    const bool sharded = s.parallel.strategy == Strategy::Fsdp || isZero(s.parallel.strategy);
-    if (sharded && !s.isStated("parallel.gpus") && !s.isStated("parallel.nodes"))
-        diags.push_back(issue(Sev::Warning, "parallel.gpus_unstated", {std::string(toString(s.parallel.strategy))},
-                              sourceOf(s, "parallel.strategy")));
 }
 
 // A preference objective's reference model: DPO and KTO compare against a frozen copy of the
@@ -1053,6 +1047,13 @@ void fillParallel(TrainingSetup &s, Diagnostics &diags)
                               {std::to_string(s.parallel.tp), std::to_string(s.parallel.pp), std::to_string(s.worldSize()),
                                std::to_string(s.parallel.cp)},
                               sourceOf(s, s.parallel.tp > 1 ? "parallel.tp" : "parallel.pp")));
+    // FSDP and ZeRO shard over the GPUs; a config for them (axolotl, LLaMA-Factory, torchtune)
+    // seldom says how many, which the launcher decides: on the 1 GPU assumed nothing is sharded.
+    // (a model-parallel group gave a count above: that is said where it is shown)
+    const bool sharded = s.parallel.strategy == Strategy::Fsdp || isZero(s.parallel.strategy);
+    if (sharded && !s.isStated("parallel.gpus") && !s.isStated("parallel.nodes") && s.worldSize() <= 1)
+        diags.push_back(issue(Sev::Warning, "parallel.gpus_unstated", {std::string(toString(s.parallel.strategy))},
+                              sourceOf(s, "parallel.strategy")));
     if (s.parallel.strategy == Strategy::Single && s.dataParallel() > 1 && !s.isStated("parallel.strategy")) {
         s.parallel.strategy = Strategy::Ddp;
         derive(s, "parallel.strategy", Source::Kind::Derived, "multi_gpu");

@@ -128,6 +128,20 @@ private:
 
     bool requirementsMet(const Rule &r) const { return dialects::requirementsMet(r, m_doc, m_map.ignoreCommands); }
 
+    // Two flags of one command, one the launcher's (before its script) and one the script's.
+    bool launcherAndScript(const Entry &a, const Entry &b) const
+    {
+        if (a.command < 0 || a.command != b.command || static_cast<size_t>(a.command) >= m_doc.commands.size())
+            return false;
+        const CommandInfo &c = m_doc.commands[static_cast<size_t>(a.command)];
+        if (c.launcherEnd == kNoSpan || c.script.empty() || a.keyBegin == kNoSpan || b.keyBegin == kNoSpan)
+            return false;
+        const size_t script = m_doc.text.find(c.script, c.launcherEnd); // where the script's own flags start
+        if (script == std::string::npos || (c.lastEnd != kNoSpan && script > c.lastEnd))
+            return false;
+        return (a.keyBegin < script) != (b.keyBegin < script);
+    }
+
     // A file-name rule with a pattern (torchtune's configs: a name without _single_device is a
     // distributed recipe's) gives its value where the name matches; without one, the name itself.
     static bool fileNameValue(const Rule &r, std::string &name)
@@ -643,8 +657,11 @@ private:
                 continue;
             for (size_t i : found) {
                 const Entry &earlier = m_doc.entries[i];
-                // (a base file's value the file overrides is inheritance, not a key given twice)
-                if (&earlier != &e && earlier.file == e.file && normalizeFlag(earlier.key) == normalizeFlag(e.key)) {
+                // (a base file's value the file overrides is inheritance, not a key given twice; nor
+                // is a launcher's flag the script's of the same name: accelerate launch
+                // --mixed_precision bf16 train.py --mixed_precision bf16)
+                if (&earlier != &e && earlier.file == e.file && normalizeFlag(earlier.key) == normalizeFlag(e.key) &&
+                    !launcherAndScript(earlier, e)) {
                     m_diags.push_back(warning("config.duplicate_key", &e,
                                               {e.key, e.value, std::to_string(earlier.line)}));
                     break;

@@ -245,6 +245,16 @@ void TestEstimateMechanisms::shardingWithoutAGpuCountIsSaid()
     d.clear();
     QVERIFY(resolveSetup(ddp, catalog(), r, d));
     QVERIFY(!warned());
+    // A context-parallel group of 4 gives at least 4 GPUs (LLaMA-Factory's sequence_parallel_size
+    // under ZeRO-3): sharded over them, so no "for 1 GPU" word.
+    TrainingSetup cp;
+    QVERIFY(!setField(cp, "model.preset", "llama-2-7b", Source{}));
+    QVERIFY(!setField(cp, "parallel.strategy", "zero3", Source{}));
+    QVERIFY(!setField(cp, "parallel.cp", "4", Source{}));
+    d.clear();
+    QVERIFY(resolveSetup(cp, catalog(), r, d));
+    QCOMPARE(r.setup.parallel.gpus, 4);
+    QVERIFY(!warned());
 }
 
 void TestEstimateMechanisms::gpuCountFromTheBatchArithmetic()

@@ -321,6 +321,20 @@ private slots:
         QCOMPARE(read.value("run.micro_batch"), QStringLiteral("4"));
         QCOMPARE(read.value("data.seq_len"), QStringLiteral("1024"));
     }
+
+    // accelerate launch's --mixed_precision and the script's own of that name are two flags, not
+    // one given twice (kohya's flux.bat); a script's flag given twice still is.
+    void launcherAndScriptFlagsAreTwo()
+    {
+        Reading read;
+        QVERIFY(read("accelerate launch --mixed_precision bf16 --num_cpu_threads_per_process 6 train_network.py "
+                     "--pretrained_model_name_or_path sd15.safetensors --mixed_precision bf16 --train_batch_size 2\n",
+                     "flux.sh"));
+        QVERIFY(read.said("config.duplicate_key") == read.d.end());
+        QVERIFY(read("torchrun --nproc_per_node 2 train.py --batch_size 8 --batch_size 16\n", "dup.sh"));
+        QVERIFY(read.said("config.duplicate_key") != read.d.end());
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("16"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUnseenConfigs)
