@@ -573,6 +573,11 @@ void fillTrainableParameters(ResolvedSetup &out, Diagnostics &diags)
                 trainable = visionActivationsFor(out, *out.vision).trainableParams;
                 note = out.vision->describe();
             }
+            // A vision-language model's frozen tower: only the language model trains.
+            if (s.run.freezeVisionTower && out.preset && out.preset->vision.params > 0 && s.model.kind == ModelKind::VisionLanguage) {
+                trainable = std::max(0.0, trainable - out.preset->vision.params);
+                note = "run.freeze_vision_tower";
+            }
             // Only some blocks train (LLaMA-Factory's freeze): that many blocks' linear weights.
             if (const int blocks = out.arch.layers + out.arch.decoderLayers; s.run.trainableLayers != 0 && out.arch.valid() && blocks > 0) {
                 const int n = std::min(blocks, std::abs(s.run.trainableLayers));

@@ -69,6 +69,9 @@ struct RunFields {
     // A partial fine-tune's trained blocks: the last N (N > 0) or the first -N (N < 0), each in
     // full; the rest frozen (LLaMA-Factory's finetuning_type freeze). 0: not a block count.
     int trainableLayers = 0;
+    // A vision-language model's vision tower (and projector) stays frozen under a full fine-tune
+    // (LLaMA-Factory's freeze_vision_tower, its default): only the language model trains.
+    bool freezeVisionTower = false;
     // The previous step's gradients are still there during the forward pass: the loop zeroes them
     // between forward and backward (Lightning's closure, torchvision's references, detectron2,
     // mmcv's OptimizerHook) or zeroes them without freeing them (PyTorch < 2.0's set_to_none=False).

@@ -199,6 +199,11 @@ const QHash<QString, Text> &table()
           QT_TRANSLATE_NOOP("FieldLabels", "The update runs over all tensors at once (torch.optim's default on a GPU "
                                            "unless fused=True): one more buffer the size of an optimizer state "
                                            "during the step.")}},
+        {QStringLiteral("run.freeze_vision_tower"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Vision tower frozen"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Under a full fine-tune of a vision-language model only the language model "
+                                           "trains: the vision tower gets no gradients or optimizer states "
+                                           "(LLaMA-Factory's freeze_vision_tower, its default).")}},
         {QStringLiteral("run.fp32_grads"),
          {QT_TRANSLATE_NOOP("FieldLabels", "FP32 gradient buffer"),
           QT_TRANSLATE_NOOP("FieldLabels", "Beside 16-bit weights, gradients accumulate in fp32, 4 bytes a parameter "

@@ -986,6 +986,14 @@ Calibration and your own model:
         <source>The batch is chosen when training starts, to fill this share of the GPU&apos;s memory (Ultralytics&apos; AutoBatch: batch -1 is 0.6); 0 when the batch is stated.</source>
         <translation>The batch is chosen when training starts, to fill this share of the GPU&apos;s memory (Ultralytics&apos; AutoBatch: batch -1 is 0.6); 0 when the batch is stated.</translation>
     </message>
+    <message>
+        <source>Vision tower frozen</source>
+        <translation>Vision tower frozen</translation>
+    </message>
+    <message>
+        <source>Under a full fine-tune of a vision-language model only the language model trains: the vision tower gets no gradients or optimizer states (LLaMA-Factory&apos;s freeze_vision_tower, its default).</source>
+        <translation>Under a full fine-tune of a vision-language model only the language model trains: the vision tower gets no gradients or optimizer states (LLaMA-Factory&apos;s freeze_vision_tower, its default).</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

@@ -986,6 +986,14 @@ Calibration and your own model:
         <source>The batch is chosen when training starts, to fill this share of the GPU&apos;s memory (Ultralytics&apos; AutoBatch: batch -1 is 0.6); 0 when the batch is stated.</source>
         <translation>학습을 시작할 때 GPU 메모리의 이 비율을 채우도록 배치 크기를 정합니다(Ultralytics AutoBatch: batch -1은 0.6). 배치를 직접 지정하면 0입니다.</translation>
     </message>
+    <message>
+        <source>Vision tower frozen</source>
+        <translation>비전 타워 고정</translation>
+    </message>
+    <message>
+        <source>Under a full fine-tune of a vision-language model only the language model trains: the vision tower gets no gradients or optimizer states (LLaMA-Factory&apos;s freeze_vision_tower, its default).</source>
+        <translation>비전-언어 모델을 전체 파인튜닝할 때 언어 모델만 학습합니다. 비전 타워에는 그래디언트도 옵티마이저 상태도 없습니다 (LLaMA-Factory의 freeze_vision_tower, 기본값).</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

@@ -987,6 +987,14 @@ Calibration and your own model:
         <source>The batch is chosen when training starts, to fill this share of the GPU&apos;s memory (Ultralytics&apos; AutoBatch: batch -1 is 0.6); 0 when the batch is stated.</source>
         <translation>Размер батча выбирается при запуске обучения так, чтобы занять эту долю памяти GPU (AutoBatch в Ultralytics: batch -1 — это 0.6); 0, если батч задан явно.</translation>
     </message>
+    <message>
+        <source>Vision tower frozen</source>
+        <translation>Визуальный энкодер заморожен</translation>
+    </message>
+    <message>
+        <source>Under a full fine-tune of a vision-language model only the language model trains: the vision tower gets no gradients or optimizer states (LLaMA-Factory&apos;s freeze_vision_tower, its default).</source>
+        <translation>При полном дообучении vision-language модели обучается только языковая модель: для визуального энкодера нет ни градиентов, ни состояний оптимизатора (freeze_vision_tower в LLaMA-Factory, там это по умолчанию).</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

@@ -986,6 +986,14 @@ Calibration and your own model:
         <source>The batch is chosen when training starts, to fill this share of the GPU&apos;s memory (Ultralytics&apos; AutoBatch: batch -1 is 0.6); 0 when the batch is stated.</source>
         <translation>批大小在训练开始时自动选择，以占满 GPU 显存的这一比例（Ultralytics 的 AutoBatch：batch -1 即 0.6）；显式指定批大小时为 0。</translation>
     </message>
+    <message>
+        <source>Vision tower frozen</source>
+        <translation>冻结视觉塔</translation>
+    </message>
+    <message>
+        <source>Under a full fine-tune of a vision-language model only the language model trains: the vision tower gets no gradients or optimizer states (LLaMA-Factory&apos;s freeze_vision_tower, its default).</source>
+        <translation>视觉语言模型全参微调时只训练语言模型：视觉塔没有梯度，也没有优化器状态（LLaMA-Factory 的 freeze_vision_tower，默认开启）。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>

@@ -38,6 +38,7 @@ private slots:
     void optimizerInBackward();
     void optimizerInBackwardWarnsOnAccumulation();
     void shardingWithoutAGpuCountIsSaid();
+    void frozenVisionTower();
     void gpuCountFromTheBatchArithmetic();
     void fsdpFrozenSharding();
     void fullLoadPhase();
@@ -218,6 +219,26 @@ void TestEstimateMechanisms::optimizerInBackward()
     t.s().run.gradAccum = 2; // accumulating: the gradients sit beside the activations
     rep = t.run(roundCoefficients());
     QCOMPARE_BYTES(vram(rep, VC::Gradients), 276032.0);
+}
+
+void TestEstimateMechanisms::frozenVisionTower()
+{
+    // Qwen2-VL 7B, full fine-tune: 8.29e9 parameters of which the vision tower (and merger) is
+    // 675,759,104. With the tower frozen (LLaMA-Factory's default) 8.29e9 - 675,759,104 =
+    // 7,614,240,896 train; AdamW's two fp32 states shrink by 8 B x 675,759,104 = 5,406,072,832.
+    TrainingSetup in;
+    QVERIFY(!setField(in, "model.preset", "qwen2-vl-7b", Source{}));
+    QVERIFY(!setField(in, "run.finetune", "full", Source{}));
+    ResolvedSetup r;
+    Diagnostics d;
+    QVERIFY(resolveSetup(in, catalog(), r, d));
+    QCOMPARE(r.setup.model.trainableParams, 8.29e9);
+    const MemoryReport all = estimate(r, roundCoefficients());
+    QVERIFY(!setField(in, "run.freeze_vision_tower", "true", Source{}));
+    QVERIFY(resolveSetup(in, catalog(), r, d));
+    QCOMPARE(r.setup.model.trainableParams, 8.29e9 - 675759104.0);
+    const MemoryReport frozen = estimate(r, roundCoefficients());
+    QCOMPARE_BYTES(vram(all, VC::Optimizer) - vram(frozen, VC::Optimizer), 8.0 * 675759104.0);
 }
 
 void TestEstimateMechanisms::shardingWithoutAGpuCountIsSaid()
