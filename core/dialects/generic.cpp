@@ -596,9 +596,14 @@ private:
             if (!usable(i))
                 continue;
             const KeyParts &p = m_parts[i];
-            // (a group that names its section itself reads there: DeepSpeed's offload_optimizer.device)
+            // (a group that names its section itself reads there: DeepSpeed's offload_optimizer.device;
+            // only that section, `val.data.size` is still validation's)
             const bool namedSection = !g.within.empty() && anyOf(p.parent, g.within);
-            if ((anyOf(p.sections, m_t.evalSections) && !namedSection) || switchedOff(i))
+            const bool evalOnlyNamed = std::all_of(p.sections.begin(), p.sections.end(), [&](const std::string &w) {
+                return std::find(m_t.evalSections.begin(), m_t.evalSections.end(), w) == m_t.evalSections.end() ||
+                       std::find(g.within.begin(), g.within.end(), w) != g.within.end();
+            });
+            if ((anyOf(p.sections, m_t.evalSections) && !(namedSection && evalOnlyNamed)) || switchedOff(i))
                 continue;
             if (!g.within.empty() && !namedSection && !(g.top && p.depth == 0))
                 continue;

@@ -249,6 +249,9 @@ private slots:
         });
         QVERIFY(autoBatch != read.d.end());
         QCOMPARE(QString::fromStdString(autoBatch->args[1]), QStringLiteral("run.global_batch"));
+        // (a validation section's own settings stay validation's)
+        QVERIFY(read("train:\n  batch_size: 8\nval:\n  data:\n    size: 1024\n", "cfg.yaml"));
+        QVERIFY(!read.c.setup.isStated("data.image_size"));
     }
 
     // A LightningCLI file whose sections are files of their own (jsonargparse's `data:
