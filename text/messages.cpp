@@ -271,6 +271,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("a key with no value after '='; write the value, or remove the line");
     if (c == "toml.bare_word")
         return tr("this value is not a number, true/false or a date, so TOML needs it in quotes: write it as \"…\"");
+    if (c == "toml.non_ascii")
+        return tr("a character TOML allows only inside a \"string\" or a # comment; put the value in quotes, or remove it");
     if (c == "toml.trailing_text")
         return tr("more text after the value on this line; put one key = value per line, and a comment after #");
     if (c == "toml.comma")

@@ -2312,6 +2312,10 @@ Calibration and your own model:
         <source>%1 = %2 is not a value Headroom knows for %3; it was not read, and the estimate uses %3 = %4</source>
         <translation>%1 = %2 값은 Headroom이 %3 항목에서 모르는 값이라 읽지 않았고, 추정에는 %3 = %4 값을 씁니다</translation>
     </message>
+    <message>
+        <source>a character TOML allows only inside a &quot;string&quot; or a # comment; put the value in quotes, or remove it</source>
+        <translation>TOML에서는 이 문자를 &quot;문자열&quot; 안이나 # 주석에서만 쓸 수 있습니다. 값을 따옴표로 감싸거나 문자를 지우세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2313,6 +2313,10 @@ Calibration and your own model:
         <source>%1 = %2 is not a value Headroom knows for %3; it was not read, and the estimate uses %3 = %4</source>
         <translation>%1 = %2 — неизвестное Headroom значение для %3; оно не прочитано, в оценке используется %3 = %4</translation>
     </message>
+    <message>
+        <source>a character TOML allows only inside a &quot;string&quot; or a # comment; put the value in quotes, or remove it</source>
+        <translation>TOML допускает этот символ только внутри &quot;строки&quot; или комментария после #; возьмите значение в кавычки или удалите символ</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

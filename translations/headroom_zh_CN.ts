@@ -2312,6 +2312,10 @@ Calibration and your own model:
         <source>%1 = %2 is not a value Headroom knows for %3; it was not read, and the estimate uses %3 = %4</source>
         <translation>%1 = %2 不是 Headroom 认识的 %3 取值，未读取；估算使用 %3 = %4</translation>
     </message>
+    <message>
+        <source>a character TOML allows only inside a &quot;string&quot; or a # comment; put the value in quotes, or remove it</source>
+        <translation>TOML 只允许这个字符出现在 &quot;字符串&quot; 或 # 注释里；请给值加上引号，或删掉它</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

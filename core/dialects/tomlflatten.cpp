@@ -302,10 +302,82 @@ Diagnostic tomlError(const std::string &text, const std::string &file, const tom
     return d;
 }
 
+// Where a non-ASCII character stands outside strings and comments, or npos. TOML 1.0 allows them
+// only inside those; and toml++ 3 reaches __builtin_unreachable on some of them where it looks for
+// whitespace (is_non_ascii_horizontal_whitespace: Cyrillic, U+FB06..U+FEFE), so such a character
+// is said before toml++ sees the text.
+size_t nonAsciiOutsideStrings(const std::string &text)
+{
+    enum class In { Plain, Basic, Literal, MultiBasic, MultiLiteral, Comment } in = In::Plain;
+    const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+    const size_t start = text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0; // (a byte-order mark)
+    for (size_t i = start; i < text.size(); ++i) {
+        const char c = text[i];
+        switch (in) {
+        case In::Plain:
+            if (static_cast<unsigned char>(c) >= 0x80)
+                return i;
+            if (c == '#')
+                in = In::Comment;
+            else if (text.compare(i, 3, "\"\"\"") == 0)
+                in = In::MultiBasic, i += 2;
+            else if (text.compare(i, 3, "'''") == 0)
+                in = In::MultiLiteral, i += 2;
+            else if (c == '"')
+                in = In::Basic;
+            else if (c == '\'')
+                in = In::Literal;
+            break;
+        case In::Comment:
+            if (c == '\n')
+                in = In::Plain;
+            break;
+        case In::Basic:
+            if (c == '\\')
+                ++i;
+            else if (c == '"' || c == '\n')
+                in = In::Plain;
+            break;
+        case In::Literal:
+            if (c == '\'' || c == '\n')
+                in = In::Plain;
+            break;
+        case In::MultiBasic:
+            if (c == '\\' && i + 1 < text.size() && blank(text[i + 1])) {
+                // a line-ending backslash: toml++ trims the whitespace after it, looking at what follows
+                size_t j = i + 1;
+                while (j < text.size() && blank(text[j]))
+                    ++j;
+                if (j < text.size() && static_cast<unsigned char>(text[j]) >= 0x80)
+                    return j;
+                i = j - 1;
+            } else if (c == '\\') {
+                ++i;
+            } else if (text.compare(i, 3, "\"\"\"") == 0) {
+                in = In::Plain, i += 2;
+            }
+            break;
+        case In::MultiLiteral:
+            if (text.compare(i, 3, "'''") == 0)
+                in = In::Plain, i += 2;
+            break;
+        }
+    }
+    return std::string::npos;
+}
+
 } // namespace
 
 bool flattenToml(const std::string &text, const std::string &file, std::vector<Entry> &out, Diagnostics &diags)
 {
+    if (const size_t at = nonAsciiOutsideStrings(text); at != std::string::npos) {
+        Diagnostic d;
+        d.code = "toml.non_ascii";
+        d.file = file;
+        lineColumnAt(text, at, d.line, d.column);
+        diags.push_back(d);
+        return false;
+    }
     toml::parse_result parsed = toml::parse(std::string_view(text), std::string_view(file));
     if (!parsed) {
         diags.push_back(tomlError(text, file, parsed.error()));
