@@ -250,9 +250,7 @@ struct Reader {
         for (Diagnostic &d : diags) {
             if (d.code != "dialect.unmapped_value" || d.args.size() != 3)
                 continue;
-            const auto src = s.sources.find(d.args[2]);
-            const bool toolDefault = src != s.sources.end() && src->second.how == "inferred" &&
-                                     src->second.note.rfind("the tool's default", 0) == 0;
+            const bool toolDefault = s.isToolDefault(d.args[2]);
             if (s.isStated(d.args[2]) && !toolDefault)
                 continue;
             if (const std::string v = fieldValue(s, d.args[2]); !v.empty())
@@ -1118,8 +1116,7 @@ struct Reader {
                                   primary->second.keyPath.rfind('-', 0) != 0 && primary->second.file == doc.path;
             const bool bySynonym = primary != outcome.setup.sources.end() && primary->second.how == "name" && !override;
             // (nor does the tool's default the command stands for where the file says)
-            const bool toolDefault = primary != outcome.setup.sources.end() && primary->second.how == "inferred" &&
-                                     primary->second.note.rfind("the tool's default", 0) == 0;
+            const bool toolDefault = primary != outcome.setup.sources.end() && primary->second.toolDefault();
             const bool guessed = toolDefault ||
                                  (how == Merge::OverGuesses &&
                                   (bySynonym || (bound != outcome.bindings.end() && !override &&

@@ -21,6 +21,8 @@ struct Source {
     int column = 0;
     std::string note;    // for Derived/Preset: what it was derived from
     std::string how;     // how a file value was read: "" (a dialect rule), "name" (a synonym), "inferred"
+    // A tool's default that a dialect rule filled in where some key is set (not the file's word).
+    bool toolDefault() const { return how == "inferred" && note.rfind("the tool's default", 0) == 0; }
 };
 
 // A value that may name the model, found under a key no dialect rule reads
@@ -205,6 +207,11 @@ struct TrainingSetup {
     std::map<std::string, Source> sources;
 
     bool isStated(const std::string &field) const { return sources.count(field) != 0; }
+    bool isToolDefault(const std::string &field) const
+    {
+        const auto it = sources.find(field);
+        return it != sources.end() && it->second.toolDefault();
+    }
     // A RAM cache of the whole dataset whose size nobody gave: it counts 0 bytes, a floor.
     bool cacheSizeUnknown() const
     {

@@ -32,6 +32,24 @@ except ImportError:  # pragma: no cover - the CTest skip path
     sys.exit(77)
 
 
+def conv_module(i, o, k, d=1):
+    """mmcv's ConvModule as mmseg builds it: a conv without bias, BatchNorm, ReLU(inplace)."""
+    nn = torch.nn
+    return nn.Sequential(nn.Conv2d(i, o, k, padding=0 if k == 1 else d, dilation=d, bias=False),
+                         nn.BatchNorm2d(o), nn.ReLU(inplace=True))
+
+
+class Norm2d(torch.nn.Module):
+    """LayerNorm over the channels of an NCHW map (mmdet's and mmpretrain's per-output norms)."""
+
+    def __init__(self, c):
+        super().__init__()
+        self.ln = torch.nn.LayerNorm(c, eps=1e-6)
+
+    def forward(self, x):
+        return self.ln(x.permute(0, 2, 3, 1)).permute(0, 3, 1, 2)
+
+
 def storage_key(t):
     s = t.untyped_storage() if hasattr(t, "untyped_storage") else t.storage()
     nbytes = s.nbytes() if callable(getattr(s, "nbytes", None)) else s.size() * t.element_size()
@@ -163,9 +181,7 @@ def mmseg(head, depth):
     fcn_r50-d8.py; mmseg/models/decode_heads/aspp_head.py, fcn_head.py, decode_head.py."""
     nn, F = torch.nn, torch.nn.functional
 
-    def cm(i, o, k, d=1):
-        return nn.Sequential(nn.Conv2d(i, o, k, padding=0 if k == 1 else d, dilation=d, bias=False),
-                             nn.BatchNorm2d(o), nn.ReLU(inplace=True))
+    cm = conv_module
 
     class Aspp(nn.Module):
         def __init__(self):
@@ -286,19 +302,10 @@ def upernet(backbone, classes=150):
     upernet_r50.py, upernet_swin.py, upernet_convnext.py."""
     nn, F = torch.nn, torch.nn.functional
 
-    def cm(i, o, k):
-        return nn.Sequential(nn.Conv2d(i, o, k, padding=k // 2, bias=False), nn.BatchNorm2d(o), nn.ReLU(inplace=True))
+    cm = conv_module
 
     def resize(t, size):
         return F.interpolate(t, size=size, mode="bilinear", align_corners=False)
-
-    class Norm2d(nn.Module):  # LayerNorm over channels of an NCHW map
-        def __init__(self, c):
-            super().__init__()
-            self.ln = nn.LayerNorm(c, eps=1e-6)
-
-        def forward(self, x):
-            return self.ln(x.permute(0, 2, 3, 1)).permute(0, 3, 1, 2)
 
     class Trunk(nn.Module):
         def __init__(self):
@@ -418,8 +425,7 @@ def vit_dense(head, size, classes=150):
                     outs.append(y[:, 1:].reshape(b, h // 16, w // 16, width).permute(0, 3, 1, 2).contiguous())
             return outs
 
-    def cm(i, o, k):
-        return nn.Sequential(nn.Conv2d(i, o, k, padding=k // 2, bias=False), nn.BatchNorm2d(o), nn.ReLU(inplace=True))
+    cm = conv_module
 
     def resize(t, size=None, scale=None):
         return F.interpolate(t, size=size, scale_factor=scale, mode="bilinear", align_corners=False)
@@ -593,14 +599,6 @@ def hierarchical_detector(name, size):
     # swin: features = [embed, stage1, merge, stage2, merge, stage3, merge, stage4]; convnext:
     # [stem, stage1, down, stage2, down, stage3, down, stage4]: stage outputs after 1, 3, 5, 7.
     used = [1, 2, 3] if retina else [0, 1, 2, 3]
-
-    class Norm2d(nn.Module):  # LayerNorm over channels of an NCHW map
-        def __init__(self, c):
-            super().__init__()
-            self.ln = nn.LayerNorm(c, eps=1e-6)
-
-        def forward(self, x):
-            return self.ln(x.permute(0, 2, 3, 1)).permute(0, 3, 1, 2)
 
     class Body(nn.Module):
         def __init__(self):

@@ -250,13 +250,13 @@ public:
         for (const std::string &field : m_t.fieldOrder) {
             // (a tool's default the dialect filled in yields to a key that states the field:
             // hallo's data.train_bs in a file that reads as HF's, which defaults to 8)
-            const bool toolDefault = isToolDefault(field);
+            const bool toolDefault = m_out.setup.isToolDefault(field);
             if (m_out.setup.isStated(field) && !toolDefault)
                 continue;
             const auto it = m_t.groups.find(field);
             if (it != m_t.groups.end())
                 readField(field, it->second);
-            if (toolDefault && !isToolDefault(field))
+            if (toolDefault && !m_out.setup.isToolDefault(field))
                 m_diags.erase(std::remove_if(m_diags.begin(), m_diags.end(),
                                              [&](const Diagnostic &d) {
                                                  return d.code == "dialect.tool_default" && !d.args.empty() && d.args[0] == field;
@@ -278,13 +278,6 @@ public:
     }
 
 private:
-    bool isToolDefault(const std::string &field) const
-    {
-        const auto src = m_out.setup.sources.find(field);
-        return src != m_out.setup.sources.end() && src->second.how == "inferred" &&
-               src->second.note.rfind("the tool's default", 0) == 0;
-    }
-
     const SynonymTables &m_t;
     Document &m_doc;
     MapOutcome &m_out;

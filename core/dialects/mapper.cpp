@@ -184,9 +184,10 @@ private:
                 return Outcome::Skip; // every GPU there is: the count is not in the file
             } else if (toLower(v) == "cpu") {
                 return Outcome::Skip; // processes per CPU core: no GPU count
-            } else if (v == "0" && !quiet) {
+            } else if (v == "0") {
                 // Lightning 1.x's gpus: 0 (and devices: 0 beside a GPU accelerator) trains on the CPU
-                m_diags.push_back(warning("dialect.cpu_run", &e, {e.key, e.value, field}));
+                if (!quiet)
+                    m_diags.push_back(warning("dialect.cpu_run", &e, {e.key, e.value, field}));
                 return Outcome::Skip;
             } else if (const size_t colon = v.find(':'); colon != std::string::npos) {
                 v = "1"; // "cuda:0" names one device
