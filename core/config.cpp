@@ -671,6 +671,25 @@ struct Reader {
         return path;
     }
 
+    // A flag of a launcher's (accelerate launch --config_file) sits before the script the launch
+    // runs, a script's own (sdxl_train_network.py --config_file) after it: where one command line
+    // holds both, a reference for one program is not taken from the other's flag of that name.
+    static bool onItsSide(const Document &doc, const std::string &program, const Entry &e)
+    {
+        if (program.empty() || e.command < 0 || static_cast<size_t>(e.command) >= doc.commands.size() ||
+            e.keyBegin == kNoSpan)
+            return true;
+        const CommandInfo &c = doc.commands[static_cast<size_t>(e.command)];
+        if (c.launcherEnd == kNoSpan || c.script.empty())
+            return true;
+        const size_t script = doc.text.find(c.script, c.launcherEnd);
+        if (script == std::string::npos || (c.lastEnd != kNoSpan && script > c.lastEnd))
+            return true;
+        static const std::vector<std::string> launchers = {"accelerate", "torchrun", "deepspeed"};
+        const bool launcher = std::find(launchers.begin(), launchers.end(), program) != launchers.end();
+        return launcher == (e.keyBegin < script);
+    }
+
     // A file the config names (HF TrainingArguments' `deepspeed: ds_config.json`) is read with
     // its own dialect; what it states replaces guesses made from its name.
     void followReferences(const Document &doc, const DialectMap &map, MapOutcome &outcome)
@@ -687,7 +706,8 @@ struct Reader {
             }
             // (a bare switch of that name, DeepSpeed's own `--deepspeed`, names no file)
             for (const Entry &e : doc.entries)
-                if (ruleMatches(probe, e, doc) && !e.isNull && !e.unresolved && !e.value.empty() && !e.bareFlag)
+                if (ruleMatches(probe, e, doc) && !e.isNull && !e.unresolved && !e.value.empty() && !e.bareFlag &&
+                    onItsSide(doc, probe.program, e))
                     ref = &e;
             // (a word with no '.' or '/' names no file: timm's `distributed_train.sh 4` is a process
             // count, ms-swift's `--deepspeed zero3_offload` one of its built-in configs)
@@ -1117,7 +1137,13 @@ struct Reader {
             const bool bySynonym = primary != outcome.setup.sources.end() && primary->second.how == "name" && !override;
             // (nor does the tool's default the command stands for where the file says)
             const bool toolDefault = primary != outcome.setup.sources.end() && primary->second.toolDefault();
-            const bool guessed = toolDefault ||
+            // (a launcher's mixed precision where the script's file keeps the weights in that
+            // type too, kohya's full_bf16 under accelerate --mixed_precision bf16: both hold, and
+            // the file's says more)
+            const bool refines = field == "run.precision" && primary != outcome.setup.sources.end() &&
+                                 !mixedOf(fieldValue(sub.setup, field)).empty() &&
+                                 fieldValue(outcome.setup, field) == mixedOf(fieldValue(sub.setup, field));
+            const bool guessed = toolDefault || refines ||
                                  (how == Merge::OverGuesses &&
                                   (bySynonym || (bound != outcome.bindings.end() && !override &&
                                                  (bound->second.rule.warn == "dialect.guessed_from_name" ||
@@ -1153,6 +1179,15 @@ struct Reader {
         }
         regroupGlobalBatch(outcome);
         shareAcrossRanks(outcome);
+    }
+
+    // "bf16-mixed" for "bf16-true", "fp16-mixed" for "fp16-true"; "" for any other.
+    static std::string mixedOf(const std::string &precision)
+    {
+        const std::string tail = "-true";
+        if (precision.size() <= tail.size() || precision.compare(precision.size() - tail.size(), tail.size(), tail) != 0)
+            return std::string();
+        return precision.substr(0, precision.size() - tail.size()) + "-mixed";
     }
 
     // A count the named file gives for all ranks together (nanoGPT's gradient_accumulation_steps

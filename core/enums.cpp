@@ -24,7 +24,7 @@ HEADROOM_NAMES(ModelKind, "decoder", "encoder", "encoder-decoder", "vision-langu
 HEADROOM_NAMES(Precision, "fp32", "fp16-mixed", "bf16-mixed", "fp16-true", "bf16-true", "fp8")
 HEADROOM_NAMES(Optimizer, "adamw", "adam", "sgd", "sgd-momentum", "adafactor", "adamw-8bit",
                "adamw-4bit", "paged-adamw", "paged-adamw-8bit", "lion", "lamb", "rmsprop",
-               "rmsprop-momentum", "adagrad", "lion-8bit")
+               "rmsprop-momentum", "adagrad", "lion-8bit", "prodigy", "dadapt-adam", "came", "muon")
 HEADROOM_NAMES(Checkpointing, "false", "true", "selective")
 HEADROOM_NAMES(Finetune, "full", "lora", "qlora", "frozen")
 HEADROOM_NAMES(Objective, "sft", "dpo", "kto", "orpo", "simpo", "prior-preservation")

@@ -11,7 +11,8 @@ enum class ModelKind { Decoder, Encoder, EncoderDecoder, VisionLanguage, Vit, Cn
                        Segmentation, PointCloud, DiffusionUnet, Tts, Generic };
 enum class Precision { Fp32, Fp16Mixed, Bf16Mixed, Fp16True, Bf16True, Fp8 };
 enum class Optimizer { AdamW, Adam, Sgd, SgdMomentum, Adafactor, AdamW8bit, AdamW4bit,
-                       PagedAdamW, PagedAdamW8bit, Lion, Lamb, Rmsprop, RmspropMomentum, Adagrad, Lion8bit };
+                       PagedAdamW, PagedAdamW8bit, Lion, Lamb, Rmsprop, RmspropMomentum, Adagrad, Lion8bit,
+                       Prodigy, DAdaptAdam, Came, Muon };
 enum class Checkpointing { None, Full, Selective };
 enum class Finetune { Full, Lora, Qlora, Frozen };
 // What the loss trains for: plain next-token / supervised loss, or a preference objective whose

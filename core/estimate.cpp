@@ -40,6 +40,15 @@ double optimizerBytesPerParam(Optimizer o, double stateBytes, const Coefficients
     // bitsandbytes' Lion8bit: its one momentum state blockwise-quantized, as one of AdamW8bit's two
     case Optimizer::Lion8bit: return c.adam8bitBytesPerParam / 2;
     case Optimizer::Adafactor: return c.adafactorBytesPerParam;
+    // prodigyopt's Prodigy: exp_avg, exp_avg_sq, s and p0 (a copy of the starting weights)
+    case Optimizer::Prodigy: return 4 * stateBytes;
+    // facebookresearch/dadaptation's DAdaptAdam: exp_avg, exp_avg_sq and s
+    case Optimizer::DAdaptAdam: return 3 * stateBytes;
+    // CAME: Adafactor's factored second moment and residual, beside a full first moment
+    case Optimizer::Came: return stateBytes + 2 * c.adafactorBytesPerParam;
+    // Muon: one momentum buffer (the embeddings, head and vectors it hands to AdamW are a small
+    // share of a large model's parameters, and are counted as Muon's)
+    case Optimizer::Muon: return stateBytes;
     case Optimizer::Sgd: return 0;
     }
     return 0;

@@ -104,7 +104,7 @@ QString Messages::diagnosticText(const Diagnostic &d)
     if (c == "yaml.too_many_nodes")
         return tr("the file expands to more than %1 values (aliases counted as what they repeat); a training config needs far fewer, so this file is refused").arg(arg(d, 0));
     if (c == "json.comment")
-        return tr("JSON has no comments; remove the comment, or save the file as .yaml, where # starts a comment");
+        return tr("JSON has no comments; remove the comment (DeepSpeed, the HF Trainer and the other tools that read this file as JSON refuse it too)");
     if (c == "json.trailing_comma")
         return tr("a comma before '%1' is not allowed in JSON; remove this comma").arg(arg(d, 0));
     if (c == "json.single_quote")
@@ -139,6 +139,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("this file sets no variables, so nothing was read from it");
     if (c == "shell.unclosed_quote")
         return tr("the %1 opened here is never closed, so the shell would stop with \"unexpected end of file\"; add the matching closing character").arg(arg(d, 0));
+    if (c == "shell.cmd_continuation")
+        return tr("this line ends in ^, the line continuation of Windows cmd: bash does not join lines with it, so under bash the command ends here and the next line runs alone. Headroom reads the lines as one command; in a shell script end the line with \\ instead");
     if (c == "shell.broken_continuation")
         return tr("a space follows the \\ at the end of this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; delete the space after the \\");
     if (c == "env.not_assignment")

@@ -1269,6 +1269,22 @@ Calibration and your own model:
         <source>8-bit Lion</source>
         <translation>8-bit Lion</translation>
     </message>
+    <message>
+        <source>Prodigy</source>
+        <translation>Prodigy</translation>
+    </message>
+    <message>
+        <source>DAdaptAdam</source>
+        <translation>DAdaptAdam</translation>
+    </message>
+    <message>
+        <source>CAME</source>
+        <translation>CAME</translation>
+    </message>
+    <message>
+        <source>Muon</source>
+        <translation>Muon</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -1773,8 +1789,8 @@ Calibration and your own model:
         <translation>the file expands to more than %1 values (aliases counted as what they repeat); a training config needs far fewer, so this file is refused</translation>
     </message>
     <message>
-        <source>JSON has no comments; remove the comment, or save the file as .yaml, where # starts a comment</source>
-        <translation>JSON has no comments; remove the comment, or save the file as .yaml, where # starts a comment</translation>
+        <source>JSON has no comments; remove the comment (DeepSpeed, the HF Trainer and the other tools that read this file as JSON refuse it too)</source>
+        <translation>JSON has no comments; remove the comment (DeepSpeed, the HF Trainer and the other tools that read this file as JSON refuse it too)</translation>
     </message>
     <message>
         <source>a comma before &apos;%1&apos; is not allowed in JSON; remove this comma</source>
@@ -2315,6 +2331,10 @@ Calibration and your own model:
     <message>
         <source>a character TOML allows only inside a &quot;string&quot; or a # comment; put the value in quotes, or remove it</source>
         <translation>a character TOML allows only inside a &quot;string&quot; or a # comment; put the value in quotes, or remove it</translation>
+    </message>
+    <message>
+        <source>this line ends in ^, the line continuation of Windows cmd: bash does not join lines with it, so under bash the command ends here and the next line runs alone. Headroom reads the lines as one command; in a shell script end the line with \ instead</source>
+        <translation>this line ends in ^, the line continuation of Windows cmd: bash does not join lines with it, so under bash the command ends here and the next line runs alone. Headroom reads the lines as one command; in a shell script end the line with \ instead</translation>
     </message>
 </context>
 <context>

@@ -1269,6 +1269,22 @@ Calibration and your own model:
         <source>8-bit Lion</source>
         <translation>8비트 Lion</translation>
     </message>
+    <message>
+        <source>Prodigy</source>
+        <translation>Prodigy</translation>
+    </message>
+    <message>
+        <source>DAdaptAdam</source>
+        <translation>DAdaptAdam</translation>
+    </message>
+    <message>
+        <source>CAME</source>
+        <translation>CAME</translation>
+    </message>
+    <message>
+        <source>Muon</source>
+        <translation>Muon</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -1773,8 +1789,8 @@ Calibration and your own model:
         <translation>이 파일은 펼치면 값이 %1개를 넘습니다(별칭은 반복하는 내용만큼 셉니다). 학습 설정에는 훨씬 적게 필요하므로 이 파일을 거부합니다</translation>
     </message>
     <message>
-        <source>JSON has no comments; remove the comment, or save the file as .yaml, where # starts a comment</source>
-        <translation>JSON에는 주석이 없습니다. 주석을 지우거나 #로 주석을 쓰는 .yaml로 저장하세요</translation>
+        <source>JSON has no comments; remove the comment (DeepSpeed, the HF Trainer and the other tools that read this file as JSON refuse it too)</source>
+        <translation>JSON에는 주석을 쓸 수 없습니다. 주석을 지우세요 (이 파일을 JSON으로 읽는 DeepSpeed, HF Trainer 등도 이 파일을 거부합니다)</translation>
     </message>
     <message>
         <source>a comma before &apos;%1&apos; is not allowed in JSON; remove this comma</source>
@@ -2315,6 +2331,10 @@ Calibration and your own model:
     <message>
         <source>a character TOML allows only inside a &quot;string&quot; or a # comment; put the value in quotes, or remove it</source>
         <translation>TOML에서는 이 문자를 &quot;문자열&quot; 안이나 # 주석에서만 쓸 수 있습니다. 값을 따옴표로 감싸거나 문자를 지우세요</translation>
+    </message>
+    <message>
+        <source>this line ends in ^, the line continuation of Windows cmd: bash does not join lines with it, so under bash the command ends here and the next line runs alone. Headroom reads the lines as one command; in a shell script end the line with \ instead</source>
+        <translation>이 줄은 Windows cmd의 줄 잇기 기호인 ^로 끝납니다. bash는 이것으로 줄을 잇지 않으므로 bash에서는 명령이 여기서 끝나고 다음 줄이 따로 실행됩니다. Headroom은 이 줄들을 한 명령으로 읽습니다. 셸 스크립트에서는 줄 끝에 \를 쓰세요</translation>
     </message>
 </context>
 <context>

@@ -1270,6 +1270,22 @@ Calibration and your own model:
         <source>8-bit Lion</source>
         <translation>8-битный Lion</translation>
     </message>
+    <message>
+        <source>Prodigy</source>
+        <translation>Prodigy</translation>
+    </message>
+    <message>
+        <source>DAdaptAdam</source>
+        <translation>DAdaptAdam</translation>
+    </message>
+    <message>
+        <source>CAME</source>
+        <translation>CAME</translation>
+    </message>
+    <message>
+        <source>Muon</source>
+        <translation>Muon</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -1774,8 +1790,8 @@ Calibration and your own model:
         <translation>файл разворачивается более чем в %1 значений (псевдонимы считаются по тому, что они повторяют); конфигу обучения нужно гораздо меньше, поэтому файл отклонён</translation>
     </message>
     <message>
-        <source>JSON has no comments; remove the comment, or save the file as .yaml, where # starts a comment</source>
-        <translation>в JSON нет комментариев; удалите комментарий или сохраните файл как .yaml, где комментарий начинается с #</translation>
+        <source>JSON has no comments; remove the comment (DeepSpeed, the HF Trainer and the other tools that read this file as JSON refuse it too)</source>
+        <translation>в JSON нет комментариев; удалите комментарий (DeepSpeed, HF Trainer и другие инструменты, читающие этот файл как JSON, тоже его не примут)</translation>
     </message>
     <message>
         <source>a comma before &apos;%1&apos; is not allowed in JSON; remove this comma</source>
@@ -2316,6 +2332,10 @@ Calibration and your own model:
     <message>
         <source>a character TOML allows only inside a &quot;string&quot; or a # comment; put the value in quotes, or remove it</source>
         <translation>TOML допускает этот символ только внутри &quot;строки&quot; или комментария после #; возьмите значение в кавычки или удалите символ</translation>
+    </message>
+    <message>
+        <source>this line ends in ^, the line continuation of Windows cmd: bash does not join lines with it, so under bash the command ends here and the next line runs alone. Headroom reads the lines as one command; in a shell script end the line with \ instead</source>
+        <translation>строка кончается на ^ — это перенос строки в Windows cmd: bash так строки не склеивает, поэтому под bash команда обрывается здесь, а следующая строка выполняется отдельно. Headroom читает эти строки как одну команду; в shell-скрипте заканчивайте строку на \</translation>
     </message>
 </context>
 <context>

@@ -1269,6 +1269,22 @@ Calibration and your own model:
         <source>8-bit Lion</source>
         <translation>8 位 Lion</translation>
     </message>
+    <message>
+        <source>Prodigy</source>
+        <translation>Prodigy</translation>
+    </message>
+    <message>
+        <source>DAdaptAdam</source>
+        <translation>DAdaptAdam</translation>
+    </message>
+    <message>
+        <source>CAME</source>
+        <translation>CAME</translation>
+    </message>
+    <message>
+        <source>Muon</source>
+        <translation>Muon</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -1773,8 +1789,8 @@ Calibration and your own model:
         <translation>该文件展开后超过 %1 个值（别名按其重复的内容计算）；训练配置远用不了这么多，因此拒绝读取</translation>
     </message>
     <message>
-        <source>JSON has no comments; remove the comment, or save the file as .yaml, where # starts a comment</source>
-        <translation>JSON 不支持注释；请删除注释，或将文件另存为 .yaml（其中 # 表示注释）</translation>
+        <source>JSON has no comments; remove the comment (DeepSpeed, the HF Trainer and the other tools that read this file as JSON refuse it too)</source>
+        <translation>JSON 不支持注释；请删除注释（DeepSpeed、HF Trainer 等按 JSON 读取此文件的工具同样会拒绝它）</translation>
     </message>
     <message>
         <source>a comma before &apos;%1&apos; is not allowed in JSON; remove this comma</source>
@@ -2315,6 +2331,10 @@ Calibration and your own model:
     <message>
         <source>a character TOML allows only inside a &quot;string&quot; or a # comment; put the value in quotes, or remove it</source>
         <translation>TOML 只允许这个字符出现在 &quot;字符串&quot; 或 # 注释里；请给值加上引号，或删掉它</translation>
+    </message>
+    <message>
+        <source>this line ends in ^, the line continuation of Windows cmd: bash does not join lines with it, so under bash the command ends here and the next line runs alone. Headroom reads the lines as one command; in a shell script end the line with \ instead</source>
+        <translation>此行以 ^ 结尾，这是 Windows cmd 的续行符：bash 不会据此拼接行，因此在 bash 下命令在此结束，下一行会单独执行。Headroom 将这些行按一条命令读取；在 shell 脚本中请改用 \ 结尾</translation>
     </message>
 </context>
 <context>

@@ -201,6 +201,8 @@ public:
                 note("shell.heredoc_unclosed", cmd.hereUnclosed, {});
             if (cmd.brokenContinuation != std::string::npos)
                 note(cmd.brokenByComment ? "shell.continuation_comment" : "shell.broken_continuation", cmd.brokenContinuation, {});
+            if (cmd.caretContinuation != std::string::npos && !windowsBatch())
+                note("shell.cmd_continuation", cmd.caretContinuation, {});
             const Flow f = flow(cmd);
             depth = std::max(0, depth + f.lead);
             const bool unconditional = depth == 0 && cmd.before != "&&" && cmd.before != "||" && cmd.before != "|";
@@ -261,6 +263,17 @@ private:
             if (plain(w[j]))
                 f.trail += w[j].text == "{" ? 1 : w[j].text == "}" ? -1 : 0;
         return f;
+    }
+
+    // A .bat or .cmd file: cmd's own syntax, where `^` is the continuation.
+    bool windowsBatch() const
+    {
+        const std::string lower = toLower(m_doc.path);
+        const auto ends = [&](const char *tail) {
+            const std::string t(tail);
+            return lower.size() >= t.size() && lower.compare(lower.size() - t.size(), t.size(), t) == 0;
+        };
+        return ends(".bat") || ends(".cmd");
     }
 
     void note(const std::string &code, size_t at, std::vector<std::string> args)

@@ -140,6 +140,8 @@ private:
             return continuation(i);
         if (isBrokenContinuation(i))
             return brokenContinuation(i);
+        if (isCaretContinuation(i))
+            return caretContinuation(i);
         if (c == '<' && isHereString(i))
             return hereString(i);
         if (c == '<' && isHereDocument(i))
@@ -201,6 +203,12 @@ private:
         return m_text[i] == '\\' && i + 1 < m_end &&
                (m_text[i + 1] == '\n' || (m_text[i + 1] == '\r' && i + 2 < m_end && m_text[i + 2] == '\n'));
     }
+    // `^` at the end of a line: Windows cmd's continuation (a .bat, or a .sh written like one).
+    bool isCaretContinuation(size_t i) const
+    {
+        return m_text[i] == '^' && i + 1 < m_end &&
+               (m_text[i + 1] == '\n' || (m_text[i + 1] == '\r' && i + 2 < m_end && m_text[i + 2] == '\n'));
+    }
     // `\` then only blanks up to the newline: in bash an escaped blank, so the line ends the command.
     bool isBrokenContinuation(size_t i) const
     {
@@ -233,6 +241,15 @@ private:
     size_t continuation(size_t i)
     {
         finishWord();
+        return i + (m_text[i + 1] == '\r' ? 3 : 2);
+    }
+
+    // Joined as cmd joins them; where it was is kept, since bash would not join them.
+    size_t caretContinuation(size_t i)
+    {
+        finishWord();
+        if (m_current.caretContinuation == std::string::npos)
+            m_current.caretContinuation = i;
         return i + (m_text[i + 1] == '\r' ? 3 : 2);
     }
 

@@ -21,6 +21,7 @@ struct Command {
     // Where a `\` followed only by blanks ends its last line (no continuation in bash: it ends here).
     size_t brokenContinuation = std::string::npos;
     bool brokenByComment = false; // the `\` is followed by a comment, not by blanks alone
+    size_t caretContinuation = std::string::npos; // the first line ending in cmd's `^`, joined
     size_t hereUnclosed = std::string::npos; // the `<<` of a here-document no line ends
     // The body of a here-document the command opens (`read -r -d '' ARGS <<EOF`): its input.
     size_t hereBegin = std::string::npos, hereEnd = std::string::npos;

@@ -128,6 +128,12 @@ void TestEstimateParameters::optimizerFamilies_data()
     QTest::newRow("adamw-4bit") << "bf16-mixed" << "adamw-4bit" << 1e9;
     // lion-8bit: Lion's one state, 8-bit as one of AdamW8bit's two: 2.0 / 2 × 1e9 = 1e9
     QTest::newRow("lion-8bit") << "bf16-mixed" << "lion-8bit" << 1e9;
+    // prodigy: exp_avg, exp_avg_sq, s, p0: 4 × 4 B × 1e9; D-Adaptation Adam 3 × 4 B × 1e9
+    QTest::newRow("prodigy") << "bf16-mixed" << "prodigy" << 16e9;
+    QTest::newRow("dadapt-adam") << "bf16-mixed" << "dadapt-adam" << 12e9;
+    // came: a full first moment 4e9 + two factored moments 2 × 1e7
+    QTest::newRow("came") << "bf16-mixed" << "came" << 4.02e9;
+    QTest::newRow("muon") << "bf16-mixed" << "muon" << 4e9;
     // paged: the same states, in unified memory (paged_optimizer below): AdamW 8e9, 8-bit 2e9
     QTest::newRow("paged-adamw") << "bf16-mixed" << "paged-adamw" << 8e9;
     QTest::newRow("paged-adamw-8bit") << "bf16-mixed" << "paged-adamw-8bit" << 2e9;

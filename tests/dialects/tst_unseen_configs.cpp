@@ -339,6 +339,39 @@ private slots:
         QCOMPARE(read.value("run.micro_batch"), QStringLiteral("16"));
     }
 
+    // kohya's prodigy-01-v-pred.sh: cmd's `^` continuations in a .sh (joined, and said, since
+    // bash would not join them; not said in a .bat); the script's --config_file TOML read with
+    // kohya's map, not as detectron2's train_net.py config (train_network.py holds "train_net")
+    // nor as accelerate's; full_bf16 there refines accelerate's --mixed_precision bf16; kohya's
+    // Prodigy keeps four states.
+    void kohyaLaunchWithCmdContinuations()
+    {
+        Reading read;
+        QVERIFY(testing::writeUnder(read.dir, "lora.toml",
+                                    "full_bf16 = true\nmixed_precision = \"bf16\"\nnetwork_module = \"networks.lora\"\n"
+                                    "network_dim = 32\noptimizer_type = \"Prodigy\"\nmax_token_length = 225\n"
+                                    "pretrained_model_name_or_path = \"/models/noobai.safetensors\"\ntrain_batch_size = 6\n"));
+        const char *launch = "accelerate launch --mixed_precision=\"bf16\" --num_cpu_threads_per_process=2 ^\n"
+                             "sdxl_train_network.py --config_file=\"./lora.toml\" ^\n--zero_terminal_snr\n";
+        QVERIFY(read(launch, "run.sh"));
+        QVERIFY(read.said("shell.cmd_continuation") != read.d.end());
+        QCOMPARE(read.said("shell.cmd_continuation")->line, 1);
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("6"));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("bf16-true"));
+        QCOMPARE(read.value("run.optimizer"), QStringLiteral("prodigy"));
+        QCOMPARE(read.value("run.finetune"), QStringLiteral("lora"));
+        QVERIFY(read.value("model.name").contains(QStringLiteral("noobai")));
+        QVERIFY(!read.c.setup.isStated("data.seq_len"));
+        QVERIFY(read(launch, "run.bat"));
+        QVERIFY(read.said("shell.cmd_continuation") == read.d.end());
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("6"));
+        // detectron2's own train_net.py still names its yacs config (its name is the model)
+        QVERIFY(testing::writeUnder(read.dir, "configs/mask_rcnn_R_50_FPN_3x.yaml", "SOLVER:\n  IMS_PER_BATCH: 16\n"));
+        QVERIFY(read("python tools/train_net.py --num-gpus 8 --config-file configs/mask_rcnn_R_50_FPN_3x.yaml\n", "d2.sh"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("2"));
+        QVERIFY(read.value("model.name").contains(QStringLiteral("mask_rcnn")));
+    }
+
     // TOML allows non-ASCII only in strings and comments (toml++ 3 reaches unreachable code on
     // Cyrillic where it looks for whitespace: found by fuzz_export): said at its place, exit 3;
     // in a string or a comment it is read.

@@ -69,9 +69,17 @@ inline void installMaps()
 // including ones that include each other, so that composition is exercised too.
 inline const std::string &configFolder()
 {
+    // The folder goes when the process exits; its path is kept in a plain buffer, which
+    // outlives every static object that an exit handler could otherwise outlive.
+    static char made[] = "/tmp/headroom-fuzz-XXXXXX";
     static const std::string dir = [] {
-        char tmpl[] = "/tmp/headroom-fuzz-XXXXXX";
-        std::string d = ::mkdtemp(tmpl) ? tmpl : "/tmp";
+        if (!::mkdtemp(made))
+            return std::string("/tmp");
+        std::atexit([] {
+            std::error_code ec;
+            std::filesystem::remove_all(made, ec);
+        });
+        std::string d = made;
         std::filesystem::create_directories(d + "/conf/model");
         std::filesystem::create_directories(d + "/conf/trainer");
         writeFile(d + "/conf/model/small.yaml", "name: gpt2\nhidden: 768\n");
