@@ -2737,6 +2737,18 @@ Calibration and your own model:
         <source>Recommendations and advice appear here once a training config is open.</source>
         <translation>Recommendations and advice appear here once a training config is open.</translation>
     </message>
+    <message>
+        <source>Notes on what was read (%1)</source>
+        <translation>Notes on what was read (%1)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>line %1</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, line %2</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MainWindow</name>

@@ -2732,6 +2732,18 @@ Calibration and your own model:
         <source>Recommendations and advice appear here once a training config is open.</source>
         <translation>학습 설정 파일을 열면 여기에 권장 설정과 조언이 표시됩니다.</translation>
     </message>
+    <message>
+        <source>Notes on what was read (%1)</source>
+        <translation>읽은 내용에 대한 참고 (%1)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>%1번째 줄</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, %2번째 줄</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MainWindow</name>

@@ -2743,6 +2743,18 @@ Calibration and your own model:
         <source>Recommendations and advice appear here once a training config is open.</source>
         <translation>Рекомендации и советы появятся здесь, когда будет открыт конфиг обучения.</translation>
     </message>
+    <message>
+        <source>Notes on what was read (%1)</source>
+        <translation>Замечания по прочитанному (%1)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>строка %1</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, строка %2</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MainWindow</name>

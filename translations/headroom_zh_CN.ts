@@ -2732,6 +2732,18 @@ Calibration and your own model:
         <source>Recommendations and advice appear here once a training config is open.</source>
         <translation>打开训练配置后，这里会显示推荐方案和建议。</translation>
     </message>
+    <message>
+        <source>Notes on what was read (%1)</source>
+        <translation>读取说明（%1）</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1，第 %2 行</translation>
+    </message>
 </context>
 <context>
     <name>headroom::MainWindow</name>

@@ -8,6 +8,7 @@
 #include "advicetext.h"
 
 #include <QEvent>
+#include <QFileInfo>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -71,6 +72,9 @@ GuidancePanel::GuidancePanel(SetupController *controller, QWidget *parent)
     scroll->setFrameShape(QFrame::NoFrame);
     m_content = new QWidget(scroll);
     auto *content = new QVBoxLayout(m_content);
+    m_notesTitle = new QLabel(m_content);
+    m_notesTitle->setObjectName(QStringLiteral("notesTitle"));
+    m_notesLayout = new QVBoxLayout;
     m_adviceTitle = new QLabel(m_content);
     m_recommendationsTitle = new QLabel(m_content);
     m_adviceLayout = new QVBoxLayout;
@@ -78,6 +82,9 @@ GuidancePanel::GuidancePanel(SetupController *controller, QWidget *parent)
     m_alsoTitle = new QLabel(m_content);
     m_alsoTitle->setObjectName(QStringLiteral("alsoWorthItTitle"));
     m_alsoLayout = new QVBoxLayout;
+    content->addWidget(m_notesTitle);
+    content->addLayout(m_notesLayout);
+    content->addSpacing(8);
     content->addWidget(m_recommendationsTitle);
     content->addLayout(m_recommendationsLayout);
     content->addSpacing(8);
@@ -104,6 +111,7 @@ void GuidancePanel::rebuild()
     clearLayout(m_recommendationsLayout);
     clearLayout(m_alsoLayout);
     m_alsoTitle->setVisible(false);
+    addNotes();
     // Nothing open yet (or the file could not be read): no setup to judge, so no "it fits".
     if (!m_controller->hasConfig()) {
         m_recommendationsLayout->addWidget(
@@ -141,6 +149,29 @@ void GuidancePanel::rebuild()
     for (const Recommendation &rec : advice.alsoWorthIt)
         m_alsoLayout->addWidget(alsoWorthItRow(rec));
     m_alsoTitle->setVisible(!advice.alsoWorthIt.empty());
+}
+
+// What Headroom assumed or could not read, in the file's words and lines: the same warnings the
+// command line prints, each with where it is ("line 12", or the other file's name).
+void GuidancePanel::addNotes()
+{
+    clearLayout(m_notesLayout);
+    const Diagnostics notes = m_controller->hasConfig() ? m_controller->notes() : Diagnostics{};
+    m_notesTitle->setVisible(!notes.empty());
+    m_notesTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("Notes on what was read (%1)").arg(notes.size()).toHtmlEscaped()));
+    const std::string &path = m_controller->config().path;
+    for (const Diagnostic &d : notes) {
+        QString where;
+        if (d.line > 0)
+            where = d.file.empty() || d.file == path
+                        ? tr("line %1").arg(d.line)
+                        : tr("%1, line %2").arg(QFileInfo(QString::fromStdString(d.file)).fileName()).arg(d.line);
+        const QString text = Messages::diagnosticText(d).toHtmlEscaped();
+        auto *label = wrappedLabel(QStringLiteral("• ") + (where.isEmpty() ? text : QStringLiteral("<i>%1:</i> %2").arg(where.toHtmlEscaped(), text)),
+                                   m_content);
+        label->setObjectName(QStringLiteral("note"));
+        m_notesLayout->addWidget(label);
+    }
 }
 
 QString GuidancePanel::changesText(const Recommendation &rec) const

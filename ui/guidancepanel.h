@@ -29,6 +29,10 @@ private:
     QString changesText(const Recommendation &rec) const;
 
     SetupController *m_controller;
+    void addNotes();
+
+    QLabel *m_notesTitle = nullptr;
+    QVBoxLayout *m_notesLayout = nullptr;
     QLabel *m_adviceTitle = nullptr;
     QLabel *m_recommendationsTitle = nullptr;
     QLabel *m_alsoTitle = nullptr;

@@ -616,7 +616,7 @@ bool MainWindow::exportReport(const QString &path)
     if (!file.open(QIODevice::WriteOnly))
         return false;
     file.write(ReportFormat::markdown(m_controller->resolved(), m_controller->report(), m_controller->catalogs().coefficients,
-                                      m_controller->warnings()).toUtf8());
+                                      m_controller->notes()).toUtf8());
     return file.commit();
 }
 

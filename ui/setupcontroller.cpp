@@ -102,6 +102,10 @@ bool SetupController::openText(const QString &text, const QString &name, QString
 
 bool SetupController::load(LoadedConfig &&config, Diagnostics diags, QStringList *errors)
 {
+    Diagnostics fileNotes;
+    for (const Diagnostic &d : diags)
+        if (d.severity == Diagnostic::Severity::Warning)
+            fileNotes.push_back(d);
     // A file the estimator cannot use (no model, unknown GPU) is refused before it replaces
     // the current one, so the window never shows a half-loaded state.
     // An unidentified model is not a reason to refuse: the window shows what does not need it
@@ -125,11 +129,33 @@ bool SetupController::load(LoadedConfig &&config, Diagnostics diags, QStringList
         for (const Diagnostic &d : calibrationDiags)
             *errors << Messages::diagnostic(d);
     m_config = std::move(config);
+    m_fileNotes = std::move(fileNotes);
     m_fileValues.clear();
     m_undo->clear();
     setInput(m_config.setup);
     emit configLoaded(QString::fromStdString(m_config.path));
     return true;
+}
+
+Diagnostics SetupController::notes() const
+{
+    Diagnostics out;
+    const auto same = [](const Diagnostic &a, const Diagnostic &b) {
+        return a.code == b.code && a.args == b.args && a.line == b.line && a.file == b.file;
+    };
+    // (a note on a field the user has since moved is about the file, not this setup)
+    const auto moved = [this](const Diagnostic &d) {
+        return std::any_of(d.args.begin(), d.args.end(), [this](const std::string &a) {
+            return a.find('.') != std::string::npos && isChanged(QString::fromStdString(a));
+        });
+    };
+    for (const Diagnostic &d : m_fileNotes)
+        if (!moved(d) && std::none_of(out.begin(), out.end(), [&](const Diagnostic &o) { return same(o, d); }))
+            out.push_back(d);
+    for (const Diagnostic &d : m_warnings)
+        if (std::none_of(out.begin(), out.end(), [&](const Diagnostic &o) { return same(o, d); }))
+            out.push_back(d);
+    return out;
 }
 
 bool SetupController::setField(const QString &field, const QString &value)

@@ -83,6 +83,10 @@ public:
     const std::vector<Sweep> &sweeps() const { return m_sweeps; }
     const AdviceResult &advice() const { return m_advice; }
     const Diagnostics &warnings() const { return m_warnings; }
+    // What the window says beside the charts: the reader's warnings about the file as loaded (a
+    // named file that is missing, a value assumed, a model that stands in), then the estimate's
+    // for the setup as it is now, each once.
+    Diagnostics notes() const;
     QUndoStack *undoStack() const { return m_undo; }
 
     // Recomputes advice now instead of after the short debounce (tests, benchmarks).
@@ -118,6 +122,7 @@ private:
     std::vector<Sweep> m_sweeps;
     AdviceResult m_advice;
     Diagnostics m_warnings;
+    Diagnostics m_fileNotes; // the reader's warnings when the file was loaded
     bool m_valid = false;
     bool m_partial = false;
     QUndoStack *m_undo = nullptr;

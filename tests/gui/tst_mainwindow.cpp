@@ -56,6 +56,7 @@ private slots:
     void languageSwitchRetranslates();
     void applyRecommendationMovesControls();
     void alsoWorthItShownApart();
+    void notesOnTheFileShown();
     void exportsMarkdownReport();
     void exportsPatchedConfig();
     void exportsCharts_data();
@@ -361,6 +362,38 @@ void TestMainWindow::alsoWorthItShownApart()
     QVERIFY(listed);
 }
 
+// The reader's warnings are in the window, with their lines: a DeepSpeed file the config names
+// that is not there, and the GPU count it does not state. A note on a field the user then sets
+// goes; the rest stay.
+void TestMainWindow::notesOnTheFileShown()
+{
+    const QString file = m_dir.filePath(QStringLiteral("notes.yaml"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("model_name_or_path: gpt2\nper_device_train_batch_size: 4\ndeepspeed: ./missing_zero3.json\n");
+    }
+    QVERIFY(m_window->openFile(file, false));
+    SetupController *controller = m_window->controller();
+    controller->flushAdvice();
+    auto *title = m_window->findChild<QLabel *>(QStringLiteral("notesTitle"));
+    QVERIFY(title);
+    QTRY_VERIFY(!title->isHidden());
+    const auto noteTexts = [this] {
+        QStringList out;
+        for (const QLabel *label : m_window->findChildren<QLabel *>(QStringLiteral("note")))
+            out << label->text().remove(QChar(0x200B)); // (the places a long word may break)
+        return out.join(QLatin1Char('\n'));
+    };
+    QVERIFY2(noteTexts().contains(QStringLiteral("missing_zero3")), qPrintable(noteTexts()));
+    QVERIFY2(noteTexts().contains(QStringLiteral("line 3")), qPrintable(noteTexts()));
+    const qsizetype before = m_window->findChildren<QLabel *>(QStringLiteral("note")).size();
+    QVERIFY(controller->setField(QStringLiteral("parallel.strategy"), QStringLiteral("zero2")));
+    controller->flushAdvice();
+    QTRY_VERIFY(m_window->findChildren<QLabel *>(QStringLiteral("note")).size() < before);
+    QVERIFY(noteTexts().contains(QStringLiteral("missing_zero3")));
+}
+
 void TestMainWindow::exportsMarkdownReport()
 {
     m_window->findChild<QSlider *>(QStringLiteral("control_run.micro_batch"))->setValue(2);
@@ -370,7 +403,7 @@ void TestMainWindow::exportsMarkdownReport()
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString written = QString::fromUtf8(file.readAll());
     SetupController *c = m_window->controller();
-    QCOMPARE(written, ReportFormat::markdown(c->resolved(), c->report(), c->catalogs().coefficients, c->warnings()));
+    QCOMPARE(written, ReportFormat::markdown(c->resolved(), c->report(), c->catalogs().coefficients, c->notes()));
 }
 
 void TestMainWindow::exportsPatchedConfig()
