@@ -659,7 +659,8 @@ struct Reader {
             path = name;
         for (std::string up = dirName(script); !fileExists(path) && up != dirName(up);) {
             up = dirName(up);
-            if (std::count(script.begin(), script.end(), '/') - std::count(up.begin(), up.end(), '/') > 3)
+            // (the script's own folder is one '/' above it: three folders up are four)
+            if (std::count(script.begin(), script.end(), '/') - std::count(up.begin(), up.end(), '/') > 4)
                 break;
             path = joinPath(up, name);
         }

@@ -49,20 +49,38 @@ unsigned parseLoraTargets(const std::vector<std::string> &names, std::vector<std
         {"mlp", kLoraGate | kLoraUp | kLoraDown}, {"gateupproj", kLoraGate | kLoraUp},
         {"lmhead", kLoraHead}, {"alllinear", kLoraAllLinear}, {"all", kLoraAllLinear},
     };
+    const auto lookup = [&](const std::string &key) -> unsigned {
+        for (const Alias &a : aliases)
+            if (key == a.name)
+                return a.bits;
+        return 0;
+    };
     unsigned bits = 0;
     for (const std::string &raw : names) {
-        const std::string key = targetKey(raw);
-        bool found = false;
-        for (const Alias &a : aliases)
-            if (key == a.name) {
-                bits |= a.bits;
-                found = true;
-                break;
+        unsigned found = lookup(targetKey(raw));
+        // PEFT's regex form, `llm\..*layers\.\d+\.self_attn\.(q_proj|k_proj|v_proj)`: the module
+        // names among its words (an escape's letter, \d, is none).
+        if (!found && raw.find_first_of("(|\\*[$^") != std::string::npos) {
+            std::string word;
+            for (size_t i = 0; i <= raw.size(); ++i) {
+                const char c = i < raw.size() ? raw[i] : ' ';
+                if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') {
+                    word.push_back(c);
+                    continue;
+                }
+                // (a word before `\.` is a module that holds the targets: mlp, self_attn)
+                const bool holder = c == '.' || (c == '\\' && i + 1 < raw.size() && raw[i + 1] == '.');
+                if (word.size() > 1 && !holder && !(i > word.size() && raw[i - word.size() - 1] == '\\'))
+                    found |= lookup(targetKey(word));
+                word.clear();
             }
+        }
+        bits |= found;
         if (!found && unknown)
             unknown->push_back(raw);
     }
-    return bits;
+    // None known: the framework's default (q and v) rather than no adapters at all.
+    return bits ? bits : kLoraQ | kLoraV;
 }
 
 bool loraFusedQkv(const std::vector<std::string> &names, bool decoder)

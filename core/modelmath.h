@@ -16,7 +16,8 @@ enum LoraTarget : unsigned {
 };
 
 // Reads module names as frameworks spell them (q_proj, query, c_attn, Wqkv, w1, fc2, all-linear…).
-// Names it does not know go to `unknown`. An empty list means PEFT's and litgpt's default: q and v.
+// Names it does not know go to `unknown`; a PEFT regex counts the module names among its words.
+// An empty list, or one with no name it knows, means PEFT's and litgpt's default: q and v.
 unsigned parseLoraTargets(const std::vector<std::string> &names, std::vector<std::string> *unknown = nullptr);
 
 // Whether the adapted q / k / v projections are one fused Linear (GPT-2's c_attn, MPT's Wqkv,

@@ -938,6 +938,21 @@ private:
         }
     }
 
+    bool loraSwitchedOff() const
+    {
+        static const std::vector<std::string> switches = {"use_lora", "lora_enable", "enable_lora", "use_peft", "use_qlora"};
+        bool off = false, on = false;
+        for (size_t i = 0; i < m_doc.entries.size(); ++i) {
+            const Entry &e = m_doc.entries[i];
+            if (e.isNull || !inScope(e) || std::find(switches.begin(), switches.end(), m_parts[i].name) == switches.end())
+                continue;
+            const std::string v = toLower(trim(e.value));
+            off = off || v == "false" || v == "0" || v == "no";
+            on = on || v == "true" || v == "1" || v == "yes";
+        }
+        return off && !on;
+    }
+
     void inferFinetune()
     {
         TrainingSetup &s = m_out.setup;
@@ -952,6 +967,11 @@ private:
             }
             return;
         }
+        // A LoRA switch that says no (MiniCPM-V's `use_lora: bool = False` beside its
+        // LoraArguments' `lora_r = 64`): the rank, alpha and targets are defaults for when it is
+        // on, no evidence that it is.
+        if (loraSwitchedOff())
+            return;
         std::string evidence;
         if (s.isStated("run.lora_rank"))
             evidence = s.sources.at("run.lora_rank").keyPath;

@@ -1284,6 +1284,12 @@ private:
                 }
             }
             PyValue call = callDict(v);
+            // A dataclass field, `use_lora: bool = field(default=False, metadata=…)`: its value is
+            // the default (HF-style argument classes).
+            if (callee == "field" || callee == "dataclasses.field")
+                for (const PyItem &item : call.items)
+                    if (item.first == "default" && item.second.kind == PyValue::Kind::Scalar)
+                        return item.second;
             // NeMo 2's recipes train under bf16_mixed(): MegatronMixedPrecision with params_dtype
             // torch.bfloat16 (the weights themselves in bf16, fp32 main copies in the optimizer).
             if ((tail == "pretrain_recipe" || tail == "finetune_recipe") && callee.rfind('.') != std::string::npos) {

@@ -843,6 +843,12 @@ private:
             return;
         }
         Expanded x = expandText(value, vb, ve, literal);
+        // `model="$2"` in an option parser's case arm, after `model=meta-llama/…` above: the
+        // script's own arguments are unknown here, so the value set without them stands.
+        if (const auto known = m_scope.find(name);
+            !literal && x.unresolved && known != m_scope.end() && !known->second.where.unresolved &&
+            !known->second.where.value.empty() && positional(value))
+            return;
         ShellVariable v;
         v.where = entryAt(name, x.begin, x.end);
         if (x.begin == kNoSpan)
@@ -857,6 +863,17 @@ private:
         m_scope[name] = v;
         if (exported)
             m_doc.entries.push_back(v.where);
+    }
+
+    // Whether a value takes a script argument: $1 … $9, ${1}, "$@", $*.
+    static bool positional(const std::string &value)
+    {
+        for (size_t i = value.find('$'); i != std::string::npos && i + 1 < value.size(); i = value.find('$', i + 1)) {
+            const char c = value[i + 1] == '{' && i + 2 < value.size() ? value[i + 2] : value[i + 1];
+            if (std::isdigit(static_cast<unsigned char>(c)) || c == '@' || c == '*')
+                return true;
+        }
+        return false;
     }
 
     // The here-document of a value written `$(cat <<EOF` … `EOF` `)` in text[vb, ve), or the same
@@ -1140,15 +1157,7 @@ private:
         for (const Expanded &x : words)
             if (!isFlag(x.text))
                 info.words += (info.words.empty() ? "" : " ") + x.text;
-        const Word &launcher = (program == "accelerate" && first + 1 < w.size()) ? w[first + 1] : w[first];
-        static const std::vector<std::string> launchers = {"torchrun", "deepspeed", "accelerate", "mpirun", "srun",
-                                                           "python", "python3", "torch.distributed.run"};
-        const bool isLauncher = std::find(launchers.begin(), launchers.end(), info.program) != launchers.end();
-        if (isLauncher && !viaVariable)
-            info.launcherEnd = launcher.end;
-        info.lastEnd = argumentsEnd(w, first);
-        info.begin = w[first].begin;
-        info.script = scriptOf(info.program, words);
+        const bool isLauncher = describeLauncher(w, first, words, viaVariable, info);
         describeLayout(w[first].begin, info);
         changeFolder(program, words, info);
         const int index = static_cast<int>(m_doc.commands.size());
@@ -1365,6 +1374,44 @@ private:
     }
 
     // The script a command runs: its first `.py`/`.sh` word or the module after `-m`.
+    // Where the launcher's words end and which script it runs; whether the program is a launcher.
+    bool describeLauncher(const std::vector<Word> &w, size_t first, const std::vector<Expanded> &words, bool viaVariable,
+                          CommandInfo &info)
+    {
+        const std::string program = baseName(w[first].text);
+        // A job submitter that runs the launch after `--` (`python mason.py --gpus 8 -- accelerate
+        // launch … train.py`): the launcher, and so the script, are the ones after it.
+        const size_t inner = innerLaunch(w, first);
+        const size_t at = inner ? inner : first;
+        const std::string launcherProgram = inner ? baseName(w[inner].text) : program;
+        const Word &launcher = launcherProgram == "accelerate" && at + 1 < w.size() ? w[at + 1] : w[at];
+        static const std::vector<std::string> launchers = {"torchrun", "deepspeed", "accelerate", "mpirun", "srun",
+                                                           "python", "python3", "torch.distributed.run"};
+        const bool isLauncher = std::find(launchers.begin(), launchers.end(), info.program) != launchers.end();
+        if ((isLauncher || inner) && !viaVariable)
+            info.launcherEnd = launcher.end;
+        info.lastEnd = argumentsEnd(w, first);
+        info.begin = w[first].begin;
+        info.script = scriptOf(info.program, words);
+        if (inner && !viaVariable) {
+            std::vector<Expanded> after;
+            for (size_t j = inner; j < w.size(); ++j)
+                expandWord(w[j], after);
+            info.script = scriptOf(launcherProgram, after);
+        }
+        return isLauncher;
+    }
+
+    // The word after a lone `--` where it starts a launch (accelerate, torchrun, deepspeed); 0: none.
+    static size_t innerLaunch(const std::vector<Word> &w, size_t first)
+    {
+        static const std::vector<std::string> inners = {"accelerate", "torchrun", "deepspeed"};
+        for (size_t j = first + 1; j + 1 < w.size(); ++j)
+            if (w[j].text == "--" && !w[j].singleQuoted && !w[j].doubleQuoted)
+                return std::find(inners.begin(), inners.end(), baseName(w[j + 1].text)) != inners.end() ? j + 1 : 0;
+        return 0;
+    }
+
     static std::string scriptOf(const std::string &program, const std::vector<Expanded> &words)
     {
         const auto endsWith = [](const std::string &s, const char *tail) {

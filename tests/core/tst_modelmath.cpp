@@ -141,7 +141,12 @@ void TestModelMath::loraTargetNames_data()
     QTest::newRow("lm_head") << QStringList{"lm_head"} << int(kLoraHead) << QStringList{};
     // Unknown names are reported; the known ones still count.
     QTest::newRow("one unknown") << QStringList{"q_proj", "conv1"} << Q << QStringList{"conv1"};
-    QTest::newRow("only unknown") << QStringList{"my_layer"} << 0 << QStringList{"my_layer"};
+    // None known: still adapters, the framework's default q and v (never none at all).
+    QTest::newRow("only unknown") << QStringList{"my_layer"} << (Q | V) << QStringList{"my_layer"};
+    // PEFT's regex form: the module names among its words (MiniCPM-V's finetune_lora.sh).
+    QTest::newRow("regex") << QStringList{"llm\\..*layers\\.\\d+\\.self_attn\\.(q_proj|k_proj|v_proj|o_proj)"}
+                           << (Q | K | V | O) << QStringList{};
+    QTest::newRow("regex mlp") << QStringList{".*\\.mlp\\.(gate_proj|down_proj)$"} << (G | D) << QStringList{};
 }
 
 void TestModelMath::loraTargetNames()

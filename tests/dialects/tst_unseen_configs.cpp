@@ -372,6 +372,74 @@ private slots:
         QVERIFY(read.value("model.name").contains(QStringLiteral("mask_rcnn")));
     }
 
+    // Red team five (2026-11-29), each cut down from the real file: open-instruct's
+    // `python mason.py … -- accelerate launch --use_deepspeed --deepspeed_config_file …` (the
+    // JSON three folders above the script); xtuner's SupervisedFinetune defaults; InternVL's
+    // --use_llm_lora N; MiniCPM-V's `use_lora: bool = field(default=False)` beside a LoRA rank
+    // default; LMFlow's case-arm `model="$2"` after its default and --use_qlora 1; PEFT's regex
+    // targets.
+    void redTeamFiveIsRead()
+    {
+        Reading read;
+        QVERIFY(testing::writeUnder(read.dir, "configs/ds_configs/stage3.conf",
+                                    "{\"zero_optimization\": {\"stage\": 3}, \"bf16\": {\"enabled\": \"auto\"}}\n"));
+        QVERIFY(testing::writeUnder(read.dir, "scripts/train/tulu3/.keep", ""));
+        QVERIFY(read("python mason.py --num_nodes 8 --gpus 8 -- accelerate launch --mixed_precision bf16 --num_processes 8 "
+                     "--use_deepspeed --deepspeed_config_file configs/ds_configs/stage3.conf open_instruct/finetune.py "
+                     "--model_name_or_path meta-llama/Llama-3.1-8B --per_device_train_batch_size 1\n",
+                     "scripts/train/tulu3/finetune_8b.sh"));
+        QCOMPARE(read.value("parallel.strategy"), QStringLiteral("zero3"));
+        QVERIFY(read("accelerate launch --use_deepspeed --num_processes 4 train.py --model_name_or_path gpt2\n", "ds.sh"));
+        QCOMPARE(read.value("parallel.strategy"), QStringLiteral("zero2"));
+        QVERIFY(read.said("dialect.tool_default") != read.d.end());
+
+        const char *xtuner = "from mmengine.optim import AmpOptimWrapper\nfrom peft import LoraConfig\n"
+                             "from torch.optim import AdamW\nfrom transformers import AutoModelForCausalLM, BitsAndBytesConfig\n"
+                             "from xtuner.model import SupervisedFinetune\n"
+                             "pretrained_model_name_or_path = 'meta-llama/Meta-Llama-3-8B-Instruct'\nmax_length = 2048\n"
+                             "pack_to_max_length = True\nbatch_size = 1\n"
+                             "model = dict(type=SupervisedFinetune, llm=dict(type=AutoModelForCausalLM.from_pretrained, "
+                             "pretrained_model_name_or_path=pretrained_model_name_or_path, quantization_config=dict("
+                             "type=BitsAndBytesConfig, load_in_4bit=True)), lora=dict(type=LoraConfig, r=64, lora_alpha=16))\n"
+                             "train_dataloader = dict(batch_size=batch_size, num_workers=0)\n"
+                             "optim_wrapper = dict(type=AmpOptimWrapper, optimizer=dict(type=AdamW, lr=2e-4))\n";
+        QVERIFY(read(xtuner, "llama3_8b_qlora.py"));
+        QCOMPARE(read.value("run.grad_checkpointing"), QStringLiteral("true"));
+        QCOMPARE(read.value("run.lora_targets"), QStringLiteral("all-linear"));
+        QCOMPARE(read.value("data.packing"), QStringLiteral("true"));
+        QVERIFY(!read.c.setup.isStated("data.dtype"));
+
+        QVERIFY(read("torchrun --nproc_per_node 8 internvl/train/internvl_chat_finetune.py --model_name_or_path "
+                     "OpenGVLab/InternVL2_5-8B --freeze_llm True --freeze_backbone True --use_llm_lora 16 "
+                     "--per_device_train_batch_size 4\n",
+                     "lora.sh"));
+        QCOMPARE(read.value("run.finetune"), QStringLiteral("lora"));
+        QCOMPARE(read.value("run.lora_rank"), QStringLiteral("16"));
+        QCOMPARE(read.value("run.freeze_vision_tower"), QStringLiteral("true"));
+
+        QVERIFY(testing::writeUnder(read.dir, "finetune.py",
+                                    "from dataclasses import dataclass, field\n@dataclass\nclass TrainingArguments:\n"
+                                    "    use_lora: Optional[bool] = field(default=False)\n@dataclass\nclass LoraArguments:\n"
+                                    "    lora_r: int = 64\n    lora_alpha: int = 64\n"));
+        QVERIFY(read("torchrun --nproc_per_node 8 finetune.py --model_name_or_path openbmb/MiniCPM-V-2_6 "
+                     "--per_device_train_batch_size 2\n",
+                     "finetune_ds.sh"));
+        QVERIFY(read.value("run.finetune") != QStringLiteral("lora"));
+        QVERIFY(read("torchrun --nproc_per_node 8 finetune.py --model_name_or_path openbmb/MiniCPM-V-2_6 --use_lora true "
+                     "--lora_target_modules \"llm\\..*layers\\.\\d+\\.self_attn\\.(q_proj|k_proj|v_proj|o_proj)\"\n",
+                     "finetune_lora.sh"));
+        QCOMPARE(read.value("run.finetune"), QStringLiteral("lora"));
+        QVERIFY(read.said("lora.unknown_target") == read.d.end());
+
+        QVERIFY(read("model_name_or_path=meta-llama/Llama-2-13b-hf\nwhile [[ $# -ge 1 ]]; do\n  key=\"$1\"\n  case ${key} in\n"
+                     "    -m|--model_name_or_path)\n      model_name_or_path=\"$2\"\n      shift\n      ;;\n  esac\n  shift\ndone\n"
+                     "deepspeed examples/finetune.py --model_name_or_path ${model_name_or_path} --use_qlora 1 "
+                     "--per_device_train_batch_size 4\n",
+                     "run_finetune_with_qlora.sh"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("meta-llama/Llama-2-13b-hf"));
+        QCOMPARE(read.value("run.finetune"), QStringLiteral("qlora"));
+    }
+
     // TOML allows non-ASCII only in strings and comments (toml++ 3 reaches unreachable code on
     // Cyrillic where it looks for whitespace: found by fuzz_export): said at its place, exit 3;
     // in a string or a comment it is read.
