@@ -496,6 +496,116 @@ size_t textAfterDocumentEnd(const std::string &text)
     return std::string::npos;
 }
 
+// The content of a line, outside quotes, up to a comment; whether it holds a mapping's `: `
+// (or ends in `:`), and whether it leaves a quote, bracket or brace open.
+struct LineShape {
+    bool key = false;
+    bool open = false;
+    bool blockScalar = false; // `key: |` / `key: >-` / `- |`: the lines below are text
+    char quote = 0;           // a quote still open at the end of the line
+    int depth = 0;            // brackets and braces still open
+};
+
+// `carried`: what the lines before left open (a flow collection or a quoted string that goes on).
+LineShape shapeOf(const std::string &content, const LineShape &carried = LineShape{})
+{
+    LineShape shape;
+    char quote = carried.quote;
+    int depth = carried.depth;
+    const bool continued = quote != 0 || depth != 0;
+    size_t valueAt = std::string::npos;
+    for (size_t i = 0; i < content.size(); ++i) {
+        const char c = content[i];
+        if (quote) {
+            if (quote == '\'' && c == '\'' && i + 1 < content.size() && content[i + 1] == '\'')
+                ++i; // ('' is a quote inside '…')
+            else if (c == quote && !(quote == '"' && i > 0 && content[i - 1] == '\\'))
+                quote = 0;
+            continue;
+        }
+        if ((c == '"' || c == '\'') && (i == 0 || content[i - 1] == ' ' || content[i - 1] == '[' ||
+                                         content[i - 1] == '{' || content[i - 1] == ','))
+            quote = c;
+        else if (c == '#' && (i == 0 || content[i - 1] == ' '))
+            break;
+        else if (c == '[' || c == '{')
+            ++depth;
+        else if (c == ']' || c == '}')
+            --depth;
+        else if (c == ':' && depth == 0 && !continued && (i + 1 == content.size() || content[i + 1] == ' ') && !shape.key) {
+            shape.key = true;
+            valueAt = i + 1;
+        }
+    }
+    shape.open = quote != 0 || depth > 0;
+    shape.quote = quote;
+    shape.depth = std::max(0, depth);
+    const std::string value = shape.key && valueAt != std::string::npos ? trim(content.substr(valueAt))
+                              : content.rfind("- ", 0) == 0                 ? trim(content.substr(2))
+                                                                            : std::string();
+    shape.blockScalar = !value.empty() && (value[0] == '|' || value[0] == '>');
+    return shape;
+}
+
+// A line of block YAML that is neither a key (no `: `) nor a list item nor a continuation
+// (indented no deeper than the key on the line before it): a file cut off in the middle of a
+// key (`  num_w`), or a `:` left out. PyYAML refuses it ("could not find expected ':'"); yaml-cpp
+// drops it. Where that line starts, or npos. Lines after an open quote or bracket, and a block
+// scalar's text, are not judged.
+size_t keyWithoutColon(const std::string &text)
+{
+    long keyIndent = -1;        // the indentation of the previous line, when it is a `key: value`
+    long blockIndent = -1;      // inside a block scalar whose key sits at this indentation
+    LineShape open;             // a flow collection or quoted string the lines before left open
+    for (size_t start = 0; start < text.size();) {
+        size_t end = text.find('\n', start);
+        if (end == std::string::npos)
+            end = text.size();
+        std::string line = text.substr(start, end - start);
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        const size_t first = line.find_first_not_of(' ');
+        const size_t lineStart = start;
+        start = end + 1;
+        if (open.open) {
+            // (the rest of a flow collection or quoted string: not judged, only followed)
+            open = shapeOf(first == std::string::npos ? std::string() : line.substr(first), open);
+            keyIndent = -1;
+            continue;
+        }
+        if (first == std::string::npos || line[first] == '#')
+            continue;
+        const long indent = static_cast<long>(first);
+        if (blockIndent >= 0 && indent > blockIndent)
+            continue;
+        blockIndent = -1;
+        const std::string content = line.substr(first);
+        // (a document's start or end, a directive: the next line starts afresh)
+        if (indent == 0 && (content.rfind("---", 0) == 0 || content.rfind("...", 0) == 0 || content[0] == '%')) {
+            keyIndent = blockIndent = -1;
+            const std::string rest = content.rfind("---", 0) == 0 ? trim(content.substr(3)) : std::string();
+            if (!rest.empty() && (rest[0] == '|' || rest[0] == '>'))
+                return std::string::npos; // (a document that is one block scalar: all text)
+            continue;
+        }
+        const LineShape shape = shapeOf(content);
+        const bool item = content[0] == '-' && (content.size() == 1 || content[1] == ' ');
+        const bool special = std::string("?!&*|>[{\"'").find(content[0]) != std::string::npos;
+        if (keyIndent >= 0 && indent <= keyIndent && !shape.key && !item && !special)
+            return lineStart + first;
+        // (a list item: a plain line no deeper than its dash is out of place, and one no deeper
+        // than its key where the item is a mapping, `- name: X`)
+        keyIndent = !shape.key && !item ? -1 : item ? indent + (shape.key ? 2 : 0) : indent;
+        if (shape.blockScalar)
+            blockIndent = indent;
+        if (shape.open) {
+            open = shape;
+            keyIndent = -1;
+        }
+    }
+    return std::string::npos;
+}
+
 } // namespace
 
 bool checkTextEncoding(const std::string &text, const std::string &file, Diagnostics &diags)
@@ -601,6 +711,13 @@ bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out,
     } catch (const YAML::Exception &e) {
         diags.push_back(syntaxError(text, file, e));
         return false;
+    }
+    if (origin.origin == YamlOrigin::User) {
+        if (const size_t at = keyWithoutColon(text); at != std::string::npos) {
+            lineColumnAt(text, at, line, column);
+            diags.push_back(error("yaml.expected_colon", file, line, column, {}));
+            return false;
+        }
     }
     try {
         out = YAML::Load(text);

@@ -67,6 +67,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("--set needs field=value, as in --set run.micro_batch=4; got '%1'").arg(arg(d, 0));
     if (c == "yaml.syntax")
         return tr("YAML syntax error: %1").arg(arg(d, 0));
+    if (c == "yaml.expected_colon")
+        return tr("this line is no key (it has no ':') and no list item, and it is not indented under the line before, so YAML cannot place it (PyYAML: could not find expected ':'); the file may be cut short here, or a ':' is missing");
     if (c == "yaml.tab")
         return tr("a tab in the indentation; YAML indents with spaces only, so replace the tab with spaces");
     if (c == "yaml.unclosed_quote")

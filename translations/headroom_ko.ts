@@ -2336,6 +2336,10 @@ Calibration and your own model:
         <source>this line ends in ^, the line continuation of Windows cmd: bash does not join lines with it, so under bash the command ends here and the next line runs alone. Headroom reads the lines as one command; in a shell script end the line with \ instead</source>
         <translation>이 줄은 Windows cmd의 줄 잇기 기호인 ^로 끝납니다. bash는 이것으로 줄을 잇지 않으므로 bash에서는 명령이 여기서 끝나고 다음 줄이 따로 실행됩니다. Headroom은 이 줄들을 한 명령으로 읽습니다. 셸 스크립트에서는 줄 끝에 \를 쓰세요</translation>
     </message>
+    <message>
+        <source>this line is no key (it has no &apos;:&apos;) and no list item, and it is not indented under the line before, so YAML cannot place it (PyYAML: could not find expected &apos;:&apos;); the file may be cut short here, or a &apos;:&apos; is missing</source>
+        <translation>이 줄은 키(&apos;:&apos; 없음)도 리스트 항목도 아니고 윗줄보다 더 들여쓰지도 않아 YAML이 위치를 정할 수 없습니다 (PyYAML: could not find expected &apos;:&apos;). 파일이 여기서 잘렸거나 &apos;:&apos;가 빠졌을 수 있습니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2337,6 +2337,10 @@ Calibration and your own model:
         <source>this line ends in ^, the line continuation of Windows cmd: bash does not join lines with it, so under bash the command ends here and the next line runs alone. Headroom reads the lines as one command; in a shell script end the line with \ instead</source>
         <translation>строка кончается на ^ — это перенос строки в Windows cmd: bash так строки не склеивает, поэтому под bash команда обрывается здесь, а следующая строка выполняется отдельно. Headroom читает эти строки как одну команду; в shell-скрипте заканчивайте строку на \</translation>
     </message>
+    <message>
+        <source>this line is no key (it has no &apos;:&apos;) and no list item, and it is not indented under the line before, so YAML cannot place it (PyYAML: could not find expected &apos;:&apos;); the file may be cut short here, or a &apos;:&apos; is missing</source>
+        <translation>эта строка — не ключ (в ней нет &apos;:&apos;) и не элемент списка, и отступ у неё не больше, чем у строки выше, поэтому YAML не может её никуда отнести (PyYAML: could not find expected &apos;:&apos;); возможно, файл здесь обрезан или пропущено &apos;:&apos;</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2336,6 +2336,10 @@ Calibration and your own model:
         <source>this line ends in ^, the line continuation of Windows cmd: bash does not join lines with it, so under bash the command ends here and the next line runs alone. Headroom reads the lines as one command; in a shell script end the line with \ instead</source>
         <translation>此行以 ^ 结尾，这是 Windows cmd 的续行符：bash 不会据此拼接行，因此在 bash 下命令在此结束，下一行会单独执行。Headroom 将这些行按一条命令读取；在 shell 脚本中请改用 \ 结尾</translation>
     </message>
+    <message>
+        <source>this line is no key (it has no &apos;:&apos;) and no list item, and it is not indented under the line before, so YAML cannot place it (PyYAML: could not find expected &apos;:&apos;); the file may be cut short here, or a &apos;:&apos; is missing</source>
+        <translation>这一行既不是键（没有 &apos;:&apos;），也不是列表项，且缩进没有比上一行更深，因此 YAML 无法确定它的位置（PyYAML：could not find expected &apos;:&apos;）；文件可能在此处被截断，或漏写了 &apos;:&apos;</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
