@@ -37,4 +37,21 @@ std::optional<double> parseQuantityGib(std::string_view text);
 std::optional<double> parseNumber(std::string_view text);
 std::optional<bool> parseBool(std::string_view text);
 
+// Calls f(line, start) for each line of `text` (its '\n' and a '\r' before it left out; `start`
+// where it begins in `text`) until f returns false.
+template <typename F> void forEachLine(const std::string &text, F &&f)
+{
+    for (size_t start = 0; start < text.size();) {
+        size_t end = text.find('\n', start);
+        if (end == std::string::npos)
+            end = text.size();
+        std::string line = text.substr(start, end - start);
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        if (!f(line, start))
+            return;
+        start = end + 1;
+    }
+}
+
 } // namespace headroom

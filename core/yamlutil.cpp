@@ -475,13 +475,8 @@ namespace {
 size_t textAfterDocumentEnd(const std::string &text)
 {
     bool ended = false;
-    for (size_t start = 0; start < text.size();) {
-        size_t end = text.find('\n', start);
-        if (end == std::string::npos)
-            end = text.size();
-        std::string lineText = text.substr(start, end - start);
-        if (!lineText.empty() && lineText.back() == '\r')
-            lineText.pop_back();
+    size_t found = std::string::npos;
+    forEachLine(text, [&](const std::string &lineText, size_t start) {
         const size_t hash = lineText.find(" #");
         const std::string bare = trim(hash == std::string::npos ? lineText : lineText.substr(0, hash));
         // (the markers stand at the start of a line; indented, `...` is a block scalar's text)
@@ -490,10 +485,10 @@ size_t textAfterDocumentEnd(const std::string &text)
         else if (lineText.rfind("---", 0) == 0 || lineText.rfind('%', 0) == 0)
             ended = false;
         else if (ended && !bare.empty() && bare[0] != '#')
-            return start + lineText.find_first_not_of(" \t");
-        start = end + 1;
-    }
-    return std::string::npos;
+            found = start + lineText.find_first_not_of(" \t");
+        return found == std::string::npos;
+    });
+    return found;
 }
 
 // The content of a line, outside quotes, up to a comment; whether it holds a mapping's `: `
@@ -557,42 +552,36 @@ size_t keyWithoutColon(const std::string &text)
     long keyIndent = -1;        // the indentation of the previous line, when it is a `key: value`
     long blockIndent = -1;      // inside a block scalar whose key sits at this indentation
     LineShape open;             // a flow collection or quoted string the lines before left open
-    for (size_t start = 0; start < text.size();) {
-        size_t end = text.find('\n', start);
-        if (end == std::string::npos)
-            end = text.size();
-        std::string line = text.substr(start, end - start);
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
+    size_t found = std::string::npos;
+    forEachLine(text, [&](const std::string &line, size_t lineStart) {
         const size_t first = line.find_first_not_of(' ');
-        const size_t lineStart = start;
-        start = end + 1;
         if (open.open) {
             // (the rest of a flow collection or quoted string: not judged, only followed)
             open = shapeOf(first == std::string::npos ? std::string() : line.substr(first), open);
             keyIndent = -1;
-            continue;
+            return true;
         }
         if (first == std::string::npos || line[first] == '#')
-            continue;
+            return true;
         const long indent = static_cast<long>(first);
         if (blockIndent >= 0 && indent > blockIndent)
-            continue;
+            return true;
         blockIndent = -1;
         const std::string content = line.substr(first);
         // (a document's start or end, a directive: the next line starts afresh)
         if (indent == 0 && (content.rfind("---", 0) == 0 || content.rfind("...", 0) == 0 || content[0] == '%')) {
-            keyIndent = blockIndent = -1;
+            keyIndent = -1;
             const std::string rest = content.rfind("---", 0) == 0 ? trim(content.substr(3)) : std::string();
-            if (!rest.empty() && (rest[0] == '|' || rest[0] == '>'))
-                return std::string::npos; // (a document that is one block scalar: all text)
-            continue;
+            // (a document that is one block scalar: all text, nothing judged)
+            return rest.empty() || (rest[0] != '|' && rest[0] != '>');
         }
         const LineShape shape = shapeOf(content);
         const bool item = content[0] == '-' && (content.size() == 1 || content[1] == ' ');
         const bool special = std::string("?!&*|>[{\"'").find(content[0]) != std::string::npos;
-        if (keyIndent >= 0 && indent <= keyIndent && !shape.key && !item && !special)
-            return lineStart + first;
+        if (keyIndent >= 0 && indent <= keyIndent && !shape.key && !item && !special) {
+            found = lineStart + first;
+            return false;
+        }
         // (a list item: a plain line no deeper than its dash is out of place, and one no deeper
         // than its key where the item is a mapping, `- name: X`)
         keyIndent = !shape.key && !item ? -1 : item ? indent + (shape.key ? 2 : 0) : indent;
@@ -602,8 +591,9 @@ size_t keyWithoutColon(const std::string &text)
             open = shape;
             keyIndent = -1;
         }
-    }
-    return std::string::npos;
+        return true;
+    });
+    return found;
 }
 
 } // namespace

@@ -33,27 +33,20 @@ bool endsWith(const std::string &s, const std::string &suffix)
 bool allAssignments(const std::string &text, bool spaced = false, bool mostly = false)
 {
     size_t lines = 0, others = 0;
-    size_t start = 0;
-    while (start < text.size()) {
-        size_t end = text.find('\n', start);
-        if (end == std::string::npos)
-            end = text.size();
-        std::string line = text.substr(start, end - start);
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
+    bool refused = false;
+    forEachLine(text, [&](const std::string &line, size_t) {
         const std::string t = trim(line);
-        start = end + 1;
         if (t.empty() || t[0] == '#')
-            continue;
-        if (!assignmentLine(line, spaced)) {
-            if (!mostly)
-                return false;
-            ++others;
-            continue;
+            return true;
+        if (assignmentLine(line, spaced)) {
+            ++lines;
+            return true;
         }
-        ++lines;
-    }
-    return lines > 0 && others < lines; // (`mostly`: a .env file with a stray line is still one)
+        ++others;
+        refused = !mostly;
+        return mostly;
+    });
+    return !refused && lines > 0 && others < lines; // (`mostly`: a .env file with a stray line is still one)
 }
 
 } // namespace
