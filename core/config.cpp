@@ -253,7 +253,10 @@ struct Reader {
             const bool toolDefault = s.isToolDefault(d.args[2]);
             if (s.isStated(d.args[2]) && !toolDefault)
                 continue;
-            if (const std::string v = fieldValue(s, d.args[2]); !v.empty())
+            // (a field whose 0 is "not given", a global batch or a size, has no value to name)
+            static const std::set<std::string> zeroIsUnset = {"run.global_batch", "data.dataset_size", "data.sample_bytes",
+                                                              "model.params", "model.trainable_params", "hardware.host_ram_gib"};
+            if (const std::string v = fieldValue(s, d.args[2]); !v.empty() && !(v == "0" && zeroIsUnset.count(d.args[2])))
                 d.args.push_back(v);
             if (toolDefault)
                 passedOver.insert(d.args[2]);

@@ -826,6 +826,13 @@ private:
         TrainingSetup &s = m_out.setup;
         if (s.isStated("run.micro_batch") || !s.isStated("run.global_batch"))
             return;
+        // (a per-GPU batch the file states but Headroom could not read, `microbatch_size: eight`:
+        // the per-GPU batch is unknown, not the whole global batch on each GPU)
+        if (std::any_of(m_diags.begin(), m_diags.end(), [](const Diagnostic &d) {
+                return (d.code == "dialect.unmapped_value" || d.code == "field.out_of_range") && d.args.size() > 2 &&
+                       d.args[2] == "run.micro_batch";
+            }))
+            return;
         const auto bound = m_out.bindings.find("run.global_batch");
         if (bound == m_out.bindings.end()) {
             // The tool's default batch over all GPUs (Ultralytics' 16): each GPU takes its share,

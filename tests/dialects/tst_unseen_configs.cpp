@@ -440,6 +440,23 @@ private slots:
         QCOMPARE(read.value("run.finetune"), QStringLiteral("qlora"));
     }
 
+    // llm-foundry's per-GPU batch written as a word (`device_train_microbatch_size: eight`)
+    // beside its global batch: the per-GPU batch is unknown (the default, said), not the whole
+    // global batch of 48 on each GPU; an unreadable global batch names no "= 0".
+    void unreadableMicroBatchIsNoGlobalShare()
+    {
+        Reading read;
+        QVERIFY(read("max_seq_len: 2048\nglobal_train_batch_size: 48\ndevice_train_microbatch_size: eight\n"
+                     "precision: amp_bf16\nmodel:\n  pretrained_model_name_or_path: meta-llama/Meta-Llama-3-8B\n",
+                     "finetune.yaml"));
+        QVERIFY(read.value("run.micro_batch") != QStringLiteral("48"));
+        QVERIFY(read.said("dialect.unmapped_value") != read.d.end());
+        QVERIFY(read("max_seq_len: 2048\nglobal_train_batch_size: 1e400\ndevice_train_microbatch_size: 8\n", "over.yaml"));
+        const auto said = read.said("dialect.unmapped_value");
+        QVERIFY(said != read.d.end());
+        QCOMPARE(said->args.size(), size_t(3));
+    }
+
     // TOML allows non-ASCII only in strings and comments (toml++ 3 reaches unreachable code on
     // Cyrillic where it looks for whitespace: found by fuzz_export): said at its place, exit 3;
     // in a string or a comment it is read.
