@@ -218,7 +218,9 @@ struct Reader {
             readEnvFile(doc);
         } else if (dialect == "hydra") {
             composeHydra(doc, root, diags);
-        } else if (dialect == "yacs") {
+        } else if (dialect == "yacs" || (root.IsMap() && root["__include__"])) {
+            // (RT-DETR's, D-FINE's and DEIM's YAMLConfig: `__include__: [a.yml, b.yml]`, each
+            // later file over the one before, the file itself over them all, as yacs' _BASE_)
             composeYacs(doc, root, diags);
         } else if (doc.syntax == Syntax::Yaml && dialect != "docker-compose" && dialect != "kubernetes") {
             if (dialect == "lightning-cli")

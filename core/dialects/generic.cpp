@@ -266,6 +266,7 @@ public:
         architectureTogether();
         impliedMomentum();
         loraSwitches();
+        ampSwitchedOff();
         convertGlobalBatch();
         inferFinetune();
         boundedCacheIsLru();
@@ -817,6 +818,38 @@ private:
         d.column = at.column;
         d.args = std::move(args);
         return d;
+    }
+
+    // The autocast dtype beside a switch that turns autocast off (Pointcept's `enable_amp =
+    // False` with `amp_dtype = "float16"`): the run is fp32; the dtype is for when it is on.
+    void ampSwitchedOff()
+    {
+        TrainingSetup &s = m_out.setup;
+        const auto src = s.sources.find("run.precision");
+        if (src == s.sources.end() || src->second.how != "name")
+            return;
+        const std::string owner = ownerOf(src->second.keyPath);
+        const std::string dtypeKey = src->second.keyPath.substr(owner.empty() ? 0 : owner.size() + 1);
+        if (dtypeKey != "amp_dtype" && dtypeKey != "autocast_dtype" && dtypeKey != "mixed_precision_dtype")
+            return;
+        static const std::set<std::string> switches = {"enable_amp", "use_amp", "amp_enabled", "amp_enable", "amp"};
+        // (the last one stated: a config's own `enable_amp = True` over its _base_'s False)
+        const Entry *last = nullptr;
+        size_t lastAt = 0;
+        for (size_t i = 0; i < m_doc.entries.size(); ++i)
+            if (switches.count(m_parts[i].name) && ownerOf(m_doc.entries[i].key) == owner && inScope(m_doc.entries[i])) {
+                last = &m_doc.entries[i];
+                lastAt = i;
+            }
+        if (last && parseBool(last->value) == std::optional<bool>(false)) {
+            const Entry &e = *last;
+            const size_t i = lastAt;
+            Source off = sourceOfEntry(e);
+            off.how = "name";
+            off.note = m_parts[i].name + " off: " + dtypeKey + " unused";
+            setField(s, "run.precision", "fp32", off);
+            m_consumedKeys.insert(e.key);
+        }
     }
 
     // A batch stated over all GPUs (Ultralytics `batch`, DeepSpeed train_batch_size, detectron2

@@ -394,7 +394,7 @@ void composeYacs(Document &doc, const YAML::Node &root, Diagnostics &diags)
                                                                                    const std::string &file, int depth) {
         if (!node.IsMap() || hasError(diags))
             return;
-        for (const char *key : {"_BASE_", "BASE"}) {
+        for (const char *key : {"_BASE_", "BASE", "__include__"}) {
             const YAML::Node base = node[key];
             if (!base)
                 continue;

@@ -16,7 +16,8 @@ namespace headroom::dialects {
 // last value of each key, then resolves ${a.b} interpolations. Missing files are warnings.
 void composeHydra(Document &doc, const YAML::Node &root, Diagnostics &diags);
 
-// Puts the entries of the _BASE_ (or BASE) files before the file's own; later values win.
+// Puts the entries of the _BASE_ (or BASE, or RT-DETR's __include__) files before the file's
+// own; later values win.
 void composeYacs(Document &doc, const YAML::Node &root, Diagnostics &diags);
 
 // A LightningCLI file's section given as the path of a file of its own (jsonargparse's

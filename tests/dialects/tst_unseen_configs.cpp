@@ -457,6 +457,35 @@ private slots:
         QCOMPARE(said->args.size(), size_t(3));
     }
 
+    // RT-DETR's YAMLConfig `__include__` list (later files over earlier, the file over them);
+    // Pointcept's `enable_amp = False` beside `amp_dtype = "float16"` in its _base_ is fp32, and
+    // a config's own `enable_amp = True` turns it back on.
+    void includeListsAndAmpSwitches()
+    {
+        Reading read;
+        QVERIFY(testing::writeUnder(read.dir, "include/dataloader.yml",
+                                    "train_dataloader:\n  total_batch_size: 16\n  num_workers: 4\n"));
+        QVERIFY(testing::writeUnder(read.dir, "include/optimizer.yml", "use_amp: True\nuse_ema: True\n"));
+        QVERIFY(read("__include__: [\n  './include/dataloader.yml',\n  './include/optimizer.yml',\n]\n"
+                     "optimizer:\n  type: AdamW\n  lr: 0.0001\n",
+                     "rtdetrv2_r50vd_6x_coco.yml"));
+        QCOMPARE(read.value("loader.workers"), QStringLiteral("4"));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("fp16-mixed"));
+        QCOMPARE(read.value("run.ema"), QStringLiteral("true"));
+        QVERIFY(read("__include__: ['./include/missing.yml']\nuse_amp: True\n", "missing.yml"));
+        QVERIFY(read.said("yacs.missing_base") != read.d.end());
+
+        QVERIFY(testing::writeUnder(read.dir, "_base_/default_runtime.py",
+                                    "enable_amp = False\namp_dtype = \"float16\"\nnum_worker = 16\n"));
+        QVERIFY(read("_base_ = [\"_base_/default_runtime.py\"]\nbatch_size = 12\nmodel = dict(type=\"DefaultSegmentorV2\")\n",
+                     "noamp.py"));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("fp32"));
+        QVERIFY(read("_base_ = [\"_base_/default_runtime.py\"]\nbatch_size = 12\nenable_amp = True\n"
+                     "model = dict(type=\"DefaultSegmentorV2\")\n",
+                     "amp.py"));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("fp16-mixed"));
+    }
+
     // TOML allows non-ASCII only in strings and comments (toml++ 3 reaches unreachable code on
     // Cyrillic where it looks for whitespace: found by fuzz_export): said at its place, exit 3;
     // in a string or a comment it is read.
