@@ -486,6 +486,36 @@ private slots:
         QCOMPARE(read.value("run.precision"), QStringLiteral("fp16-mixed"));
     }
 
+    // OneTrainer's JSON preset (UPPER_CASE enums, base_model_name the model, checkpointing on by
+    // default) and SimpleTuner's config.json (model_family the network, model_type the method,
+    // train_batch_size per GPU rather than DeepSpeed's global batch).
+    void diffusionTrainerConfigs()
+    {
+        Reading read;
+        QVERIFY(read("{\n  \"training_method\": \"LORA\",\n  \"model_type\": \"STABLE_DIFFUSION_XL_10_BASE\",\n"
+                     "  \"base_model_name\": \"stabilityai/stable-diffusion-xl-base-1.0\",\n  \"weight_dtype\": \"FLOAT_16\",\n"
+                     "  \"latent_caching\": true,\n  \"optimizer\": {\"optimizer\": \"PRODIGY\"},\n  \"batch_size\": 4,\n"
+                     "  \"train_dtype\": \"BFLOAT_16\",\n  \"resolution\": \"1024\",\n  \"lora_rank\": 16\n}\n",
+                     "#sdxl 1.0 LoRA.json"));
+        QCOMPARE(QString::fromStdString(read.c.dialect), QStringLiteral("onetrainer"));
+        QCOMPARE(read.value("run.finetune"), QStringLiteral("lora"));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("bf16-mixed"));
+        QCOMPARE(read.value("run.optimizer"), QStringLiteral("prodigy"));
+        QCOMPARE(read.value("run.grad_checkpointing"), QStringLiteral("true"));
+        QCOMPARE(read.value("run.cached_features"), QStringLiteral("true"));
+        QCOMPARE(read.value("data.image_size"), QStringLiteral("1024"));
+        QVERIFY(read("{\n  \"controlnet\": true,\n  \"data_backend_config\": \"config/multidatabackend.json\",\n"
+                     "  \"gradient_checkpointing\": true,\n  \"lora_rank\": 128,\n  \"mixed_precision\": \"bf16\",\n"
+                     "  \"model_family\": \"sdxl\",\n  \"model_type\": \"lora\",\n  \"optimizer\": \"adamw_bf16\",\n"
+                     "  \"resolution\": 1024,\n  \"resolution_type\": \"pixel_area\",\n  \"train_batch_size\": 1\n}\n",
+                     "config.json"));
+        QCOMPARE(QString::fromStdString(read.c.dialect), QStringLiteral("simpletuner"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("sdxl-unet"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("1"));
+        QVERIFY(!read.c.setup.isStated("run.global_batch"));
+        QCOMPARE(read.value("run.lora_rank"), QStringLiteral("128"));
+    }
+
     // TOML allows non-ASCII only in strings and comments (toml++ 3 reaches unreachable code on
     // Cyrillic where it looks for whitespace: found by fuzz_export): said at its place, exit 3;
     // in a string or a comment it is read.
