@@ -3238,6 +3238,14 @@ Calibration and your own model:
         <source>calibrated from your run</source>
         <translation>calibrated from your run</translation>
     </message>
+    <message>
+        <source>Host RAM does not fit at any value in this range</source>
+        <translation>Host RAM does not fit at any value in this range</translation>
+    </message>
+    <message>
+        <source>GPU memory does not fit at any value in this range</source>
+        <translation>GPU memory does not fit at any value in this range</translation>
+    </message>
 </context>
 <context>
     <name>headroom::VerdictBadge</name>

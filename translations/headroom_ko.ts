@@ -3232,6 +3232,14 @@ Calibration and your own model:
         <source>calibrated from your run</source>
         <translation>실제 실행으로 보정</translation>
     </message>
+    <message>
+        <source>Host RAM does not fit at any value in this range</source>
+        <translation>이 범위의 어떤 값에서도 호스트 RAM이 부족합니다</translation>
+    </message>
+    <message>
+        <source>GPU memory does not fit at any value in this range</source>
+        <translation>이 범위의 어떤 값에서도 GPU 메모리가 부족합니다</translation>
+    </message>
 </context>
 <context>
     <name>headroom::VerdictBadge</name>

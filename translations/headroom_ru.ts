@@ -3245,6 +3245,14 @@ Calibration and your own model:
         <source>calibrated from your run</source>
         <translation>калибровка по вашему запуску</translation>
     </message>
+    <message>
+        <source>Host RAM does not fit at any value in this range</source>
+        <translation>ОЗУ хоста не хватает ни при одном значении в этом диапазоне</translation>
+    </message>
+    <message>
+        <source>GPU memory does not fit at any value in this range</source>
+        <translation>Памяти GPU не хватает ни при одном значении в этом диапазоне</translation>
+    </message>
 </context>
 <context>
     <name>headroom::VerdictBadge</name>

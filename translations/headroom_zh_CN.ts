@@ -3232,6 +3232,14 @@ Calibration and your own model:
         <source>calibrated from your run</source>
         <translation>按实测运行校准</translation>
     </message>
+    <message>
+        <source>Host RAM does not fit at any value in this range</source>
+        <translation>在此范围内的任何取值下主机内存都不够</translation>
+    </message>
+    <message>
+        <source>GPU memory does not fit at any value in this range</source>
+        <translation>在此范围内的任何取值下显存都不够</translation>
+    </message>
 </context>
 <context>
     <name>headroom::VerdictBadge</name>

@@ -329,6 +329,9 @@ bool onlyCurrentMoved(const Sweep &shown, const Sweep &next)
 struct Frame {
     double xFirst = 0, xLast = 0, yTop = 0, y2Top = 0, vramCap = 0, hostCap = 0, largest = 0;
     bool log = false;
+    // Where nothing fits: whether GPU memory, host RAM, fits at some value (the other one then
+    // is what fails everywhere).
+    bool vramFitsSomewhere = false, hostFitsSomewhere = false;
     bool operator==(const Frame &) const = default;
 };
 
@@ -345,13 +348,19 @@ Frame frameOf(const Sweep &s)
     // Micro batch and the shapes span decades: a log axis keeps the interesting end readable.
     f.log = f.xLast / std::max(1.0, f.xFirst) > 16;
     double vramTop = f.vramCap, hostTop = f.hostCap;
+    double vramLow = s.points.front().vramTotal / ChartStyle::kGiB, hostLow = s.points.front().hostTotal / ChartStyle::kGiB;
     for (const SweepPoint &p : s.points) {
         vramTop = std::max(vramTop, p.vramTotal / ChartStyle::kGiB);
         hostTop = std::max(hostTop, p.hostTotal / ChartStyle::kGiB);
+        vramLow = std::min(vramLow, p.vramTotal / ChartStyle::kGiB);
+        hostLow = std::min(hostLow, p.hostTotal / ChartStyle::kGiB);
+        f.vramFitsSomewhere = f.vramFitsSomewhere || p.vramVerdict == Verdict::Fits;
+        f.hostFitsSomewhere = f.hostFitsSomewhere || p.hostVerdict == Verdict::Fits;
     }
-    // Clip runaway tails at three times the capacity so the region that matters stays large.
-    f.yTop = std::min(vramTop, f.vramCap * 3) * 1.05 + 0.1;
-    f.y2Top = std::min(hostTop, f.hostCap * 3) * 1.05 + 0.1;
+    // Clip runaway tails at three times the capacity so the region that matters stays large,
+    // but never above the lowest point: a curve over capacity everywhere is still drawn.
+    f.yTop = std::min(vramTop, std::max(f.vramCap * 3, vramLow * 1.5)) * 1.05 + 0.1;
+    f.y2Top = std::min(hostTop, std::max(f.hostCap * 3, hostLow * 1.5)) * 1.05 + 0.1;
     return f;
 }
 
@@ -497,6 +506,8 @@ void SweepChart::redraw()
     const Sweep *shown = it != m_sweeps.end() ? &*it : nullptr;
     const Frame frame = shown ? frameOf(*shown) : Frame();
     m_largest = frame.largest;
+    m_vramFitsSomewhere = frame.vramFitsSomewhere;
+    m_hostFitsSomewhere = frame.hostFitsSomewhere;
     setCurves(shown);
     m_measured->data()->clear();
     const bool measuredShown = k == SweepKnob::MicroBatch && m_measuredBatch > 0;
@@ -548,8 +559,11 @@ void SweepChart::retranslate()
     m_vram->setName(tr("GPU memory"));
     m_host->setName(tr("Host RAM"));
     m_measuredLabel->setText(tr("calibrated from your run"));
-    m_fitLabel->setText(m_largest > 0 ? tr("Largest that fits: %1").arg(m_largest)
-                                      : tr("Nothing in this range fits"));
+    // (where nothing fits, the resource that fails at every value, when it is only one)
+    m_fitLabel->setText(m_largest > 0                                 ? tr("Largest that fits: %1").arg(m_largest)
+                        : m_vramFitsSomewhere && !m_hostFitsSomewhere ? tr("Host RAM does not fit at any value in this range")
+                        : m_hostFitsSomewhere && !m_vramFitsSomewhere ? tr("GPU memory does not fit at any value in this range")
+                                                                      : tr("Nothing in this range fits"));
 }
 
 void SweepChart::changeEvent(QEvent *event)

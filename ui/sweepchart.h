@@ -53,6 +53,8 @@ private:
     QCPItemText *m_fitLabel = nullptr;
     std::vector<Sweep> m_sweeps;
     double m_largest = 0;
+    bool m_vramFitsSomewhere = false;
+    bool m_hostFitsSomewhere = false;
 };
 
 } // namespace headroom

@@ -57,6 +57,7 @@ private slots:
     void applyRecommendationMovesControls();
     void alsoWorthItShownApart();
     void notesOnTheFileShown();
+    void sweepSaysWhichResourceFails();
     void exportsMarkdownReport();
     void exportsPatchedConfig();
     void exportsCharts_data();
@@ -392,6 +393,31 @@ void TestMainWindow::notesOnTheFileShown()
     controller->flushAdvice();
     QTRY_VERIFY(m_window->findChildren<QLabel *>(QStringLiteral("note")).size() < before);
     QVERIFY(noteTexts().contains(QStringLiteral("missing_zero3")));
+}
+
+// Where the host never fits but the GPU does (a 2 GiB host), the caption names host RAM, and
+// the host curve, over its capacity everywhere, is still inside the right axis.
+void TestMainWindow::sweepSaysWhichResourceFails()
+{
+    QVERIFY(m_window->openFile(seed(), false));
+    SetupController *controller = m_window->controller();
+    QVERIFY(controller->setField(QStringLiteral("hardware.host_ram_gib"), QStringLiteral("2")));
+    QVERIFY(controller->setField(QStringLiteral("run.micro_batch"), QStringLiteral("1")));
+    auto *sweep = m_window->findChild<SweepChart *>(QStringLiteral("sweepChart"));
+    QVERIFY(sweep);
+    QTRY_COMPARE(sweep->largestFitting(), 0.0);
+    QCustomPlot *plot = sweep->plot();
+    plot->replot(QCustomPlot::rpImmediateRefresh);
+    bool said = false;
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (const auto *text = qobject_cast<QCPItemText *>(plot->item(i)); text && text->visible())
+            said = said || text->text().contains(QStringLiteral("Host RAM does not fit"));
+    QVERIFY(said);
+    const QCPGraph *host = plot->graph(1);
+    double lowest = 1e300;
+    for (auto it = host->data()->constBegin(); it != host->data()->constEnd(); ++it)
+        lowest = std::min(lowest, it->value);
+    QVERIFY(lowest < plot->yAxis2->range().upper);
 }
 
 void TestMainWindow::exportsMarkdownReport()
