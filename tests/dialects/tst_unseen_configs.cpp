@@ -516,6 +516,42 @@ private slots:
         QCOMPARE(read.value("run.lora_rank"), QStringLiteral("128"));
     }
 
+    // Red team six (2026-11-29): EasyR1's `worker.actor` (a verl fork, read as Lightning for its
+    // `trainer:`), its global batch over all GPUs and per-GPU micro batch, FSDP without no_sync;
+    // Open-Sora's frozen helpers (vae.micro_batch_size, text_encoder) are not the model's, and its
+    // top-level `dtype` and ColossalAI `plugin` are.
+    void redTeamSixIsRead()
+    {
+        Reading read;
+        QVERIFY(read("data:\n  max_prompt_length: 2048\n  max_response_length: 2048\n  rollout_batch_size: 512\n"
+                     "algorithm:\n  adv_estimator: grpo\n  use_kl_loss: true\nworker:\n  actor:\n    global_batch_size: 128\n"
+                     "    micro_batch_size_per_device_for_update: 4\n    model:\n      model_path: Qwen/Qwen2.5-7B-Instruct\n"
+                     "      enable_gradient_checkpointing: true\n    fsdp:\n      enable_full_shard: true\n"
+                     "  rollout:\n    n: 5\n    gpu_memory_utilization: 0.6\n    tensor_parallel_size: 2\n"
+                     "trainer:\n  n_gpus_per_node: 8\n  nnodes: 1\n",
+                     "config.yaml"));
+        QCOMPARE(QString::fromStdString(read.c.dialect), QStringLiteral("verl"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(read.value("run.global_batch"), QStringLiteral("128"));
+        QCOMPARE(read.value("parallel.gpus"), QStringLiteral("8"));
+        QCOMPARE(read.value("parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(read.value("parallel.no_sync_accumulation"), QStringLiteral("false"));
+        QCOMPARE(read.value("data.seq_len"), QStringLiteral("4096"));
+        QCOMPARE(read.value("run.rollout_memory_fraction"), QStringLiteral("0.6"));
+        QVERIFY(!read.c.setup.isStated("parallel.tp"));
+
+        QVERIFY(read("num_workers = 8\ndtype = \"bf16\"\nplugin = \"zero2\"\ngrad_checkpoint = True\n"
+                     "model = dict(type=\"STDiT3-XL/2\", from_pretrained=None, qk_norm=True)\n"
+                     "vae = dict(type=\"OpenSoraVAE_V1_2\", from_pretrained=\"hpcai-tech/OpenSora-VAE-v1.2\", micro_frame_size=17,"
+                     " micro_batch_size=4)\ntext_encoder = dict(type=\"t5\", from_pretrained=\"DeepFloyd/t5-v1_1-xxl\","
+                     " model_max_length=300, shardformer=True)\n",
+                     "stage1.py"));
+        QVERIFY(!read.value("model.name").contains(QStringLiteral("t5")));
+        QVERIFY(!read.c.setup.isStated("run.micro_batch"));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("bf16-mixed"));
+        QCOMPARE(read.value("parallel.strategy"), QStringLiteral("zero2"));
+    }
+
     // TOML allows non-ASCII only in strings and comments (toml++ 3 reaches unreachable code on
     // Cyrillic where it looks for whitespace: found by fuzz_export): said at its place, exit 3;
     // in a string or a comment it is read.
