@@ -436,8 +436,12 @@ const ModelPreset *decoderOfTheNamedSize(const std::string &name, const Catalog 
     // (or one that says it is one: deepseek-moe-16b-base; or its experts: Llama-4-Scout-17B-16E)
     static const std::regex moe(R"((^|[^a-z0-9])(a\d+(\.\d+)?b|\d+x\d+(\.\d+)?b|moe|\d+e)($|[^a-z0-9]))");
     static const std::regex sized(R"((^|[^a-z0-9.])(\d{1,4}(\.\d{1,3})?)([bm])($|[^a-z0-9]))");
+    // nor a name that says it is no language model: a video or image diffusion transformer
+    // (Wan2.1-T2V-14B, FLUX.1-dev, HunyuanVideo, CogVideoX-5B, a -Diffusers checkpoint), a speech model
+    static const std::regex notText(
+        R"((t2v|i2v|t2i|ti2v|diffusers|video|flux|sdxl|stable-diffusion|\bsd3|hunyuan|cogvideo|wan2|\bdit\b|pixart|whisper|wav2vec|tts))");
     std::smatch m;
-    if (std::regex_search(n, moe) || !std::regex_search(n, m, sized))
+    if (std::regex_search(n, moe) || std::regex_search(n, notText) || !std::regex_search(n, m, sized))
         return nullptr;
     const double stated = std::stod(m[2].str()) * (m[4].str() == "b" ? 1e9 : 1e6);
     if (stated < 1e7 || stated > 2e12)

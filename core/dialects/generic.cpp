@@ -522,14 +522,23 @@ private:
                 return std::string("1"); // `device: 0` names one GPU
             return *n >= 1 ? std::optional<std::string>(std::to_string(*n)) : std::nullopt;
         }
-        if (g.shape == "name") {
-            const std::string lower = toLower(v);
-            if (v.empty() || v.size() > 300 || integer(v) || parseNumber(v) || boolWord(v) || lower == "null" ||
-                lower == "none" || lower == "~" || v == "???" || v.find("${") != std::string::npos)
-                return std::nullopt;
-            return v;
-        }
+        if (g.shape == "name")
+            return modelNameShaped(v);
         return std::nullopt;
+    }
+
+    static std::optional<std::string> modelNameShaped(const std::string &v)
+    {
+        const std::string lower = toLower(v);
+        // (a kind of model or a training method, not one model: Chronos' `model_type: seq2seq`,
+        // SimpleTuner's `model_type: lora`)
+        static const std::set<std::string> kinds = {"seq2seq", "causal", "causal_lm", "causallm", "encoder_decoder",
+                                                    "encoder-decoder", "decoder", "encoder", "lora", "full",
+                                                    "qlora", "lycoris", "peft", "auto"};
+        if (v.empty() || v.size() > 300 || integer(v) || parseNumber(v) || boolWord(v) || lower == "null" ||
+            lower == "none" || lower == "~" || v == "???" || v.find("${") != std::string::npos || kinds.count(lower))
+            return std::nullopt;
+        return v;
     }
 
     int score(size_t i) const

@@ -550,6 +550,27 @@ private slots:
         QVERIFY(!read.c.setup.isStated("run.micro_batch"));
         QCOMPARE(read.value("run.precision"), QStringLiteral("bf16-mixed"));
         QCOMPARE(read.value("parallel.strategy"), QStringLiteral("zero2"));
+
+        // ai-toolkit: the network section is a LoRA of rank `linear`, `quantize` 8-bit frozen
+        // weights, `name_or_path` the model (over `arch`)
+        QVERIFY(read("job: extension\nconfig:\n  process:\n    - type: sd_trainer\n      network:\n        type: lora\n"
+                     "        linear: 32\n      train:\n        batch_size: 1\n      model:\n"
+                     "        name_or_path: Wan-AI/Wan2.1-T2V-14B-Diffusers\n        arch: wan21\n        quantize: true\n",
+                     "train_lora_wan21_14b_24gb.yaml"));
+        QCOMPARE(read.value("run.lora_rank"), QStringLiteral("32"));
+        QVERIFY(read.value("run.finetune") == QStringLiteral("lora") || read.value("run.finetune") == QStringLiteral("qlora"));
+        QCOMPARE(read.value("run.quant_bits"), QStringLiteral("8"));
+        QVERIFY(read.value("model.name").contains(QStringLiteral("Wan2.1")));
+        // Chronos: model_type seq2seq is a kind, model_id the model
+        QVERIFY(read("training_data_paths: [a.arrow]\nper_device_train_batch_size: 8\nmodel_id: google/t5-efficient-large\n"
+                     "model_type: seq2seq\nrandom_init: true\n",
+                     "chronos-t5-large.yaml"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("google/t5-efficient-large"));
+        // NeMo-RL: an environment's verifier workers are no DataLoader workers
+        QVERIFY(read("policy:\n  model_name: Qwen/Qwen2.5-1.5B\n  train_global_batch_size: 512\n  train_micro_batch_size: 4\n"
+                     "env:\n  math:\n    num_workers: 16\n",
+                     "grpo.yaml"));
+        QVERIFY(read.value("loader.workers") != QStringLiteral("16"));
     }
 
     // TOML allows non-ASCII only in strings and comments (toml++ 3 reaches unreachable code on
