@@ -47,7 +47,7 @@ const QHash<QString, Text> &table()
           QT_TRANSLATE_NOOP("FieldLabels", "States per trainable weight: AdamW keeps two, 8-bit variants "
                                            "a quarter of that.")}},
         {QStringLiteral("run.grad_checkpointing"),
-         {QT_TRANSLATE_NOOP("FieldLabels", "&Checkpointing"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Activation &checkpointing"),
           QT_TRANSLATE_NOOP("FieldLabels", "Recompute activations in backward instead of keeping them: "
                                            "less memory, about a third slower.")}},
         {QStringLiteral("run.ema"),

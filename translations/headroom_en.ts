@@ -603,8 +603,8 @@ Calibration and your own model:
         <translation>States per trainable weight: AdamW keeps two, 8-bit variants a quarter of that.</translation>
     </message>
     <message>
-        <source>&amp;Checkpointing</source>
-        <translation>&amp;Checkpointing</translation>
+        <source>Activation &amp;checkpointing</source>
+        <translation>Activation &amp;checkpointing</translation>
     </message>
     <message>
         <source>Recompute activations in backward instead of keeping them: less memory, about a third slower.</source>
@@ -2642,6 +2642,10 @@ Calibration and your own model:
             <numerusform>%Ln node</numerusform>
             <numerusform>%Ln nodes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (shape of %2, standing in)</source>
+        <translation>%1 (shape of %2, standing in)</translation>
     </message>
 </context>
 <context>

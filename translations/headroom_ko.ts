@@ -603,8 +603,8 @@ Calibration and your own model:
         <translation>학습 가능한 가중치당 상태 수: AdamW는 2개를 유지하고, 8비트 변형은 그 4분의 1 크기입니다.</translation>
     </message>
     <message>
-        <source>&amp;Checkpointing</source>
-        <translation>체크포인팅(&amp;C)</translation>
+        <source>Activation &amp;checkpointing</source>
+        <translation>활성화 체크포인팅(&amp;C)</translation>
     </message>
     <message>
         <source>Recompute activations in backward instead of keeping them: less memory, about a third slower.</source>
@@ -884,7 +884,7 @@ Calibration and your own model:
     </message>
     <message>
         <source>Rollout engine share</source>
-        <translation>생성 엔진 메모리 비율</translation>
+        <translation>롤아웃 엔진 메모리 비율</translation>
     </message>
     <message>
         <source>RL fine-tuning: the share of each training GPU a colocated vLLM or SGLang engine takes (gpu_memory_utilization); 0 when it runs on GPUs of its own.</source>
@@ -892,7 +892,7 @@ Calibration and your own model:
     </message>
     <message>
         <source>Rollout engine sleeps</source>
-        <translation>생성 엔진 슬립</translation>
+        <translation>롤아웃 엔진 절전 (sleep mode)</translation>
     </message>
     <message>
         <source>The rollout engine frees its memory while the model trains (vLLM sleep mode, verl&apos;s free_cache_engine).</source>
@@ -932,7 +932,7 @@ Calibration and your own model:
     </message>
     <message>
         <source>Expert parallel</source>
-        <translation>전문가 병렬</translation>
+        <translation>Expert 병렬 (EP)</translation>
     </message>
     <message>
         <source>GPUs a mixture of experts&apos; routed experts are split over (Megatron&apos;s --expert-model-parallel-size).</source>
@@ -1231,7 +1231,7 @@ Calibration and your own model:
     </message>
     <message>
         <source>supervised (SFT)</source>
-        <translation>지도 학습 (SFT)</translation>
+        <translation>지도 미세조정 (SFT)</translation>
     </message>
     <message>
         <source>DPO</source>
@@ -2637,6 +2637,10 @@ Calibration and your own model:
         <translation>
             <numerusform>노드 %Ln개</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (shape of %2, standing in)</source>
+        <translation>%1 (%2의 구조로 대신함)</translation>
     </message>
 </context>
 <context>

@@ -604,8 +604,8 @@ Calibration and your own model:
         <translation>Состояния на каждый обучаемый вес: AdamW хранит два, 8-битные варианты занимают вчетверо меньше.</translation>
     </message>
     <message>
-        <source>&amp;Checkpointing</source>
-        <translation>&amp;Чекпоинтинг</translation>
+        <source>Activation &amp;checkpointing</source>
+        <translation>&amp;Чекпоинтинг активаций</translation>
     </message>
     <message>
         <source>Recompute activations in backward instead of keeping them: less memory, about a third slower.</source>
@@ -877,7 +877,7 @@ Calibration and your own model:
     </message>
     <message>
         <source>Sequence parallel</source>
-        <translation>Sequence parallel</translation>
+        <translation>Параллелизм по последовательности (SP)</translation>
     </message>
     <message>
         <source>With tensor parallelism, also split the norms&apos; and dropouts&apos; activations (Megatron&apos;s --sequence-parallel).</source>
@@ -893,7 +893,7 @@ Calibration and your own model:
     </message>
     <message>
         <source>Rollout engine sleeps</source>
-        <translation>Движок генерации засыпает</translation>
+        <translation>Движок генерации уходит в sleep mode</translation>
     </message>
     <message>
         <source>The rollout engine frees its memory while the model trains (vLLM sleep mode, verl&apos;s free_cache_engine).</source>
@@ -957,7 +957,7 @@ Calibration and your own model:
     </message>
     <message>
         <source>Images per sample</source>
-        <translation>Изображений на пример</translation>
+        <translation>Изображений на сэмпл</translation>
     </message>
     <message>
         <source>Images a vision-language model sees per sample; 0 for text-only data, which runs neither the vision tower nor any image token.</source>
@@ -1232,7 +1232,7 @@ Calibration and your own model:
     </message>
     <message>
         <source>supervised (SFT)</source>
-        <translation>обычное дообучение (SFT)</translation>
+        <translation>SFT (дообучение с учителем)</translation>
     </message>
     <message>
         <source>DPO</source>
@@ -2648,6 +2648,10 @@ Calibration and your own model:
             <numerusform>%Ln узла</numerusform>
             <numerusform>%Ln узлов</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (shape of %2, standing in)</source>
+        <translation>%1 (по форме %2 — замена)</translation>
     </message>
 </context>
 <context>

@@ -603,7 +603,7 @@ Calibration and your own model:
         <translation>每个可训练权重的状态数：AdamW 保存两个，8-bit 版本只占其四分之一。</translation>
     </message>
     <message>
-        <source>&amp;Checkpointing</source>
+        <source>Activation &amp;checkpointing</source>
         <translation>梯度检查点(&amp;C)</translation>
     </message>
     <message>
@@ -884,7 +884,7 @@ Calibration and your own model:
     </message>
     <message>
         <source>Rollout engine share</source>
-        <translation>推理引擎显存占比</translation>
+        <translation>Rollout 引擎显存占比</translation>
     </message>
     <message>
         <source>RL fine-tuning: the share of each training GPU a colocated vLLM or SGLang engine takes (gpu_memory_utilization); 0 when it runs on GPUs of its own.</source>
@@ -1127,7 +1127,7 @@ Calibration and your own model:
     </message>
     <message>
         <source>full (every block)</source>
-        <translation>完整（每个 block）</translation>
+        <translation>完整（每个模块）</translation>
     </message>
     <message>
         <source>full</source>
@@ -1175,7 +1175,7 @@ Calibration and your own model:
     </message>
     <message>
         <source>in every worker</source>
-        <translation>每个 worker 各一份</translation>
+        <translation>每个工作进程各一份</translation>
     </message>
     <message>
         <source>in shared memory</source>
@@ -2637,6 +2637,10 @@ Calibration and your own model:
         <translation>
             <numerusform>%Ln 个节点</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (shape of %2, standing in)</source>
+        <translation>%1（按 %2 的结构替代）</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QCompleter>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -325,10 +326,24 @@ void ControlsPanel::refresh()
             QString key = value;
             if (row.field == QLatin1String("hardware.gpu") && valid && r.gpu)
                 key = QString::fromStdString(r.gpu->id);
-            const int i = combo->findData(key);
+            int i = combo->findData(key);
+            // A model of the named size standing in (acme/secret-model-13b as Llama 2 13B), or a
+            // model named by the file that no preset matches: said in the box, not a bare preset.
+            QString text = value;
+            if (row.field == QLatin1String("model.preset") && valid && !r.setup.model.name.empty() &&
+                (r.shapeStandIn || i < 0)) {
+                const QString named = QString::fromStdString(r.setup.model.name);
+                text = r.shapeStandIn && r.preset
+                           ? tr("%1 (shape of %2, standing in)").arg(named, QString::fromStdString(r.preset->name))
+                           : named;
+                i = -1;
+            }
             combo->setCurrentIndex(i);
-            if (i < 0 && combo->isEditable() && combo->currentText() != value)
-                combo->setEditText(value);
+            if (i < 0 && combo->isEditable() && combo->currentText() != text)
+                combo->setEditText(text);
+            // (a long name shows its start, not its end)
+            if (combo->lineEdit())
+                combo->lineEdit()->setCursorPosition(0);
         } else if (auto *check = qobject_cast<QCheckBox *>(row.control)) {
             check->setChecked(value == QLatin1String("true"));
         }
