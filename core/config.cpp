@@ -199,10 +199,17 @@ struct Reader {
     // "auto" another key of the file states (HF's Trainer fills it in).
     void dropAnsweredWarnings(const TrainingSetup &s)
     {
+        // (a field whose stated value is refused as an error has no tool's default standing in:
+        // the error says what is wrong with the file's own value)
+        std::set<std::string> refused;
+        for (const Diagnostic &d : diags)
+            if (d.severity == Diagnostic::Severity::Error && d.code.rfind("field.", 0) == 0 && !d.args.empty())
+                refused.insert(d.args[0]);
         diags.erase(std::remove_if(diags.begin(), diags.end(),
                                    [&](const Diagnostic &d) {
                                        return (d.code == "dialect.container_value" && d.args.size() > 1 &&
                                                s.isStated(d.args[1])) ||
+                                              (d.code == "dialect.tool_default" && !d.args.empty() && refused.count(d.args[0])) ||
                                               autoFilledIn(d, s);
                                    }),
                     diags.end());

@@ -557,7 +557,14 @@ size_t unclosedShellQuote(const std::string &text, size_t begin, size_t end)
             open.push_back({')', i});
         }
     }
-    return open.empty() ? std::string::npos : open.front().second;
+    if (open.empty())
+        return std::string::npos;
+    // A quote left open inside a bracket is what bash stops on ("looking for matching `\"'"):
+    // the innermost quote, else the outermost bracket.
+    for (auto it = open.rbegin(); it != open.rend(); ++it)
+        if (it->first == '"' || it->first == '\'' || it->first == '`')
+            return it->second;
+    return open.front().second;
 }
 
 } // namespace headroom::dialects
