@@ -458,6 +458,14 @@ struct Reader {
                 diags.push_back(error("shell.unclosed_quote", doc.path, {what}, line, column));
                 return false;
             }
+            if (kind == TextKind::Shell) {
+                if (const size_t block = unclosedShellBlock(doc.text, doc.bom, doc.text.size()); block != std::string::npos) {
+                    int line = 0, column = 0;
+                    lineColumnAt(body, block - doc.bom, line, column);
+                    diags.push_back(error("shell.unclosed_block", doc.path, {}, line, column));
+                    return false;
+                }
+            }
         }
         if (dialect.empty()) {
             diags.push_back(error("dialect.unknown", doc.path, {}));

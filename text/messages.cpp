@@ -81,6 +81,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("'%1=…' is not how YAML sets a key: write '%1: …' (a colon and a space)").arg(arg(d, 0));
     if (c == "yaml.nbsp_indent")
         return tr("this line is indented with a non-breaking space (U+00A0), which YAML reads as part of the key, so the key names nothing the tool knows; indent with plain spaces");
+    if (c == "python.missing_value")
+        return tr("nothing follows this '=': Python refuses the file (\"invalid syntax\"); the file may be cut short here, or a value is missing");
     if (c == "python.missing_comma")
         return tr("a ',' is missing before this argument: Python refuses the file (\"Perhaps you forgot a comma?\")");
     if (c == "yaml.map_value")
@@ -141,6 +143,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("this file sets no variables, so nothing was read from it");
     if (c == "shell.unclosed_quote")
         return tr("the %1 opened here is never closed, so the shell would stop with \"unexpected end of file\"; add the matching closing character").arg(arg(d, 0));
+    if (c == "shell.unclosed_block")
+        return tr("the block that starts here (if, while, for, case or {) is never closed by its fi, done, esac or }, so bash refuses the whole script (\"unexpected end of file\"); the file may be cut short, or the closing word is missing");
     if (c == "shell.cmd_continuation")
         return tr("this line ends in ^, the line continuation of Windows cmd: bash does not join lines with it, so under bash the command ends here and the next line runs alone. Headroom reads the lines as one command; in a shell script end the line with \\ instead");
     if (c == "shell.broken_continuation")

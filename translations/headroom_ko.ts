@@ -2340,6 +2340,14 @@ Calibration and your own model:
         <source>this line is no key (it has no &apos;:&apos;) and no list item, and it is not indented under the line before, so YAML cannot place it (PyYAML: could not find expected &apos;:&apos;); the file may be cut short here, or a &apos;:&apos; is missing</source>
         <translation>이 줄은 키(&apos;:&apos; 없음)도 리스트 항목도 아니고 윗줄보다 더 들여쓰지도 않아 YAML이 위치를 정할 수 없습니다 (PyYAML: could not find expected &apos;:&apos;). 파일이 여기서 잘렸거나 &apos;:&apos;가 빠졌을 수 있습니다</translation>
     </message>
+    <message>
+        <source>nothing follows this &apos;=&apos;: Python refuses the file (&quot;invalid syntax&quot;); the file may be cut short here, or a value is missing</source>
+        <translation>이 &apos;=&apos; 뒤에 아무것도 없습니다. Python이 파일을 거부합니다 (&quot;invalid syntax&quot;). 파일이 여기서 잘렸거나 값이 빠졌을 수 있습니다</translation>
+    </message>
+    <message>
+        <source>the block that starts here (if, while, for, case or {) is never closed by its fi, done, esac or }, so bash refuses the whole script (&quot;unexpected end of file&quot;); the file may be cut short, or the closing word is missing</source>
+        <translation>여기서 시작하는 블록(if, while, for, case 또는 {)이 fi, done, esac 또는 }로 닫히지 않아 bash가 스크립트 전체를 거부합니다 (&quot;unexpected end of file&quot;). 파일이 잘렸거나 닫는 단어가 빠졌을 수 있습니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

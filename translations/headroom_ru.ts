@@ -2341,6 +2341,14 @@ Calibration and your own model:
         <source>this line is no key (it has no &apos;:&apos;) and no list item, and it is not indented under the line before, so YAML cannot place it (PyYAML: could not find expected &apos;:&apos;); the file may be cut short here, or a &apos;:&apos; is missing</source>
         <translation>эта строка — не ключ (в ней нет &apos;:&apos;) и не элемент списка, и отступ у неё не больше, чем у строки выше, поэтому YAML не может её никуда отнести (PyYAML: could not find expected &apos;:&apos;); возможно, файл здесь обрезан или пропущено &apos;:&apos;</translation>
     </message>
+    <message>
+        <source>nothing follows this &apos;=&apos;: Python refuses the file (&quot;invalid syntax&quot;); the file may be cut short here, or a value is missing</source>
+        <translation>после этого &apos;=&apos; ничего нет: Python не примет файл (&quot;invalid syntax&quot;); возможно, файл здесь обрезан или пропущено значение</translation>
+    </message>
+    <message>
+        <source>the block that starts here (if, while, for, case or {) is never closed by its fi, done, esac or }, so bash refuses the whole script (&quot;unexpected end of file&quot;); the file may be cut short, or the closing word is missing</source>
+        <translation>блок, который начинается здесь (if, while, for, case или {), так и не закрыт своим fi, done, esac или }, поэтому bash отвергает весь скрипт (&quot;unexpected end of file&quot;); возможно, файл обрезан или пропущено закрывающее слово</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

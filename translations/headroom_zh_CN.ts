@@ -2340,6 +2340,14 @@ Calibration and your own model:
         <source>this line is no key (it has no &apos;:&apos;) and no list item, and it is not indented under the line before, so YAML cannot place it (PyYAML: could not find expected &apos;:&apos;); the file may be cut short here, or a &apos;:&apos; is missing</source>
         <translation>这一行既不是键（没有 &apos;:&apos;），也不是列表项，且缩进没有比上一行更深，因此 YAML 无法确定它的位置（PyYAML：could not find expected &apos;:&apos;）；文件可能在此处被截断，或漏写了 &apos;:&apos;</translation>
     </message>
+    <message>
+        <source>nothing follows this &apos;=&apos;: Python refuses the file (&quot;invalid syntax&quot;); the file may be cut short here, or a value is missing</source>
+        <translation>这个 &apos;=&apos; 后面没有内容：Python 会拒绝该文件（&quot;invalid syntax&quot;）；文件可能在此处被截断，或漏写了值</translation>
+    </message>
+    <message>
+        <source>the block that starts here (if, while, for, case or {) is never closed by its fi, done, esac or }, so bash refuses the whole script (&quot;unexpected end of file&quot;); the file may be cut short, or the closing word is missing</source>
+        <translation>从这里开始的代码块（if、while、for、case 或 {）没有用对应的 fi、done、esac 或 } 结束，因此 bash 会拒绝整个脚本（&quot;unexpected end of file&quot;）；文件可能被截断，或漏写了结束关键字</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -540,6 +540,13 @@ private:
                     else if (inClass)
                         name = cls + "." + name;
                     i += n + 1;
+                    // `mix_prob = ` and the line (or the file) ends: Python refuses it ("invalid
+                    // syntax"), a file cut short or a value left out.
+                    if (peek().kind == Tok::Newline || peek().kind == Tok::End) {
+                        f.m_diags.push_back(syntaxError(path, text, t[i - 1].begin, "python.missing_value"));
+                        skipLine();
+                        continue;
+                    }
                     PyValue v = expression();
                     v.keyBegin = k.begin;
                     v.keyEnd = k.end;

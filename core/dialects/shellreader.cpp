@@ -223,7 +223,6 @@ public:
         command(cmd);
     }
 
-private:
     // What a command does to the flow of the script: the compound commands its leading words
     // open or close (`if`, `while`, `{`; `fi`, `done`, `}`), those it opens after its program
     // (`main() {`), and whether it is `exit` or `exec PROGRAM`.
@@ -264,6 +263,8 @@ private:
                 f.trail += w[j].text == "{" ? 1 : w[j].text == "}" ? -1 : 0;
         return f;
     }
+
+private:
 
     // A .bat or .cmd file: cmd's own syntax, where `^` is the continuation.
     bool windowsBatch() const
@@ -1687,6 +1688,27 @@ void keepLastLaunch(Document &doc)
                doc.commands[static_cast<size_t>(e.command)].superseded;
     };
     doc.entries.erase(std::remove_if(doc.entries.begin(), doc.entries.end(), dropped), doc.entries.end());
+}
+
+size_t unclosedShellBlock(const std::string &text, size_t begin, size_t end)
+{
+    // (`while true; do` … with no `done`: bash refuses the whole script, "unexpected end of file")
+    std::vector<size_t> open;
+    for (const Command &cmd : splitShell(text, begin, end, true)) {
+        // (a here-document never closed takes the rest of the file as its text: said of its own)
+        if (cmd.hereUnclosed != std::string::npos)
+            return std::string::npos;
+        if (cmd.words.empty())
+            continue;
+        const Interpreter::Flow f = Interpreter::flow(cmd);
+        for (int step : {f.lead, f.trail}) {
+            for (int k = 0; k < step; ++k)
+                open.push_back(cmd.words.front().begin);
+            for (int k = 0; k > step && !open.empty(); --k)
+                open.pop_back();
+        }
+    }
+    return open.empty() ? std::string::npos : open.back();
 }
 
 void readShellText(Document &doc, size_t begin, size_t end, bool newlineSeparates, ShellScope &scope)

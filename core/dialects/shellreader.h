@@ -36,6 +36,11 @@ void readShellWords(Document &doc, const std::vector<Word> &words, ShellScope &s
 // shell.launch_not_read (in doc.notes), rather than mixed into one run.
 void keepLastLaunch(Document &doc);
 
+// Where a compound command that is never closed starts (an `if` with no `fi`, a `while … do`
+// with no `done`, a `{` with no `}`, a `case` with no `esac`): bash refuses the whole script.
+// npos when every one closes.
+size_t unclosedShellBlock(const std::string &text, size_t begin, size_t end);
+
 // Reads a whole shell script.
 void readShellScript(Document &doc);
 

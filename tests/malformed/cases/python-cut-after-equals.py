@@ -1,0 +1,3 @@
+batch_size = 12
+num_worker = 24
+mix_prob = 
