@@ -617,8 +617,11 @@ void followGpuCount(TrainingSetup &s, Diagnostics &diags)
 {
     const auto mb = s.sources.find("run.micro_batch");
     const auto gb = s.sources.find("run.global_batch");
-    if (mb == s.sources.end() || gb == s.sources.end() || mb->second.kind != Source::Kind::Derived ||
-        mb->second.how != "inferred" || mb->second.keyPath != gb->second.keyPath)
+    if (mb == s.sources.end() || gb == s.sources.end())
+        return;
+    // (or the tool's default batch over all GPUs, Ultralytics' 16, YOLOX's 64, split the same way)
+    const bool split = mb->second.kind == Source::Kind::Derived || (mb->second.toolDefault() && gb->second.toolDefault());
+    if (!split || mb->second.how != "inferred" || mb->second.keyPath != gb->second.keyPath)
         return;
     const long long world = s.dataParallel();
     const long long accum = s.isStated("run.grad_accum") ? std::max(1, s.run.gradAccum) : 1;

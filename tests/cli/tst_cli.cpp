@@ -618,6 +618,20 @@ void TestCli::globalBatchFollowsGpuCount()
     QCOMPARE(micro({QStringLiteral("--set"), QStringLiteral("parallel.gpus=4")}, &err), 8);
     // A micro batch the user sets is theirs, whatever the GPU count.
     QCOMPARE(micro({QStringLiteral("--gpus"), QStringLiteral("8"), QStringLiteral("--set"), QStringLiteral("run.micro_batch=2")}, &err), 2);
+    // So is a tool's default batch over all GPUs: Ultralytics' 16 with no `batch` in the file,
+    // YOLOX's `-b 64` for an Exp file, each GPU taking its share.
+    QVERIFY(writeTextFile(path, "model: yolov8n.pt\nimgsz: 640\nepochs: 10\n"));
+    QCOMPARE(micro({}, &err), 16);
+    QCOMPARE(micro({QStringLiteral("--gpus"), QStringLiteral("2")}, &err), 8);
+    const QString exp = dir.filePath(QStringLiteral("yolox_x.py"));
+    QVERIFY(writeTextFile(exp, "from yolox.exp import Exp as MyExp\n\n\nclass Exp(MyExp):\n    def __init__(self):\n"
+                               "        super(Exp, self).__init__()\n        self.depth = 1.33\n        self.width = 1.25\n"));
+    const Run yolox = run({QStringLiteral("estimate"), exp, QStringLiteral("--gpus"), QStringLiteral("8"), QStringLiteral("--format"),
+                           QStringLiteral("json")});
+    const QJsonObject inputs = json(yolox).value(QStringLiteral("inputs")).toObject();
+    QCOMPARE(inputs.value(QStringLiteral("model.name")).toObject().value(QStringLiteral("value")).toString(), QStringLiteral("yolox-x"));
+    QCOMPARE(inputs.value(QStringLiteral("run.micro_batch")).toObject().value(QStringLiteral("value")).toInt(), 8);
+    QCOMPARE(inputs.value(QStringLiteral("run.precision")).toObject().value(QStringLiteral("value")).toString(), QStringLiteral("fp32"));
 }
 
 void TestCli::acceleratesDeepSpeedFileIsRead()
