@@ -187,6 +187,14 @@ struct Reader {
         for (const dialects::Entry &e : doc.entries)
             if (isModelKey(e.key) && !e.isSequence && !e.unresolved && !trim(e.value).empty())
                 out.setup.model.candidates.push_back({e.value, e.key, e.line, e.file.empty() ? out.path : e.file});
+        for (const dialects::Entry &e : doc.entries) {
+            const std::string last = toLower(e.key.substr(e.key.find_last_of('.') == std::string::npos ? 0 : e.key.find_last_of('.') + 1));
+            static const std::set<std::string> tokenizerKeys = {"tokenizer", "tokenizer_name", "tokenizer_name_or_path",
+                                                                "tokenizer_path", "tokenizer_id", "--tokenizer", "--tokenizer_name",
+                                                                "--tokenizer_name_or_path", "--tokenizer-model", "--tokenizer_path"};
+            if (tokenizerKeys.count(last) && !e.isSequence && !e.unresolved && !trim(e.value).empty())
+                out.setup.model.tokenizers.push_back({e.value, e.key, e.line, e.file.empty() ? out.path : e.file});
+        }
         // People name a config after its model ("vrt_spike_baseline.yaml"): the weakest evidence, tried last.
         if (const std::string stem = std::filesystem::path(out.path).stem().string(); !stem.empty())
             out.setup.model.candidates.push_back({stem, "", 0, out.path});

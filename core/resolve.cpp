@@ -1129,6 +1129,32 @@ void warnIfActivationsUnknown(const ResolvedSetup &out, Diagnostics &diags)
     }
 }
 
+// A model given layer by layer with no vocabulary, where the config names its tokenizer
+// (Levanter's `tokenizer: meta-llama/Meta-Llama-3-8B`): the vocabulary of the catalog's model of
+// that tokenizer (or of its family), said as derived from it.
+void vocabOfTheTokenizer(TrainingSetup &s, const Catalog &catalog)
+{
+    if (s.isStated("model.vocab") || s.model.vocab > 0)
+        return;
+    for (const ModelCandidate &t : s.model.tokenizers) {
+        const ModelMatch m = matchModelName(t.text, catalog);
+        double size = 0;
+        const ModelPreset *p = m.found() ? m.preset : decoderOfTheNamedSize(t.text, catalog, size);
+        if (!p || p->arch.vocab <= 0 || !isTextTransformer(p->kind))
+            continue;
+        s.model.vocab = p->arch.vocab;
+        Source src;
+        src.kind = Source::Kind::Derived;
+        src.how = "inferred";
+        src.keyPath = t.keyPath;
+        src.line = t.line;
+        src.file = t.file;
+        src.note = "the vocabulary of " + p->id + ", the model of tokenizer " + t.text;
+        s.sources["model.vocab"] = src;
+        return;
+    }
+}
+
 // A language model given layer by layer with no vocabulary (a Megatron script's flags, a
 // model named nowhere in the catalog): its embedding, LM head and logits are not counted; said,
 // with what would count them, instead of leaving them out in silence.
@@ -1160,6 +1186,8 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
         if (out.shapeStandIn && s.sources.count("model.preset") && s.sources["model.preset"].kind == Source::Kind::Preset)
             s.sources["model.preset"].note = "size_stand_in";
     }
+    if (!out.preset)
+        vocabOfTheTokenizer(s, catalog);
     if (!resolveArchitecture(s, out.preset, archGiven, out.arch, diags))
         return false;
     fillParameterCount(out, archGiven);

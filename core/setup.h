@@ -52,6 +52,9 @@ struct ModelFields {
     int experts = 0, expertsActive = 0, expertFfn = 0, sharedExpertFfn = 0, denseLayers = 0;
     std::string dtype = "auto"; // model.dtype: fp32, bf16, fp16 as loaded; "auto": follows run.precision
     std::vector<ModelCandidate> candidates; // tried when `name` is empty or not in the catalog
+    // The tokenizer a config names (Levanter's data.tokenizer, `--tokenizer_name`): its model's
+    // vocabulary where the architecture is given layer by layer with none.
+    std::vector<ModelCandidate> tokenizers;
 };
 
 struct RunFields {

@@ -26,6 +26,7 @@ private slots:
     void walkedSizeOverFamilyName();
     void plainMlpWhereTheWidthIsUnsaid();
     void trainableLayersCountBlocks();
+    void vocabularyOfTheNamedTokenizer();
     void unknownActivationsAreSaid();
     void mixtureOfExperts();
     void loraOverQuantizedModel();
@@ -186,6 +187,31 @@ void TestResolve::trainableLayersCountBlocks()
     };
     QCOMPARE(trainable("2"), 2 * 218103808.0);
     QCOMPARE(trainable("-40"), 32 * 218103808.0);
+}
+
+// Levanter's llama given layer by layer with `tokenizer: …Llama-3.1-Nemotron-70B…` and no vocab:
+// the vocabulary is that of the catalog's model of that tokenizer (Llama 3.1 70B: 128,256), said
+// as derived from the tokenizer key, not 0 (no embedding, head or logits); a tokenizer the catalog
+// cannot place leaves it unknown, and the warning says so.
+void TestResolve::vocabularyOfTheNamedTokenizer()
+{
+    auto resolved = [](const std::string &tokenizer, Diagnostics &diags) {
+        TrainingSetup s = setupFor({{"model.name", "llama"}, {"model.layers", "12"}, {"model.hidden", "768"},
+                                    {"model.heads", "12"}, {"model.ffn", "2048"}});
+        s.model.tokenizers.push_back({tokenizer, "data.tokenizer", 7, "llama3_small_fast.yaml"});
+        ResolvedSetup r;
+        if (!resolveSetup(s, catalog(), r, diags))
+            qFatal("resolveSetup failed");
+        return r;
+    };
+    Diagnostics diags;
+    const ResolvedSetup r = resolved("nvidia/Llama-3.1-Nemotron-70B-Instruct-HF", diags);
+    QCOMPARE(r.arch.vocab, 128256);
+    QCOMPARE(QString::fromStdString(r.setup.sources.at("model.vocab").keyPath), QStringLiteral("data.tokenizer"));
+    QVERIFY(std::none_of(diags.begin(), diags.end(), [](const Diagnostic &d) { return d.code == "model.vocab_unknown"; }));
+    Diagnostics unknown;
+    QCOMPARE(resolved("./my_tokenizer", unknown).arch.vocab, 0);
+    QVERIFY(std::any_of(unknown.begin(), unknown.end(), [](const Diagnostic &d) { return d.code == "model.vocab_unknown"; }));
 }
 
 void TestResolve::unknownActivationsAreSaid()
