@@ -571,6 +571,13 @@ private slots:
                      "env:\n  math:\n    num_workers: 16\n",
                      "grpo.yaml"));
         QVERIFY(read.value("loader.workers") != QStringLiteral("16"));
+        // CogVideoX: --train_resolution FRAMESxHxW, --model_path the hub id over --model_name's alias
+        QVERIFY(read("accelerate launch train.py --model_path \"THUDM/CogVideoX1.5-5B\" --model_name \"cogvideox1.5-t2v\" "
+                     "--model_type t2v --training_type lora --train_resolution \"81x768x1360\" --batch_size 1\n",
+                     "train_zero_t2v.sh"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("THUDM/CogVideoX1.5-5B"));
+        QCOMPARE(read.value("data.frames"), QStringLiteral("81"));
+        QCOMPARE(read.value("data.image_size"), QStringLiteral("768x1360"));
     }
 
     // TOML allows non-ASCII only in strings and comments (toml++ 3 reaches unreachable code on
