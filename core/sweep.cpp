@@ -80,6 +80,21 @@ Sweep sweep(const ResolvedSetup &setup, const Coefficients &c, SweepKnob knob, c
         if (rep.verdict == Verdict::Fits)
             out.largestFitting = std::max(out.largestFitting, x);
     }
+    // A micro batch between two of the grid's points (13 fits, 16 does not): the largest whole
+    // one that fits, found between them (memory grows with it), not the grid point below.
+    const auto next = std::upper_bound(values.begin(), values.end(), out.largestFitting);
+    if (knob == SweepKnob::MicroBatch && out.largestFitting >= 1 && next != values.end() && *next - out.largestFitting > 1) {
+        int lo = static_cast<int>(out.largestFitting), hi = static_cast<int>(*next) - 1;
+        while (lo < hi) {
+            const int mid = lo + (hi - lo + 1) / 2;
+            applyKnob(r.setup, knob, mid);
+            if (estimate(r, c).verdict == Verdict::Fits)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        out.largestFitting = lo;
+    }
     return out;
 }
 

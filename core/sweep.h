@@ -23,7 +23,8 @@ struct SweepPoint {
 struct Sweep {
     SweepKnob knob = SweepKnob::MicroBatch;
     std::vector<SweepPoint> points;
-    double largestFitting = 0; // the largest value whose overall verdict is "fits" (0: none)
+    double largestFitting = 0; // the largest value whose overall verdict is "fits" (0: none); for the
+                               // micro batch the largest whole one, between grid points too
     double current = 0;        // the knob's value in the setup swept (one of the points)
     double vramCapacity = 0;   // usable bytes of one GPU
     double hostCapacity = 0;   // usable bytes of host RAM

@@ -18,6 +18,7 @@ private slots:
     void sweepCarriesCurrentValueAndCapacities();
     void imageKnobKeepsAspectRatio();
     void maxBatchTableKeepsEffectiveBatch();
+    void largestMicroBatchBetweenGridPoints();
 };
 
 void TestSweep::sweepCarriesCurrentValueAndCapacities()
@@ -37,6 +38,25 @@ void TestSweep::sweepCarriesCurrentValueAndCapacities()
     QCOMPARE(now->vramTotal, rep.vramTotal); // the point at "now" is this very estimate
 }
 
+// The micro-batch grid steps by a quarter past 8 (…, 12, 16, 20, …): the largest that fits is
+// the largest whole micro batch that does, as largestFittingMicroBatch finds it, not the grid
+// point below it; and a micro batch one above it does not fit.
+void TestSweep::largestMicroBatchBetweenGridPoints()
+{
+    const ResolvedSetup r = resolved(setupFor({{"model.name", "llama-3.2-1b"}, {"run.finetune", "lora"},
+                                               {"data.seq_len", "350"}, {"hardware.gpu", "rtx-4090"},
+                                               {"hardware.host_ram_gib", "256"}}));
+    const std::vector<double> grid = sweepValues(r, SweepKnob::MicroBatch);
+    const Sweep s = sweep(r, coefficients(), SweepKnob::MicroBatch, grid);
+    QVERIFY(s.largestFitting >= 1);
+    QCOMPARE(int(s.largestFitting), largestFittingMicroBatch(r, coefficients(), 1 << 12));
+    // (this setup's lies between two of the grid's points)
+    QVERIFY(std::find(grid.begin(), grid.end(), s.largestFitting) == grid.end());
+    ResolvedSetup over = r;
+    over.setup.run.microBatch = int(s.largestFitting) + 1;
+    QVERIFY(estimate(over, coefficients()).verdict != Verdict::Fits);
+}
+
 void TestSweep::imageKnobKeepsAspectRatio()
 {
     // One rule for the sweep and the window's spin box: the value is the shorter side.
@@ -53,7 +73,7 @@ void TestSweep::maxBatchTableKeepsEffectiveBatch()
     // Every GPU of the catalog gets a row; a micro batch that fits divides micro batch ×
     // accumulation, so the effective batch stays, and a bigger GPU never fits a smaller one.
     const ResolvedSetup r = resolved(setupFor({{"model.name", "llama-3-8b"}, {"run.finetune", "lora"},
-                                               {"run.micro_batch", "8"}, {"run.grad_accum", "4"}, {"data.seq_len", "2048"}}));
+                                               {"run.micro_batch", "8"}, {"run.grad_accum", "4"}, {"data.seq_len", "350"}}));
     const std::vector<BatchTableRow> rows = maxBatchTable(r, catalog(), coefficients());
     QCOMPARE(rows.size(), catalog().gpus().size());
     int smallBatch = -1, bigBatch = -1;
