@@ -1244,6 +1244,8 @@ private:
             }
             m_doc.entries.push_back(e);
         }
+        if (info.program == "deepspeed")
+            deepspeedDeviceCount(index);
         // (a Python script given a Python config, `python tools/train.py configs/x.py`, launches
         // with no flag at all)
         const bool configArgument = !positional.empty() && info.script.size() > 3 &&
@@ -1401,6 +1403,33 @@ private:
             info.script = scriptOf(launcherProgram, after);
         }
         return isLauncher;
+    }
+
+    // `deepspeed train.py …` with no --num_gpus (nor --include, --hostfile) runs on every GPU of
+    // the machine; where the script sets a count of its own (Qwen2-VL-Finetune's NUM_DEVICES=8,
+    // GPUS_PER_NODE=8), that is the count it was written for: read as the launch's --num_gpus.
+    void deepspeedDeviceCount(int command)
+    {
+        for (const Entry &e : m_doc.entries)
+            if (e.command == command && (e.key == "--num_gpus" || e.key == "--num-gpus" || e.key == "--include" ||
+                                         e.key == "-i" || e.key == "--hostfile" || e.key == "-H" || e.key == "--num_nodes"))
+                return;
+        for (const char *name : {"NUM_GPUS", "NUM_DEVICES", "GPUS_PER_NODE", "NGPUS", "N_GPUS", "GPU_NUM", "NUM_GPU",
+                                 "NPROC_PER_NODE", "GPUS"}) {
+            const auto it = m_scope.find(name);
+            if (it == m_scope.end() || it->second.isArray || it->second.where.unresolved)
+                continue;
+            const std::string &v = it->second.where.value;
+            if (v.empty() || v.size() > 4 || !std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; }))
+                continue;
+            Entry e = it->second.where;
+            e.key = "--num_gpus";
+            e.command = command;
+            e.keyBegin = e.keyEnd = kNoSpan; // (written as the variable, not as a flag of the launch)
+            e.valueVia = name;
+            m_doc.entries.push_back(e);
+            return;
+        }
     }
 
     // The word after a lone `--` where it starts a launch (accelerate, torchrun, deepspeed); 0: none.

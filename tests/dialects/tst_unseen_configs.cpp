@@ -578,6 +578,18 @@ private slots:
         QCOMPARE(read.value("model.name"), QStringLiteral("THUDM/CogVideoX1.5-5B"));
         QCOMPARE(read.value("data.frames"), QStringLiteral("81"));
         QCOMPARE(read.value("data.image_size"), QStringLiteral("768x1360"));
+        // Qwen2-VL-Finetune: `deepspeed train.py` with no --num_gpus runs on every GPU; the
+        // script's own NUM_DEVICES=8 is the count it was written for
+        const char *qwen = "GLOBAL_BATCH_SIZE=128\nBATCH_PER_DEVICE=4\nNUM_DEVICES=8\n"
+                           "GRAD_ACCUM_STEPS=$((GLOBAL_BATCH_SIZE / (BATCH_PER_DEVICE * NUM_DEVICES)))\n"
+                           "deepspeed src/training/train.py --model_id Qwen/Qwen2.5-VL-3B-Instruct "
+                           "--per_device_train_batch_size $BATCH_PER_DEVICE --gradient_accumulation_steps $GRAD_ACCUM_STEPS\n";
+        QVERIFY(read(qwen, "finetune_video.sh"));
+        QCOMPARE(read.value("parallel.gpus"), QStringLiteral("8"));
+        QCOMPARE(read.value("run.grad_accum"), QStringLiteral("4"));
+        QVERIFY(read("NUM_DEVICES=8\ndeepspeed --num_gpus 2 src/training/train.py --per_device_train_batch_size 4\n",
+                     "two.sh"));
+        QCOMPARE(read.value("parallel.gpus"), QStringLiteral("2"));
     }
 
     // TOML allows non-ASCII only in strings and comments (toml++ 3 reaches unreachable code on
