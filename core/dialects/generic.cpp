@@ -267,6 +267,7 @@ public:
         impliedMomentum();
         loraSwitches();
         ampSwitchedOff();
+        frameBudget();
         convertGlobalBatch();
         inferFinetune();
         boundedCacheIsLru();
@@ -829,6 +830,46 @@ private:
         return d;
     }
 
+    // A batch size that a sibling says counts frames or tokens (F5-TTS's `batch_size_per_gpu:
+    // 38400` beside `batch_size_type: frame` and `max_samples: 64`): a budget, not samples; the
+    // samples of a batch are at most max_samples.
+    void frameBudget()
+    {
+        TrainingSetup &s = m_out.setup;
+        const auto src = s.sources.find("run.micro_batch");
+        if (src == s.sources.end() || src->second.how != "name")
+            return;
+        const std::string owner = ownerOf(src->second.keyPath);
+        const Entry *type = nullptr, *most = nullptr;
+        for (size_t i = 0; i < m_doc.entries.size(); ++i) {
+            const Entry &e = m_doc.entries[i];
+            if (ownerOf(e.key) != owner || !inScope(e))
+                continue;
+            const std::string name = splitKey(e.key).name;
+            if (name == "batch_size_type")
+                type = &e;
+            else if (name == "max_samples" || name == "max_samples_per_batch")
+                most = &e;
+        }
+        const std::string kind = type ? toLower(trim(type->value)) : std::string();
+        if (kind != "frame" && kind != "frames" && kind != "token" && kind != "tokens")
+            return;
+        Source budget = sourceOfEntry(*type);
+        budget.how = "inferred";
+        if (const auto n = most ? integer(most->value) : std::nullopt; n && *n >= 1) {
+            budget = sourceOfEntry(*most);
+            budget.how = "inferred";
+            budget.note = "at most " + std::to_string(*n) + " samples in a batch of " + src->second.keyPath + " " +
+                          fieldValue(s, "run.micro_batch") + " " + kind + "s";
+            setField(s, "run.micro_batch", std::to_string(*n), budget);
+        } else {
+            budget.note = src->second.keyPath + " counts " + kind + "s: samples per batch unknown, 1 assumed";
+            setField(s, "run.micro_batch", "1", budget);
+        }
+        m_out.bindings.erase("run.micro_batch");
+        m_consumedKeys.insert(type->key);
+    }
+
     // The autocast dtype beside a switch that turns autocast off (Pointcept's `enable_amp =
     // False` with `amp_dtype = "float16"`): the run is fp32; the dtype is for when it is on.
     void ampSwitchedOff()
@@ -993,7 +1034,7 @@ private:
         bool off = false, on = false;
         for (size_t i = 0; i < m_doc.entries.size(); ++i) {
             const Entry &e = m_doc.entries[i];
-            if (e.isNull || !inScope(e) || std::find(switches.begin(), switches.end(), m_parts[i].name) == switches.end())
+            if (e.isNull || !inScope(e) || std::find(switches.begin(), switches.end(), splitKey(e.key).name) == switches.end())
                 continue;
             const std::string v = toLower(trim(e.value));
             off = off || v == "false" || v == "0" || v == "no";

@@ -590,6 +590,13 @@ private slots:
         QVERIFY(read("NUM_DEVICES=8\ndeepspeed --num_gpus 2 src/training/train.py --per_device_train_batch_size 4\n",
                      "two.sh"));
         QCOMPARE(read.value("parallel.gpus"), QStringLiteral("2"));
+        // F5-TTS: batch_size_per_gpu counts mel frames (batch_size_type: frame), at most max_samples samples
+        QVERIFY(read("datasets:\n  name: Emilia_ZH_EN\n  batch_size_per_gpu: 38400\n  batch_size_type: frame\n"
+                     "  max_samples: 64\n  num_workers: 16\nmodel:\n  name: F5TTS_v1_Base\n",
+                     "F5TTS_v1_Base.yaml"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("64"));
+        QVERIFY(read("datasets:\n  batch_size_per_gpu: 16\n  batch_size_type: sample\n  max_samples: 64\n", "samples.yaml"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("16"));
     }
 
     // TOML allows non-ASCII only in strings and comments (toml++ 3 reaches unreachable code on
