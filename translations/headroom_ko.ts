@@ -317,11 +317,11 @@
     </message>
     <message>
         <source>Put the rollout engine to sleep while training</source>
-        <translation>학습 중에는 생성 엔진을 슬립 모드로</translation>
+        <translation>학습 중에는 롤아웃 엔진을 슬립 모드로</translation>
     </message>
     <message>
         <source>A smaller share for the rollout engine</source>
-        <translation>생성 엔진의 메모리 비율 줄이기</translation>
+        <translation>롤아웃 엔진의 메모리 비율 줄이기</translation>
     </message>
     <message>
         <source>Let the colocated vLLM engine release its memory while the model trains (TRL: vllm_enable_sleep_mode: true; OpenRLHF: --vllm_enable_sleep; ms-swift: --sleep_level 1): its KV cache and weights are then not beside the activations and gradients.</source>
@@ -329,7 +329,7 @@
     </message>
     <message>
         <source>Give the colocated rollout engine a smaller share of each GPU (vllm_gpu_memory_utilization / gpu_memory_utilization %1): less room for its KV cache, so fewer sequences are generated at once.</source>
-        <translation>같은 GPU의 생성 엔진에 GPU별로 더 작은 비율을 주세요(vllm_gpu_memory_utilization / gpu_memory_utilization %1). KV 캐시 공간이 줄어 한 번에 생성하는 시퀀스 수가 줄어듭니다.</translation>
+        <translation>같은 GPU의 롤아웃 엔진에 GPU별로 더 작은 비율을 주세요(vllm_gpu_memory_utilization / gpu_memory_utilization %1). KV 캐시 공간이 줄어 한 번에 생성하는 시퀀스 수가 줄어듭니다.</translation>
     </message>
     <message>
         <source>Reduce-scatter every micro batch</source>
@@ -896,7 +896,7 @@ Calibration and your own model:
     </message>
     <message>
         <source>The rollout engine frees its memory while the model trains (vLLM sleep mode, verl&apos;s free_cache_engine).</source>
-        <translation>모델이 학습하는 동안 생성 엔진이 메모리를 해제합니다(vLLM sleep mode, verl의 free_cache_engine).</translation>
+        <translation>모델이 학습하는 동안 롤아웃 엔진이 메모리를 해제합니다(vLLM sleep mode, verl의 free_cache_engine).</translation>
     </message>
     <message>
         <source>Gradients kept through forward</source>
@@ -2042,11 +2042,11 @@ Calibration and your own model:
     </message>
     <message>
         <source>Generation engine (vLLM/SGLang)</source>
-        <translation>생성 엔진 (vLLM/SGLang)</translation>
+        <translation>롤아웃 엔진 (vLLM/SGLang)</translation>
     </message>
     <message>
         <source>The share of the card the colocated rollout engine takes (its gpu_memory_utilization): its weights, activations and KV cache. In sleep mode it is freed while the model trains.</source>
-        <translation>같은 GPU에 올라간 생성 엔진이 차지하는 메모리(gpu_memory_utilization): 가중치, 활성값, KV 캐시입니다. sleep mode에서는 모델이 학습하는 동안 해제됩니다.</translation>
+        <translation>같은 GPU에 올라간 롤아웃 엔진이 차지하는 메모리(gpu_memory_utilization): 가중치, 활성값, KV 캐시입니다. sleep mode에서는 모델이 학습하는 동안 해제됩니다.</translation>
     </message>
     <message>
         <source>%1 = %2 is not a size Kubernetes accepts (64Gi, 65536Mi, or 64G for 64×10⁹ bytes), so %3 was not read from it</source>

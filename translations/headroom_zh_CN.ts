@@ -317,11 +317,11 @@
     </message>
     <message>
         <source>Put the rollout engine to sleep while training</source>
-        <translation>训练期间让推理引擎休眠</translation>
+        <translation>训练期间让 Rollout 引擎休眠</translation>
     </message>
     <message>
         <source>A smaller share for the rollout engine</source>
-        <translation>给推理引擎更小的显存占比</translation>
+        <translation>给 Rollout 引擎更小的显存占比</translation>
     </message>
     <message>
         <source>Let the colocated vLLM engine release its memory while the model trains (TRL: vllm_enable_sleep_mode: true; OpenRLHF: --vllm_enable_sleep; ms-swift: --sleep_level 1): its KV cache and weights are then not beside the activations and gradients.</source>
@@ -329,7 +329,7 @@
     </message>
     <message>
         <source>Give the colocated rollout engine a smaller share of each GPU (vllm_gpu_memory_utilization / gpu_memory_utilization %1): less room for its KV cache, so fewer sequences are generated at once.</source>
-        <translation>给共卡的推理引擎分配更小的显存比例（vllm_gpu_memory_utilization / gpu_memory_utilization %1）：KV cache 空间变小，同时生成的序列数会减少。</translation>
+        <translation>给共卡的 Rollout 引擎分配更小的显存比例（vllm_gpu_memory_utilization / gpu_memory_utilization %1）：KV cache 空间变小，同时生成的序列数会减少。</translation>
     </message>
     <message>
         <source>Reduce-scatter every micro batch</source>
@@ -892,11 +892,11 @@ Calibration and your own model:
     </message>
     <message>
         <source>Rollout engine sleeps</source>
-        <translation>推理引擎休眠</translation>
+        <translation>Rollout 引擎休眠</translation>
     </message>
     <message>
         <source>The rollout engine frees its memory while the model trains (vLLM sleep mode, verl&apos;s free_cache_engine).</source>
-        <translation>模型训练期间推理引擎释放显存（vLLM 的 sleep mode，verl 的 free_cache_engine）。</translation>
+        <translation>模型训练期间 Rollout 引擎释放显存（vLLM 的 sleep mode，verl 的 free_cache_engine）。</translation>
     </message>
     <message>
         <source>Gradients kept through forward</source>
@@ -2042,11 +2042,11 @@ Calibration and your own model:
     </message>
     <message>
         <source>Generation engine (vLLM/SGLang)</source>
-        <translation>推理引擎（vLLM/SGLang）</translation>
+        <translation>Rollout 引擎（vLLM/SGLang）</translation>
     </message>
     <message>
         <source>The share of the card the colocated rollout engine takes (its gpu_memory_utilization): its weights, activations and KV cache. In sleep mode it is freed while the model trains.</source>
-        <translation>共卡推理引擎占用的显存（其 gpu_memory_utilization）：权重、激活和 KV cache。开启 sleep mode 时，训练期间这部分显存会被释放。</translation>
+        <translation>共卡 Rollout 引擎占用的显存（其 gpu_memory_utilization）：权重、激活和 KV cache。开启 sleep mode 时，训练期间这部分显存会被释放。</translation>
     </message>
     <message>
         <source>%1 = %2 is not a size Kubernetes accepts (64Gi, 65536Mi, or 64G for 64×10⁹ bytes), so %3 was not read from it</source>
