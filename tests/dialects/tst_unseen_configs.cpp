@@ -597,6 +597,15 @@ private slots:
         QCOMPARE(read.value("run.micro_batch"), QStringLiteral("64"));
         QVERIFY(read("datasets:\n  batch_size_per_gpu: 16\n  batch_size_type: sample\n  max_samples: 64\n", "samples.yaml"));
         QCOMPARE(read.value("run.micro_batch"), QStringLiteral("16"));
+        // DAMO-YOLO: self.train.batch_size is over all GPUs (build.py divides it by their count)
+        QVERIFY(read("from damo.config import Config as MyConfig\n\n\nclass Config(MyConfig):\n    def __init__(self):\n"
+                     "        super(Config, self).__init__()\n        self.train.batch_size = 256\n"
+                     "        self.train.base_lr_per_img = 0.01 / 64\n"
+                     "        self.train.augment.transform.image_max_range = (640, 640)\n",
+                     "damoyolo_tinynasL25_S.py"));
+        QCOMPARE(read.value("run.global_batch"), QStringLiteral("256"));
+        QCOMPARE(read.value("run.optimizer"), QStringLiteral("sgd-momentum"));
+        QCOMPARE(read.value("data.image_size"), QStringLiteral("640"));
     }
 
     // TOML allows non-ASCII only in strings and comments (toml++ 3 reaches unreachable code on
