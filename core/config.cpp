@@ -705,14 +705,8 @@ struct Reader {
     // holds both, a reference for one program is not taken from the other's flag of that name.
     static bool onItsSide(const Document &doc, const std::string &program, const Entry &e)
     {
-        if (program.empty() || e.command < 0 || static_cast<size_t>(e.command) >= doc.commands.size() ||
-            e.keyBegin == kNoSpan)
-            return true;
-        const CommandInfo &c = doc.commands[static_cast<size_t>(e.command)];
-        if (c.launcherEnd == kNoSpan || c.script.empty())
-            return true;
-        const size_t script = doc.text.find(c.script, c.launcherEnd);
-        if (script == std::string::npos || (c.lastEnd != kNoSpan && script > c.lastEnd))
+        const size_t script = scriptStart(doc, e.command);
+        if (program.empty() || e.keyBegin == kNoSpan || script == std::string::npos)
             return true;
         static const std::vector<std::string> launchers = {"accelerate", "torchrun", "deepspeed"};
         const bool launcher = std::find(launchers.begin(), launchers.end(), program) != launchers.end();

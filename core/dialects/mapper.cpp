@@ -131,15 +131,10 @@ private:
     // Two flags of one command, one the launcher's (before its script) and one the script's.
     bool launcherAndScript(const Entry &a, const Entry &b) const
     {
-        if (a.command < 0 || a.command != b.command || static_cast<size_t>(a.command) >= m_doc.commands.size())
+        if (a.command != b.command || a.keyBegin == kNoSpan || b.keyBegin == kNoSpan)
             return false;
-        const CommandInfo &c = m_doc.commands[static_cast<size_t>(a.command)];
-        if (c.launcherEnd == kNoSpan || c.script.empty() || a.keyBegin == kNoSpan || b.keyBegin == kNoSpan)
-            return false;
-        const size_t script = m_doc.text.find(c.script, c.launcherEnd); // where the script's own flags start
-        if (script == std::string::npos || (c.lastEnd != kNoSpan && script > c.lastEnd))
-            return false;
-        return (a.keyBegin < script) != (b.keyBegin < script);
+        const size_t script = scriptStart(m_doc, a.command);
+        return script != std::string::npos && (a.keyBegin < script) != (b.keyBegin < script);
     }
 
     // A file-name rule with a pattern (torchtune's configs: a name without _single_device is a
@@ -825,6 +820,17 @@ bool requirementsMet(const Rule &r, const Document &doc, const std::vector<std::
             return false;
     }
     return true;
+}
+
+size_t scriptStart(const Document &doc, int command)
+{
+    if (command < 0 || static_cast<size_t>(command) >= doc.commands.size())
+        return std::string::npos;
+    const CommandInfo &c = doc.commands[static_cast<size_t>(command)];
+    if (c.launcherEnd == kNoSpan || c.script.empty())
+        return std::string::npos;
+    const size_t script = doc.text.find(c.script, c.launcherEnd);
+    return script == std::string::npos || (c.lastEnd != kNoSpan && script > c.lastEnd) ? std::string::npos : script;
 }
 
 bool ruleMatches(const Rule &r, const Entry &e, const Document &doc)

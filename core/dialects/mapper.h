@@ -45,6 +45,11 @@ Source sourceOfEntry(const Entry &e);
 // Whether `e` matches the rule's key (flags compare without minding - and _).
 bool ruleMatches(const Rule &r, const Entry &e, const Document &doc);
 
+// Where the script a launcher runs is written in its command (`accelerate launch --x 1 train.py
+// --y 2`: where train.py starts), the launcher's own flags before it and the script's after;
+// npos for a command with no launcher and script.
+size_t scriptStart(const Document &doc, int command);
+
 // Whether `e` may state settings: not a flag of a command the map ignores (`echo`, `pip`).
 bool entryUsable(const Entry &e, const Document &doc, const std::vector<std::string> &ignoreCommands);
 
