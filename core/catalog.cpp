@@ -183,6 +183,11 @@ Architecture readArchitecture(const YAML::Node &a)
     arch.expertFfn = integer(a, "expert_ffn");
     arch.sharedExpertFfn = integer(a, "shared_expert_ffn");
     arch.denseLayers = integer(a, "dense_layers");
+    arch.spatialCompression = integer(a, "spatial_compression");
+    arch.temporalCompression = integer(a, "temporal_compression");
+    arch.textLen = integer(a, "text_len");
+    arch.jointText = flag(a, "joint_text");
+    arch.imageWidth = integer(a, "image_width");
     arch.source = str(a, "source");
     return arch;
 }
@@ -315,6 +320,7 @@ bool Catalog::loadModels(const std::string &yamlText, const std::string &fileNam
         }
         if (const YAML::Node act = n["activation"]; act && act.IsMap()) {
             m.activation.bytesPerSample = num(act, "bytes_per_sample");
+            m.activation.bytesPerToken = num(act, "bytes_per_token");
             m.activation.ampRatio = num(act, "amp_ratio", 0.5);
             m.activation.scale = scaleFrom(str(act, "scales_with"));
             m.activation.source = str(act, "source");

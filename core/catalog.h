@@ -54,6 +54,14 @@ struct Architecture {
     // `denseLayers` layers have one dense MLP of width ffn instead (DeepSeek's
     // first_k_dense_replace, Qwen's mlp_only_layers). experts = 0: a dense model.
     int experts = 0, expertsActive = 0, expertFfn = 0, sharedExpertFfn = 0, denseLayers = 0;
+    // A latent diffusion transformer (Flux, Wan, CogVideoX): its VAE shrinks each side by
+    // `spatialCompression` and the frames by `temporalCompression` (1 + (frames - 1) / t latent
+    // frames), its patch embedding takes patch x patch latents per token, and `textLen` text
+    // tokens run through every block beside the image's (`jointText`: Flux's double/single
+    // streams, CogVideoX) or only feed a cross-attention (Wan). imageSize x imageWidth and frames
+    // are the input it is trained at when a config does not say.
+    int spatialCompression = 0, temporalCompression = 0, textLen = 0, imageWidth = 0;
+    bool jointText = false;
     std::string source;
 
     bool valid() const { return layers > 0 && hidden > 0 && heads > 0; }
@@ -77,11 +85,15 @@ struct VisionTower {
 struct ActivationProfile {
     enum class Scale { None, Pixels, PixelsFrames, Points, PointsFrames, Seq };
     double bytesPerSample = 0; // fp32, at the reference input
+    // A diffusion transformer's blocks, measured per token (scripts/measure-dit-activations.py):
+    // fp32 bytes of all blocks for one latent or text token; bytesPerSample is then the part
+    // that does not grow with the tokens (a cross-attention's K/V of the text context).
+    double bytesPerToken = 0;
     double ampRatio = 0.5;     // share left under 16-bit autocast
     int refHeight = 0, refWidth = 0, refFrames = 0, refPoints = 0, refSeq = 0;
     Scale scale = Scale::None;
     std::string source;
-    bool valid() const { return bytesPerSample > 0; }
+    bool valid() const { return bytesPerSample > 0 || bytesPerToken > 0; }
 };
 
 struct ModelPreset {

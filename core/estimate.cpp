@@ -107,6 +107,18 @@ double tokensPerSample(const ResolvedSetup &r, double *visionPatches)
             t *= std::max(1, (s.data.frames ? s.data.frames : a.frames) / a.tubelet);
         return t + 1;
     }
+    if (isLatentDiffusionTransformer(r)) {
+        // The VAE's latent of the image (or clip), cut into patch x patch tokens; a causal video
+        // VAE keeps the first frame and packs each `temporal_compression` after it into one.
+        const int h = s.data.imageHeight ? s.data.imageHeight : a.imageSize;
+        const int w = s.data.imageWidth ? s.data.imageWidth : (a.imageWidth ? a.imageWidth : a.imageSize);
+        // (a config that gives the image size but no frame count trains on images)
+        const int frames = std::max(1, s.data.frames ? s.data.frames : s.data.imageHeight ? 1 : a.frames);
+        const double latentFrames = a.temporalCompression > 0 ? 1 + (frames - 1) / a.temporalCompression : frames;
+        const double side = static_cast<double>(a.spatialCompression) * a.patch;
+        const double image = latentFrames * std::ceil(h / side) * std::ceil(w / side);
+        return image + (a.jointText ? a.textLen : 0);
+    }
     double tokens = s.data.seqLen;
     if (r.preset && r.preset->vision.valid() && s.model.kind == ModelKind::VisionLanguage) {
         const VisionTower &v = r.preset->vision;
@@ -161,7 +173,7 @@ bool attentionMaskMaterialized(const ResolvedSetup &r)
 // their outputs are cached (sd-scripts and diffusers move them off the GPU after caching).
 double presetFrozenOnGpu(const ResolvedSetup &r)
 {
-    if (!r.preset || (r.setup.run.cachedFeatures && !cacheSkipsModelForward(r.setup.model.kind)))
+    if (!r.preset || (r.setup.run.cachedFeatures && !cacheSkipsModelForward(r)))
         return 0;
     return r.preset->frozenParams;
 }
@@ -501,7 +513,11 @@ void qloraWeightParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, d
     const TrainingSetup &s = r.setup;
     const bool lightning = lightningQlora(r) && r.arch.valid() && r.arch.vocab > 0;
     const double head = lightning ? c.lightningBnbQuantizesHead * static_cast<double>(r.arch.vocab) * r.arch.hidden : 0;
-    double quantizable = r.arch.valid() ? std::min(blockLinearParameters(r.arch), x.frozenP) : x.frozenP * 0.9;
+    // (a diffusion transformer is its blocks' Linears, a double-stream block two sets of them,
+    // modulation included: the embeddings and norms are a few million of the billions)
+    double quantizable = isLatentDiffusionTransformer(r) ? x.frozenP
+                       : r.arch.valid()                 ? std::min(blockLinearParameters(r.arch), x.frozenP)
+                                                        : x.frozenP * 0.9;
     // the head is quantized apart from the embedding only when both are in the count
     quantizable += std::min(head, std::max(0.0, x.frozenP - quantizable - head));
     const double nf4 = doubleQuantOf(r) ? c.nf4BitsPerParam : c.nf4BitsPerParamSingle;
@@ -567,7 +583,9 @@ void parameterParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Mem
     x.stateBytes = (x.amp || p == Precision::Fp32 || x.zero) ? 4.0 : 2.0;
     x.optimizer = x.T * optimizerBytesPerParam(s.run.optimizer, x.stateBytes, c);
     x.loadPeak = frozenBytes + x.T * (x.amp ? 4.0 : x.paramBytes);
-    x.ema = s.run.ema ? x.P * (p == Precision::Fp32 || x.mixed ? 4.0 : 2.0) : 0;
+    // The EMA follows what trains: the whole model, or only the adapters (ai-toolkit's EMA of a
+    // LoRA network; the frozen base has nothing to average).
+    x.ema = s.run.ema ? (x.adapters ? x.T : x.P) * (p == Precision::Fp32 || x.mixed ? 4.0 : 2.0) : 0;
 }
 
 // The parameters FSDP's root unit holds when every transformer block is a unit of its own: the
@@ -776,7 +794,7 @@ void transformerActivationParts(const ResolvedSetup &r, const Coefficients &c, d
     if (s.run.activationOffload)
         stack = std::min(stack, 2 * perLayerPerSample); // saved tensors stream to host
     x.recompute = std::min(x.recompute, rows * stack);
-    if (s.run.cachedFeatures)
+    if (s.run.cachedFeatures && cacheSkipsModelForward(r))
         stack = x.recompute = 0; // the frozen backbone's features come from a cache
     // the final norm (its fp32 input; trained RMSNorm also its normalized input) and the LM head's input
     stack += tokens * r.arch.hidden * (4.0 + (x.fullyTrained ? x.a + (r.arch.rmsNorm ? rb : 0) : 0));
@@ -815,6 +833,30 @@ void transformerActivationParts(const ResolvedSetup &r, const Coefficients &c, d
         lightningQloraForwardEnd(r, c, tokens, x);
 }
 
+// A diffusion transformer's blocks, from its preset's measured bytes per token (fp32; the
+// amp_ratio share under 16-bit precision). Checkpointed, each block keeps its input (the
+// residual stream) and one block is recomputed at a time. Cached latents and text embeddings
+// do not spare the transformer's forward pass.
+void ditActivationParts(const ResolvedSetup &r, const Coefficients &c, double tokens, Parts &x)
+{
+    const TrainingSetup &s = r.setup;
+    const ActivationProfile &prof = r.preset->activation;
+    const double half = s.run.precision == Precision::Fp32 ? 1.0 : prof.ampRatio;
+    const double all = (tokens * prof.bytesPerToken + prof.bytesPerSample) * half;
+    const double block = all / std::max(1, r.arch.layers);
+    double stack = all;
+    switch (s.run.gradCheckpointing) {
+    case Checkpointing::None: break;
+    case Checkpointing::Full: stack = r.arch.layers * residualBytes(r) * r.arch.hidden * tokens + block; break;
+    case Checkpointing::Selective: stack = all * c.selectiveCheckpointKeep + block; break;
+    }
+    if (s.run.gradCheckpointing != Checkpointing::None)
+        x.recompute = x.mb * block;
+    if (s.run.activationOffload)
+        stack = std::min(stack, 2 * block); // saved tensors stream to host
+    x.activations = x.mb * stack;
+}
+
 // Saved activations, logits and the input batch of one micro batch.
 void activationParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, MemoryReport &rep)
 {
@@ -822,7 +864,9 @@ void activationParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Me
     double visionPatches = 0;
     const double tokens = tokensPerSample(r, &visionPatches);
     rep.tokensPerSample = tokens;
-    if (isTransformer(r)) {
+    if (r.preset && r.preset->activation.bytesPerToken > 0) {
+        ditActivationParts(r, c, tokens, x);
+    } else if (isTransformer(r)) {
         transformerActivationParts(r, c, tokens, visionPatches, x);
     } else if (r.preset && r.preset->activation.valid()) {
         const ActivationProfile &prof = r.preset->activation;
@@ -831,7 +875,7 @@ void activationParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Me
             perSample *= prof.ampRatio;
         if (s.run.gradCheckpointing != Checkpointing::None)
             perSample *= c.convCheckpointKeep;
-        if (s.run.cachedFeatures && cacheSkipsModelForward(s.model.kind))
+        if (s.run.cachedFeatures && cacheSkipsModelForward(r))
             perSample = 0;
         x.activations = x.mb * perSample;
     } else if (r.vision) {

@@ -233,6 +233,16 @@ bool isTransformer(const ResolvedSetup &r)
     }
 }
 
+bool isLatentDiffusionTransformer(const ResolvedSetup &r)
+{
+    return r.setup.model.kind == ModelKind::Generic && r.arch.spatialCompression > 0 && r.arch.patch > 0;
+}
+
+bool cacheSkipsModelForward(const ResolvedSetup &r)
+{
+    return cacheSkipsModelForward(r.setup.model.kind) && !isLatentDiffusionTransformer(r);
+}
+
 double thisMachineRamBytes()
 {
     std::ifstream meminfo("/proc/meminfo");
@@ -940,7 +950,7 @@ void notePadSquare(ResolvedSetup &out)
 }
 
 // The dtype the weights are loaded in, double quantization, and what optimizer-in-backward rules out.
-void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
+void fillLoadDtype(TrainingSetup &s, bool latentDiffusion, Diagnostics &diags)
 {
     // Weights loaded in 16 bits and no precision stated anywhere: nothing casts them back, the
     // run trains in that dtype (a plain loop, or HF Trainer without bf16/fp16 switched on).
@@ -955,9 +965,10 @@ void fillLoadDtype(TrainingSetup &s, Diagnostics &diags)
         const Precision p = s.run.precision;
         s.model.dtype = p == Precision::Bf16True ? "bf16" : p == Precision::Fp16True ? "fp16" : "fp32";
         const bool adapters = s.run.finetune == Finetune::Lora || s.run.finetune == Finetune::Qlora;
-        if (isMixed(p) && adapters && s.model.kind == ModelKind::DiffusionUnet) {
-            // diffusers' and kohya's LoRA scripts cast the frozen UNet (and VAE, text encoders) to
-            // the mixed-precision dtype (`unet.to(dtype=weight_dtype)`); only the adapters stay fp32.
+        if (isMixed(p) && adapters && (s.model.kind == ModelKind::DiffusionUnet || latentDiffusion)) {
+            // diffusers' and kohya's LoRA scripts cast the frozen UNet or transformer (and VAE,
+            // text encoders) to the mixed-precision dtype (`unet.to(dtype=weight_dtype)`; sd-scripts,
+            // musubi-tuner and ai-toolkit likewise for Flux and Wan); only the adapters stay fp32.
             s.model.dtype = p == Precision::Fp16Mixed ? "fp16" : "bf16";
             derive(s, "model.dtype", Source::Kind::Derived, "diffusion LoRA: weight_dtype");
         } else if (isMixed(p) && isZero(s.parallel.strategy)) {
@@ -1195,7 +1206,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     fillAccumulation(s, diags);
     if (!resolveGpu(out, catalog, diags))
         return false;
-    fillLoadDtype(s, diags);
+    fillLoadDtype(s, isLatentDiffusionTransformer(out), diags);
     fillReferenceModel(s);
     notePaddingAssumed(out);
     noteImagesAssumed(out);

@@ -46,6 +46,12 @@ bool takesImages(ModelKind kind);
 // Whether the model is a stack of transformer blocks whose activations and FLOPs follow from
 // its architecture (not a CNN, detector, UNet, point-cloud or TTS model measured per sample).
 bool isTransformer(const ResolvedSetup &r);
+// A latent diffusion transformer (its preset gives the VAE's compression): Flux, Wan, CogVideoX.
+bool isLatentDiffusionTransformer(const ResolvedSetup &r);
+// Whether run.cached_features spares the trained model's forward pass: a frozen backbone's
+// features, yes; a diffusion model's cached VAE latents and text embeddings only spare the
+// frozen VAE and text encoders (the UNet or transformer still runs on every step).
+bool cacheSkipsModelForward(const ResolvedSetup &r);
 
 // Total RAM of the machine Headroom runs on, in bytes (0 if it cannot be read).
 double thisMachineRamBytes();

@@ -162,7 +162,7 @@ StepTime stepTime(const ResolvedSetup &r, const Coefficients &c)
     else if (s.run.gradCheckpointing == Checkpointing::Selective)
         recompute = 1.0 - c.selectiveCheckpointKeep;
     double perSample = F * (1.0 + backward + recompute);
-    const bool cacheSkipsForward = s.run.cachedFeatures && cacheSkipsModelForward(s.model.kind);
+    const bool cacheSkipsForward = s.run.cachedFeatures && cacheSkipsModelForward(r);
     if (cacheSkipsForward) {
         // The frozen backbone runs only when the cache is rebuilt; the trainable head every step.
         const double head = 6.0 * std::max(s.model.extraTrainableParams, s.model.trainableParams) * tokens;

@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+#include <yaml-cpp/yaml.h>
+
 #include <set>
 
 using namespace headroom;
@@ -19,6 +21,7 @@ private slots:
     void transformerParamsMatchArchitecture_data();
     void transformerParamsMatchArchitecture();
     void nonTransformersHaveActivationFigures();
+    void diffusionTransformersAsMeasured();
     void loaderSampleFiguresHaveSources();
     void gpuMemoryBelowMarketingSize();
     void gpuFiguresPresent();
@@ -112,6 +115,38 @@ void TestCatalog::nonTransformersHaveActivationFigures()
         QVERIFY2(m.activation.scale == ActivationProfile::Scale::None || m.activation.refHeight || m.activation.refPoints ||
                      m.activation.refSeq || m.activation.refFrames,
                  (m.id + ": the reference input is missing").c_str());
+    }
+}
+
+// The diffusion transformers' parameters and per-token activations are what
+// scripts/measure-dit-activations.py counted (tests/reference/dit-activations.json): all
+// blocks' bytes per token in fp32, their bf16 share, the text context's K/V per sample.
+void TestCatalog::diffusionTransformersAsMeasured()
+{
+    const YAML::Node doc = YAML::LoadFile(HEADROOM_TESTS_DIR "/../reference/dit-activations.json");
+    const YAML::Node fp32 = doc["bytes_per_token_per_block"]["fp32"], bf16 = doc["bytes_per_token_per_block"]["bf16"];
+    auto block = [](const YAML::Node &n, const char *k) { return n[k].as<double>(); };
+    struct Blocks { const char *id; std::vector<std::pair<const char *, int>> blocks; const char *context; };
+    const Blocks models[] = {{"flux.1-dev", {{"flux double", 19}, {"flux single", 38}}, nullptr},
+                             {"flux.1-schnell", {{"flux double", 19}, {"flux single", 38}}, nullptr},
+                             {"wan2.1-t2v-1.3b", {{"wan 1.3B", 30}}, "wan 1.3B per-sample context"},
+                             {"wan2.1-t2v-14b", {{"wan 14B", 40}}, "wan 14B per-sample context"}};
+    for (const Blocks &b : models) {
+        const ModelPreset *m = test::catalog().modelById(b.id);
+        QVERIFY2(m, b.id);
+        QCOMPARE(m->params, doc["params"][b.id].as<double>());
+        double full = 0, half = 0;
+        int layers = 0;
+        for (const auto &[name, count] : b.blocks) {
+            full += count * block(fp32, name);
+            half += count * block(bf16, name);
+            layers += count;
+        }
+        QCOMPARE(m->arch.layers, layers);
+        QCOMPARE(m->activation.bytesPerToken, full);
+        QVERIFY2(std::fabs(m->activation.ampRatio - half / full) < 0.001, b.id);
+        QCOMPARE(m->activation.bytesPerSample, b.context ? layers * block(fp32, b.context) : 0.0);
+        QVERIFY(m->arch.spatialCompression == 8 && m->arch.patch == 2 && m->frozenParams > 0);
     }
 }
 

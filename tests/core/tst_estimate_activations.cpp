@@ -28,6 +28,7 @@ private slots:
     void activations();
     void visionTowerAndImageTokens();
     void cnnActivationProfile();
+    void diffusionTransformerTokens();
     void logits_data();
     void logits();
     void logitsCoverImageTokens();
@@ -452,6 +453,53 @@ void TestEstimateActivations::cnnActivationProfile()
     QCOMPARE_BYTES(vram(rep, VC::Activations), 0.0);
     // A CNN has no vocabulary: no logits.
     QCOMPARE_BYTES(vram(rep, VC::Logits), 0.0);
+}
+
+void TestEstimateActivations::diffusionTransformerTokens()
+{
+    // A latent diffusion transformer: 10 blocks of width 100, VAE factors 8 (space) and 4 (time),
+    // patch 2, 50 text tokens. Its preset measures 1,000 B per token over all blocks in fp32,
+    // 2e6 B per sample that do not grow with the tokens (a cross-attention's text K/V), amp 0.6.
+    Synthetic x = profiled(ModelKind::Generic, 1e5, 2e6);
+    x.preset.activation.bytesPerToken = 1000;
+    x.preset.activation.ampRatio = 0.6;
+    Architecture &a = x.r.arch;
+    a.layers = 10;
+    a.hidden = 100;
+    a.heads = 4;
+    a.ffn = 400;
+    a.patch = 2;
+    a.spatialCompression = 8;
+    a.temporalCompression = 4;
+    a.textLen = 50;
+    a.imageSize = 256;
+    x.s().run.precision = Precision::Fp32;
+    // Nothing stated: 256 × 256, one frame → (256 / 16)² = 256 latent tokens; the text only feeds
+    // a cross-attention → 256 tokens. 256 × 1,000 + 2e6 = 2,256,000.
+    MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE(rep.tokensPerSample, 256.0);
+    QCOMPARE_BYTES(vram(rep, VC::Activations), 2256000.0);
+    // A 33-frame clip at 512 × 768: 1 + 32 / 4 = 9 latent frames × 32 × 48 = 13,824 tokens; the
+    // text runs through the blocks (joint) → + 50 = 13,874. Two samples in bf16:
+    // 2 × (13,874 × 1,000 + 2e6) × 0.6 = 2 × 15,874,000 × 0.6 = 19,048,800.
+    a.jointText = true;
+    x.s().data.imageHeight = 512;
+    x.s().data.imageWidth = 768;
+    x.s().data.frames = 33;
+    x.s().run.microBatch = 2;
+    x.s().run.precision = Precision::Bf16True;
+    rep = x.run(roundCoefficients());
+    QCOMPARE(rep.tokensPerSample, 13874.0);
+    QCOMPARE_BYTES(vram(rep, VC::Activations), 19048800.0);
+    // Checkpointed: every block keeps its input, 10 × 100 × 2 B × 13,874 = 27,748,000, and one
+    // block is recomputed at a time, 15,874,000 × 0.6 / 10 = 952,440 → × 2 samples = 57,400,880.
+    x.s().run.gradCheckpointing = Checkpointing::Full;
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Activations), 57400880.0);
+    // Cached latents and text embeddings spare the VAE and text encoder, not the transformer.
+    x.s().run.cachedFeatures = true;
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Activations), 57400880.0);
 }
 
 void TestEstimateActivations::logits_data()

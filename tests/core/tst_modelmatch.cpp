@@ -105,6 +105,13 @@ void TestModelMatch::matches_data()
     QTest::newRow("mmpretrain vit letter") << "VisionTransformer l 16" << "vit-large-16";
     // a generic weights file name leaves the model to its folders
     QTest::newRow("shard in a folder") << "/models/Llama-2-7b-hf/model-00001-of-00002.safetensors" << "llama-2-7b";
+    // diffusion transformers as trainers name them: a hub id, a single-file checkpoint in
+    // webui's folder (the file's name wins over the folder's SDXL), an fp8 export
+    QTest::newRow("flux hub") << "black-forest-labs/FLUX.1-dev" << "flux.1-dev";
+    QTest::newRow("flux file") << "D:/SDXL/webui/models/Stable-diffusion/flux1-dev.safetensors" << "flux.1-dev";
+    QTest::newRow("flux schnell fp8") << "/models/flux1-schnell.safetensors" << "flux.1-schnell";
+    QTest::newRow("wan diffusers") << "Wan-AI/Wan2.1-T2V-14B-Diffusers" << "wan2.1-t2v-14b";
+    QTest::newRow("wan comfy file") << "/ckpt/wan2.1_t2v_1.3B_bf16.safetensors" << "wan2.1-t2v-1.3b";
 }
 
 void TestModelMatch::matches()
@@ -140,7 +147,9 @@ void TestModelMatch::nearMissesDoNotMatch_data()
     QTest::newRow("brand over other size") << "NousResearch/Hermes-3-Llama-3.1-70B-Instruct-13B";
     QTest::newRow("code llama") << "codellama/CodeLlama-7b-hf";
     // a weights file with a name of its own: its folders say where it is kept (webui's SDXL folder)
-    QTest::newRow("file named, folder not") << "D:/SDXL/webui/models/Stable-diffusion/flux1-dev.safetensors";
+    QTest::newRow("file named, folder not") << "D:/SDXL/webui/models/Stable-diffusion/flux2-klein.safetensors";
+    // a video model of a size the catalog lacks is no other size of it
+    QTest::newRow("other wan") << "Wan-AI/Wan2.1-I2V-14B-720P";
     QTest::newRow("yolo classifier") << "yolo11n-cls.pt";
     QTest::newRow("yolo other size") << "yolov8z.pt";
     QTest::newRow("empty") << "";
