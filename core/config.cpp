@@ -396,6 +396,53 @@ struct Reader {
 
     // A script of comments, or of commands none of which launches anything: said, rather than
     // shown as an empty reading.
+    // A config of another framework (PaddlePaddle, JAX, TensorFlow, MindSpore): its settings read
+    // the same, but the memory model is PyTorch's, which the warning says, with what gave it away.
+    void sayOtherFramework(const Document &doc)
+    {
+        struct Marker { const char *framework, *what; };
+        auto endsWith = [](const std::string &s, const std::string &tail) {
+            return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
+        };
+        for (const Entry &e : doc.entries) {
+            const std::string key = toLower(e.key), value = toLower(e.value);
+            const char *framework = nullptr;
+            if (endsWith(key, "batch_size_per_card") || key == "global.use_gpu" || endsWith(value, ".pdparams") ||
+                endsWith(value, ".pdmodel") || (endsWith(key, "run_mode") && value == "paddle"))
+                framework = "PaddlePaddle";
+            else if (key == "trainer.mp" && value.find("p=") != std::string::npos && value.find("c=") != std::string::npos)
+                framework = "JAX";
+            else if (endsWith(key, "device_target") && (value == "ascend" || value == "davinci"))
+                framework = "MindSpore";
+            if (framework) {
+                Diagnostic d = error("config.other_framework", e.file.empty() ? doc.path : e.file, {framework, e.key}, e.line,
+                                     e.column);
+                d.severity = Diagnostic::Severity::Warning;
+                diags.push_back(d);
+                return;
+            }
+        }
+        if (doc.syntax != Syntax::Python && doc.syntax != Syntax::Shell)
+            return;
+        static const Marker imports[] = {{"PaddlePaddle", "import paddle"}, {"PaddlePaddle", "paddle.distributed.launch"},
+                                         {"JAX", "import jax"}, {"JAX", "from jax"}, {"JAX", "import flax"},
+                                         {"JAX", "from flax"}, {"TensorFlow", "import tensorflow"},
+                                         {"TensorFlow", "from tensorflow"}, {"MindSpore", "import mindspore"}};
+        if (doc.text.find("import torch") != std::string::npos)
+            return; // (a PyTorch script that also imports another framework's helpers)
+        for (const Marker &m : imports) {
+            const size_t at = doc.text.find(m.what);
+            if (at == std::string::npos)
+                continue;
+            int line = 0, column = 0;
+            lineColumnAt(doc.text, at, line, column);
+            Diagnostic d = error("config.other_framework", doc.path, {m.framework, m.what}, line, column);
+            d.severity = Diagnostic::Severity::Warning;
+            diags.push_back(d);
+            return;
+        }
+    }
+
     void sayWhenNothingRead(const Document &doc)
     {
         if ((doc.syntax != Syntax::Shell && doc.syntax != Syntax::Env) || !doc.entries.empty() || !doc.commands.empty())
@@ -491,6 +538,7 @@ struct Reader {
         diags.insert(diags.end(), doc.notes.begin(), doc.notes.end()); // a broken `\` continuation, …
         doc.notes.clear();
         sayWhenNothingRead(doc);
+        sayOtherFramework(doc);
         sayCrlfContinuation(doc);
         sayNonBreakingIndent(doc);
         if (overrides && doc.syntax != Syntax::Shell && doc.syntax != Syntax::Env)

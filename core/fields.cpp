@@ -117,6 +117,10 @@ Accessor imageSizeField()
 {
     return {[](TrainingSetup &s, std::string_view v) -> std::optional<std::string> {
                 std::string t = toLower(trim(v));
+                // a Python tuple or list written as a string (yacs' `SIZE: (512, 512)`, a flag's "[512, 512]")
+                if (t.size() >= 2 && ((t.front() == '(' && t.back() == ')') || (t.front() == '[' && t.back() == ']')))
+                    t = trim(t.substr(1, t.size() - 2));
+                t.erase(std::remove(t.begin(), t.end(), ' '), t.end());
                 for (char &c : t)
                     if (c == '*' || c == ',')
                         c = 'x';

@@ -98,6 +98,18 @@ std::vector<std::pair<std::string, double>> namePieces(const std::string &raw)
         }
     }
     segments.push_back(cur);
+    // The Hugging Face cache's folder (…/hub/models--Qwen--Qwen2.5-VL-72B-Instruct/snapshots/<sha>/…)
+    // is the hub id with '/' spelled '--': the model, whatever follows it.
+    for (size_t i = 0; i < segments.size(); ++i) {
+        static const std::string kCache = "models--";
+        const std::string &seg = segments[i];
+        const size_t sep = seg.find("--", kCache.size());
+        if (seg.rfind(kCache, 0) == 0 && sep != std::string::npos && sep > kCache.size() && sep + 2 < seg.size()) {
+            add(seg.substr(sep + 2), 0.0);
+            add(seg.substr(kCache.size(), sep - kCache.size()) + "/" + seg.substr(sep + 2), 0.0);
+            return pieces;
+        }
+    }
     // A weights file with a name of its own (webui's models/Stable-diffusion/flux1-dev.safetensors,
     // D:/SDXL/…): its folders say where it is kept, not what it is. Only a generic file name
     // (model.safetensors, pytorch_model-00001-of-00002.bin, checkpoint-500) leaves that to them.

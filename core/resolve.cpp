@@ -779,7 +779,8 @@ std::optional<ModelKind> visionKindFromName(const std::string &name)
     if (has({"diffusion", "sdxl", "ddpm", "latent", "flux"}))
         return std::nullopt;
     // (segmenters first: mmseg's names end in their dataset, coco-stuff164k among them)
-    if (has({"pspnet", "deeplab", "segformer", "upernet", "unet", "fcn_", "bisenet", "hrnet_seg", "segment"}))
+    if (has({"pspnet", "deeplab", "segformer", "upernet", "unet", "fcn_", "bisenet", "hrnet_seg", "segment", "maskformer",
+             "mask2former"}))
         return ModelKind::Segmentation;
     // (mmdetection's config names end in _coco; DINO the detector is dino-4scale, dino-5scale)
     if (has({"ssd", "yolo", "rcnn", "retinanet", "fcos", "detr", "centernet", "rtmdet", "detector", "atss", "panoptic",

@@ -263,6 +263,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
     if (c == "cli.missing_file")
         return tr("this command needs a config file");
     // Reading configs in other tools' dialects, and writing them back.
+    if (c == "config.other_framework")
+        return tr("this looks like a %1 config (%2): Headroom models how PyTorch trains (its caching allocator, "
+                  "what autograd keeps for backward), so the estimate is what PyTorch would need for these settings, "
+                  "not what %1 will use").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.unknown")
         return tr("no key in this config names a setting Headroom knows (batch size, workers, precision, model, …); give them with --set, or --map a key to a field");
     if (c == "generic.conflict")

@@ -2348,6 +2348,10 @@ Calibration and your own model:
         <source>the block that starts here (if, while, for, case or {) is never closed by its fi, done, esac or }, so bash refuses the whole script (&quot;unexpected end of file&quot;); the file may be cut short, or the closing word is missing</source>
         <translation>여기서 시작하는 블록(if, while, for, case 또는 {)이 fi, done, esac 또는 }로 닫히지 않아 bash가 스크립트 전체를 거부합니다 (&quot;unexpected end of file&quot;). 파일이 잘렸거나 닫는 단어가 빠졌을 수 있습니다</translation>
     </message>
+    <message>
+        <source>this looks like a %1 config (%2): Headroom models how PyTorch trains (its caching allocator, what autograd keeps for backward), so the estimate is what PyTorch would need for these settings, not what %1 will use</source>
+        <translation>%1 설정으로 보입니다(%2): Headroom은 PyTorch의 학습 방식(캐싱 할당자, autograd가 backward용으로 저장하는 텐서)을 모델링하므로, 이 추정치는 같은 설정에서 PyTorch가 필요로 할 메모리이지 %1이(가) 실제로 쓸 메모리가 아닙니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

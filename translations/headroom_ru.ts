@@ -2349,6 +2349,10 @@ Calibration and your own model:
         <source>the block that starts here (if, while, for, case or {) is never closed by its fi, done, esac or }, so bash refuses the whole script (&quot;unexpected end of file&quot;); the file may be cut short, or the closing word is missing</source>
         <translation>блок, который начинается здесь (if, while, for, case или {), так и не закрыт своим fi, done, esac или }, поэтому bash отвергает весь скрипт (&quot;unexpected end of file&quot;); возможно, файл обрезан или пропущено закрывающее слово</translation>
     </message>
+    <message>
+        <source>this looks like a %1 config (%2): Headroom models how PyTorch trains (its caching allocator, what autograd keeps for backward), so the estimate is what PyTorch would need for these settings, not what %1 will use</source>
+        <translation>похоже, это конфиг %1 (%2): Headroom моделирует обучение в PyTorch (его кэширующий аллокатор и то, что autograd сохраняет для backward), поэтому оценка показывает, сколько памяти понадобилось бы PyTorch с этими настройками, а не сколько займёт %1</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2348,6 +2348,10 @@ Calibration and your own model:
         <source>the block that starts here (if, while, for, case or {) is never closed by its fi, done, esac or }, so bash refuses the whole script (&quot;unexpected end of file&quot;); the file may be cut short, or the closing word is missing</source>
         <translation>从这里开始的代码块（if、while、for、case 或 {）没有用对应的 fi、done、esac 或 } 结束，因此 bash 会拒绝整个脚本（&quot;unexpected end of file&quot;）；文件可能被截断，或漏写了结束关键字</translation>
     </message>
+    <message>
+        <source>this looks like a %1 config (%2): Headroom models how PyTorch trains (its caching allocator, what autograd keeps for backward), so the estimate is what PyTorch would need for these settings, not what %1 will use</source>
+        <translation>这看起来是 %1 的配置（%2）：Headroom 按 PyTorch 的训练方式建模（它的缓存分配器、autograd 为反向传播保存的张量），所以估算的是 PyTorch 在这些设置下需要的显存，而不是 %1 实际会用的</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -80,6 +80,23 @@ bool isNameChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || 
 
 // Python's tokens, enough of them for config files: names, numbers, strings, operators, and the
 // ends of logical lines outside brackets.
+// Whether a line after `from` starts at column 0 with `name =` (not `==`): a new statement.
+bool statementStartsAfter(const std::string &text, size_t from)
+{
+    for (size_t line = text.find('\n', from); line != std::string::npos; line = text.find('\n', line + 1)) {
+        size_t j = line + 1;
+        if (j >= text.size() || !(std::isalpha(static_cast<unsigned char>(text[j])) || text[j] == '_'))
+            continue;
+        while (j < text.size() && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_' || text[j] == '.'))
+            ++j;
+        while (j < text.size() && text[j] == ' ')
+            ++j;
+        if (j < text.size() && text[j] == '=' && (j + 1 >= text.size() || text[j + 1] != '='))
+            return true;
+    }
+    return false;
+}
+
 bool tokenize(const std::string &text, const std::string &file, std::vector<Token> &out, Diagnostics &diags)
 {
     std::vector<size_t> open; // offsets of open brackets
@@ -182,7 +199,16 @@ bool tokenize(const std::string &text, const std::string &file, std::vector<Toke
         i += len;
     }
     if (!open.empty()) {
-        diags.push_back(syntaxError(file, text, open.back(), "python.unclosed_bracket"));
+        // As Python says it: the first bracket still open where a new statement starts at the
+        // line's beginning (`name = …` in column 0: a ')' left out), else the innermost, where a
+        // file cut short stops.
+        size_t at = open.back();
+        for (size_t b : open)
+            if (statementStartsAfter(text, b)) {
+                at = b;
+                break;
+            }
+        diags.push_back(syntaxError(file, text, at, "python.unclosed_bracket"));
         return false;
     }
     if (!out.empty() && out.back().kind != Tok::Newline)
@@ -251,7 +277,7 @@ public:
         std::vector<Token> toks;
         if (!tokenize(text, path, toks, m_diags))
             return false;
-        Parser p{*this, text, path, toks, 0, depth};
+        Parser p{*this, text, path, toks, 0, depth, {}};
         p.statements();
         markedCalls(text, path, toks);
         return !m_missingComma;
@@ -385,6 +411,9 @@ private:
         const std::vector<Token> &t;
         size_t i;
         int depth;
+        // The literals the current function binds in its own body (`load_in_4bit = True` in the
+        // `def main():` of Unsloth's template): what its later keyword arguments mean there.
+        std::map<std::string, PyValue> locals;
 
         const Token &peek(size_t ahead = 0) const { return t[std::min(i + ahead, t.size() - 1)]; }
         bool isOp(const Token &k, const char *op) const { return k.kind == Tok::Op && k.text == op; }
@@ -457,12 +486,17 @@ private:
             bool inInit = false; // in the class's `def __init__(self…):`, whose `self.x = …` are its settings
             size_t initColumn = 0;
             std::string function; // the last `def` seen
+            size_t defColumn = 0, localColumn = 0; // that def's column, its body's
             while (peek().kind != Tok::End) {
                 const Token &k = peek();
                 if (k.kind == Tok::Newline) {
                     ++i;
                     continue;
                 }
+                if (k.lineStart && !locals.empty() && k.column <= defColumn && !(k.kind == Tok::Name && k.text == "def"))
+                    locals.clear(); // the function's body has ended
+                if (k.lineStart && !function.empty() && localColumn == 0 && k.column > defColumn)
+                    localColumn = k.column;
                 // `from mmengine.optim import AmpOptimWrapper` (mmengine's new-style configs give
                 // `type=AmpOptimWrapper`, the class itself): the names it brings in, by class name.
                 if (k.kind == Tok::Name && k.lineStart && k.text == "from") {
@@ -471,6 +505,9 @@ private:
                 }
                 if (k.kind == Tok::Name && k.lineStart && k.text == "def" && peek(1).kind == Tok::Name) {
                     function = peek(1).text;
+                    defColumn = k.column;
+                    localColumn = 0;
+                    locals.clear();
                     parameterDefaults();
                 }
                 // A Lightning DataModule's `def train_dataloader(self): return DataLoader(…, batch_size=64)`:
@@ -555,6 +592,19 @@ private:
                         continue;
                     }
                     assign(name, v);
+                    continue;
+                }
+                // A function's own `name = literal` at its body's level (not in a branch or loop):
+                // not a setting, but what the name means in the function's later calls.
+                if (k.kind == Tok::Name && k.lineStart && !function.empty() && k.column == localColumn && n == 1 &&
+                    !inClass && !inInitBody && isOp(peek(1), "=") && localLiteral(peek(2)) &&
+                    (peek(3).kind == Tok::Newline || peek(3).kind == Tok::End)) {
+                    PyValue v = at(peek(2).begin, peek(2).end);
+                    v.kind = PyValue::Kind::Scalar;
+                    v.text = peek(2).kind == Tok::String ? unquote(peek(2).text) : peek(2).text;
+                    v.isNull = peek(2).text == "None";
+                    locals[k.text] = v;
+                    skipLine();
                     continue;
                 }
                 // Inside a function or a block (`def main():`, `if __name__ == "__main__":`, `with …:`):
@@ -718,6 +768,12 @@ private:
             v.via = flag;
             known->second = v;
             emit(flag, value);
+        }
+
+        bool localLiteral(const Token &k) const
+        {
+            return k.kind == Tok::Number || k.kind == Tok::String ||
+                   (k.kind == Tok::Name && (k.text == "True" || k.text == "False" || k.text == "None"));
         }
 
         // A function's parameter defaults (`def configure_recipe(nodes: int = 1, gpus_per_node: int
@@ -1132,6 +1188,11 @@ private:
                     v.text = name;
                     return v;
                 }
+                if (const auto local = locals.find(name); local != locals.end()) {
+                    PyValue copy = local->second;
+                    copy.via = name;
+                    return copy;
+                }
                 if (const auto known = f.m_names.find(name); known != f.m_names.end()) {
                     PyValue copy = known->second;
                     if (copy.via.empty())
@@ -1343,6 +1404,17 @@ private:
                 fused.text = "True";
                 fused.begin = fused.end = kNoSpan;
                 call.items.insert(call.items.begin() + (named ? 1 : 0), {"fused_linear_cross_entropy", fused});
+                // Its dtype=None (the template's, and the default) loads the weights in 16 bits:
+                // bf16 where the GPU has it, else fp16 ("None for auto detection").
+                const auto dtype = std::find_if(call.items.begin(), call.items.end(), [](const PyItem &x) { return x.first == "dtype"; });
+                if (dtype == call.items.end() || dtype->second.isNull) {
+                    PyValue half = fused;
+                    half.text = "bfloat16";
+                    if (dtype == call.items.end())
+                        call.items.push_back({"dtype", half});
+                    else
+                        dtype->second = half;
+                }
             }
             // TRL's own config classes (SFTConfig, DPOConfig, GRPOConfig…) default differently from
             // TrainingArguments (gradient_checkpointing True, max_length 1024): the class is said.

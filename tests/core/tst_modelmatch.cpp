@@ -112,6 +112,9 @@ void TestModelMatch::matches_data()
     QTest::newRow("flux schnell fp8") << "/models/flux1-schnell.safetensors" << "flux.1-schnell";
     QTest::newRow("wan diffusers") << "Wan-AI/Wan2.1-T2V-14B-Diffusers" << "wan2.1-t2v-14b";
     QTest::newRow("wan comfy file") << "/ckpt/wan2.1_t2v_1.3B_bf16.safetensors" << "wan2.1-t2v-1.3b";
+    // the Hugging Face cache's folder: the hub id, '/' spelled '--', whatever snapshot follows
+    QTest::newRow("hf cache") << "/root/.cache/huggingface/hub/models--Qwen--Qwen2.5-VL-7B-Instruct/snapshots/5d8e17a9/"
+                              << "qwen2.5-vl-7b";
 }
 
 void TestModelMatch::matches()

@@ -627,6 +627,164 @@ private slots:
         QVERIFY(!read("note = \"\"\"first \\\n   \xd0\xb8\"\"\"\ntrain_batch_size = 4\n", "ml.toml"));
         QVERIFY(read.said("toml.non_ascii") != read.d.end());
     }
+    // Red team seven (2026-11-29): Unsloth's template indented into `def main():` binds its
+    // settings as the function's own names; FastLanguageModel's dtype=None is 16-bit.
+    void functionLocalNamesAndUnslothDtype()
+    {
+        Reading read;
+        QVERIFY(read("from unsloth import FastLanguageModel\nfrom transformers import TrainingArguments\n\n"
+                     "def main():\n    max_seq_length = 2048\n    load_in_4bit = True\n"
+                     "    model, tokenizer = FastLanguageModel.from_pretrained(\n        model_name=\"unsloth/llama-3-8b-Instruct\",\n"
+                     "        max_seq_length=max_seq_length,\n        dtype=None,\n        load_in_4bit=load_in_4bit,\n    )\n"
+                     "    args = TrainingArguments(per_device_train_batch_size=2, output_dir=\"out\")\n\n"
+                     "def other():\n    load_in_4bit = False\n\nif __name__ == \"__main__\":\n    main()\n",
+                     "train.py"));
+        QCOMPARE(read.value("run.quant_bits"), QStringLiteral("4"));
+        QCOMPARE(read.value("data.seq_len"), QStringLiteral("2048"));
+        QCOMPARE(read.value("model.dtype"), QStringLiteral("bf16"));
+        // a name bound in one function means nothing in the next
+        QVERIFY(read("from transformers import TrainingArguments\ndef a():\n    bs = 64\n\ndef b():\n"
+                     "    args = TrainingArguments(per_device_train_batch_size=bs, output_dir=\"o\")\n",
+                     "two.py"));
+        QVERIFY(read.value("run.micro_batch") != QStringLiteral("64"));
+        // an explicit float32 stays
+        QVERIFY(read("from unsloth import FastLanguageModel\nimport torch\nmodel, tok = FastLanguageModel.from_pretrained("
+                     "model_name=\"unsloth/llama-3-8b\", dtype=torch.float32)\n",
+                     "fp32.py"));
+        QCOMPARE(read.value("model.dtype"), QStringLiteral("fp32"));
+    }
+
+    // Python says where a ')' was left out: the first bracket still open when a new statement
+    // starts in column 0, not the last one the file opens.
+    void firstUnclosedBracketIsSaid()
+    {
+        Reading read;
+        QVERIFY(!read("optim_wrapper = dict(type='OptimWrapper', optimizer=dict(type='Adam', lr=3e-4)\n"
+                      "train_cfg = dict(max_epochs=10)\ntrain_dataloader = dict(batch_size=64, num_workers=4\n",
+                      "schedule.py"));
+        const auto bad = read.said("python.unclosed_bracket");
+        QVERIFY(bad != read.d.end());
+        QCOMPARE(bad->line, 1);
+        // a file cut short inside nested brackets: the innermost, where it stops
+        QVERIFY(!read("model = dict(\n    backbone=dict(depth=50,\n", "cut.py"));
+        QCOMPARE(read.said("python.unclosed_bracket")->line, 2);
+    }
+
+    // prime-rl: [data] batch_size is the global batch, the micro batch 1 by default, packed; an RL
+    // orchestrator's batch_size is the rollout side's samples per step.
+    void primeRlBatches()
+    {
+        Reading read;
+        QVERIFY(read("max_steps = 100\n[deployment]\nnum_train_gpus = 1\nnum_infer_gpus = 1\n[model]\n"
+                     "name = \"PrimeIntellect/Qwen3-0.6B\"\n[data]\nseq_len = 4096\nbatch_size = 32\n",
+                     "sft.toml"));
+        QCOMPARE(QString::fromStdString(read.c.dialect), QStringLiteral("primerl"));
+        QCOMPARE(read.value("run.global_batch"), QStringLiteral("32"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("1"));
+        QCOMPARE(read.value("data.packing"), QStringLiteral("true"));
+        QVERIFY(read("seq_len = 2048\n[deployment]\nnum_train_gpus = 1\n[orchestrator]\nbatch_size = 128\ngroup_size = 16\n",
+                     "rl.toml"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("1"));
+        QVERIFY(!read.c.setup.isStated("run.global_batch"));
+    }
+
+    // The names other trainers give: Oumi's torch_dtype_str (no mixed precision stated: pure
+    // bf16), VeOmni's data_parallel_mode fsdp1, Lingua's `dim`, fsdp_type, super-gradients'
+    // batch_accumulate and a transform list's `- RandomCrop: {size: 32}`, SpeechBrain's
+    // grad_accumulation_factor.
+    void moreTrainersNames()
+    {
+        Reading read;
+        QVERIFY(read("model:\n  model_name: tiiuae/Falcon3-7B-Instruct\n  torch_dtype_str: bfloat16\ntraining:\n"
+                     "  trainer_type: TRL_SFT\n  per_device_train_batch_size: 1\n",
+                     "oumi.yaml"));
+        QCOMPARE(read.value("model.dtype"), QStringLiteral("bf16"));
+        QVERIFY(read("model:\n  model_path: Qwen3-8B-Base\ntrain:\n  data_parallel_mode: fsdp1\n  micro_batch_size: 1\n"
+                     "  ulysses_parallel_size: 2\n",
+                     "veomni.yaml"));
+        QCOMPARE(read.value("parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(read.value("parallel.cp"), QStringLiteral("2"));
+        QVERIFY(read("model:\n  dim: 2048\n  n_layers: 25\n  n_heads: 16\ndistributed:\n  fsdp_type: full_shard\n"
+                     "data:\n  batch_size: 1\n  seq_len: 8192\n",
+                     "lingua.yaml"));
+        QCOMPARE(read.value("model.hidden"), QStringLiteral("2048"));
+        QCOMPARE(read.value("model.layers"), QStringLiteral("25"));
+        QCOMPARE(read.value("parallel.strategy"), QStringLiteral("fsdp"));
+        QVERIFY(read("training_hyperparams:\n  batch_accumulate: 4\ndataset_params:\n  train_dataset_params:\n    transforms:\n"
+                     "      - RandomCrop:\n          size: 32\n          padding: 4\n      - RandomHorizontalFlip\n"
+                     "  train_dataloader_params:\n    batch_size: 256\narch: resnet18\n",
+                     "sg.yaml"));
+        QCOMPARE(read.value("run.grad_accum"), QStringLiteral("4"));
+        QCOMPARE(read.value("data.image_size"), QStringLiteral("32"));
+    }
+
+    // SpeechBrain's hyperparameter files are no torchtune recipe (whose file-name rule makes a
+    // "lora" file FSDP); ESPnet's streaming encoder_conf.block_size is no sequence length; a NeMo
+    // override's model.tokenizer.type is no model.
+    void speechRecipes()
+    {
+        Reading read;
+        QVERIFY(read("seed: 1986\noutput_folder: !ref results/whisper/<seed>\nwhisper_hub: openai/whisper-small.en\n"
+                     "number_of_epochs: 1\nprecision: fp16\nbatch_size: 2\ngrad_accumulation_factor: 8\nlora_rank: 16\n"
+                     "epoch_counter: !new:speechbrain.utils.epoch_loop.EpochCounter\n    limit: !ref <number_of_epochs>\n"
+                     "checkpointer: !new:speechbrain.utils.checkpoints.Checkpointer\n    checkpoints_dir: !ref <output_folder>\n"
+                     "    recoverables:\n        counter: !ref <epoch_counter>\n",
+                     "train_whisper_lora.yaml"));
+        QCOMPARE(QString::fromStdString(read.c.dialect), QStringLiteral("speechbrain"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("openai/whisper-small.en"));
+        QCOMPARE(read.value("run.grad_accum"), QStringLiteral("8"));
+        QVERIFY(!read.c.setup.isStated("parallel.strategy"));
+        QVERIFY(read("batch_type: numel\nbatch_bins: 700000\nencoder: contextual_block_conformer\nencoder_conf:\n"
+                     "    output_size: 256\n    block_size: 18\n    hop_size: 8\n",
+                     "train_asr.yaml"));
+        QVERIFY(!read.c.setup.isStated("data.seq_len"));
+        QVERIFY(read("model:\n  tokenizer:\n    type: bpe\n  optim:\n    name: adamw\ntrainer:\n  devices: 2\n", "asr.yaml"));
+        QVERIFY(!read.c.setup.isStated("model.name"));
+    }
+
+    // yacs literal-evaluates a string: INPUT.CROP.SIZE "(512, 512)" is a tuple. Mask2Former's
+    // meta-architecture names its backbone; the base file's ResNet depth is not the model.
+    void yacsTupleAndMaskFormer()
+    {
+        Reading read;
+        QVERIFY(testing::writeUnder(read.dir, "Base-ADE20K.yaml",
+                                    "MODEL:\n  META_ARCHITECTURE: \"MaskFormer\"\n  RESNETS:\n    DEPTH: 50\n"
+                                    "SOLVER:\n  IMS_PER_BATCH: 16\nINPUT:\n  CROP:\n    ENABLED: True\n    TYPE: \"absolute\"\n"
+                                    "    SIZE: (512, 512)\n"));
+        QVERIFY(read("_BASE_: Base-ADE20K.yaml\nMODEL:\n  BACKBONE:\n    NAME: \"D2SwinTransformer\"\n", "swin.yaml"));
+        QCOMPARE(read.value("data.image_size"), QStringLiteral("512"));
+        QVERIFY(read.value("model.name").startsWith(QStringLiteral("mask2former")));
+    }
+
+    // A PaddlePaddle config reads the same, but the memory model is PyTorch's: said, with the key
+    // that shows it.
+    void otherFrameworksAreSaid()
+    {
+        Reading read;
+        QVERIFY(read("Global:\n  use_gpu: true\n  epoch_num: 200\nTrain:\n  loader:\n    batch_size_per_card: 128\n"
+                     "    num_workers: 8\n",
+                     "rec.yml"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("128"));
+        const auto paddle = read.said("config.other_framework");
+        QVERIFY(paddle != read.d.end());
+        QCOMPARE(QString::fromStdString(paddle->args[0]), QStringLiteral("PaddlePaddle"));
+        QCOMPARE(paddle->line, 2);
+        QVERIFY(read("import jax\nimport optax\nbatch_size = 64\nlearning_rate = 1e-3\n", "train.py"));
+        QVERIFY(read.said("config.other_framework") != read.d.end());
+        QVERIFY(read("import torch\nimport jax\nbatch_size = 64\n", "mixed.py"));
+        QVERIFY(read.said("config.other_framework") == read.d.end());
+    }
+
+    // kohya's fp8_base keeps the frozen Flux/SD3 base in one byte a weight.
+    void kohyaFp8Base()
+    {
+        Reading read;
+        QVERIFY(read("pretrained_model_name_or_path = \"/models/flux1-dev.safetensors\"\nnetwork_module = \"networks.lora_flux\"\n"
+                     "network_dim = 16\nfp8_base = true\ncache_latents = true\ntrain_batch_size = 1\n",
+                     "flux.toml"));
+        QCOMPARE(read.value("run.quant_bits"), QStringLiteral("8"));
+        QCOMPARE(read.value("run.finetune"), QStringLiteral("lora"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUnseenConfigs)
