@@ -402,6 +402,12 @@ std::string withoutPretrainingTag(const std::string &name)
         out = m[1].str();
     if (std::regex_match(out, m, datasetSuffix))
         out = m[1].str();
+    // OpenMMLab config names say how they were trained around the model: GPUs x images per GPU
+    // (8xb16), epochs (300e), iterations (160k) and a release (v61 of YOLOv5), between '_' or '-':
+    // `yolov5_s-v61_syncbn_fast_8xb16-300e_coco` is YOLOv5-s.
+    static const std::regex schedule(R"((^|[_-])([0-9]+xb[0-9]+|[0-9]+e|[0-9]+k|v[0-9]+)(?=[_-]|$))", std::regex::icase);
+    if (out.find('_') != std::string::npos)
+        out = std::regex_replace(out, schedule, "$1");
     return out;
 }
 
@@ -499,8 +505,10 @@ ModelMatch matchModelName(const std::string &given, const Catalog &catalog)
     m.name = given;
     if (trim(given).empty())
         return m;
-    const std::string name = withoutPretrainingTag(given);
-    if (const ModelPreset *p = catalog.findModel(name)) {
+    // (an alias may spell a whole config name, schedule and all)
+    const ModelPreset *exact = catalog.findModel(trim(given));
+    const std::string name = exact ? trim(given) : withoutPretrainingTag(given);
+    if (const ModelPreset *p = exact ? exact : catalog.findModel(name)) {
         m.how = ModelMatch::How::Exact;
         m.preset = p;
         m.score = 1.0;

@@ -1,10 +1,11 @@
 #!/usr/bin/python3
 """Measures parameters and the bytes autograd saves for backward in one training forward of the
-Ultralytics YOLOv8 and YOLO11 detection models (n, s, m, l, x), on the CPU, as ground truth for
-Headroom's estimate of these models.
+Ultralytics YOLOv5 (v6.x, anchor-based), YOLOv8 and YOLO11 detection models (n, s, m, l, x), on
+the CPU, as ground truth for Headroom's estimate of these models.
 
 Ultralytics is not packaged, so the models are rebuilt here from plain torch modules after
-ultralytics/cfg/models/v8/yolov8.yaml, ultralytics/cfg/models/11/yolo11.yaml and
+ultralytics/yolov5's models/yolov5{n,s,m,l,x}.yaml and models/common.py (C3, SPPF, the anchor
+Detect head: one 1x1 conv of 3 x (80 + 5) outputs per level), ultralytics/cfg/models/v8/yolov8.yaml, ultralytics/cfg/models/11/yolo11.yaml and
 ultralytics/nn/modules/{conv,block,head}.py (parse_model's depth/width/max_channels scaling).
 Each build is checked against the published parameter count (model.info(), unfused, 80 classes);
 a model that does not match is reported and left out.
@@ -41,8 +42,8 @@ except ImportError:  # pragma: no cover
 class Conv(nn.Sequential):
     """Conv2d without bias + BatchNorm2d(eps 1e-3, momentum 0.03) + SiLU (or no activation)."""
 
-    def __init__(self, c1, c2, k=1, s=1, g=1, act=True):
-        super().__init__(nn.Conv2d(c1, c2, k, s, k // 2, groups=g, bias=False),
+    def __init__(self, c1, c2, k=1, s=1, p=None, g=1, act=True):
+        super().__init__(nn.Conv2d(c1, c2, k, s, k // 2 if p is None else p, groups=g, bias=False),
                          nn.BatchNorm2d(c2, eps=0.001, momentum=0.03), *([nn.SiLU()] if act else []))
 
 
@@ -60,6 +61,37 @@ class Bottleneck(nn.Module):
     def forward(self, x):
         y = self.cv2(self.cv1(x))
         return x + y if self.add else y
+
+
+class C3(nn.Module):
+    """YOLOv5's CSP bottleneck with three convolutions."""
+
+    def __init__(self, c1, c2, n=1, shortcut=True, e=0.5):
+        super().__init__()
+        c_ = int(c2 * e)
+        self.cv1, self.cv2, self.cv3 = Conv(c1, c_, 1), Conv(c1, c_, 1), Conv(2 * c_, c2, 1)
+        self.m = nn.Sequential(*(Bottleneck(c_, c_, shortcut, (1, 3), 1.0) for _ in range(n)))
+
+    def forward(self, x):
+        return self.cv3(torch.cat((self.m(self.cv1(x)), self.cv2(x)), 1))
+
+
+class Detect5(nn.Module):
+    """YOLOv5's anchor head: per level a 1x1 conv to 3 anchors x (classes + 5); training returns
+    the maps viewed as (batch, 3, ny, nx, classes + 5) (a contiguous copy, which nothing saves)."""
+
+    def __init__(self, nc, ch):
+        super().__init__()
+        self.no = nc + 5
+        self.m = nn.ModuleList(nn.Conv2d(x, 3 * self.no, 1) for x in ch)
+
+    def forward(self, xs):
+        out = []
+        for x, m in zip(xs, self.m):
+            y = m(x)
+            b, _, ny, nx = y.shape
+            out.append(y.view(b, 3, self.no, ny, nx).permute(0, 1, 3, 4, 2).contiguous())
+        return out
 
 
 class C2f(nn.Module):
@@ -176,6 +208,15 @@ class Detect(nn.Module):
 # ---------------------------------------------------------------- the yaml configs
 
 # (from, repeats, module, args); channel arg first, as in the Ultralytics yaml files
+V5 = [(-1, 1, "Conv", [64, 6, 2, 2]), (-1, 1, "Conv", [128, 3, 2]), (-1, 3, "C3", [128]),
+      (-1, 1, "Conv", [256, 3, 2]), (-1, 6, "C3", [256]), (-1, 1, "Conv", [512, 3, 2]),
+      (-1, 9, "C3", [512]), (-1, 1, "Conv", [1024, 3, 2]), (-1, 3, "C3", [1024]),
+      (-1, 1, "SPPF", [1024, 5]),
+      (-1, 1, "Conv", [512, 1, 1]), (-1, 1, "Up", []), ([-1, 6], 1, "Concat", []), (-1, 3, "C3", [512, False]),
+      (-1, 1, "Conv", [256, 1, 1]), (-1, 1, "Up", []), ([-1, 4], 1, "Concat", []), (-1, 3, "C3", [256, False]),
+      (-1, 1, "Conv", [256, 3, 2]), ([-1, 14], 1, "Concat", []), (-1, 3, "C3", [512, False]),
+      (-1, 1, "Conv", [512, 3, 2]), ([-1, 10], 1, "Concat", []), (-1, 3, "C3", [1024, False]),
+      ([17, 20, 23], 1, "Detect", [])]
 V8 = [(-1, 1, "Conv", [64, 3, 2]), (-1, 1, "Conv", [128, 3, 2]), (-1, 3, "C2f", [128, True]),
       (-1, 1, "Conv", [256, 3, 2]), (-1, 6, "C2f", [256, True]), (-1, 1, "Conv", [512, 3, 2]),
       (-1, 6, "C2f", [512, True]), (-1, 1, "Conv", [1024, 3, 2]), (-1, 3, "C2f", [1024, True]),
@@ -194,11 +235,16 @@ V11 = [(-1, 1, "Conv", [64, 3, 2]), (-1, 1, "Conv", [128, 3, 2]), (-1, 2, "C3k2"
        (-1, 1, "Conv", [256, 3, 2]), ([-1, 13], 1, "Concat", []), (-1, 2, "C3k2", [512, False]),
        (-1, 1, "Conv", [512, 3, 2]), ([-1, 10], 1, "Concat", []), (-1, 2, "C3k2", [1024, True]),
        ([16, 19, 22], 1, "Detect", [])]
-SCALES = {"yolov8": {"n": (0.33, 0.25, 1024), "s": (0.33, 0.50, 1024), "m": (0.67, 0.75, 768),
+SCALES = {"yolov5": {"n": (0.33, 0.25, 4096), "s": (0.33, 0.50, 4096), "m": (0.67, 0.75, 4096),
+                     "l": (1.00, 1.00, 4096), "x": (1.33, 1.25, 4096)},
+          "yolov8": {"n": (0.33, 0.25, 1024), "s": (0.33, 0.50, 1024), "m": (0.67, 0.75, 768),
                      "l": (1.00, 1.00, 512), "x": (1.00, 1.25, 512)},
           "yolo11": {"n": (0.50, 0.25, 1024), "s": (0.50, 0.50, 1024), "m": (0.50, 1.00, 512),
                      "l": (1.00, 1.00, 512), "x": (1.00, 1.50, 512)}}
-PUBLISHED = {"yolov8n": 3157200, "yolov8s": 11166560, "yolov8m": 25902640, "yolov8l": 43691520,
+# (YOLOv5: the summaries printed after "Fusing layers...", e.g. "YOLOv5s summary: 213 layers, 7225885
+# parameters": the fused model's count)
+PUBLISHED = {"yolov5n": 1867405, "yolov5s": 7225885, "yolov5m": 21172173, "yolov5l": 46533693, "yolov5x": 86705005,
+             "yolov8n": 3157200, "yolov8s": 11166560, "yolov8m": 25902640, "yolov8l": 43691520,
              "yolov8x": 68229648, "yolo11n": 2624080, "yolo11s": 9458752, "yolo11m": 20114688,
              "yolo11l": 25372160, "yolo11x": 56966176}
 
@@ -209,11 +255,11 @@ class Yolo(nn.Module):
     def __init__(self, family, scale, nc=80):
         super().__init__()
         depth, width, max_ch = SCALES[family][scale]
-        spec = V8 if family == "yolov8" else V11
+        spec = {"yolov5": V5, "yolov8": V8}.get(family, V11)
         ch, layers, self.froms, self.names = [], [], [], []
         for f, n, name, args in spec:
             n = max(round(n * depth), 1) if n > 1 else n
-            if name in ("Conv", "C2f", "C3k2", "SPPF", "C2PSA"):
+            if name in ("Conv", "C2f", "C3k2", "SPPF", "C2PSA", "C3"):
                 c1, c2 = ch[f] if ch else 3, math.ceil(min(args[0], max_ch) * width / 8) * 8
                 if name == "Conv":
                     m = Conv(c1, c2, *args[1:])
@@ -221,6 +267,8 @@ class Yolo(nn.Module):
                     m = SPPF(c1, c2, *args[1:])
                 elif name == "C2f":
                     m = C2f(c1, c2, n, *args[1:])
+                elif name == "C3":
+                    m = C3(c1, c2, n, *args[1:])
                 elif name == "C2PSA":
                     m = C2PSA(c1, c2, n)
                 else:  # C3k2: m/l/x force the C3k inner blocks
@@ -229,6 +277,8 @@ class Yolo(nn.Module):
                 m, c2 = nn.Upsample(None, 2, "nearest"), ch[f]
             elif name == "Concat":
                 m, c2 = None, sum(ch[i] for i in f)
+            elif family == "yolov5":
+                m, c2 = Detect5(nc, [ch[i] for i in f]), None
             else:
                 m, c2 = Detect(nc, [ch[i] for i in f], legacy=family == "yolov8"), None
             layers.append(m if m is not None else nn.Identity())
@@ -298,8 +348,12 @@ def measure_model(mid, params_only=False):
     torch.manual_seed(0)
     model = Yolo(mid[:-1], mid[-1]).train()
     params = sum(p.numel() for p in model.parameters())
+    # YOLOv5's printed summaries are of the fused model (each BatchNorm folded into its conv's bias:
+    # one parameter less per channel); the trained model is the unfused one counted here
+    fused = params - sum(m.num_features for m in model.modules() if isinstance(m, nn.BatchNorm2d))
+    compared = fused if mid.startswith("yolov5") else params
     row = {"id": mid, "params": params, "published_params": PUBLISHED[mid],
-           "params_exact": params == PUBLISHED[mid]}
+           "params_exact": compared == PUBLISHED[mid]}
     if params_only or not row["params_exact"]:
         return row
     gen = torch.Generator().manual_seed(0)
@@ -337,7 +391,7 @@ def main():
                   f"{'' if r['params_exact'] else 'MISMATCH: not measured'}", flush=True)
     if args.out:
         doc = {"about": "Bytes autograd saves for backward in one training forward (BatchNorm in training mode, "
-                        "Detect head outputs, no loss) of Ultralytics YOLOv8/YOLO11 detection models rebuilt "
+                        "Detect head outputs, no loss) of Ultralytics YOLOv5/YOLOv8/YOLO11 detection models rebuilt "
                         "in plain PyTorch (80 classes), measured on the CPU by scripts/measure-yolo.py "
                         "(saved_tensors_hooks, one count per storage; parameters, buffers, the input and "
                         "autocast's parameter copies excluded). Bytes are per image (batch 1); bf16 is CPU "

@@ -1,4 +1,5 @@
 #include "messages.h"
+#include "fieldlabels.h"
 
 #include <algorithm>
 #include <QLocale>
@@ -19,6 +20,37 @@ QString arg(const Diagnostic &d, size_t i)
 }
 
 } // namespace
+
+QString Messages::diagnosticTextForWindow(const Diagnostic &d)
+{
+    const std::string &c = d.code;
+    const QString hostRam = FieldLabels::plainLabel(QStringLiteral("hardware.host_ram_gib"));
+    const QString gpus = FieldLabels::plainLabel(QStringLiteral("parallel.gpus"));
+    const QString nodes = FieldLabels::plainLabel(QStringLiteral("parallel.nodes"));
+    if (c == "host.ram_of_this_machine")
+        return tr("host RAM is taken as this machine's %1 GiB, but the run uses %2 GPUs on %3 node(s): if it trains on a server, "
+                  "set “%4” to a node's RAM")
+            .arg(arg(d, 0), arg(d, 1), arg(d, 2), hostRam);
+    if (c == "host.ram_of_gpuless_machine")
+        return tr("host RAM is taken as this machine's %1 GiB, but this machine has no NVIDIA GPU, so the run trains on another "
+                  "one: set “%2” to that machine's RAM")
+            .arg(arg(d, 0), hostRam);
+    if (c == "parallel.gpus_from_batch")
+        return tr("the file does not say how many GPUs, but its global batch %1 = micro batch %2 × accumulation %3 × %4 GPUs: "
+                  "the estimate is for %4 GPUs; set “%5” (and “%6”) if it differs")
+            .arg(arg(d, 0), arg(d, 1), arg(d, 2), arg(d, 3), gpus, nodes);
+    if (c == "parallel.gpus_unstated")
+        return tr("strategy '%1' shards the model over the GPUs, but the file does not say how many (the launcher decides): "
+                  "this estimate is for 1 GPU, where nothing is sharded; set “%2” (and “%3”)")
+            .arg(arg(d, 0), gpus, nodes);
+    if (c == "file.empty")
+        return tr("the file holds no settings (it is empty, or only comments); open the training config itself, or set the "
+                  "values in the Controls panel");
+    if (c == "dialect.unknown")
+        return tr("no key in this config names a setting Headroom knows (batch size, workers, precision, model, …); set them "
+                  "in the Controls panel");
+    return diagnosticText(d);
+}
 
 QString Messages::diagnosticText(const Diagnostic &d)
 {
@@ -450,17 +482,25 @@ QString Messages::printable(const QString &text)
     return out;
 }
 
-QString Messages::diagnostic(const Diagnostic &d)
+namespace {
+
+QString located(const Diagnostic &d, const QString &text)
 {
-    QString where = printable(QString::fromStdString(d.file));
+    QString where = Messages::printable(QString::fromStdString(d.file));
     if (d.line > 0) {
         where += QLatin1Char(':') + QString::number(d.line);
         if (d.column > 0)
             where += QLatin1Char(':') + QString::number(d.column);
     }
-    const QString severity = d.severity == Diagnostic::Severity::Error ? tr("error") : tr("warning");
-    return (where.isEmpty() ? QString() : where + QStringLiteral(": ")) + severity + QStringLiteral(": ") + diagnosticText(d);
+    const QString severity = d.severity == Diagnostic::Severity::Error ? Messages::tr("error") : Messages::tr("warning");
+    return (where.isEmpty() ? QString() : where + QStringLiteral(": ")) + severity + QStringLiteral(": ") + text;
 }
+
+} // namespace
+
+QString Messages::diagnostic(const Diagnostic &d) { return located(d, diagnosticText(d)); }
+
+QString Messages::diagnosticForWindow(const Diagnostic &d) { return located(d, diagnosticTextForWindow(d)); }
 
 QString Messages::componentName(VramComponent c)
 {

@@ -21,6 +21,11 @@ public:
     static QString diagnostic(const Diagnostic &d);
     // The sentence alone, without the location prefix.
     static QString diagnosticText(const Diagnostic &d);
+    // The same, as the window says it: where a sentence names a command-line option
+    // (--host-ram, --gpus), the control that sets the field instead.
+    static QString diagnosticTextForWindow(const Diagnostic &d);
+    // "file:line:column: error: …" with the window's sentence.
+    static QString diagnosticForWindow(const Diagnostic &d);
 
     static QString componentName(VramComponent c);
     static QString componentName(HostComponent c);

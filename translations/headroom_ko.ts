@@ -2352,6 +2352,30 @@ Calibration and your own model:
         <source>this looks like a %1 config (%2): Headroom models how PyTorch trains (its caching allocator, what autograd keeps for backward), so the estimate is what PyTorch would need for these settings, not what %1 will use</source>
         <translation>%1 설정으로 보입니다(%2): Headroom은 PyTorch의 학습 방식(캐싱 할당자, autograd가 backward용으로 저장하는 텐서)을 모델링하므로, 이 추정치는 같은 설정에서 PyTorch가 필요로 할 메모리이지 %1이(가) 실제로 쓸 메모리가 아닙니다</translation>
     </message>
+    <message>
+        <source>host RAM is taken as this machine&apos;s %1 GiB, but the run uses %2 GPUs on %3 node(s): if it trains on a server, set “%4” to a node&apos;s RAM</source>
+        <translation>호스트 RAM을 이 컴퓨터의 %1 GiB로 잡았지만, 이 실행은 노드 %3개에서 GPU %2개를 씁니다. 서버에서 학습한다면 ‘%4’을(를) 노드 하나의 RAM으로 지정하세요</translation>
+    </message>
+    <message>
+        <source>host RAM is taken as this machine&apos;s %1 GiB, but this machine has no NVIDIA GPU, so the run trains on another one: set “%2” to that machine&apos;s RAM</source>
+        <translation>호스트 RAM을 이 머신의 %1 GiB로 잡았지만, 이 머신에는 NVIDIA GPU가 없어 학습은 다른 머신에서 돌아갑니다. ‘%2’을(를) 그 머신의 RAM으로 설정하세요</translation>
+    </message>
+    <message>
+        <source>the file does not say how many GPUs, but its global batch %1 = micro batch %2 × accumulation %3 × %4 GPUs: the estimate is for %4 GPUs; set “%5” (and “%6”) if it differs</source>
+        <translation>파일에 GPU 수가 없지만, 전역 배치 %1 = 마이크로 배치 %2 × 누적 %3 × GPU %4개입니다: GPU %4개 기준으로 추정했습니다. 다르다면 ‘%5’(및 ‘%6’)을(를) 지정하세요</translation>
+    </message>
+    <message>
+        <source>strategy &apos;%1&apos; shards the model over the GPUs, but the file does not say how many (the launcher decides): this estimate is for 1 GPU, where nothing is sharded; set “%2” (and “%3”)</source>
+        <translation>전략 &apos;%1&apos;은 모델을 여러 GPU에 샤딩하지만, 파일에 GPU 개수가 없습니다(런처가 정합니다). 이 추정은 샤딩이 일어나지 않는 GPU 1개 기준입니다. ‘%2’(과 ‘%3’)을(를) 지정하세요</translation>
+    </message>
+    <message>
+        <source>the file holds no settings (it is empty, or only comments); open the training config itself, or set the values in the Controls panel</source>
+        <translation>파일에 설정이 없습니다(비어 있거나 주석뿐입니다). 학습 설정 파일 자체를 열거나 ‘컨트롤’ 패널에서 값을 지정하세요</translation>
+    </message>
+    <message>
+        <source>no key in this config names a setting Headroom knows (batch size, workers, precision, model, …); set them in the Controls panel</source>
+        <translation>이 설정 파일에는 Headroom이 아는 설정(배치 크기, 워커 수, 정밀도, 모델 등)을 가리키는 키가 없습니다. ‘컨트롤’ 패널에서 지정하세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

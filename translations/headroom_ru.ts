@@ -2353,6 +2353,30 @@ Calibration and your own model:
         <source>this looks like a %1 config (%2): Headroom models how PyTorch trains (its caching allocator, what autograd keeps for backward), so the estimate is what PyTorch would need for these settings, not what %1 will use</source>
         <translation>похоже, это конфиг %1 (%2): Headroom моделирует обучение в PyTorch (его кэширующий аллокатор и то, что autograd сохраняет для backward), поэтому оценка показывает, сколько памяти понадобилось бы PyTorch с этими настройками, а не сколько займёт %1</translation>
     </message>
+    <message>
+        <source>host RAM is taken as this machine&apos;s %1 GiB, but the run uses %2 GPUs on %3 node(s): if it trains on a server, set “%4” to a node&apos;s RAM</source>
+        <translation>объём RAM хоста взят с этой машины (%1 GiB), а запуск использует %2 GPU на %3 узл.: если обучение идёт на сервере, задайте в поле «%4» RAM одного узла</translation>
+    </message>
+    <message>
+        <source>host RAM is taken as this machine&apos;s %1 GiB, but this machine has no NVIDIA GPU, so the run trains on another one: set “%2” to that machine&apos;s RAM</source>
+        <translation>объём RAM хоста взят с этой машины (%1 GiB), но на ней нет NVIDIA GPU, значит, обучение идёт на другой: задайте в поле «%2» RAM той машины</translation>
+    </message>
+    <message>
+        <source>the file does not say how many GPUs, but its global batch %1 = micro batch %2 × accumulation %3 × %4 GPUs: the estimate is for %4 GPUs; set “%5” (and “%6”) if it differs</source>
+        <translation>число GPU в файле не указано, но его глобальный батч %1 = микробатч %2 × накопление %3 × %4 GPU: оценка сделана для %4 GPU; если их другое число, задайте его в поле «%5» (и «%6»)</translation>
+    </message>
+    <message>
+        <source>strategy &apos;%1&apos; shards the model over the GPUs, but the file does not say how many (the launcher decides): this estimate is for 1 GPU, where nothing is sharded; set “%2” (and “%3”)</source>
+        <translation>стратегия «%1» шардирует модель по GPU, но в файле не сказано, сколько их (это решает лаунчер): оценка сделана для 1 GPU, где ничего не шардируется; укажите число в поле «%2» (и «%3»)</translation>
+    </message>
+    <message>
+        <source>the file holds no settings (it is empty, or only comments); open the training config itself, or set the values in the Controls panel</source>
+        <translation>в файле нет настроек (он пуст или содержит только комментарии); откройте сам конфиг обучения или задайте значения на панели «Параметры»</translation>
+    </message>
+    <message>
+        <source>no key in this config names a setting Headroom knows (batch size, workers, precision, model, …); set them in the Controls panel</source>
+        <translation>ни один ключ в этом конфиге не называет настройку, которую знает Headroom (размер батча, воркеры, точность, модель, …); задайте их на панели «Параметры»</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2352,6 +2352,30 @@ Calibration and your own model:
         <source>this looks like a %1 config (%2): Headroom models how PyTorch trains (its caching allocator, what autograd keeps for backward), so the estimate is what PyTorch would need for these settings, not what %1 will use</source>
         <translation>这看起来是 %1 的配置（%2）：Headroom 按 PyTorch 的训练方式建模（它的缓存分配器、autograd 为反向传播保存的张量），所以估算的是 PyTorch 在这些设置下需要的显存，而不是 %1 实际会用的</translation>
     </message>
+    <message>
+        <source>host RAM is taken as this machine&apos;s %1 GiB, but the run uses %2 GPUs on %3 node(s): if it trains on a server, set “%4” to a node&apos;s RAM</source>
+        <translation>主机内存按本机的 %1 GiB 计算，但这次运行在 %3 个节点上用 %2 块 GPU：如果在服务器上训练，请把“%4”设为单个节点的内存</translation>
+    </message>
+    <message>
+        <source>host RAM is taken as this machine&apos;s %1 GiB, but this machine has no NVIDIA GPU, so the run trains on another one: set “%2” to that machine&apos;s RAM</source>
+        <translation>主机内存按本机的 %1 GiB 计算，但本机没有 NVIDIA GPU，训练应该跑在别的机器上：请把“%2”设为那台机器的内存</translation>
+    </message>
+    <message>
+        <source>the file does not say how many GPUs, but its global batch %1 = micro batch %2 × accumulation %3 × %4 GPUs: the estimate is for %4 GPUs; set “%5” (and “%6”) if it differs</source>
+        <translation>文件没有说明 GPU 数量，但其全局批次 %1 = 微批次 %2 × 梯度累积 %3 × %4 张 GPU：估算按 %4 张 GPU 计算；如果不同，请设置“%5”（及“%6”）</translation>
+    </message>
+    <message>
+        <source>strategy &apos;%1&apos; shards the model over the GPUs, but the file does not say how many (the launcher decides): this estimate is for 1 GPU, where nothing is sharded; set “%2” (and “%3”)</source>
+        <translation>策略“%1”会把模型分片到各个 GPU 上，但文件没有写有几块（由启动器决定）：本估算按 1 块 GPU 计算，此时不做任何分片；请设置“%2”（以及“%3”）</translation>
+    </message>
+    <message>
+        <source>the file holds no settings (it is empty, or only comments); open the training config itself, or set the values in the Controls panel</source>
+        <translation>文件中没有任何设置（为空或只有注释）；请打开训练配置本身，或在“参数”面板中设置数值</translation>
+    </message>
+    <message>
+        <source>no key in this config names a setting Headroom knows (batch size, workers, precision, model, …); set them in the Controls panel</source>
+        <translation>此配置中没有 Headroom 认识的设置项（batch size、workers、精度、模型……）；请在“参数”面板中设置</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -166,7 +166,7 @@ void GuidancePanel::addNotes()
             where = d.file.empty() || d.file == path
                         ? tr("line %1").arg(d.line)
                         : tr("%1, line %2").arg(QFileInfo(QString::fromStdString(d.file)).fileName()).arg(d.line);
-        const QString text = Messages::diagnosticText(d).toHtmlEscaped();
+        const QString text = Messages::diagnosticTextForWindow(d).toHtmlEscaped();
         auto *label = wrappedLabel(QStringLiteral("• ") + (where.isEmpty() ? text : QStringLiteral("<i>%1:</i> %2").arg(where.toHtmlEscaped(), text)),
                                    m_content);
         label->setObjectName(QStringLiteral("note"));

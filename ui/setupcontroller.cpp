@@ -76,7 +76,7 @@ bool SetupController::openFile(const QString &path, QStringList *errors)
     if (!loadConfigFile(path.toStdString(), m_catalogs.loadOptions(), config, diags)) {
         if (errors)
             for (const Diagnostic &d : diags)
-                *errors << Messages::diagnostic(d);
+                *errors << Messages::diagnosticForWindow(d);
         for (const Diagnostic &d : diags)
             if (d.severity == Diagnostic::Severity::Error) {
                 m_lastFailure = Failure{QString::fromStdString(d.file), d.line, d.column};
@@ -94,7 +94,7 @@ bool SetupController::openText(const QString &text, const QString &name, QString
     if (!parseConfigText(text.toStdString(), name.toStdString(), m_catalogs.loadOptions(), config, diags)) {
         if (errors)
             for (const Diagnostic &d : diags)
-                *errors << Messages::diagnostic(d);
+                *errors << Messages::diagnosticForWindow(d);
         return false;
     }
     return load(std::move(config), std::move(diags), errors);
@@ -117,7 +117,7 @@ bool SetupController::load(LoadedConfig &&config, Diagnostics diags, QStringList
         if (errors)
             for (const Diagnostic &d : diags)
                 if (d.severity == Diagnostic::Severity::Error)
-                    *errors << Messages::diagnostic(d);
+                    *errors << Messages::diagnosticForWindow(d);
         return false;
     }
     // A calibration kept beside the file applies to it, and to every what-if of it.
@@ -127,7 +127,7 @@ bool SetupController::load(LoadedConfig &&config, Diagnostics diags, QStringList
         config.setup.calibration = kept.factors;
     if (errors)
         for (const Diagnostic &d : calibrationDiags)
-            *errors << Messages::diagnostic(d);
+            *errors << Messages::diagnosticForWindow(d);
     m_config = std::move(config);
     m_fileNotes = std::move(fileNotes);
     m_fileValues.clear();
@@ -242,7 +242,7 @@ bool SetupController::useModelCard(const QString &path, QStringList *errors)
     if (!loadModelCard(absolute, diags)) {
         if (errors)
             for (const Diagnostic &d : diags)
-                *errors << Messages::diagnostic(d);
+                *errors << Messages::diagnosticForWindow(d);
         return false;
     }
     return setField(QStringLiteral("model.card"), QString::fromStdString(absolute));
@@ -270,7 +270,7 @@ bool SetupController::calibrate(const QString &metric, double bytes, QStringList
     if (m_config.stamp.known && !saveCalibrationFor(m_config.path, cal, diags)) {
         if (errors)
             for (const Diagnostic &d : diags)
-                *errors << Messages::diagnostic(d);
+                *errors << Messages::diagnosticForWindow(d);
         return false;
     }
     // Not a change to the file: the calibration lives beside it, so it is part of "as loaded".
@@ -312,7 +312,7 @@ void SetupController::recompute()
         QStringList problems;
         for (const Diagnostic &d : diags)
             if (d.severity == Diagnostic::Severity::Error)
-                problems << Messages::diagnostic(d);
+                problems << Messages::diagnosticForWindow(d);
         emit problemsChanged(problems);
         return;
     }

@@ -112,6 +112,9 @@ void TestModelMatch::matches_data()
     QTest::newRow("flux schnell fp8") << "/models/flux1-schnell.safetensors" << "flux.1-schnell";
     QTest::newRow("wan diffusers") << "Wan-AI/Wan2.1-T2V-14B-Diffusers" << "wan2.1-t2v-14b";
     QTest::newRow("wan comfy file") << "/ckpt/wan2.1_t2v_1.3B_bf16.safetensors" << "wan2.1-t2v-1.3b";
+    // an OpenMMLab config name: GPUs x images (8xb16), epochs (300e), the release (v61) around it
+    QTest::newRow("mmyolo config") << "yolov5_s-v61_syncbn_fast_8xb16-300e_coco" << "yolov5s";
+    QTest::newRow("mmyolo v8 config") << "yolov8_m_syncbn_fast_8xb16-500e_coco" << "yolov8m";
     // the Hugging Face cache's folder: the hub id, '/' spelled '--', whatever snapshot follows
     QTest::newRow("hf cache") << "/root/.cache/huggingface/hub/models--Qwen--Qwen2.5-VL-7B-Instruct/snapshots/5d8e17a9/"
                               << "qwen2.5-vl-7b";
@@ -153,6 +156,8 @@ void TestModelMatch::nearMissesDoNotMatch_data()
     QTest::newRow("file named, folder not") << "D:/SDXL/webui/models/Stable-diffusion/flux2-klein.safetensors";
     // a video model of a size the catalog lacks is no other size of it
     QTest::newRow("other wan") << "Wan-AI/Wan2.1-I2V-14B-720P";
+    // YOLOv5's P6 models (four detection levels) are no P5 model of the same letter
+    QTest::newRow("yolov5 p6") << "yolov5_m-p6-v62_syncbn_fast_8xb16-300e_coco";
     QTest::newRow("yolo classifier") << "yolo11n-cls.pt";
     QTest::newRow("yolo other size") << "yolov8z.pt";
     QTest::newRow("empty") << "";

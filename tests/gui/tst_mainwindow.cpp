@@ -393,6 +393,11 @@ void TestMainWindow::notesOnTheFileShown()
     controller->flushAdvice();
     QTRY_VERIFY(m_window->findChildren<QLabel *>(QStringLiteral("note")).size() < before);
     QVERIFY(noteTexts().contains(QStringLiteral("missing_zero3")));
+    // The window names its controls, not command-line options: ZeRO-2 with no GPU count stated
+    // says to set "GPUs per node" (and "Nodes"), never --gpus; no note says --host-ram or --set.
+    QTRY_VERIFY2(noteTexts().contains(QStringLiteral("GPUs per node")), qPrintable(noteTexts()));
+    for (const char *option : {"--gpus", "--host-ram", "--set", "--nodes"})
+        QVERIFY2(!noteTexts().contains(QLatin1String(option)), qPrintable(noteTexts()));
 }
 
 // Where the host never fits but the GPU does (a 2 GiB host), the caption names host RAM, and
