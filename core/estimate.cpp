@@ -449,6 +449,12 @@ Parts readSetup(const ResolvedSetup &r)
         x.P += head;
         x.frozenP += head;
     }
+    // A VLM trained on cached image features (its tower frozen) never loads the vision tower.
+    if (s.run.cachedFeatures && s.model.kind == ModelKind::VisionLanguage && s.run.finetune != Finetune::Full && r.preset &&
+        r.preset->vision.valid() && !cacheSkipsModelForward(r)) {
+        x.P = std::max(0.0, x.P - r.preset->vision.params);
+        x.frozenP = std::max(0.0, x.frozenP - r.preset->vision.params);
+    }
     // Tensor and pipeline parallelism: each GPU holds 1 / (tp x pp) of the parameters (Megatron
     // splits every layer's matrices over the tensor-parallel group, the vocabulary included, and
     // the layers over the stages).

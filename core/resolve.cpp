@@ -240,7 +240,13 @@ bool isLatentDiffusionTransformer(const ResolvedSetup &r)
 
 bool cacheSkipsModelForward(const ResolvedSetup &r)
 {
-    return cacheSkipsModelForward(r.setup.model.kind) && !isLatentDiffusionTransformer(r);
+    if (!cacheSkipsModelForward(r.setup.model.kind) || isLatentDiffusionTransformer(r))
+        return false;
+    // A transformer that trains (LoRA or full) runs on every step whatever was cached before it
+    // (a VLM's image features, a video model's latents); a frozen one, or one whose features a
+    // head of its own trains on (seed 001's action expert over cached VL features), is spared.
+    const TrainingSetup &s = r.setup;
+    return !isTransformer(r) || s.run.finetune == Finetune::Frozen || s.model.extraTrainableParams > 0;
 }
 
 double thisMachineRamBytes()

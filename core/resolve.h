@@ -50,7 +50,8 @@ bool isTransformer(const ResolvedSetup &r);
 bool isLatentDiffusionTransformer(const ResolvedSetup &r);
 // Whether run.cached_features spares the trained model's forward pass: a frozen backbone's
 // features, yes; a diffusion model's cached VAE latents and text embeddings only spare the
-// frozen VAE and text encoders (the UNet or transformer still runs on every step).
+// frozen VAE and text encoders (the UNet or transformer still runs on every step), and a VLM's
+// cached image features its vision tower, not the language model that trains.
 bool cacheSkipsModelForward(const ResolvedSetup &r);
 
 // Total RAM of the machine Headroom runs on, in bytes (0 if it cannot be read).

@@ -167,6 +167,13 @@ StepTime stepTime(const ResolvedSetup &r, const Coefficients &c)
         // The frozen backbone runs only when the cache is rebuilt; the trainable head every step.
         const double head = 6.0 * std::max(s.model.extraTrainableParams, s.model.trainableParams) * tokens;
         perSample = head + F / std::max(1.0, c.featureCacheRebuildEpochs);
+    } else if (s.run.cachedFeatures && s.model.kind == ModelKind::VisionLanguage && r.preset && r.preset->vision.valid()) {
+        // A VLM's cached image features spare its vision tower (run again when the cache is
+        // rebuilt); the language model that trains runs on every step.
+        double patches = 0;
+        estimateTokensPerSample(r, &patches);
+        const double tower = 2.0 * r.preset->vision.params * patches;
+        perSample = std::max(0.0, perSample - tower * (1.0 + backward + recompute)) + tower / std::max(1.0, c.featureCacheRebuildEpochs);
     }
     const double world = std::max(1, s.worldSize());
     const double microSteps = s.run.gradAccum;

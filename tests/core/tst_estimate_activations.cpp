@@ -309,9 +309,12 @@ void TestEstimateActivations::activations_data()
     QTest::newRow("offload") << "bf16-mixed" << "sdpa" << "false" << true << false << "full" << 16 << 228352.0;
     // Offload with full checkpointing: min(68,352, 103,936) = 68,352 → 53,248 as above.
     QTest::newRow("offload + checkpointing") << "bf16-mixed" << "sdpa" << "true" << true << false << "full" << 16 << 53248.0;
-    // Cached features: the stack's activations come from a cache, only the head's remain:
-    // 10,240 × 2 = 20,480.
-    QTest::newRow("cached features") << "bf16-mixed" << "sdpa" << "false" << false << true << "full" << 16 << 20480.0;
+    // Cached features of a frozen stack that a head of its own trains on (seed 001): the stack's
+    // activations come from the cache; after it the final norm's fp32 input, s × h × 4 = 4,096
+    // (nothing of it trains) → × 2 = 8,192.
+    QTest::newRow("cached features") << "bf16-mixed" << "sdpa" << "false" << false << true << "frozen" << 16 << 8192.0;
+    // A stack that trains runs on every step, whatever was cached before it: as "sdpa", 436,224.
+    QTest::newRow("cached, stack trains") << "bf16-mixed" << "sdpa" << "false" << false << true << "full" << 16 << 436224.0;
     // fp32: 16 × (4,624 + 4 × 16) = 75,008 per layer; head 16 × h × (4 + 4 + 4) = 12,288
     // → (300,032 + 12,288) × 2 = 624,640.
     QTest::newRow("fp32") << "fp32" << "sdpa" << "false" << false << false << "full" << 16 << 624640.0;

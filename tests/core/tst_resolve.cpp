@@ -36,6 +36,7 @@ private slots:
     void offloadWithoutShardingIsNotCounted();
     void referenceModelFollowsObjective();
     void yoloAgainstPyTorch();
+    void cachedFeaturesSpareOnlyWhatIsFrozen();
     void yoloxAgainstPyTorch();
     void segmentationLossBackward();
     void unknownGpuReadByName();
@@ -505,6 +506,35 @@ void TestResolve::referenceModelFollowsObjective()
     QVERIFY(!ref({{"run.objective", "dpo"}, {"run.reference_model", "false"}}));
     QVERIFY(!ref({{"run.objective", "orpo"}}));
     QVERIFY(!ref({}));
+}
+
+// run.cached_features spares what the cache stands in for, never a model that trains: a VLM's
+// cached image features leave its language model's activations as they are and take the
+// frozen vision tower off the GPU (Qwen2.5-VL-7B's 0.67B-parameter tower: 1.34 GB in bf16); a
+// video transformer's cached latents (LTX-Video in finetrainers) leave its blocks running; a
+// frozen backbone under a head of its own (seed 001) is spared.
+void TestResolve::cachedFeaturesSpareOnlyWhatIsFrozen()
+{
+    const auto report = [](std::vector<std::pair<std::string, std::string>> fields) {
+        return estimate(resolved(setupFor(fields)), coefficients());
+    };
+    const std::vector<std::pair<std::string, std::string>> vlm = {
+        {"model.name", "qwen2.5-vl-7b"}, {"run.finetune", "lora"}, {"data.images", "1"}, {"run.precision", "bf16-true"}};
+    auto cached = vlm;
+    cached.push_back({"run.cached_features", "true"});
+    const MemoryReport live = report(vlm), fromCache = report(cached);
+    QCOMPARE(fromCache.vramOf(VramComponent::Activations), live.vramOf(VramComponent::Activations));
+    const ModelPreset *preset = catalog().findModel("qwen2.5-vl-7b");
+    QVERIFY(preset && preset->vision.valid());
+    QVERIFY(std::abs(live.vramOf(VramComponent::Weights) - fromCache.vramOf(VramComponent::Weights) - 2.0 * preset->vision.params) <
+            1e6);
+    const std::vector<std::pair<std::string, std::string>> video = {
+        {"model.kind", "generic"}, {"model.params", "1.9e9"}, {"model.layers", "28"}, {"model.hidden", "2048"},
+        {"model.heads", "32"}, {"model.ffn", "8192"}, {"run.finetune", "lora"}, {"data.seq_len", "2688"}};
+    auto videoCached = video;
+    videoCached.push_back({"run.cached_features", "true"});
+    QVERIFY(report(video).vramOf(VramComponent::Activations) > 0);
+    QCOMPARE(report(videoCached).vramOf(VramComponent::Activations), report(video).vramOf(VramComponent::Activations));
 }
 
 // The Ultralytics presets (YOLOv5, YOLOv8, YOLO11) against what scripts/measure-yolo.py measured (tests/reference/
