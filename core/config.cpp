@@ -505,7 +505,8 @@ struct Reader {
         } else {
             doc.syntax = kind == TextKind::Env ? Syntax::Env : Syntax::Shell;
             dialect = kind == TextKind::Env ? "env" : "shell";
-            const size_t quote = unclosedShellQuote(doc.text, doc.bom, doc.text.size());
+            const bool powershell = powerShellScript(doc.path);
+            const size_t quote = unclosedShellQuote(doc.text, doc.bom, doc.text.size(), powershell);
             if (quote != std::string::npos) {
                 int line = 0, column = 0;
                 lineColumnAt(body, quote - doc.bom, line, column);
@@ -513,7 +514,7 @@ struct Reader {
                 diags.push_back(error("shell.unclosed_quote", doc.path, {what}, line, column));
                 return false;
             }
-            if (kind == TextKind::Shell) {
+            if (kind == TextKind::Shell && !powershell) { // (PowerShell's blocks are { … }, not fi/done/esac)
                 if (const size_t block = unclosedShellBlock(doc.text, doc.bom, doc.text.size()); block != std::string::npos) {
                     int line = 0, column = 0;
                     lineColumnAt(body, block - doc.bom, line, column);

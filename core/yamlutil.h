@@ -26,6 +26,7 @@ constexpr int kMaxIncludeDepth = 8;            // Hydra defaults / yacs _BASE_ c
 constexpr size_t kMaxPatternInput = 4096;      // longest value matched against a regular expression
 constexpr size_t kMaxArrayWords = 4096;        // the words of one shell array
 constexpr size_t kMaxBranchDepth = 32;         // nested shell `if`s whose branches' arrays are kept apart
+constexpr size_t kMaxCaseScopeCopies = 1000000; // variables saved in all to read `case` branches apart
 
 // Strips a UTF-8 byte-order mark; returns true if there was one.
 bool stripBom(std::string &text);

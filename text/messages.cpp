@@ -187,6 +187,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("the here-document opened here is never closed by its delimiter line, so the shell reads the rest of the file into it and runs nothing after; add the delimiter line where its text ends");
     if (c == "shell.continuation_comment")
         return tr("a comment follows the \\ on this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; move the comment to a line of its own");
+    if (c == "shell.case_unknown" && !arg(d, 1).isEmpty())
+        return tr("the value of %1 is not known here, so of this case only the branch %2), written for NVIDIA GPUs, is read").arg(arg(d, 0), arg(d, 1));
+    if (c == "shell.case_unknown")
+        return tr("the value of %1 is not known here, so none of the values the branches of this case set is read: those set before the case stand; set %1 in the script to read its branch").arg(arg(d, 0));
     if (c == "shell.launch_not_read")
         return tr("this %1 command is not read: the script launches more than once, and the launch on line %2 is the one read").arg(arg(d, 0), arg(d, 1));
     if (c == "file.empty")

@@ -79,7 +79,8 @@ TextKind guessTextKind(const std::string &text, const std::string &path)
         return TextKind::Json;
     const std::string lower = toLower(path);
     const bool yamlName = endsWith(lower, ".yaml") || endsWith(lower, ".yml") || endsWith(lower, ".json");
-    if (!yamlName && (text.rfind("#!", i) == i || endsWith(lower, ".sh") || endsWith(lower, ".bash")))
+    if (!yamlName &&
+        (text.rfind("#!", i) == i || endsWith(lower, ".sh") || endsWith(lower, ".bash") || endsWith(lower, ".ps1")))
         return TextKind::Shell;
     const std::string base = lower.substr(lower.rfind('/') == std::string::npos ? 0 : lower.rfind('/') + 1);
     if ((endsWith(lower, ".env") || base.rfind(".env", 0) == 0) && (allAssignments(text, true, true) || onlyComments(text)))

@@ -89,12 +89,19 @@ bool plainToken(const std::string &text)
     });
 }
 
-// The parts of a key path, [i] indexes dropped ("a.b[0].c" → a, b, c); a flag is one part.
+// The parts of a key path, [i] indexes dropped ("a.b[0].c" → a, b, c). A flag is one part,
+// or, dotted (OpenRLHF's and litgpt's `--train.micro_batch_size`), its parts as a key's are.
 std::vector<std::string> pathParts(const std::string &key)
 {
     std::vector<std::string> parts;
     if (!key.empty() && key[0] == '-') {
-        parts.push_back(key);
+        const size_t name = key.find_first_not_of('-');
+        if (name == std::string::npos || key.find('.', name) == std::string::npos) {
+            parts.push_back(key);
+            return parts;
+        }
+        for (const std::string &p : split(key.substr(name), '.'))
+            parts.push_back(p);
         return parts;
     }
     std::string cur;

@@ -24,6 +24,12 @@ void lineColumn(const std::string &text, size_t offset, int &line, int &column)
     column = static_cast<int>(offset - (nl == std::string::npos ? 0 : nl + 1)) + 1;
 }
 
+bool powerShellScript(const std::string &path)
+{
+    const std::string lower = toLower(path);
+    return lower.size() > 4 && lower.compare(lower.size() - 4, 4, ".ps1") == 0;
+}
+
 namespace {
 
 // A redirection: `>`, `2>>`, `&>`, `<` (its target is the next word) or one that holds its
@@ -185,6 +191,22 @@ private:
     }
 };
 
+// A pattern that names the platform the estimate is for (NVIDIA GPUs): `gpu)`, `cuda|nvidia)`.
+bool platformPattern(const std::string &pattern)
+{
+    std::string word;
+    for (const char c : toLower(pattern) + " ") {
+        if (std::isalnum(static_cast<unsigned char>(c))) {
+            word += c;
+            continue;
+        }
+        if (word == "gpu" || word == "gpus" || word.rfind("cuda", 0) == 0 || word.rfind("nvidia", 0) == 0)
+            return true;
+        word.clear();
+    }
+    return false;
+}
+
 class Interpreter {
 public:
     Interpreter(Document &doc, ShellScope &scope, bool exportAll) : m_doc(doc), m_scope(scope), m_exportAll(exportAll) {}
@@ -196,7 +218,15 @@ public:
     {
         m_newlines = newlineSeparates;
         int depth = 0;
-        for (const Command &cmd : splitShell(m_doc.text, begin, end, newlineSeparates)) {
+        ShellSyntax syntax;
+        syntax.newlineSeparates = newlineSeparates;
+        syntax.insideDoubleQuotes = m_insideQuotes;
+        syntax.powershell = powerShellScript(m_doc.path);
+        const std::vector<Command> cmds = splitShell(m_doc.text, begin, end, syntax);
+        const CaseLayout layout = layoutCases(m_doc.text, cmds);
+        std::vector<CaseFrame> cases;
+        for (size_t k = 0; k < cmds.size(); ++k) {
+            const Command &cmd = cmds[k];
             if (cmd.hereUnclosed != std::string::npos)
                 note("shell.heredoc_unclosed", cmd.hereUnclosed, {});
             if (cmd.brokenContinuation != std::string::npos)
@@ -207,12 +237,21 @@ public:
             depth = std::max(0, depth + f.lead);
             const bool unconditional = depth == 0 && cmd.before != "&&" && cmd.before != "||" && cmd.before != "|";
             if (f.exits && unconditional)
-                return;
-            branch(cmd);
-            command(cmd);
+                break;
+            const CaseMark &mark = layout.marks[k];
+            if (caseStep(layout, mark, cases) && mark.bodyFrom < cmd.words.size()) {
+                Command body = cmd;
+                body.words.erase(body.words.begin(), body.words.begin() + static_cast<long>(mark.bodyFrom));
+                branch(body);
+                command(body);
+            }
             depth = std::max(0, depth + f.trail);
             if (f.execs && unconditional)
-                return;
+                break;
+        }
+        while (!cases.empty()) { // (a case never closed: what its branch set is still undone)
+            endBranch(cases.back());
+            cases.pop_back();
         }
     }
 
@@ -293,8 +332,140 @@ private:
     bool m_exportAll; // a .env file: every assignment is a setting
     bool m_newlines = true; // false in a compose command, where the YAML folds lines
     std::string m_cwd;      // where the last `cd` moved to, as written
+    bool m_insideQuotes = false; // reading the text of a `bash -c "…"`
+    size_t m_caseCopiesLeft = kMaxCaseScopeCopies;
     // Per open `if`: its arrays as they were before it (none kept past kMaxBranchDepth).
     std::vector<std::pair<bool, ShellScope>> m_branches;
+
+    // A `case` being read: which of its branches run.
+    struct CaseFrame {
+        bool outer = true;      // the commands around the case run
+        std::vector<bool> runs; // per branch: it runs (isolated: each runs, apart)
+        // The subject is not known and no branch is the platform's: every branch is read on its own
+        // (a launch inside one is still found), and nothing one sets outlives it.
+        bool isolated = false;
+        int branch = -1; // the branch being read
+        bool isSaved = false;
+        ShellScope saved;
+        std::string savedCwd;
+        size_t savedEntries = 0;
+    };
+
+    static bool caseActive(const std::vector<CaseFrame> &cases)
+    {
+        if (cases.empty())
+            return true;
+        const CaseFrame &f = cases.back();
+        return f.outer && f.branch >= 0 && static_cast<size_t>(f.branch) < f.runs.size() &&
+               f.runs[static_cast<size_t>(f.branch)];
+    }
+
+    // Moves the `case` state past one command; whether the command's own words (from
+    // mark.bodyFrom) run.
+    bool caseStep(const CaseLayout &layout, const CaseMark &mark, std::vector<CaseFrame> &cases)
+    {
+        if (mark.opens >= 0)
+            cases.push_back(openCase(layout.cases[static_cast<size_t>(mark.opens)], caseActive(cases)));
+        if (mark.branch >= 0 && !cases.empty()) {
+            CaseFrame &f = cases.back();
+            endBranch(f);
+            f.branch = mark.branch;
+            if (f.isolated && caseActive(cases)) {
+                // (a hostile file's thousands of branches over thousands of variables: the rest unread)
+                if (m_scope.size() + 1 > m_caseCopiesLeft) {
+                    f.runs[static_cast<size_t>(f.branch)] = false;
+                    return false;
+                }
+                m_caseCopiesLeft -= m_scope.size() + 1;
+                f.saved = m_scope;
+                f.savedCwd = m_cwd;
+                f.savedEntries = m_doc.entries.size();
+                f.isSaved = true;
+            }
+        }
+        if (mark.closes && !cases.empty()) {
+            endBranch(cases.back());
+            cases.pop_back();
+            return false;
+        }
+        return caseActive(cases);
+    }
+
+    // An isolated branch ends: the variables, folder and settings it changed are as before it.
+    void endBranch(CaseFrame &f)
+    {
+        if (!f.isSaved)
+            return;
+        f.isSaved = false;
+        m_scope = std::move(f.saved);
+        m_cwd = f.savedCwd;
+        const auto from = m_doc.entries.begin() + static_cast<long>(std::min(f.savedEntries, m_doc.entries.size()));
+        m_doc.entries.erase(std::remove_if(from, m_doc.entries.end(), [](const Entry &e) { return e.command < 0; }),
+                            m_doc.entries.end());
+        f.branch = -1;
+    }
+
+    // Which branches of a case run, as bash picks them: the first whose pattern matches the
+    // subject (`;&` runs the next one too, `;;&` goes on testing). A subject not known here
+    // (`$DEVICE` set by probing the machine) takes the branch that names NVIDIA's platform; with
+    // none, each branch is read apart and nothing it sets is kept (a launch inside one still
+    // counts): what was set before the case stands, and that is said.
+    CaseFrame openCase(const CaseBlock &block, bool outer)
+    {
+        CaseFrame f;
+        f.outer = outer;
+        const size_t n = block.branches.size();
+        f.runs.assign(n, false);
+        if (!outer || n == 0)
+            return f;
+        const Word &s = block.subject;
+        const Expanded subject = expandText(s.text, s.begin, s.end, s.singleQuoted);
+        const bool known = !subject.unresolved && !subject.list;
+        const auto matches = [&](size_t b) {
+            for (const Word &a : block.branches[b].alternatives) {
+                const Expanded p = expandText(a.text, kNoSpan, kNoSpan, a.singleQuoted);
+                if (known && (p.text.size() > kMaxPatternInput || subject.text.size() > kMaxPatternInput))
+                    continue;
+                const bool literal = a.singleQuoted || a.doubleQuoted;
+                const auto same = [&] {
+                    return literal ? p.text == subject.text : shellPatternMatch(p.text, subject.text);
+                };
+                if (known ? !p.unresolved && same() : platformPattern(a.text))
+                    return true;
+            }
+            return false;
+        };
+        for (size_t b = 0; b < n; ++b) {
+            if (!matches(b))
+                continue;
+            f.runs[b] = true;
+            while (block.branches[b].terminator == ";&" && b + 1 < n)
+                f.runs[++b] = true;
+            if (block.branches[b].terminator != ";;&")
+                break;
+        }
+        if (known)
+            return f;
+        const auto chosen = std::find(f.runs.begin(), f.runs.end(), true);
+        if (chosen == f.runs.end()) {
+            f.isolated = true;
+            f.runs.assign(n, true);
+        }
+        // (an option parser's `case "$1" in --model) …`, or getopts' `case $opt in b) BS=$OPTARG`,
+        // runs on arguments not known here: nothing to say)
+        const bool options =
+            block.parsesArguments || std::any_of(block.branches.begin(), block.branches.end(), [](const CaseBranch &b) {
+                return !b.alternatives.empty() && b.alternatives.front().text.rfind('-', 0) == 0;
+            });
+        if (!options && !positional(s.text) && !positional(subject.text)) {
+            std::string pattern;
+            if (!f.isolated)
+                for (const Word &a : block.branches[static_cast<size_t>(chosen - f.runs.begin())].alternatives)
+                    pattern += (pattern.empty() ? "" : "|") + a.text;
+            note("shell.case_unknown", s.begin, {m_doc.text.substr(s.begin, s.end - s.begin), pattern});
+        }
+        return f;
+    }
 
     // if/elif/else: of the branches, the last one's arrays are read, as a variable set in several
     // branches holds the last one's value. Each `elif`/`else` starts again from the arrays as
@@ -348,6 +519,15 @@ private:
         x.at = begin;
         if (literal || text.find_first_of("$`") == std::string::npos)
             return x;
+        // PowerShell's $env:NAME is the NAME its `$env:NAME = …` set (read as a variable of that name).
+        if (const size_t env = toLower(text).find("$env:"); env != std::string::npos && powerShellScript(m_doc.path)) {
+            std::string plain = text;
+            for (size_t at = env; at != std::string::npos; at = toLower(plain).find("$env:", at + 1))
+                plain.erase(at + 1, 4);
+            Expanded y = expandText(plain, begin, end, literal);
+            y.at = begin;
+            return y;
+        }
         // In a compose command `$$` is Compose's escape for a `$` the container's shell sees:
         // `$${BS}` is the service environment's BS.
         if (!m_newlines && text.find("$$") != std::string::npos) {
@@ -405,7 +585,7 @@ private:
         }
         // Substitute what is known inside a longer word ("${DATA_DIR}/config.json", "--bs $((b*2))").
         // ${V}, $V, and ${V:-default} (or ${V-default}): the default where V is not set here.
-        static const std::regex ref(R"(\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=]([^${}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*))");
+        static const std::regex ref(R"(\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=]([^$}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*))");
         const std::string source = scriptDirInside(arithmeticInside(text));
         std::string out;
         auto pos = source.cbegin();
@@ -468,15 +648,12 @@ private:
             ++w;
         if (w >= text.size() || (text[w] != '-' && text[w] != '='))
             return false;
+        // (the last '}' must close this expansion, as bash closes it: `${X:-{a}b}` is ${X:-{a} and "b}")
+        if (skipExpansion(text, 0, text.size()) != text.size())
+            return false;
         word = text.substr(w + 1, text.size() - w - 2);
-        int depth = 0; // the word's braces balance, so the last '}' closes this expansion
-        for (const char c : word) {
-            depth += c == '{' ? 1 : c == '}' ? -1 : 0;
-            if (depth < 0)
-                return false;
-        }
-        hasDefault = depth == 0;
-        return hasDefault;
+        hasDefault = true;
+        return true;
     }
 
     // ${NAME:-default} (or ${NAME-default}) written in text[begin, end): x's span becomes the
@@ -547,6 +724,8 @@ private:
     // value is derived, so it has no span to patch.
     bool arithmetic(const std::string &text, Expanded &x) const
     {
+        if (std::string expr; exprCommand(text, expr))
+            return arithmetic("$((" + expr + "))", x);
         if (text.size() < 6 || text.compare(0, 3, "$((") != 0 || text.compare(text.size() - 2, 2, "))") != 0)
             return false;
         x.begin = x.end = kNoSpan;
@@ -584,6 +763,35 @@ private:
             return x.unresolved = true;
         x.text = std::to_string(v);
         return true;
+    }
+
+    // `$(expr 16 / $N)` or `` `expr $A \* 2` ``, POSIX's arithmetic: its words as the text of a
+    // $(( … )), when each is one integer operand or one operator (+ - * / % and parentheses).
+    static bool exprCommand(const std::string &text, std::string &out)
+    {
+        std::string body;
+        if (text.size() > 8 && text.compare(0, 2, "$(") == 0 && text[2] != '(' && text.back() == ')')
+            body = text.substr(2, text.size() - 3);
+        else if (text.size() > 7 && text.front() == '`' && text.back() == '`')
+            body = text.substr(1, text.size() - 2);
+        else
+            return false;
+        std::istringstream words(body);
+        std::string w;
+        if (!(words >> w) || w != "expr")
+            return false;
+        out.clear();
+        while (words >> w) {
+            std::string t; // (an operator escaped or quoted for the shell: \*, '*', "(")
+            for (const char c : w)
+                if (c != '\\' && c != '\'' && c != '"')
+                    t += c;
+            const bool op = t.size() == 1 && std::string("+-*/%()").find(t[0]) != std::string::npos;
+            if (t.empty() || (!op && t.find_first_of("+*/%()<>=&|:") != std::string::npos))
+                return false; // (`expr 16/2` is the text "16/2"; comparisons and `:` are no arithmetic)
+            out += t + " ";
+        }
+        return !out.empty();
     }
 
     // A word of a command, arrays spliced in.
@@ -835,6 +1043,26 @@ private:
         return true;
     }
 
+    // PowerShell's `$NAME = value` and `$env:NAME = value` (blanks around `=` or not): NAME is set;
+    // $env: is the environment, a setting as `export NAME=value` is.
+    bool powerShellAssignment(const std::vector<Word> &w, size_t i)
+    {
+        if (i >= w.size() || w[i].text.size() < 2 || w[i].text[0] != '$' || m_doc.text[w[i].begin] != '$' ||
+            !powerShellScript(m_doc.path))
+            return false;
+        std::vector<Word> named(w.begin() + static_cast<long>(i), w.end());
+        const bool env = toLower(named[0].text).rfind("$env:", 0) == 0;
+        const size_t prefix = env ? 5 : 1;
+        named[0].text.erase(0, prefix);
+        named[0].begin += prefix;
+        const size_t eq = named[0].text.find('=');
+        if (eq != std::string::npos && eq + 1 < named[0].text.size() && isName(named[0].text.substr(0, eq))) {
+            assign(named[0], env);
+            return true;
+        }
+        return spacedAssignment(named, 0, env);
+    }
+
     // NAME=value: the variable, and an entry when it is a setting (exported, or a command's environment).
     void define(const std::string &name, size_t keyBegin, const std::string &value, size_t vb, size_t ve, bool literal,
                 bool exported)
@@ -1084,6 +1312,8 @@ private:
         };
         if (m_exportAll && spacedAssignment(w, i, true))
             return;
+        if (powerShellAssignment(w, i))
+            return;
         if (forLoop(w, i))
             return;
         while (first < w.size() && isAssignment(w[first]))
@@ -1135,16 +1365,89 @@ private:
             if (isFlag(w[j].text) && w[j].text.find('c') != std::string::npos && w[j].text[1] != '-') {
                 const Word &script = w[j + 1];
                 const bool quoted = m_doc.text[script.begin] == '"' || m_doc.text[script.begin] == '\'';
+                const bool before = m_insideQuotes;
+                m_insideQuotes = m_doc.text[script.begin] == '"';
                 run(script.begin + (quoted ? 1 : 0), script.end - (quoted ? 1 : 0), m_newlines);
+                m_insideQuotes = before;
                 return true;
             }
         }
         return false;
     }
 
+    // A container runner is a prefix: `docker run [options] IMAGE CMD…` (podman, nvidia-docker;
+    // `docker exec … CONTAINER CMD…`), `singularity|apptainer exec|run [options] IMAGE CMD…`,
+    // `enroot start [options] NAME CMD…`. The index of CMD (w.size() when the image runs its own);
+    // 0 when w[first] runs no container.
+    static size_t containerCommand(const std::vector<Word> &w, size_t first)
+    {
+        if (first + 1 >= w.size() || w[first].singleQuoted || w[first].doubleQuoted)
+            return 0;
+        const std::string program = baseName(w[first].text), verb = w[first + 1].text;
+        const bool docker = (program == "docker" || program == "podman" || program == "nvidia-docker") &&
+                            (verb == "run" || verb == "exec");
+        const bool singularity =
+            (program == "singularity" || program == "apptainer") && (verb == "exec" || verb == "run");
+        const bool enroot = program == "enroot" && verb == "start";
+        if (!docker && !singularity && !enroot)
+            return 0;
+        // Options that take the next word as their value (docker's take one unless they are switches).
+        static const std::vector<std::string> dockerSwitches = {
+            "--rm", "--detach", "--interactive", "--tty", "--privileged", "--init", "--read-only", "--publish-all",
+            "--no-healthcheck", "--oom-kill-disable", "--help", "--quiet", "--disable-content-trust"};
+        static const std::vector<std::string> singularityValued = {
+            "--bind", "-B", "--overlay", "-o", "--env", "--env-file", "--home", "-H", "--pwd", "--workdir", "-W",
+            "--mount", "--security", "--app", "--network", "--network-args", "--scratch", "-S", "--hostname", "--dns",
+            "--apply-cgroups", "--fusemount", "--cpus", "--memory", "--add-caps", "--drop-caps", "--pem-path",
+            "--cpu-shares", "--memory-reservation", "--memory-swap", "--cwd"};
+        static const std::vector<std::string> enrootValued = {"--conf", "-c", "--env", "-e", "--mount", "-m"};
+        const auto in = [](const std::vector<std::string> &set, const std::string &t) {
+            return std::find(set.begin(), set.end(), t) != set.end();
+        };
+        size_t j = first + 2;
+        for (; j < w.size() && w[j].text.size() > 1 && w[j].text[0] == '-'; ++j) {
+            const std::string &o = w[j].text;
+            if (o == "--") {
+                ++j;
+                break;
+            }
+            if (o.find('=') != std::string::npos)
+                continue;
+            const bool shortSwitches = o[1] != '-' && o.find_first_not_of("ditPq", 1) == std::string::npos;
+            const bool valued = docker ? !in(dockerSwitches, o) && !shortSwitches
+                                       : in(singularity ? singularityValued : enrootValued, o);
+            j += valued ? 1 : 0;
+        }
+        return std::min(j + 1, w.size()); // (past the image or container)
+    }
+
+    // `docker run -e K=V`, `--env K=V`: the command in the container runs with K set, as after
+    // `K=V command`.
+    void containerEnvironment(const std::vector<Word> &w, size_t first, size_t command)
+    {
+        const std::string program = baseName(w[first].text);
+        const bool dashE = program != "singularity" && program != "apptainer"; // (theirs is --cleanenv)
+        for (size_t j = first + 2; j + 1 < command; ++j) {
+            const std::string &o = w[j].text;
+            if (o != "--env" && !(dashE && o == "-e"))
+                continue;
+            const Word &kv = w[++j];
+            const size_t eq = kv.text.find('=');
+            if (eq != std::string::npos && isName(kv.text.substr(0, eq)) &&
+                m_doc.text.compare(kv.begin, eq + 1, kv.text, 0, eq + 1) == 0)
+                assign(kv, true);
+        }
+    }
+
     void launch(const std::vector<Word> &w, size_t first)
     {
         const std::string program = baseName(w[first].text);
+        if (const size_t inner = containerCommand(w, first); inner > 0) {
+            containerEnvironment(w, first, inner);
+            if (inner < w.size())
+                launch(w, inner);
+            return;
+        }
         if (inlineScript(w, first, program))
             return;
         std::vector<Expanded> words;
@@ -1453,7 +1756,9 @@ private:
         for (size_t j = 1; j < words.size(); ++j) {
             if (words[j - 1].text == "-m" && !isFlag(words[j].text))
                 return words[j].text;
-            if (endsWith(words[j].text, ".py") || endsWith(words[j].text, ".sh"))
+            // (not a URL: `curl -LsSf https://astral.sh/uv/install.sh | sh` runs no script of its own)
+            if ((endsWith(words[j].text, ".py") || endsWith(words[j].text, ".sh")) &&
+                words[j].text.find("://") == std::string::npos)
                 return baseName(words[j].text);
         }
         return {};
@@ -1588,7 +1893,8 @@ private:
         if (b > 0 && t[b - 1] == '\r')
             --b;
         size_t a = b;
-        while (a > begin && (t[a - 1] == '\\' || t[a - 1] == ' ' || t[a - 1] == '\t'))
+        const char mark = powerShellScript(m_doc.path) ? '`' : '\\'; // (PowerShell's backtick)
+        while (a > begin && (t[a - 1] == mark || t[a - 1] == ' ' || t[a - 1] == '\t'))
             --a;
         info.continuation = t.substr(a, b - a);
         const size_t lastLine = t.rfind('\n', end - 1) + 1;
@@ -1602,6 +1908,13 @@ private:
 } // namespace
 
 namespace {
+
+const std::vector<std::string> kTrainingWords = {"train", "training", "finetune", "pretrain", "sft", "fit"};
+
+bool in(const std::vector<std::string> &set, const std::string &w)
+{
+    return std::find(set.begin(), set.end(), w) != set.end();
+}
 
 // Whether a command launches a run: a launcher (torchrun, deepspeed, accelerate, mpirun, srun,
 // python), a training tool's own command line, or a script.
@@ -1647,25 +1960,43 @@ bool evaluates(const CommandInfo &c)
     static const std::vector<std::string> other = {
         "eval", "evaluate", "evaluation", "test", "inference", "infer", "predict", "prediction", "generate",
         "generation", "demo", "benchmark", "bench", "export", "convert", "download", "prepare", "preprocess", "merge",
-        "tokenize", "validate", "val", "sample", "serve", "score"};
-    static const std::vector<std::string> training = {"train", "training", "finetune", "pretrain", "sft", "fit"};
-    const auto in = [](const std::vector<std::string> &set, const std::string &w) {
-        return std::find(set.begin(), set.end(), w) != set.end();
-    };
+        "tokenize", "validate", "val", "sample", "serve", "score", "report", "dataset", "upload", "plot"};
+    // (a tokenizer's training, `tok_train`, `train_tokenizer.py`, runs on the CPU: no model's)
+    static const std::vector<std::string> tokenizer = {"tok", "tokenizer", "bpe"};
+    const std::vector<std::string> words = nameWords(c, 4);
+    if (std::any_of(words.begin(), words.end(), [](const std::string &w) { return in(tokenizer, w); }))
+        return true;
     bool evaluating = false;
-    for (const std::string &w : nameWords(c, 4)) {
-        if (in(training, w))
+    for (const std::string &w : words) {
+        if (in(kTrainingWords, w))
             return false;
         evaluating = evaluating || in(other, w);
     }
     return evaluating;
 }
 
+// How surely a launch is the run that trains: 0 one that evaluates, prepares or reports
+// (`python -m nanochat.report generate`); 2 a distributed launcher's (torchrun, deepspeed,
+// accelerate, torch.distributed.run) or a script named for training (base_train, chat_sft); 1
+// any other. The last of the highest rank is read, not merely the last.
+int launchRank(const CommandInfo &c)
+{
+    if (evaluates(c))
+        return 0;
+    static const std::vector<std::string> distributed = {"torchrun", "deepspeed", "accelerate", "torch.distributed.run",
+                                                         "torch.distributed.launch"};
+    const std::vector<std::string> words = nameWords(c, 4);
+    const bool named =
+        std::any_of(words.begin(), words.end(), [](const std::string &w) { return in(kTrainingWords, w); });
+    return named || in(distributed, c.program) || in(distributed, c.script) ? 2 : 1;
+}
+
 // A command that fetches or prepares what the run needs (`tune download …`, `python
 // prepare_data.py`), by the first words of its tool mode or its script's name.
 bool prepares(const CommandInfo &c)
 {
-    static const std::vector<std::string> words = {"download", "prepare", "preprocess", "convert", "tokenize"};
+    static const std::vector<std::string> words = {"download", "prepare", "preprocess", "convert", "tokenize",
+                                                   "dataset"};
     const std::vector<std::string> mine = nameWords(c, 2);
     return std::any_of(mine.begin(), mine.end(),
                        [](const std::string &w) { return std::find(words.begin(), words.end(), w) != words.end(); });
@@ -1689,10 +2020,10 @@ void keepLastLaunch(Document &doc)
     if (runs.size() < 2)
         return;
     size_t kept = runs.back();
-    for (size_t k = runs.size(); k-- > 0;)
-        if (!evaluates(doc.commands[runs[k]])) {
-            kept = runs[k];
-            break;
+    for (int rank = -1; const size_t k : runs)
+        if (const int r = launchRank(doc.commands[k]); r >= rank) {
+            rank = r;
+            kept = k;
         }
     int keptLine = 0, column = 0;
     lineColumn(doc.text, doc.commands[kept].begin, keptLine, column);

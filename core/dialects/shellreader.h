@@ -31,9 +31,10 @@ void readShellText(Document &doc, size_t begin, size_t end, bool newlineSeparate
 void readShellWords(Document &doc, const std::vector<Word> &words, ShellScope &scope);
 
 // Of a script's launches (torchrun, deepspeed, accelerate, python … or a tool's command line),
-// only the last one is read — the last that trains, when a later one evaluates or prepares
-// (eval.py, prepare_data.py): the flags of the others are dropped, each said with
-// shell.launch_not_read (in doc.notes), rather than mixed into one run.
+// only one is read: the last of those that most surely train (a distributed launcher's or a script
+// named for training over any other, and any other over one that evaluates, prepares or reports:
+// eval.py, prepare_data.py, `python -m pkg.report generate`). The flags of the others are
+// dropped, each said with shell.launch_not_read (in doc.notes), rather than mixed into one run.
 void keepLastLaunch(Document &doc);
 
 // Where a compound command that is never closed starts (an `if` with no `fi`, a `while … do`
@@ -46,6 +47,9 @@ void readShellScript(Document &doc);
 
 // Reads a .env file or a file of `export NAME=value` lines: one entry per variable.
 void readEnvFile(Document &doc);
+
+// A PowerShell script (.ps1): read with its own quoting, continuations and `$env:NAME = value`.
+bool powerShellScript(const std::string &path);
 
 // 1-based line and column of a byte offset.
 void lineColumn(const std::string &text, size_t offset, int &line, int &column);

@@ -1,6 +1,7 @@
 #include "shellwords.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace headroom::dialects {
 
@@ -20,10 +21,12 @@ size_t skipExpansion(const std::string &text, size_t i, size_t end)
                 quote = 0;
             continue;
         }
-        if (c == '\'' || c == '"')
+        if (c == '\\')
+            ++j; // (`${X:-{\"a\":1}}` inside "…": an escaped quote opens nothing)
+        else if (c == '\'' || c == '"')
             quote = c;
-        else if (c == open)
-            ++depth;
+        else if (c == open && (open == '(' || j == i + 1 || text[j - 1] == '$'))
+            ++depth; // (in ${…} only a nested ${ opens: `${X:-{a}b}` ends at the first })
         else if (c == close && --depth == 0)
             return j + 1;
         else if (hereDocumentIn && depth == 1 && c == '<' && j + 2 < end && text[j + 1] == '<' && text[j + 2] != '<')
@@ -117,8 +120,8 @@ size_t hereDocumentWordEnd(const std::string &text, size_t i, size_t end)
 // consuming it and returning where scanning goes on.
 class ShellSplitter {
 public:
-    ShellSplitter(const std::string &text, size_t end, bool newlineSeparates)
-        : m_text(text), m_end(end), m_newlineSeparates(newlineSeparates)
+    ShellSplitter(const std::string &text, size_t end, const ShellSyntax &syntax)
+        : m_text(text), m_end(end), m_newlineSeparates(syntax.newlineSeparates), m_syntax(syntax)
     {
     }
 
@@ -142,9 +145,11 @@ private:
             return brokenContinuation(i);
         if (isCaretContinuation(i))
             return caretContinuation(i);
-        if (c == '<' && isHereString(i))
+        if (m_syntax.powershell && c == '<' && !m_inWord && i + 1 < m_end && m_text[i + 1] == '#')
+            return blockComment(i);
+        if (c == '<' && !m_syntax.powershell && isHereString(i))
             return hereString(i);
-        if (c == '<' && isHereDocument(i))
+        if (c == '<' && !m_syntax.powershell && isHereDocument(i))
             return hereDocument(i);
         if (isBlank(c)) {
             finishWord();
@@ -162,14 +167,18 @@ private:
             return controlOperator(i);
         if (c == '(' && m_inWord && !m_word.text.empty() && m_word.text.back() == '=')
             return arrayOpen(i);
-        if (c == '`')
+        if (c == '`' && !m_syntax.powershell)
             return backticks(i);
         startWord(i);
         if (c == '\'')
             i = singleQuoted(i);
         else if (c == '"')
             i = doubleQuoted(i);
-        else if (c == '\\' && i + 1 < m_end)
+        else if (c == '$' && i + 1 < m_end && m_text[i + 1] == '\'' && !m_syntax.powershell)
+            i = ansiQuoted(i);
+        else if (m_syntax.insideDoubleQuotes && c == '\\' && i + 1 < m_end && m_text[i + 1] == '"')
+            i = escapedDoubleQuoted(i);
+        else if (c == (m_syntax.powershell ? '`' : '\\') && i + 1 < m_end)
             i = escaped(i);
         else if (isExpansion(i))
             i = expansion(i);
@@ -200,19 +209,19 @@ private:
 
     bool isContinuation(size_t i) const
     {
-        return m_text[i] == '\\' && i + 1 < m_end &&
+        return m_text[i] == (m_syntax.powershell ? '`' : '\\') && i + 1 < m_end &&
                (m_text[i + 1] == '\n' || (m_text[i + 1] == '\r' && i + 2 < m_end && m_text[i + 2] == '\n'));
     }
     // `^` at the end of a line: Windows cmd's continuation (a .bat, or a .sh written like one).
     bool isCaretContinuation(size_t i) const
     {
-        return m_text[i] == '^' && i + 1 < m_end &&
+        return !m_syntax.powershell && m_text[i] == '^' && i + 1 < m_end &&
                (m_text[i + 1] == '\n' || (m_text[i + 1] == '\r' && i + 2 < m_end && m_text[i + 2] == '\n'));
     }
     // `\` then only blanks up to the newline: in bash an escaped blank, so the line ends the command.
     bool isBrokenContinuation(size_t i) const
     {
-        if (!m_newlineSeparates || m_text[i] != '\\' || i + 1 >= m_end ||
+        if (!m_newlineSeparates || m_syntax.powershell || m_text[i] != '\\' || i + 1 >= m_end ||
             (m_text[i + 1] != ' ' && m_text[i + 1] != '\t'))
             return false;
         size_t j = i + 1;
@@ -326,6 +335,14 @@ private:
         return i;
     }
 
+    // PowerShell's <# … #>: a comment over lines.
+    size_t blockComment(size_t i)
+    {
+        finishWord();
+        const size_t close = m_text.find("#>", i + 2);
+        return close == std::string::npos || close + 2 > m_end ? m_end : close + 2;
+    }
+
     // `NAME=(` … `)`: an unquoted `)` ends the array, also right after a word on the same line
     // (`X=(a b)`, `X+=("${Y[@]}")`, `N=($(hostnames))`); it is a word of its own.
     size_t arrayClose(size_t i)
@@ -366,9 +383,56 @@ private:
     {
         m_word.singleQuoted = true;
         size_t j = i + 1;
-        while (j < m_end && m_text[j] != '\'')
-            m_word.text += m_text[j++];
+        for (;; ++j) {
+            while (j < m_end && m_text[j] != '\'')
+                m_word.text += m_text[j++];
+            // (PowerShell: '' inside '…' is a quote)
+            if (!m_syntax.powershell || j + 1 >= m_end || m_text[j + 1] != '\'')
+                break;
+            m_word.text += '\'';
+            ++j;
+        }
         return j + 1;
+    }
+
+    // $'…', bash's ANSI-C quoting: a backslash escapes (\' is a quote, \n a newline).
+    size_t ansiQuoted(size_t i)
+    {
+        m_word.singleQuoted = true;
+        size_t j = i + 2;
+        for (; j < m_end && m_text[j] != '\''; ++j) {
+            if (m_text[j] == '\\' && j + 1 < m_end) {
+                const char n = m_text[++j];
+                m_word.text += n == 'n' ? '\n' : n == 't' ? '\t' : n;
+            } else {
+                m_word.text += m_text[j];
+            }
+        }
+        return j + 1;
+    }
+
+    // \"…\" inside the text of a "…" (`bash -c "… --mixed_precision=\"fp16\" …"`): the shell
+    // that runs the text sees "…" there, a quoted part of the word.
+    size_t escapedDoubleQuoted(size_t i)
+    {
+        m_word.doubleQuoted = true;
+        size_t j = i + 2;
+        while (j < m_end && !(m_text[j] == '\\' && j + 1 < m_end && m_text[j + 1] == '"')) {
+            if (m_text[j] == '\\' && j + 1 < m_end && std::string("\n$`\\").find(m_text[j + 1]) != std::string::npos) {
+                if (m_text[j + 1] != '\n')
+                    m_word.text += m_text[j + 1];
+                j += 2;
+                continue;
+            }
+            if (isExpansion(j)) {
+                const size_t k = skipExpansion(m_text, j, m_end);
+                m_word.text.append(m_text, j, k - j);
+                j = k;
+                continue;
+            }
+            m_word.text += m_text[j++];
+        }
+        return std::min(j + 2, m_end);
     }
 
     // "…": escapes of " \ $ ` and line continuations apply; $(…) and ${…} are kept whole.
@@ -376,8 +440,21 @@ private:
     {
         m_word.doubleQuoted = true;
         size_t j = i + 1;
-        while (j < m_end && m_text[j] != '"') {
-            if (m_text[j] == '\\' && j + 1 < m_end) {
+        while (j < m_end) {
+            if (m_text[j] == '"') {
+                if (!m_syntax.powershell || j + 1 >= m_end || m_text[j + 1] != '"')
+                    break;
+                m_word.text += '"'; // (PowerShell: "" inside "…" is a quote)
+                j += 2;
+                continue;
+            }
+            if (m_syntax.powershell && m_text[j] == '`' && j + 1 < m_end) {
+                const char n = m_text[j + 1];
+                m_word.text += n == 'n' ? '\n' : n == 't' ? '\t' : n;
+                j += 2;
+                continue;
+            }
+            if (m_text[j] == '\\' && j + 1 < m_end && !m_syntax.powershell) {
                 const char n = m_text[j + 1];
                 if (n == '\n') {
                     j += 2;
@@ -466,6 +543,7 @@ private:
     const std::string &m_text;
     const size_t m_end;
     const bool m_newlineSeparates;
+    const ShellSyntax m_syntax;
     std::vector<Command> m_commands;
     Command m_current;
     Word m_word;
@@ -478,18 +556,237 @@ private:
 
 } // namespace
 
+std::vector<Command> splitShell(const std::string &text, size_t begin, size_t end, const ShellSyntax &syntax)
+{
+    return ShellSplitter(text, end, syntax).split(begin);
+}
+
 std::vector<Command> splitShell(const std::string &text, size_t begin, size_t end, bool newlineSeparates)
 {
-    return ShellSplitter(text, end, newlineSeparates).split(begin);
+    ShellSyntax syntax;
+    syntax.newlineSeparates = newlineSeparates;
+    return splitShell(text, begin, end, syntax);
+}
+
+namespace {
+
+// An unquoted word that is `text`.
+bool plainWord(const Word &w, const char *text)
+{
+    return !w.singleQuoted && !w.doubleQuoted && w.text == text;
+}
+
+// Whether a command takes the script's arguments: `shift`, or a word with $1 … $9, $@, $OPTARG.
+bool takesArguments(const std::vector<Word> &w)
+{
+    if (!w.empty() && plainWord(w.front(), "shift"))
+        return true;
+    return std::any_of(w.begin(), w.end(), [](const Word &word) {
+        if (word.singleQuoted)
+            return false;
+        const std::string &t = word.text;
+        for (size_t i = t.find('$'); i != std::string::npos && i + 1 < t.size(); i = t.find('$', i + 1)) {
+            const size_t n = t[i + 1] == '{' ? i + 2 : i + 1;
+            if (n < t.size() &&
+                (std::isdigit(static_cast<unsigned char>(t[n])) || t[n] == '@' || t.compare(n, 6, "OPTARG") == 0))
+                return true;
+        }
+        return false;
+    });
+}
+
+// Pattern words from w[from]: adds them to `alternatives`; true with `after` past the word that
+// ends in the pattern's `)`, false when the pattern goes on after a `|` (which ended the command).
+bool patternWords(const std::string &text, const std::vector<Word> &w, size_t from, std::vector<Word> &alternatives,
+                  size_t &after)
+{
+    for (size_t j = from; j < w.size(); ++j) {
+        Word a = w[j];
+        const bool closes = a.end > a.begin && a.end <= text.size() && text[a.end - 1] == ')';
+        if (closes && !a.text.empty() && a.text.back() == ')')
+            a.text.pop_back();
+        if (alternatives.empty() && !a.text.empty() && a.text.front() == '(' && !a.singleQuoted && text[a.begin] == '(')
+            a.text.erase(0, 1);
+        if (!a.text.empty())
+            alternatives.push_back(a);
+        if (closes) {
+            after = j + 1;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+CaseLayout layoutCases(const std::string &text, const std::vector<Command> &cmds)
+{
+    CaseLayout out;
+    out.marks.resize(cmds.size());
+    struct Open {
+        int id;
+        bool expecting; // a pattern comes next (after `in` or a branch's `;;`)
+        std::vector<Word> partial;
+    };
+    std::vector<Open> open;
+    static const std::vector<std::string> leading = {"do", "then", "else", "{", "time", "!",
+                                                     "if", "while", "until", "elif"};
+    for (size_t k = 0; k < cmds.size(); ++k) {
+        const std::vector<Word> &w = cmds[k].words;
+        CaseMark &m = out.marks[k];
+        const std::string &before = cmds[k].before;
+        if (!open.empty() && !open.back().expecting && (before == ";;" || before == ";&" || before == ";;&")) {
+            if (!out.cases[static_cast<size_t>(open.back().id)].branches.empty())
+                out.cases[static_cast<size_t>(open.back().id)].branches.back().terminator = before;
+            open.back().expecting = true;
+        }
+        if (!open.empty() && plainWord(w.front(), "esac")) {
+            m.closes = true;
+            m.bodyFrom = w.size();
+            open.pop_back();
+            continue;
+        }
+        size_t from = 0;
+        if (!open.empty() && takesArguments(w))
+            out.cases[static_cast<size_t>(open.back().id)].parsesArguments = true;
+        if (open.empty() || !open.back().expecting) {
+            size_t i = 0;
+            while (i < w.size() && !w[i].singleQuoted && !w[i].doubleQuoted &&
+                   std::find(leading.begin(), leading.end(), w[i].text) != leading.end())
+                ++i;
+            if (i + 2 >= w.size() || !plainWord(w[i], "case") || !plainWord(w[i + 2], "in"))
+                continue;
+            m.opens = static_cast<int>(out.cases.size());
+            out.cases.push_back({w[i + 1], {}});
+            open.push_back({m.opens, true, {}});
+            from = i + 3;
+        }
+        size_t after = w.size();
+        Open &o = open.back();
+        if (from < w.size() && patternWords(text, w, from, o.partial, after)) {
+            m.branch = static_cast<int>(out.cases[static_cast<size_t>(o.id)].branches.size());
+            out.cases[static_cast<size_t>(o.id)].branches.push_back({std::move(o.partial), {}});
+            o.partial.clear();
+            o.expecting = false;
+        }
+        m.bodyFrom = after;
+    }
+    return out;
+}
+
+bool shellPatternMatch(const std::string &p, const std::string &s)
+{
+    size_t pi = 0, si = 0, starP = std::string::npos, starS = 0;
+    const auto one = [&p](size_t &i, char c) { // matches one character at p[i], moving i past it
+        if (p[i] == '?') {
+            ++i;
+            return true;
+        }
+        if (p[i] == '[') {
+            size_t j = i + 1;
+            const bool negate = j < p.size() && (p[j] == '!' || p[j] == '^');
+            j += negate ? 1 : 0;
+            bool hit = false;
+            for (bool first = true; j < p.size() && (first || p[j] != ']'); first = false) {
+                const char lo = p[j];
+                if (j + 2 < p.size() && p[j + 1] == '-' && p[j + 2] != ']') {
+                    hit = hit || (c >= lo && c <= p[j + 2]);
+                    j += 3;
+                } else {
+                    hit = hit || c == lo;
+                    ++j;
+                }
+            }
+            if (j < p.size()) { // (an unclosed `[` is a plain character)
+                i = j + 1;
+                return hit != negate;
+            }
+        }
+        if (p[i] == '\\' && i + 1 < p.size())
+            ++i;
+        return p[i++] == c;
+    };
+    while (si < s.size()) {
+        size_t next = pi;
+        if (pi < p.size() && p[pi] == '*') {
+            starP = ++pi;
+            starS = si;
+        } else if (pi < p.size() && one(next, s[si])) {
+            pi = next;
+            ++si;
+        } else if (starP != std::string::npos) {
+            pi = starP;
+            si = ++starS;
+        } else {
+            return false;
+        }
+    }
+    while (pi < p.size() && p[pi] == '*')
+        ++pi;
+    return pi == p.size();
 }
 
 } // namespace headroom::dialects
 
 namespace headroom::dialects {
 
-size_t unclosedShellQuote(const std::string &text, size_t begin, size_t end)
+namespace {
+
+// PowerShell's strings: '…' (where '' is a quote), "…" (where a backtick escapes and "" is a
+// quote), $( … ) inside them; # and <# … #> comments; a backtick outside escapes too.
+size_t unclosedPowerShellQuote(const std::string &text, size_t begin, size_t end)
+{
+    std::vector<std::pair<char, size_t>> open;
+    for (size_t i = begin; i < end; ++i) {
+        const char c = text[i];
+        const char inside = open.empty() ? 0 : open.back().first;
+        if (inside == '\'') {
+            if (c == '\'' && i + 1 < end && text[i + 1] == '\'')
+                ++i;
+            else if (c == '\'')
+                open.pop_back();
+            continue;
+        }
+        if (c == '`') {
+            ++i;
+            continue;
+        }
+        if (inside == '"') {
+            if (c == '"' && i + 1 < end && text[i + 1] == '"')
+                ++i;
+            else if (c == '"')
+                open.pop_back();
+            else if (c == '$' && i + 1 < end && text[i + 1] == '(')
+                open.push_back({')', i++});
+            continue;
+        }
+        if (c == '#' || (c == '<' && i + 1 < end && text[i + 1] == '#')) {
+            const size_t stop = c == '#' ? text.find('\n', i) : text.find("#>", i + 2);
+            i = stop == std::string::npos || stop >= end ? end : stop + (c == '#' ? 0 : 1);
+            continue;
+        }
+        if (c == '\'' || c == '"')
+            open.push_back({c, i});
+        else if (c == '$' && i + 1 < end && text[i + 1] == '(')
+            open.push_back({')', i++});
+        else if (inside == ')' && c == '(')
+            open.push_back({')', i});
+        else if (inside == ')' && c == ')')
+            open.pop_back();
+    }
+    for (auto it = open.rbegin(); it != open.rend(); ++it)
+        if (it->first == '"' || it->first == '\'')
+            return it->second;
+    return open.empty() ? std::string::npos : open.front().second;
+}
+
+} // namespace
+
+size_t unclosedShellQuote(const std::string &text, size_t begin, size_t end, bool powershell)
 {
     end = std::min(end, text.size());
+    if (powershell)
+        return unclosedPowerShellQuote(text, begin, end);
     std::vector<std::pair<char, size_t>> open; // what must close, and where it opened
     size_t pendingHereDoc = std::string::npos;
     for (size_t i = begin; i < end; ++i) {
@@ -498,6 +795,17 @@ size_t unclosedShellQuote(const std::string &text, size_t begin, size_t end)
         if (inside == '\'') {
             if (c == '\'')
                 open.pop_back();
+            continue;
+        }
+        if (inside == 'a') { // $'…': a backslash escapes, \' too
+            if (c == '\\')
+                ++i;
+            else if (c == '\'')
+                open.pop_back();
+            continue;
+        }
+        if (c == '$' && i + 1 < end && text[i + 1] == '\'' && inside != '"' && inside != '`') {
+            open.push_back({'a', i++});
             continue;
         }
         if (c == '\\') {
@@ -562,7 +870,7 @@ size_t unclosedShellQuote(const std::string &text, size_t begin, size_t end)
     // A quote left open inside a bracket is what bash stops on ("looking for matching `\"'"):
     // the innermost quote, else the outermost bracket.
     for (auto it = open.rbegin(); it != open.rend(); ++it)
-        if (it->first == '"' || it->first == '\'' || it->first == '`')
+        if (it->first == '"' || it->first == '\'' || it->first == '`' || it->first == 'a')
             return it->second;
     return open.front().second;
 }

@@ -43,11 +43,58 @@ HereDocument readHereDocument(const std::string &text, size_t i, size_t end);
 // returns the index after it, or `end` when it is never closed.
 size_t skipExpansion(const std::string &text, size_t i, size_t end);
 
+// How the text to split is written.
+struct ShellSyntax {
+    bool newlineSeparates = true; // a script; inside a compose `command:` newlines are blanks
+    // The inside of a "…" another shell runs (`bash -c "…"`): `\"` is a quote there, as the
+    // shell that runs it sees a `"`.
+    bool insideDoubleQuotes = false;
+    // PowerShell (.ps1): a backtick continues a line and escapes the next character, `\` is a
+    // plain character, '' and "" inside a string are the quote itself, <# … #> is a comment.
+    bool powershell = false;
+};
+
 // Splits text[begin, end) into commands. Newlines end a command when `newlineSeparates` (a
 // script); inside a compose `command:` they are blanks. `NAME=(` … `)` arrays stay one command.
 // Here-document bodies (`<<EOF` … `EOF`, `<<'EOF'`, `<<-EOF`) are no words: they are a command's
 // input, kept as Command::hereBegin/hereEnd.
 std::vector<Command> splitShell(const std::string &text, size_t begin, size_t end, bool newlineSeparates);
+std::vector<Command> splitShell(const std::string &text, size_t begin, size_t end, const ShellSyntax &syntax);
+
+// `case WORD in PATTERN) … ;; … esac`: bash runs one branch, so the reader must know where each
+// branch starts and ends to read only that one (a later `npu) NGPUS=16` must not override the
+// GPU branch's value).
+struct CaseBranch {
+    std::vector<Word> alternatives; // the pattern's `|` alternatives, `(` and `)` left out
+    std::string terminator;         // ";;", ";&" or ";;&" ("" where the branch ends at esac)
+};
+
+struct CaseBlock {
+    Word subject;
+    std::vector<CaseBranch> branches;
+    bool parsesArguments = false; // a branch shifts or reads $2, $OPTARG: the script's arguments
+};
+
+// What a command is to the `case` it stands in.
+struct CaseMark {
+    int opens = -1;      // the case whose `case WORD in` this command is
+    int branch = -1;     // the branch whose pattern ends in this command
+    bool closes = false; // `esac`
+    size_t bodyFrom = 0; // its first word that is a command of the branch (words.size(): none)
+};
+
+struct CaseLayout {
+    std::vector<CaseMark> marks; // one per command
+    std::vector<CaseBlock> cases;
+};
+
+// Where each `case` in `cmds` (split from `text`) opens and closes and where each of its
+// branches starts. A pattern's alternatives arrive as commands of their own (`a|b)`: the splitter
+// ends a command at `|`).
+CaseLayout layoutCases(const std::string &text, const std::vector<Command> &cmds);
+
+// Whether `s` matches a shell pattern: `*`, `?`, `[…]` (with `!`/`^` and ranges), `\c`.
+bool shellPatternMatch(const std::string &pattern, const std::string &s);
 
 } // namespace headroom::dialects
 
@@ -56,6 +103,7 @@ namespace headroom::dialects {
 // The offset of a quote (or `$(`, `${`) in text[begin, end) that is never closed, as a shell
 // would report "unexpected EOF while looking for matching"; npos when all are closed.
 // Comments and here-documents are skipped.
-size_t unclosedShellQuote(const std::string &text, size_t begin, size_t end);
+// `powershell`: PowerShell's quoting (a backtick escapes, `\` does not, no here-documents).
+size_t unclosedShellQuote(const std::string &text, size_t begin, size_t end, bool powershell = false);
 
 } // namespace headroom::dialects
