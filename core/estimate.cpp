@@ -250,6 +250,16 @@ double fusedQkvStorageKept(const Architecture &arch, double a)
     return a * (arch.qWidth() + arch.kvWidth());
 }
 
+// What eager attention keeps per score: the softmax output in fp32 and (under 16-bit compute)
+// its cast for the product with V, and dropout's mask and output. Without autocast (bf16-true)
+// only the LLM families upcast it themselves (Llama's softmax(…, dtype=torch.float32), T5's
+// scores.float()); BERT-style encoders run softmax in the weights' dtype and keep that one tensor.
+double eagerBytesPerScore(const Architecture &arch, const ResolvedSetup &r, double a)
+{
+    const bool ownDtypeSoftmax = isHalfTrue(r.setup.run.precision) && r.setup.model.kind == ModelKind::Encoder;
+    return (ownDtypeSoftmax ? a : 4 + (a == 2 ? 2 : 0)) + (arch.dropout ? 1 + a : 0);
+}
+
 } // namespace
 
 LayerActivation transformerLayerActivation(const Architecture &arch, const ResolvedSetup &r, const Coefficients &c,
@@ -327,9 +337,7 @@ LayerActivation transformerLayerActivation(const Architecture &arch, const Resol
         t += fusedQkvStorageKept(arch, a);
     const bool oKept = linearsSave || undroppedAdapters({kLoraO}) > 0;
     if (math) {
-        // softmax output kept in fp32, and (under 16-bit compute) its cast for the product with V
-        const double perScore = 4 + (a == 2 ? 2 : 0) + (arch.dropout ? 1 + a : 0);
-        out.perTokenPerSeq += arch.heads * perScore;
+        out.perTokenPerSeq += arch.heads * eagerBytesPerScore(arch, r, a);
         // the attention output is a new tensor that only o_proj (or its adapter) keeps
         if (oKept)
             t += a * q;

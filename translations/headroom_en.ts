@@ -2376,6 +2376,14 @@ Calibration and your own model:
         <source>no key in this config names a setting Headroom knows (batch size, workers, precision, model, …); set them in the Controls panel</source>
         <translation>no key in this config names a setting Headroom knows (batch size, workers, precision, model, …); set them in the Controls panel</translation>
     </message>
+    <message>
+        <source>the value of %1 is not known here, so of this case only the branch %2), written for NVIDIA GPUs, is read</source>
+        <translation>the value of %1 is not known here, so of this case only the branch %2), written for NVIDIA GPUs, is read</translation>
+    </message>
+    <message>
+        <source>the value of %1 is not known here, so none of the values the branches of this case set is read: those set before the case stand; set %1 in the script to read its branch</source>
+        <translation>the value of %1 is not known here, so none of the values the branches of this case set is read: those set before the case stand; set %1 in the script to read its branch</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2376,6 +2376,14 @@ Calibration and your own model:
         <source>no key in this config names a setting Headroom knows (batch size, workers, precision, model, …); set them in the Controls panel</source>
         <translation>이 설정 파일에는 Headroom이 아는 설정(배치 크기, 워커 수, 정밀도, 모델 등)을 가리키는 키가 없습니다. ‘컨트롤’ 패널에서 지정하세요</translation>
     </message>
+    <message>
+        <source>the value of %1 is not known here, so of this case only the branch %2), written for NVIDIA GPUs, is read</source>
+        <translation>여기서는 %1의 값을 알 수 없으므로, 이 case에서는 NVIDIA GPU용으로 작성된 %2) 분기만 읽습니다</translation>
+    </message>
+    <message>
+        <source>the value of %1 is not known here, so none of the values the branches of this case set is read: those set before the case stand; set %1 in the script to read its branch</source>
+        <translation>여기서는 %1의 값을 알 수 없으므로, 이 case의 분기들이 설정하는 값은 하나도 읽지 않습니다: case 이전에 설정된 값이 유지됩니다. 해당 분기를 읽으려면 스크립트에서 %1을(를) 설정하세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2377,6 +2377,14 @@ Calibration and your own model:
         <source>no key in this config names a setting Headroom knows (batch size, workers, precision, model, …); set them in the Controls panel</source>
         <translation>ни один ключ в этом конфиге не называет настройку, которую знает Headroom (размер батча, воркеры, точность, модель, …); задайте их на панели «Параметры»</translation>
     </message>
+    <message>
+        <source>the value of %1 is not known here, so of this case only the branch %2), written for NVIDIA GPUs, is read</source>
+        <translation>значение %1 здесь неизвестно, поэтому из этого case читается только ветка %2), написанная для GPU NVIDIA</translation>
+    </message>
+    <message>
+        <source>the value of %1 is not known here, so none of the values the branches of this case set is read: those set before the case stand; set %1 in the script to read its branch</source>
+        <translation>значение %1 здесь неизвестно, поэтому ни одно из значений, которые задают ветки этого case, не читается: остаются заданные до case; задайте %1 в скрипте, чтобы прочитать его ветку</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2376,6 +2376,14 @@ Calibration and your own model:
         <source>no key in this config names a setting Headroom knows (batch size, workers, precision, model, …); set them in the Controls panel</source>
         <translation>此配置中没有 Headroom 认识的设置项（batch size、workers、精度、模型……）；请在“参数”面板中设置</translation>
     </message>
+    <message>
+        <source>the value of %1 is not known here, so of this case only the branch %2), written for NVIDIA GPUs, is read</source>
+        <translation>此处不知道 %1 的值，所以这个 case 只读取为 NVIDIA GPU 写的分支 %2)</translation>
+    </message>
+    <message>
+        <source>the value of %1 is not known here, so none of the values the branches of this case set is read: those set before the case stand; set %1 in the script to read its branch</source>
+        <translation>此处不知道 %1 的值，所以这个 case 各分支设置的值都不读取：沿用 case 之前设置的值；在脚本中设置 %1 才能读取对应分支</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

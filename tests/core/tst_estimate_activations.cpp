@@ -24,6 +24,7 @@ private slots:
     void layerActivationPerToken_data();
     void layerActivationPerToken();
     void moeBlockAgainstPyTorch();
+    void encoderSoftmaxInItsOwnDtype();
     void activations_data();
     void activations();
     void visionTowerAndImageTokens();
@@ -216,6 +217,28 @@ void TestEstimateActivations::layerActivationPerToken()
 // keeps 4·H = 256 → 1,284 × K = 2,568; the router: fp32 softmax 4E = 32, top-k indices 8K,
 // values 4K, their sum 4, the where-indices 16K → 92; the router keeps its input a·H = 256
 // → 2,916, what PyTorch counts. bf16-true (a = 2): 642 × 2 + 92 + 128 = 1,504.
+// Eager attention in bf16-true (no autocast): Llama-style decoders upcast the softmax
+// themselves (its fp32 output 4 B and the bf16 cast for the product with V 2 B: 4 heads × 6 =
+// 24 per score); a BERT-style encoder's softmax runs in bf16 and keeps its 2-byte output
+// (4 × 2 = 8; DistilBERT on IMDB, held-out set nine). Everything per token is the same.
+void TestEstimateActivations::encoderSoftmaxInItsOwnDtype()
+{
+    const Coefficients c = roundCoefficients();
+    Synthetic x = tinyDecoder();
+    x.s().run.precision = Precision::Bf16True;
+    x.s().run.attention = Attention::Eager;
+    x.bind();
+    const LayerActivation decoder = transformerLayerActivation(x.r.arch, x.r, c, true, 0);
+    QCOMPARE(decoder.perTokenPerSeq, 24.0);
+    x.s().model.kind = ModelKind::Encoder;
+    const LayerActivation encoder = transformerLayerActivation(x.r.arch, x.r, c, true, 0);
+    QCOMPARE(encoder.perTokenPerSeq, 8.0);
+    QCOMPARE(encoder.perToken, decoder.perToken);
+    // under autocast the softmax is on its fp32 list for both: 24
+    x.s().run.precision = Precision::Bf16Mixed;
+    QCOMPARE(transformerLayerActivation(x.r.arch, x.r, c, true, 0).perTokenPerSeq, 24.0);
+}
+
 void TestEstimateActivations::moeBlockAgainstPyTorch()
 {
     const YAML::Node doc = YAML::LoadFile(HEADROOM_TESTS_DIR "/../reference/moe-activations.json");
