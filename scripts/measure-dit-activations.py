@@ -165,6 +165,42 @@ def flux_params(guidance=True):
     return n
 
 
+class CogVideoXBlock(nn.Module):
+    """diffusers' CogVideoXBlock: one set of weights over the text and video tokens together; each
+    half of the block starts with CogVideoXLayerNormZero (an affine LayerNorm shared by both
+    streams, modulated and gated by Linear(SiLU(temb)) for each), attention over
+    cat(text, video) with an affine LayerNorm on each head's q and k (no RoPE on the 2B model),
+    the tanh-GELU FeedForward on the concatenated tokens."""
+
+    def __init__(self, dim=1920, heads=30, temb=512, device=None):
+        super().__init__()
+        self.heads = heads
+        self.mod1, self.mod2 = nn.Linear(temb, 6 * dim, device=device), nn.Linear(temb, 6 * dim, device=device)
+        self.norm1, self.norm2 = nn.LayerNorm(dim, device=device), nn.LayerNorm(dim, device=device)
+        self.q, self.k, self.v, self.o = (nn.Linear(dim, dim, device=device) for _ in range(4))
+        self.norm_q, self.norm_k = nn.LayerNorm(dim // heads, eps=1e-6, device=device), nn.LayerNorm(dim // heads, eps=1e-6, device=device)
+        self.fc1, self.fc2 = nn.Linear(dim, 4 * dim, device=device), nn.Linear(4 * dim, dim, device=device)
+
+    def modulated(self, mod, norm, x, enc, temb):
+        shift, scale, gate, eshift, escale, egate = mod(F.silu(temb)).chunk(6, dim=1)
+        x = norm(x) * (1 + scale)[:, None, :] + shift[:, None, :]
+        enc = norm(enc) * (1 + escale)[:, None, :] + eshift[:, None, :]
+        return x, enc, gate[:, None, :], egate[:, None, :]
+
+    def forward(self, x, enc, temb):
+        n = enc.shape[1]
+        h, e, gate, egate = self.modulated(self.mod1, self.norm1, x, enc, temb)
+        t = torch.cat([e, h], dim=1)
+        b, l, d = t.shape
+        split = lambda y: y.view(b, l, self.heads, -1).transpose(1, 2)
+        q, k, v = self.norm_q(split(self.q(t))), self.norm_k(split(self.k(t))), split(self.v(t))
+        a = self.o(attention(q, k, v).transpose(1, 2).reshape(b, l, d))
+        x, enc = x + gate * a[:, n:], enc + egate * a[:, :n]
+        h, e, gate, egate = self.modulated(self.mod2, self.norm2, x, enc, temb)
+        f = self.fc2(F.gelu(self.fc1(torch.cat([e, h], dim=1)), approximate="tanh"))
+        return x + gate * f[:, n:], enc + egate * f[:, :n]
+
+
 class WanRMSNorm(nn.Module):
     def __init__(self, dim, device=None):
         super().__init__()
@@ -268,6 +304,13 @@ def measure(dtype, img=48, txt=16, batch=1):
     b, _ = saved_bytes(lambda: block(x, vec, pe), list(block.parameters()) + [vec, pe, x])
     rows["flux single"] = b / (batch * (img + txt))
     del block
+    block = CogVideoXBlock().to(dtype)
+    x = torch.randn(batch, img, 1920, dtype=dtype, requires_grad=True)
+    t = torch.randn(batch, txt, 1920, dtype=dtype, requires_grad=True)
+    temb = torch.randn(batch, 512, dtype=dtype)
+    b, _ = saved_bytes(lambda: block(x, t, temb), list(block.parameters()) + [x, t, temb])
+    rows["cogvideox 2B"] = b / (batch * (img + txt))
+    del block
     for name, dim, ffn, heads in (("wan 1.3B", 1536, 8960, 12), ("wan 14B", 5120, 13824, 40)):
         block = WanBlock(dim, ffn, heads).to(dtype)
         x = torch.randn(batch, img, dim, dtype=dtype, requires_grad=True)
@@ -291,6 +334,7 @@ def main():
     ap.add_argument("--out", help="write the figures as JSON")
     args = ap.parse_args()
     params = {"flux.1-dev": flux_params(True), "flux.1-schnell": flux_params(False),
+              "cogvideox-2b block": sum(q.numel() for q in CogVideoXBlock(device="meta").parameters()),
               "wan2.1-t2v-1.3b": wan_params(1536, 8960, 12, 30), "wan2.1-t2v-14b": wan_params(5120, 13824, 40, 40)}
     print("torch", torch.__version__)
     for k, v in params.items():
