@@ -727,6 +727,32 @@ struct Reader {
         }
     }
 
+    // A path written for the author's machine (`/data/me/SDXL-Train/train_config/x.toml`, a
+    // repository's checkout elsewhere) whose tail is here: the longest tail of it that exists in
+    // the script's folder or up to three above it (`train_config/x.toml`); a bare file name only
+    // beside the script. "" if none.
+    static std::string remappedPath(const std::string &script, const std::string &name)
+    {
+        std::vector<std::string> parts;
+        for (const std::string &p : split(name, '/'))
+            if (!p.empty() && p != ".")
+                parts.push_back(p);
+        for (size_t from = 1; from < parts.size(); ++from) {
+            std::string tail;
+            for (size_t i = from; i < parts.size(); ++i)
+                tail += (tail.empty() ? "" : "/") + parts[i];
+            const bool bare = from + 1 == parts.size();
+            std::string up = dirName(script);
+            for (int level = 0; level <= (bare ? 0 : 3); ++level, up = dirName(up)) {
+                if (const std::string path = joinPath(up, tail); fileExists(path))
+                    return path;
+                if (up == dirName(up))
+                    break;
+            }
+        }
+        return std::string();
+    }
+
     // Where a launch script's named file is: beside it, or (a script kept in scripts/ is run from
     // the project's root above it, `./configs/x.yaml`) up to three folders up; "" if nowhere.
     static std::string findNamed(const std::string &script, const std::string &name)
@@ -742,6 +768,8 @@ struct Reader {
             path = joinPath(up, name);
         }
         if (!fileExists(path))
+            path = remappedPath(script, name);
+        if (path.empty() || !fileExists(path))
             return std::string();
         // (as the user would write it: "dir/./x.yaml" is "dir/x.yaml")
         for (size_t at = path.find("/./"); at != std::string::npos; at = path.find("/./"))

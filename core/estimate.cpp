@@ -112,8 +112,8 @@ double tokensPerSample(const ResolvedSetup &r, double *visionPatches)
         // VAE keeps the first frame and packs each `temporal_compression` after it into one.
         const int h = s.data.imageHeight ? s.data.imageHeight : a.imageSize;
         const int w = s.data.imageWidth ? s.data.imageWidth : (a.imageWidth ? a.imageWidth : a.imageSize);
-        // (a config that gives the image size but no frame count trains on images)
-        const int frames = std::max(1, s.data.frames ? s.data.frames : s.data.imageHeight ? 1 : a.frames);
+        // (resolve says which frame count is assumed; a setup built by hand: the preset's clip)
+        const int frames = std::max(1, s.data.frames ? s.data.frames : a.frames);
         const double latentFrames = a.temporalCompression > 0 ? 1 + (frames - 1) / a.temporalCompression : frames;
         const double side = static_cast<double>(a.spatialCompression) * a.patch;
         const double image = latentFrames * std::ceil(h / side) * std::ceil(w / side);
@@ -528,8 +528,9 @@ void qloraWeightParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, d
     const bool lightning = lightningQlora(r) && r.arch.valid() && r.arch.vocab > 0;
     const double head = lightning ? c.lightningBnbQuantizesHead * static_cast<double>(r.arch.vocab) * r.arch.hidden : 0;
     // (a diffusion transformer is its blocks' Linears, a double-stream block two sets of them,
-    // modulation included: the embeddings and norms are a few million of the billions)
-    double quantizable = isLatentDiffusionTransformer(r) ? x.frozenP
+    // modulation included: the embeddings and norms are a few million of the billions; its
+    // text encoders and VAE stay in 16 bits)
+    double quantizable = isLatentDiffusionTransformer(r) ? std::max(0.0, x.frozenP - presetFrozenOnGpu(r)) // (not its text encoders)
                        : r.arch.valid()                 ? std::min(blockLinearParameters(r.arch), x.frozenP)
                                                         : x.frozenP * 0.9;
     // the head is quantized apart from the embedding only when both are in the count

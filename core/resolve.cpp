@@ -91,6 +91,18 @@ int resolutionInName(const std::string &name)
 // input (a CNN's or detector's profile), its own input size (a ViT), its vision tower's (a VLM),
 // else the ImageNet convention for an image model. Decided here so that the estimate, the host
 // RAM, the sweep and the window all use the same size.
+// A video diffusion transformer's frames where the file gives none: its preset's clip length when
+// nothing about the input is stated, one frame (an image dataset) when an image size is: said as
+// an assumption either way (the tokens, and so its activations, grow with the frames).
+void noteFramesAssumed(ResolvedSetup &out)
+{
+    TrainingSetup &s = out.setup;
+    if (!isLatentDiffusionTransformer(out) || out.arch.temporalCompression <= 0 || s.isStated("data.frames"))
+        return;
+    s.data.frames = s.isStated("data.image_size") ? 1 : std::max(1, out.arch.frames);
+    derive(s, "data.frames", Source::Kind::Default, "assumed");
+}
+
 void fillImageSize(TrainingSetup &s, const ModelPreset *preset)
 {
     if (s.isStated("data.image_size") || s.data.imageHeight > 0)
@@ -108,6 +120,8 @@ void fillImageSize(TrainingSetup &s, const ModelPreset *preset)
         w = preset->activation.refWidth > 0 ? preset->activation.refWidth : h;
     } else if (preset && preset->arch.imageSize > 0) {
         h = w = preset->arch.imageSize;
+        if (preset->arch.imageWidth > 0)
+            w = preset->arch.imageWidth; // (a video model's 480x832)
     } else if (preset && preset->vision.imageSize > 0) {
         h = w = preset->vision.imageSize;
     }
@@ -1220,6 +1234,7 @@ bool resolveSetup(const TrainingSetup &in, const Catalog &catalog, ResolvedSetup
     noteSeqLenAssumed(out);
     fillHost(out, catalog, diags);
     fillWalkedInput(out);
+    noteFramesAssumed(out); // (before the preset's image size counts as said)
     fillImageSize(s, out.preset);
     notePadSquare(out); // (after the image size: that stays the images', not the padded batch's)
     fillParallel(s, diags);

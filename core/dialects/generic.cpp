@@ -275,6 +275,7 @@ public:
         loraSwitches();
         ampSwitchedOff();
         frameBudget();
+        heightAndWidth();
         convertGlobalBatch();
         inferFinetune();
         boundedCacheIsLru();
@@ -875,6 +876,48 @@ private:
         }
         m_out.bindings.erase("run.micro_batch");
         m_consumedKeys.insert(type->key);
+    }
+
+    // An input given as a height and a width beside it (`--height 480 --width 832`, a video
+    // trainer's `train_height`/`train_width`): the image size, height x width, where nothing
+    // states the size in one key.
+    void heightAndWidth()
+    {
+        TrainingSetup &s = m_out.setup;
+        if (s.isStated("data.image_size"))
+            return;
+        static const std::vector<std::string> prefixes = {"", "train_", "video_", "image_", "img_", "input_", "target_"};
+        for (size_t i = 0; i < m_doc.entries.size(); ++i) {
+            const Entry &h = m_doc.entries[i];
+            std::string name = splitKey(h.key).name;
+            while (!name.empty() && name.front() == '-')
+                name.erase(0, 1);
+            const auto prefix = std::find_if(prefixes.begin(), prefixes.end(), [&](const std::string &p) { return name == p + "height"; });
+            if (prefix == prefixes.end() || !inScope(h) || h.unresolved || h.isSequence ||
+                anyOf(splitKey(h.key).sections, m_t.evalSections)) // (a sampler's size is no training input)
+                continue;
+            const std::string widthName = *prefix + "width";
+            for (const Entry &w : m_doc.entries) {
+                std::string other = splitKey(w.key).name;
+                while (!other.empty() && other.front() == '-')
+                    other.erase(0, 1);
+                if (other != widthName || ownerOf(w.key) != ownerOf(h.key) || w.command != h.command || !inScope(w) || w.unresolved)
+                    continue;
+                const auto hv = integer(h.value), wv = integer(w.value);
+                if (!hv || !wv || *hv < 8 || *wv < 8)
+                    continue;
+                Source src = sourceOfEntry(h);
+                src.how = "inferred";
+                src.note = h.key + " " + h.value + " x " + w.key + " " + w.value;
+                if (!setField(s, "data.image_size", std::to_string(*hv) + "x" + std::to_string(*wv), src)) {
+                    ++m_set;
+                    ++m_out.stated;
+                    m_consumedKeys.insert(h.key);
+                    m_consumedKeys.insert(w.key);
+                }
+                return;
+            }
+        }
     }
 
     // The autocast dtype beside a switch that turns autocast off (Pointcept's `enable_amp =

@@ -37,6 +37,7 @@ private slots:
     void referenceModelFollowsObjective();
     void yoloAgainstPyTorch();
     void cachedFeaturesSpareOnlyWhatIsFrozen();
+    void videoFramesAssumed();
     void yoloxAgainstPyTorch();
     void segmentationLossBackward();
     void unknownGpuReadByName();
@@ -535,6 +536,25 @@ void TestResolve::cachedFeaturesSpareOnlyWhatIsFrozen()
     videoCached.push_back({"run.cached_features", "true"});
     QVERIFY(report(video).vramOf(VramComponent::Activations) > 0);
     QCOMPARE(report(videoCached).vramOf(VramComponent::Activations), report(video).vramOf(VramComponent::Activations));
+}
+
+// A video diffusion transformer's frames where the file gives none: the preset's clip (Wan's 81
+// frames at 480x832) when nothing about the input is said; one frame, an image dataset, when an
+// image size is. Said as assumed either way.
+void TestResolve::videoFramesAssumed()
+{
+    const ResolvedSetup clip = resolved(setupFor({{"model.name", "wan2.1-t2v-1.3b"}}));
+    QCOMPARE(clip.setup.data.frames, 81);
+    QCOMPARE(clip.setup.sources.at("data.frames").note, std::string("assumed"));
+    QCOMPARE(clip.setup.data.imageHeight, 480);
+    QCOMPARE(clip.setup.data.imageWidth, 832);
+    // 1 + 80 / 4 = 21 latent frames x 30 x 52 patches; the text feeds a cross-attention only
+    QCOMPARE(estimate(clip, coefficients()).tokensPerSample, 21.0 * 30 * 52);
+    const ResolvedSetup images = resolved(setupFor({{"model.name", "wan2.1-t2v-1.3b"}, {"data.image_size", "632"}}));
+    QCOMPARE(images.setup.data.frames, 1);
+    QCOMPARE(estimate(images, coefficients()).tokensPerSample, 40.0 * 40);
+    const ResolvedSetup said = resolved(setupFor({{"model.name", "wan2.1-t2v-1.3b"}, {"data.frames", "33"}}));
+    QCOMPARE(said.setup.data.frames, 33);
 }
 
 // The Ultralytics presets (YOLOv5, YOLOv8, YOLO11) against what scripts/measure-yolo.py measured (tests/reference/

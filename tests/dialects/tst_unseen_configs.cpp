@@ -785,6 +785,32 @@ private slots:
         QCOMPARE(read.value("run.quant_bits"), QStringLiteral("8"));
         QCOMPARE(read.value("run.finetune"), QStringLiteral("lora"));
     }
+    // Red team eight: a path written for the author's machine whose tail is beside the script
+    // (`/data/me/SDXL-Train/train_config/x.toml`) is read from there; a height and a width beside
+    // each other are the image size; a frozen base's dtype (float8_e4m3fn, int8-quanto) is its
+    // storage; a diffusion trainer's --pretrained_dit_path names the model.
+    void authorsPathsAndDiffusionFlags()
+    {
+        Reading read;
+        QVERIFY(testing::writeUnder(read.dir, "SDXL-Train/train_config/lora/config_file.toml",
+                                    "network_module = \"networks.lora\"\nnetwork_dim = 64\ntrain_batch_size = 4\n"));
+        QVERIFY(read("accelerate launch sdxl_train_network.py "
+                     "--config_file=\"/data/someone/SDXL-Train/train_config/lora/config_file.toml\"\n",
+                     "SDXL-Train/train.sh"));
+        QCOMPARE(read.value("run.lora_rank"), QStringLiteral("64"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("4"));
+        QVERIFY(read("python train/train_flux_lora.py \\\n  --pretrained_dit_path models/FLUX/FLUX.1-dev/flux1-dev.safetensors \\\n"
+                     "  --height 1024 \\\n  --width 768 \\\n  --lora_rank 4 \\\n  --quantize \"float8_e4m3fn\"\n",
+                     "train.sh"));
+        QVERIFY(read.value("model.name").contains(QStringLiteral("flux1-dev")));
+        QCOMPARE(read.value("data.image_size"), QStringLiteral("1024x768"));
+        QCOMPARE(read.value("run.quant_bits"), QStringLiteral("8"));
+        QVERIFY(read("model:\n  name_or_path: Wan-AI/Wan2.1-T2V-14B-Diffusers\n  quantize: true\ntrain:\n  batch_size: 1\n"
+                     "  unload_text_encoder: true\nsample:\n  width: 832\n  height: 480\n",
+                     "wan.yaml"));
+        QCOMPARE(read.value("run.cached_features"), QStringLiteral("true"));
+        QVERIFY(!read.c.setup.isStated("data.image_size")); // (the sampler's size is no training input)
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUnseenConfigs)
