@@ -464,7 +464,11 @@ const ModelPreset *decoderOfTheNamedSize(const std::string &name, const Catalog 
     const double stated = std::stod(m[2].str()) * (m[4].str() == "b" ? 1e9 : 1e6);
     if (stated < 1e7 || stated > 2e12)
         return nullptr;
-    const std::set<std::string> words = familyWords(n);
+    std::set<std::string> words = familyWords(n);
+    // fine-tunes named for themselves whose base is a Llama (Vicuna, Alpaca, Koala, Guanaco, WizardLM)
+    static const std::set<std::string> llamaKin = {"vicuna", "alpaca", "koala", "guanaco", "wizardlm"};
+    if (std::any_of(words.begin(), words.end(), [](const std::string &w) { return llamaKin.count(w) != 0; }))
+        words.insert("llama");
     const ModelPreset *best = nullptr;
     double bestScore = 0;
     for (const ModelPreset &p : catalog.models()) {

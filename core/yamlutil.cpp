@@ -642,6 +642,38 @@ bool hasKey(const YAML::Node &map, const std::string &key)
     return false;
 }
 
+namespace {
+
+// The first merge key whose value is neither a mapping nor a list of mappings, or an invalid node.
+YAML::Node badMerge(const YAML::Node &node, size_t depth)
+{
+    if (depth > kMaxNestingDepth || !node)
+        return YAML::Node(YAML::NodeType::Undefined);
+    if (node.IsMap()) {
+        for (const auto &kv : node) {
+            if (kv.first.IsScalar() && kv.first.Scalar() == "<<" && kv.first.Tag() != "tag:yaml.org,2002:str") {
+                const YAML::Node &v = kv.second;
+                // (said at the `<<` itself: an alias's node carries its anchor's place)
+                if (v.IsScalar() || v.IsNull())
+                    return kv.first;
+                if (v.IsSequence())
+                    for (const auto &item : v)
+                        if (!item.IsMap())
+                            return kv.first;
+            }
+            if (const YAML::Node inner = badMerge(kv.second, depth + 1); inner)
+                return inner;
+        }
+    } else if (node.IsSequence()) {
+        for (const auto &item : node)
+            if (const YAML::Node inner = badMerge(item, depth + 1); inner)
+                return inner;
+    }
+    return YAML::Node(YAML::NodeType::Undefined);
+}
+
+} // namespace
+
 bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out, Diagnostics &diags,
                      YamlSource origin)
 {
@@ -730,6 +762,14 @@ bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out,
     } catch (const YAML::Exception &e) {
         diags.push_back(syntaxError(text, file, e));
         return false;
+    }
+    // A merge key (`<<:`) takes a mapping or a list of mappings; PyYAML refuses anything else
+    // ("expected a mapping or list of mappings for merging"), yaml-cpp reads it as a plain key.
+    if (origin.origin == YamlOrigin::User) {
+        if (const YAML::Node bad = badMerge(out, 0); bad) {
+            diags.push_back(error("yaml.bad_merge", file, bad.Mark().line + 1, bad.Mark().column + 1, {}));
+            return false;
+        }
     }
     // yaml-cpp takes a quoted value left open at the end of the file as running to the end.
     if (const size_t quote = unclosedQuote(text, false); quote != std::string::npos) {

@@ -299,6 +299,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
     if (c == "cli.missing_file")
         return tr("this command needs a config file");
     // Reading configs in other tools' dialects, and writing them back.
+    if (c == "yaml.bad_merge")
+        return tr("a merge key '<<' takes a mapping or a list of mappings (an anchor's *name), not this value; PyYAML refuses the file here");
     if (c == "config.other_framework")
         return tr("this looks like a %1 config (%2): Headroom models how PyTorch trains (its caching allocator, "
                   "what autograd keeps for backward), so the estimate is what PyTorch would need for these settings, "

@@ -2384,6 +2384,10 @@ Calibration and your own model:
         <source>the value of %1 is not known here, so none of the values the branches of this case set is read: those set before the case stand; set %1 in the script to read its branch</source>
         <translation>여기서는 %1의 값을 알 수 없으므로, 이 case의 분기들이 설정하는 값은 하나도 읽지 않습니다: case 이전에 설정된 값이 유지됩니다. 해당 분기를 읽으려면 스크립트에서 %1을(를) 설정하세요</translation>
     </message>
+    <message>
+        <source>a merge key &apos;&lt;&lt;&apos; takes a mapping or a list of mappings (an anchor&apos;s *name), not this value; PyYAML refuses the file here</source>
+        <translation>병합 키 &apos;&lt;&lt;&apos;에는 매핑이나 매핑의 리스트(앵커의 *이름)만 올 수 있고 이런 값은 올 수 없습니다. PyYAML은 여기서 파일 읽기를 거부합니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2385,6 +2385,10 @@ Calibration and your own model:
         <source>the value of %1 is not known here, so none of the values the branches of this case set is read: those set before the case stand; set %1 in the script to read its branch</source>
         <translation>значение %1 здесь неизвестно, поэтому ни одно из значений, которые задают ветки этого case, не читается: остаются заданные до case; задайте %1 в скрипте, чтобы прочитать его ветку</translation>
     </message>
+    <message>
+        <source>a merge key &apos;&lt;&lt;&apos; takes a mapping or a list of mappings (an anchor&apos;s *name), not this value; PyYAML refuses the file here</source>
+        <translation>ключ слияния «&lt;&lt;» принимает отображение или список отображений (*имя якоря), а не такое значение; PyYAML здесь отказывается читать файл</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2384,6 +2384,10 @@ Calibration and your own model:
         <source>the value of %1 is not known here, so none of the values the branches of this case set is read: those set before the case stand; set %1 in the script to read its branch</source>
         <translation>此处不知道 %1 的值，所以这个 case 各分支设置的值都不读取：沿用 case 之前设置的值；在脚本中设置 %1 才能读取对应分支</translation>
     </message>
+    <message>
+        <source>a merge key &apos;&lt;&lt;&apos; takes a mapping or a list of mappings (an anchor&apos;s *name), not this value; PyYAML refuses the file here</source>
+        <translation>合并键“&lt;&lt;”只接受映射或映射列表（锚点的 *名称），不接受这个值；PyYAML 在此处会拒绝读取该文件</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -304,6 +304,9 @@ void TestModelMatch::sizeInTheNameFindsAKin()
     const ModelPreset *zephyr = decoderOfTheNamedSize("alignment-handbook/zephyr-7b-sft-qlora", test::catalog(), size);
     QVERIFY(zephyr && zephyr->arch.gatedMlp && zephyr->arch.rmsNorm && zephyr->arch.normsPerLayer != 1);
     QVERIFY(zephyr->id.find("falcon") == std::string::npos);
+    // a fine-tune named for itself whose base is a Llama: Vicuna-7B v1.5 is Llama 2 7B
+    const ModelPreset *vicuna = decoderOfTheNamedSize("lmsys/vicuna-7b-v1.5", test::catalog(), size);
+    QVERIFY(vicuna && vicuna->id.find("llama") != std::string::npos);
     for (const char *none : {"Qwen/Qwen3-235B-A22B", "my-moe-8x7B", "google/gemma-3n-E4B-it", "microsoft/Phi-4-mini-instruct",
                              "tiny-100k", "resnet50", "deepseek-ai/deepseek-moe-16b-base",
                              "meta-llama/Llama-4-Scout-17B-16E-Instruct",
