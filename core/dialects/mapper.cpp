@@ -363,6 +363,13 @@ private:
 
     static Source sourceOf(const Entry &e) { return sourceOfEntry(e); }
 
+    // Whether a rule's value is the file's own text for the field (a converted value that is
+    // that text too: `--nproc_per_node=99999…` read as a device count).
+    static bool asWritten(const Rule &r, const Entry &e, const std::string &value)
+    {
+        return r.pattern.empty() && r.value.empty() && (r.convert.empty() || value == trim(e.value));
+    }
+
     // Where a rule's value came from, with what the file's own words say of it: a count for all
     // ranks together, or `auto`, the tool's choice at run time (axolotl's bf16: auto follows the GPU).
     static Source sourceForRule(const Rule &r, const Entry &e)
@@ -678,8 +685,7 @@ private:
                     m_diags.push_back(warning(r.warn, &e, {field, statedValue, e.key}));
                 continue;
             }
-            const Source from = sourceForRule(r, e);
-            if (!set(field, value, from, &e, r.pattern.empty() && r.value.empty() && r.convert.empty()))
+            if (!set(field, value, sourceForRule(r, e), &e, asWritten(r, e, value)))
                 continue;
             stated = true;
             statedValue = fieldValue(m_out.setup, field);
