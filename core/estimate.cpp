@@ -837,12 +837,14 @@ void transformerActivationParts(const ResolvedSetup &r, const Coefficients &c, d
                                                                      : c.logitsBytesPerElementChunked)
                                 : s.run.compile     ? c.logitsBytesPerElementCompiled
                                                     : c.logitsBytesPerElement;
-        // every position the LM sees gets logits, image tokens included
-        x.logits = x.mb * tokens * static_cast<double>(r.arch.vocab) * perElement;
+        // every position the LM sees gets logits, image tokens included; under GRPO only the
+        // completion's (TRL's logits_to_keep)
+        const double scored = s.data.completionLen > 0 ? std::min<double>(s.data.completionLen, tokens) : tokens;
+        x.logits = x.mb * scored * static_cast<double>(r.arch.vocab) * perElement;
         // A fused linear cross-entropy never holds the logits: the gradient of the head's input
         // and one chunk of logits as wide as the hidden size allows (fused_loss_bytes_per_token_hidden).
         if (s.run.fusedLoss)
-            x.logits = x.mb * tokens * static_cast<double>(r.arch.hidden) * c.fusedLossBytesPerTokenHidden;
+            x.logits = x.mb * scored * static_cast<double>(r.arch.hidden) * c.fusedLossBytesPerTokenHidden;
     }
     if (x.headDequant > 0)
         lightningQloraForwardEnd(r, c, tokens, x);

@@ -273,6 +273,7 @@ const std::vector<Entry> &entries()
         {{"run.double_quant", T::Bool}, boolField(&S::run, &RunFields::doubleQuant)},
         {{"run.attention", T::Enum}, enumField(&S::run, &RunFields::attention)},
         {{"data.seq_len", T::Integer, 1, 1 << 27}, numberField(&S::data, &DataFields::seqLen, T::Integer)},
+        {{"data.completion_len", T::Integer, 0, 1 << 27}, numberField(&S::data, &DataFields::completionLen, T::Integer)},
         {{"data.packing", T::Bool}, boolField(&S::data, &DataFields::packing)},
         {{"data.pad_square", T::Bool}, boolField(&S::data, &DataFields::padSquare)},
         {{"data.image_size", T::ImageSize}, imageSizeField()},

@@ -118,6 +118,9 @@ struct RunFields {
 
 struct DataFields {
     int seqLen = 2048;
+    // Tokens per sample the loss scores when only those get logits: a GRPO policy's completion
+    // (TRL's logits_to_keep). 0: every token of the sequence.
+    int completionLen = 0;
     // Rows hold full-length sequences without padding (packed samples, fixed-length blocks): no
     // 4-D attention mask is built.
     bool packing = false;

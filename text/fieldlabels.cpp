@@ -57,6 +57,9 @@ const QHash<QString, Text> &table()
         {QStringLiteral("data.seq_len"),
          {QT_TRANSLATE_NOOP("FieldLabels", "&Sequence length"),
           QT_TRANSLATE_NOOP("FieldLabels", "Tokens per sample; activations and logits grow with it.")}},
+        {QStringLiteral("data.completion_len"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Completion length"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Tokens per sample that get logits (a GRPO completion); 0: all of them.")}},
         {QStringLiteral("run.lora_dropout"),
          {QT_TRANSLATE_NOOP("FieldLabels", "LoRA dropout"),
           QT_TRANSLATE_NOOP("FieldLabels", "With dropout, every adapted layer keeps its own dropped-out copy of "

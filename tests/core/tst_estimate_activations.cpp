@@ -33,6 +33,7 @@ private slots:
     void logits_data();
     void logits();
     void logitsCoverImageTokens();
+    void logitsOfTheCompletionOnly();
     void inputBatch_data();
     void inputBatch();
 };
@@ -573,6 +574,21 @@ void TestEstimateActivations::logits()
     x.s().run.gradAccum = 2;
     const MemoryReport rep = x.run(roundCoefficients());
     QCOMPARE_BYTES(vram(rep, VC::Logits), logits);
+}
+
+// Under GRPO TRL asks the model for the completion's logits only (logits_to_keep): of the tiny
+// decoder's 16 tokens, a 4-token completion gets them: mb 2 x 4 x vocab 1000 x 12 B = 96,000,
+// a quarter of the whole sequence's 384,000; a completion longer than the sequence is the sequence.
+void TestEstimateActivations::logitsOfTheCompletionOnly()
+{
+    Synthetic x = tinyDecoder();
+    x.s().run.gradAccum = 2;
+    const double whole = vram(x.run(roundCoefficients()), VC::Logits);
+    QCOMPARE_BYTES(whole, 2.0 * 16 * 1000 * 12);
+    x.s().data.completionLen = 4;
+    QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VC::Logits), 2.0 * 4 * 1000 * 12);
+    x.s().data.completionLen = 64;
+    QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VC::Logits), whole);
 }
 
 void TestEstimateActivations::logitsCoverImageTokens()

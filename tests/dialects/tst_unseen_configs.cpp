@@ -811,6 +811,26 @@ private slots:
         QCOMPARE(read.value("run.cached_features"), QStringLiteral("true"));
         QVERIFY(!read.c.setup.isStated("data.image_size")); // (the sampler's size is no training input)
     }
+    // GRPO's logits are the completion's (TRL's logits_to_keep; ms-swift and axolotl hand it
+    // max_completion_length): read as data.completion_len where the file says GRPO; DPO's
+    // max_completion_length is no such thing (its loss scores the whole pair).
+    void grpoCompletionGetsTheLogits()
+    {
+        Reading read;
+        QVERIFY(read("swift rlhf --rlhf_type grpo --model Qwen/Qwen2.5-7B-Instruct --max_length 1024 "
+                     "--max_completion_length 1024 --per_device_train_batch_size 8\n",
+                     "grpo.sh"));
+        QCOMPARE(read.value("data.seq_len"), QStringLiteral("2048"));
+        QCOMPARE(read.value("data.completion_len"), QStringLiteral("1024"));
+        QVERIFY(read("rl: grpo\nbase_model: Qwen/Qwen2.5-1.5B\nsequence_len: 512\nmicro_batch_size: 2\n"
+                     "trl:\n  max_completion_length: 256\n  num_generations: 8\n",
+                     "axolotl.yaml"));
+        QCOMPARE(read.value("data.completion_len"), QStringLiteral("256"));
+        QVERIFY(read("swift rlhf --rlhf_type dpo --model Qwen/Qwen2.5-7B-Instruct --max_length 2048 "
+                     "--max_completion_length 1024\n",
+                     "dpo.sh"));
+        QVERIFY(!read.c.setup.isStated("data.completion_len"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUnseenConfigs)
