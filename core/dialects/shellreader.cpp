@@ -1617,11 +1617,21 @@ private:
     {
         std::string names = info.program;
         const auto add = [&names](const std::string &n) { names += " " + n; };
+        const auto endsWith = [](const std::string &t, const char *tail) {
+            return t.size() > 3 && t.compare(t.size() - 3, 3, tail) == 0;
+        };
+        // (`python -m torch.distributed.launch … main_pretrain.py`: the launcher module runs the
+        // script after it, whose name counts too)
+        bool launcherModule = false;
         for (size_t j = 1; j < words.size(); ++j) {
             const std::string &t = words[j].text;
-            if (!info.script.empty() && (t == info.script || baseName(t) == info.script)) {
-                add(info.script);
-                break;
+            const bool script = !info.script.empty() && (t == info.script || baseName(t) == info.script);
+            if (script || (launcherModule && (endsWith(t, ".py") || endsWith(t, ".sh")))) {
+                add(baseName(t));
+                launcherModule = t.rfind("torch.distributed.", 0) == 0;
+                if (!launcherModule)
+                    break;
+                continue;
             }
             if (redirection(t)) {
                 ++j;
@@ -1828,7 +1838,7 @@ private:
         if (endsWith(program, ".py") || endsWith(program, ".sh"))
             return program;
         for (size_t j = 1; j < words.size(); ++j) {
-            if (words[j - 1].text == "-m" && !isFlag(words[j].text))
+            if ((words[j - 1].text == "-m" || words[j - 1].text == "--module") && !isFlag(words[j].text))
                 return words[j].text;
             // (not a URL: `curl -LsSf https://astral.sh/uv/install.sh | sh` runs no script of its own)
             if ((endsWith(words[j].text, ".py") || endsWith(words[j].text, ".sh")) &&
