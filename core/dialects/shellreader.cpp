@@ -1637,9 +1637,11 @@ private:
                 ++j;
                 continue;
             }
-            if (!taken[j] && !isFlag(t) && !t.empty() && t.find('/') == std::string::npos &&
-                t.find('=') == std::string::npos && t.find('$') == std::string::npos)
-                add(t);
+            // (a path is a value, but for a program run from here: `mpirun -np 8 ./train_gpt2cu`)
+            const bool path = t.find('/') != std::string::npos && t.rfind("./", 0) != 0;
+            if (!taken[j] && !isFlag(t) && !t.empty() && !path && t.find('=') == std::string::npos &&
+                t.find('$') == std::string::npos)
+                add(baseName(t));
         }
         return names;
     }
