@@ -187,6 +187,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("the here-document opened here is never closed by its delimiter line, so the shell reads the rest of the file into it and runs nothing after; add the delimiter line where its text ends");
     if (c == "shell.continuation_comment")
         return tr("a comment follows the \\ on this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; move the comment to a line of its own");
+    if (c == "shell.comment_ends_command")
+        return tr("this comment line ends the command that the \\ before it continues, as bash reads it: from line %1 on (%2 …) the lines run as commands of their own, so their flags are not part of this command; delete the comment line or move it below the command").arg(arg(d, 0), arg(d, 1));
     if (c == "shell.case_unknown" && !arg(d, 1).isEmpty())
         return tr("the value of %1 is not known here, so of this case only the branch %2), written for NVIDIA GPUs, is read").arg(arg(d, 0), arg(d, 1));
     if (c == "shell.case_unknown")

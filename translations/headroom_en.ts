@@ -994,6 +994,14 @@ Calibration and your own model:
         <source>Under a full fine-tune of a vision-language model only the language model trains: the vision tower gets no gradients or optimizer states (LLaMA-Factory&apos;s freeze_vision_tower, its default).</source>
         <translation>Under a full fine-tune of a vision-language model only the language model trains: the vision tower gets no gradients or optimizer states (LLaMA-Factory&apos;s freeze_vision_tower, its default).</translation>
     </message>
+    <message>
+        <source>Completion length</source>
+        <translation>Completion length</translation>
+    </message>
+    <message>
+        <source>Tokens per sample that get logits (a GRPO completion); 0: all of them.</source>
+        <translation>Tokens per sample that get logits (a GRPO completion); 0: all of them.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -2387,6 +2395,10 @@ Calibration and your own model:
     <message>
         <source>a merge key &apos;&lt;&lt;&apos; takes a mapping or a list of mappings (an anchor&apos;s *name), not this value; PyYAML refuses the file here</source>
         <translation>a merge key &apos;&lt;&lt;&apos; takes a mapping or a list of mappings (an anchor&apos;s *name), not this value; PyYAML refuses the file here</translation>
+    </message>
+    <message>
+        <source>this comment line ends the command that the \ before it continues, as bash reads it: from line %1 on (%2 …) the lines run as commands of their own, so their flags are not part of this command; delete the comment line or move it below the command</source>
+        <translation>this comment line ends the command that the \ before it continues, as bash reads it: from line %1 on (%2 …) the lines run as commands of their own, so their flags are not part of this command; delete the comment line or move it below the command</translation>
     </message>
 </context>
 <context>

@@ -994,6 +994,14 @@ Calibration and your own model:
         <source>Under a full fine-tune of a vision-language model only the language model trains: the vision tower gets no gradients or optimizer states (LLaMA-Factory&apos;s freeze_vision_tower, its default).</source>
         <translation>비전-언어 모델을 전체 파인튜닝할 때 언어 모델만 학습합니다. 비전 타워에는 그래디언트도 옵티마이저 상태도 없습니다 (LLaMA-Factory의 freeze_vision_tower, 기본값).</translation>
     </message>
+    <message>
+        <source>Completion length</source>
+        <translation>완성 길이</translation>
+    </message>
+    <message>
+        <source>Tokens per sample that get logits (a GRPO completion); 0: all of them.</source>
+        <translation>샘플당 로짓을 계산하는 토큰 수(GRPO의 completion), 0이면 전부.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -2387,6 +2395,10 @@ Calibration and your own model:
     <message>
         <source>a merge key &apos;&lt;&lt;&apos; takes a mapping or a list of mappings (an anchor&apos;s *name), not this value; PyYAML refuses the file here</source>
         <translation>병합 키 &apos;&lt;&lt;&apos;에는 매핑이나 매핑의 리스트(앵커의 *이름)만 올 수 있고 이런 값은 올 수 없습니다. PyYAML은 여기서 파일 읽기를 거부합니다</translation>
+    </message>
+    <message>
+        <source>this comment line ends the command that the \ before it continues, as bash reads it: from line %1 on (%2 …) the lines run as commands of their own, so their flags are not part of this command; delete the comment line or move it below the command</source>
+        <translation>이 주석 줄은 앞의 \가 이어 가던 명령을 끝냅니다(bash가 그렇게 읽습니다). %1번째 줄(%2 …)부터는 각 줄이 별도의 명령으로 실행되므로 그 플래그들은 이 명령에 속하지 않습니다. 주석 줄을 지우거나 명령 아래로 옮기세요</translation>
     </message>
 </context>
 <context>

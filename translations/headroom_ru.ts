@@ -995,6 +995,14 @@ Calibration and your own model:
         <source>Under a full fine-tune of a vision-language model only the language model trains: the vision tower gets no gradients or optimizer states (LLaMA-Factory&apos;s freeze_vision_tower, its default).</source>
         <translation>При полном дообучении vision-language модели обучается только языковая модель: для визуального энкодера нет ни градиентов, ни состояний оптимизатора (freeze_vision_tower в LLaMA-Factory, там это по умолчанию).</translation>
     </message>
+    <message>
+        <source>Completion length</source>
+        <translation>Длина ответа</translation>
+    </message>
+    <message>
+        <source>Tokens per sample that get logits (a GRPO completion); 0: all of them.</source>
+        <translation>Сколько токенов сэмпла получают логиты (ответ в GRPO); 0 — все.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -2388,6 +2396,10 @@ Calibration and your own model:
     <message>
         <source>a merge key &apos;&lt;&lt;&apos; takes a mapping or a list of mappings (an anchor&apos;s *name), not this value; PyYAML refuses the file here</source>
         <translation>ключ слияния «&lt;&lt;» принимает отображение или список отображений (*имя якоря), а не такое значение; PyYAML здесь отказывается читать файл</translation>
+    </message>
+    <message>
+        <source>this comment line ends the command that the \ before it continues, as bash reads it: from line %1 on (%2 …) the lines run as commands of their own, so their flags are not part of this command; delete the comment line or move it below the command</source>
+        <translation>эта строка-комментарий завершает команду, которую продолжает \ перед ней, — так её читает bash: начиная со строки %1 (%2 …) строки выполняются как отдельные команды, и их флаги не относятся к этой команде; удалите строку-комментарий или перенесите её под команду</translation>
     </message>
 </context>
 <context>

@@ -994,6 +994,14 @@ Calibration and your own model:
         <source>Under a full fine-tune of a vision-language model only the language model trains: the vision tower gets no gradients or optimizer states (LLaMA-Factory&apos;s freeze_vision_tower, its default).</source>
         <translation>视觉语言模型全参微调时只训练语言模型：视觉塔没有梯度，也没有优化器状态（LLaMA-Factory 的 freeze_vision_tower，默认开启）。</translation>
     </message>
+    <message>
+        <source>Completion length</source>
+        <translation>补全长度</translation>
+    </message>
+    <message>
+        <source>Tokens per sample that get logits (a GRPO completion); 0: all of them.</source>
+        <translation>每个样本中计算 logits 的 token 数（GRPO 的补全部分）；0 表示全部。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -2387,6 +2395,10 @@ Calibration and your own model:
     <message>
         <source>a merge key &apos;&lt;&lt;&apos; takes a mapping or a list of mappings (an anchor&apos;s *name), not this value; PyYAML refuses the file here</source>
         <translation>合并键“&lt;&lt;”只接受映射或映射列表（锚点的 *名称），不接受这个值；PyYAML 在此处会拒绝读取该文件</translation>
+    </message>
+    <message>
+        <source>this comment line ends the command that the \ before it continues, as bash reads it: from line %1 on (%2 …) the lines run as commands of their own, so their flags are not part of this command; delete the comment line or move it below the command</source>
+        <translation>这一行注释会结束前面 \ 所续接的命令（bash 就是这样读的）：从第 %1 行起（%2 …），后面的行各自作为独立命令运行，它们的参数不属于这条命令；请删掉这行注释，或把它移到命令下方</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,7 @@ struct Extent {
 struct CommandInfo {
     std::string program;          // the command's first word, without its directory
     std::string words;            // its words that are not flags, for telling tools apart
+    std::string names;            // the program, launcher, script (a tool's sub-commands): what runs, not its values
     size_t launcherEnd = kNoSpan; // end of the launcher word (torchrun, deepspeed, accelerate launch)
     size_t lastEnd = kNoSpan;     // end of the command's last word as written
     std::string argIndent;        // leading blanks of its continuation lines

@@ -184,7 +184,11 @@ void DialectMaps::finish()
     for (DialectMap &map : m_maps) {
         for (const std::string &inc : map.includes) {
             const size_t at = inc.find('@');
-            const std::string program = at == std::string::npos ? std::string() : inc.substr(at + 1);
+            std::string program = at == std::string::npos ? std::string() : inc.substr(at + 1);
+            // "map@program flags": the map's keys as that program's command-line flags
+            const bool flags = program.size() > 6 && program.compare(program.size() - 6, 6, " flags") == 0;
+            if (flags)
+                program.resize(program.size() - 6);
             const DialectMap *other = find(inc.substr(0, at));
             if (!other)
                 continue;
@@ -194,6 +198,10 @@ void DialectMaps::finish()
                 for (Rule r : other->rules.at(field)) {
                     if (!program.empty() && r.program.empty())
                         r.program = program;
+                    if (flags) {
+                        r.commandFlags = true;
+                        r.write = false; // (export adds a flag through the map's own rules)
+                    }
                     map.rules[field].push_back(r);
                 }
             }

@@ -75,6 +75,9 @@ struct Rule {
     // The tool's own default, in force where this key is stated (LLaMA-Factory checkpoints
     // unless told not to): the file does not state the field, so export never writes through it.
     bool toolDefault = false;
+    // Included for one tool's command line (`hf-trainingargs@llamafactory-cli flags`): the key is
+    // read from that command's `--key value` flags, which are the tool's own keys (never written).
+    bool commandFlags = false;
 };
 
 struct DialectMap {

@@ -91,7 +91,7 @@ private:
             for (const std::string &g : m_map.elsewhere) {
                 const size_t at = g.find('@');
                 if (at != std::string::npos &&
-                    (e.command < 0 || m_doc.commands[static_cast<size_t>(e.command)].words.find(g.substr(at + 1)) ==
+                    (e.command < 0 || commandNames(m_doc.commands[static_cast<size_t>(e.command)]).find(g.substr(at + 1)) ==
                                           std::string::npos))
                     continue;
                 if (globMatch(g.substr(0, at), e.key)) {
@@ -121,9 +121,9 @@ private:
         return out;
     }
 
-    const Entry *lastWithKey(const std::string &key, const std::string &program = {}) const
+    const Entry *lastWithKey(const std::string &key, const std::string &program = {}, bool commandFlags = false) const
     {
-        return lastStated(m_doc, key, m_map.ignoreCommands, program);
+        return lastStated(m_doc, key, m_map.ignoreCommands, program, commandFlags);
     }
 
     bool requirementsMet(const Rule &r) const { return dialects::requirementsMet(r, m_doc, m_map.ignoreCommands); }
@@ -155,7 +155,7 @@ private:
     void declinedByAbsence(const Rule &r, const std::vector<size_t> &found)
     {
         const bool declined = std::any_of(r.needs.begin(), r.needs.end(), [&](const auto &need) {
-            return need.second == "!" && lastWithKey(need.first, r.program) != nullptr;
+            return need.second == "!" && lastWithKey(need.first, r.program, r.commandFlags) != nullptr;
         });
         if (declined) // (the generic reader passes them over too)
             m_out.elsewhere.insert(m_out.elsewhere.end(), found.begin(), found.end());
@@ -363,11 +363,14 @@ private:
 
     static Source sourceOf(const Entry &e) { return sourceOfEntry(e); }
 
-    // Whether a rule's value is the file's own text for the field (a converted value that is
-    // that text too: `--nproc_per_node=99999…` read as a device count).
-    static bool asWritten(const Rule &r, const Entry &e, const std::string &value)
+    // Whether a rule takes the key's value as the file writes it (or converts it to that same
+    // text: `--nproc_per_node=99999…` read as a device count), so that a value the field refuses
+    // is an error in the file. Not a script's positional argument: its meaning comes from the
+    // script's name, a convention another script of that name may not keep, so a value of the
+    // wrong shape is a warning and the rule is skipped, never an error about a valid script.
+    static bool readAsWritten(const Rule &r, const Entry &e, const std::string &value)
     {
-        return r.pattern.empty() && r.value.empty() && (r.convert.empty() || value == trim(e.value));
+        return r.pattern.empty() && r.value.empty() && (r.convert.empty() || value == trim(e.value)) && r.key[0] != '$';
     }
 
     // Where a rule's value came from, with what the file's own words say of it: a count for all
@@ -420,7 +423,7 @@ private:
             const bool largest = name.size() > 4 && name.compare(name.size() - 4, 4, "|max") == 0;
             if (largest)
                 name.resize(name.size() - 4);
-            const Entry *e = lastWithKey(name, r.program);
+            const Entry *e = lastWithKey(name, r.program, r.commandFlags);
             if (!e)
                 return false;
             first = first ? first : e;
@@ -453,7 +456,7 @@ private:
     {
         std::vector<const Entry *> parts;
         for (const std::string &k : r.divide) {
-            const Entry *e = lastWithKey(k, r.program);
+            const Entry *e = lastWithKey(k, r.program, r.commandFlags);
             if (!e)
                 return false;
             parts.push_back(e);
@@ -502,7 +505,7 @@ private:
         long long total = 0;
         std::string keys;
         for (const std::string &k : r.sum) {
-            const Entry *e = lastWithKey(k, r.program);
+            const Entry *e = lastWithKey(k, r.program, r.commandFlags);
             const auto n = e ? parseNumber(e->value) : std::nullopt;
             if (!n || *n < 0 || *n > 1e6 || *n != std::floor(*n))
                 return false;
@@ -685,7 +688,7 @@ private:
                     m_diags.push_back(warning(r.warn, &e, {field, statedValue, e.key}));
                 continue;
             }
-            if (!set(field, value, sourceForRule(r, e), &e, asWritten(r, e, value)))
+            if (!set(field, value, sourceForRule(r, e), &e, readAsWritten(r, e, value)))
                 continue;
             stated = true;
             statedValue = fieldValue(m_out.setup, field);
@@ -776,6 +779,11 @@ public:
 
 } // namespace
 
+const std::string &commandNames(const CommandInfo &c)
+{
+    return c.names.empty() ? c.words : c.names; // (a command not from a shell reader has only its words)
+}
+
 bool entryUsable(const Entry &e, const Document &doc, const std::vector<std::string> &ignoreCommands)
 {
     if (e.command < 0)
@@ -785,11 +793,12 @@ bool entryUsable(const Entry &e, const Document &doc, const std::vector<std::str
 }
 
 const Entry *lastStated(const Document &doc, const std::string &key, const std::vector<std::string> &ignoreCommands,
-                        const std::string &program)
+                        const std::string &program, bool commandFlags)
 {
     Rule probe;
     probe.key = key;
     probe.program = program;
+    probe.commandFlags = commandFlags;
     const Entry *found = nullptr;
     for (const Entry &e : doc.entries)
         if (entryUsable(e, doc, ignoreCommands) && ruleMatches(probe, e, doc) && !e.isNull && !e.unresolved)
@@ -802,7 +811,7 @@ bool requirementsMet(const Rule &r, const Document &doc, const std::vector<std::
     for (const auto &[key, want] : r.needs) {
         // A requirement of a command's override is that command's own key (verl's
         // actor_rollout_ref.actor.use_dynamic_bsz=True); else any statement of it.
-        const Entry *e = lastStated(doc, key, ignoreCommands, r.program);
+        const Entry *e = lastStated(doc, key, ignoreCommands, r.program, r.commandFlags);
         if (!e && !r.program.empty())
             e = lastStated(doc, key, ignoreCommands);
         if (want == "!") { // the rule holds only where that key is not stated
@@ -846,11 +855,18 @@ bool ruleMatches(const Rule &r, const Entry &e, const Document &doc)
     if (!r.program.empty()) {
         if (e.command < 0)
             return false;
-        const CommandInfo &c = doc.commands[static_cast<size_t>(e.command)];
-        // (a script's name in any case: trainLoRA.py is a LoRA script as train_lora.py is)
-        if (c.words.find(r.program) == std::string::npos && toLower(c.words).find(toLower(r.program)) == std::string::npos)
+        // Against the names of what runs, never a value it is given (an output folder named
+        // `qwen_lora_ablation` makes no LoRA script); a script's name in any case: trainLoRA.py is
+        // a LoRA script as train_lora.py is.
+        const std::string &names = commandNames(doc.commands[static_cast<size_t>(e.command)]);
+        if (names.find(r.program) == std::string::npos && toLower(names).find(toLower(r.program)) == std::string::npos)
             return false;
     }
+    // A tool's keys as its command's flags (`llamafactory-cli train --finetuning_type lora`): the
+    // flags only, not a `key=value` after a config file, which that file's reading applies.
+    if (r.commandFlags)
+        return e.key.size() > 2 && e.key.compare(0, 2, "--") == 0 && r.key[0] != '-' &&
+               globMatch(r.key, normalizeFlag(e.key).substr(2));
     if (r.key[0] == '-' || (!e.key.empty() && e.key[0] == '-'))
         return !e.key.empty() && e.key[0] == '-' && globMatch(normalizeFlag(r.key), normalizeFlag(e.key));
     // A key=value override after a program (yolo's batch=32) is a rule's only when the rule names it.

@@ -44,6 +44,8 @@ Source sourceOfEntry(const Entry &e);
 
 // Whether `e` matches the rule's key (flags compare without minding - and _).
 bool ruleMatches(const Rule &r, const Entry &e, const Document &doc);
+// What a program-scoped rule is matched against: the names of what a command runs.
+const std::string &commandNames(const CommandInfo &c);
 
 // Where the script a launcher runs is written in its command (`accelerate launch --x 1 train.py
 // --y 2`: where train.py starts), the launcher's own flags before it and the script's after;
@@ -56,7 +58,7 @@ bool entryUsable(const Entry &e, const Document &doc, const std::vector<std::str
 // The last usable entry with a value under `key` (a rule key glob), on a command mentioning
 // `program` when one is given; nullptr when none.
 const Entry *lastStated(const Document &doc, const std::string &key, const std::vector<std::string> &ignoreCommands,
-                        const std::string &program = {});
+                        const std::string &program = {}, bool commandFlags = false);
 
 // Whether every key the rule `requires` is stated, with the value it asks for ("*": any).
 bool requirementsMet(const Rule &r, const Document &doc, const std::vector<std::string> &ignoreCommands);

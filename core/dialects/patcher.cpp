@@ -539,7 +539,7 @@ private:
                 continue;
             // One program's flag (OpenCLIP's --precision) is added only to a launch of that program.
             if (!r.program.empty() && (m_doc.mainCommand < 0 ||
-                                       m_doc.commands[static_cast<size_t>(m_doc.mainCommand)].words.find(r.program) ==
+                                       commandNames(m_doc.commands[static_cast<size_t>(m_doc.mainCommand)]).find(r.program) ==
                                            std::string::npos))
                 continue;
             if (!commandTakes(r)) {

@@ -231,6 +231,11 @@ public:
                 note("shell.heredoc_unclosed", cmd.hereUnclosed, {});
             if (cmd.brokenContinuation != std::string::npos)
                 note(cmd.brokenByComment ? "shell.continuation_comment" : "shell.broken_continuation", cmd.brokenContinuation, {});
+            if (cmd.commentEnds != std::string::npos) {
+                int line = 0, column = 0;
+                lineColumn(m_doc.text, cmd.commentEnds, line, column);
+                note("shell.comment_ends_command", cmd.commentEnds, {std::to_string(line + 1), cmd.afterComment});
+            }
             if (cmd.caretContinuation != std::string::npos && !windowsBatch())
                 note("shell.cmd_continuation", cmd.caretContinuation, {});
             const Flow f = flow(cmd);
@@ -984,6 +989,22 @@ private:
         define(w.text.substr(0, eq), w.begin, w.text.substr(eq + 1), vb, w.end, w.singleQuoted, exported);
     }
 
+    // `let BS=ALL/NGPU/ACCUM` (or `let "BS = ALL / NGPU"`): each argument is an arithmetic
+    // assignment, computed as `BS=$((ALL/NGPU/ACCUM))` is. A compound one (`let N+=1`) is left.
+    void letAssignments(const std::vector<Word> &w, size_t from)
+    {
+        for (size_t j = from; j < w.size(); ++j) {
+            const std::string &t = w[j].text;
+            const size_t eq = t.find('=');
+            if (eq == std::string::npos || eq + 1 >= t.size() || t[eq + 1] == '=')
+                continue;
+            const std::string name = trim(t.substr(0, eq));
+            if (!isName(name))
+                continue;
+            define(name, w[j].begin, "$((" + trim(t.substr(eq + 1)) + "))", w[j].begin, w[j].end, false, false);
+        }
+    }
+
     // `: "${MBS:=2}" "${NGPUS=8}"`: the no-op command whose ${NAME:=word} arguments assign NAME
     // the word where it is not set yet (bash's idiom for a script's defaults).
     void assignDefaults(const std::vector<Word> &w, size_t from)
@@ -1258,24 +1279,28 @@ private:
     }
 
     // `for cfg in a.yaml b.yaml; do … $cfg …; done`: the loop variable is its first value, so the
-    // launch inside reads that run's config; that the other runs are not read is said. `for ((…))`
-    // and a loop over a `$@` or a glob give no value.
+    // launch inside reads that run's config; that the other runs are not read is said. The list is
+    // expanded as bash expands it first (`"${configs[@]}"` is the array's elements, an unquoted
+    // `$LIST` its words). `for ((…))` and a loop over a `$@`, a glob or an unknown value give none.
     bool forLoop(const std::vector<Word> &w, size_t i)
     {
         if (i + 3 >= w.size() || w[i].text != "for" || w[i].singleQuoted || w[i].doubleQuoted || w[i + 2].text != "in" ||
             !isName(w[i + 1].text))
             return false;
-        const Word &item = w[i + 3];
-        if (item.text.find_first_of("$*?`") != std::string::npos)
+        std::vector<Expanded> list;
+        for (size_t j = i + 3; j < w.size(); ++j)
+            expandWord(w[j], list);
+        if (list.empty() || list.front().unresolved || list.front().text.find_first_of("$*?`") != std::string::npos)
             return true;
-        define(w[i + 1].text, w[i + 1].begin, item.text, item.begin, item.end, item.singleQuoted, false);
-        if (w.size() > i + 4) {
+        const Expanded &item = list.front();
+        define(w[i + 1].text, w[i + 1].begin, item.text, item.begin, item.end, true, false);
+        if (list.size() > 1) {
             Diagnostic d;
             d.severity = Diagnostic::Severity::Warning;
             d.code = "shell.loop_first";
             d.file = m_doc.path;
-            lineColumn(m_doc.text, item.begin, d.line, d.column);
-            d.args = {w[i + 1].text, item.text, std::to_string(w.size() - i - 3)};
+            lineColumn(m_doc.text, item.begin != kNoSpan ? item.begin : w[i + 3].begin, d.line, d.column);
+            d.args = {w[i + 1].text, item.text, std::to_string(list.size())};
             m_doc.notes.push_back(d);
         }
         return true;
@@ -1331,6 +1356,10 @@ private:
         }
         if (w[first].text == ":" && !w[first].singleQuoted && !w[first].doubleQuoted) {
             assignDefaults(w, first + 1);
+            return;
+        }
+        if (w[first].text == "let" && !w[first].singleQuoted && !w[first].doubleQuoted) {
+            letAssignments(w, first + 1);
             return;
         }
         // A test (`[ -f "$SCRIPT" ]`, `[[ "$a" == --k=* ]]`, `test -d x`) runs nothing: its words
@@ -1472,16 +1501,19 @@ private:
         // Among a command's yacs KEY VALUE pairs a top-level key has no dot (PySlowFast's NUM_GPUS 8)
         const bool yacsPairs = std::any_of(words.begin() + (words.empty() ? 0 : 1), words.end(),
                                            [](const Expanded &word) { return yacsKey(word.text); });
+        std::vector<bool> taken(words.size(), false); // words that are a flag's or an override's value
         for (size_t j = 0; j < words.size(); ++j) {
             const Expanded &x = words[j];
             if (j > 0 && !isFlag(x.text) && override(x, index)) {
                 ++flags;
+                taken[j] = true;
                 continue;
             }
             // yacs overrides as KEY VALUE word pairs (detectron2's train_net.py SOLVER.IMS_PER_BATCH 16)
             if (j > 0 && isValue(words, j + 1) && (yacsKey(x.text) || (yacsPairs && topYacsKey(x.text)))) {
                 keyValuePair(x, words[j + 1], index);
                 ++flags;
+                taken[j] = taken[j + 1] = true;
                 ++j;
                 continue;
             }
@@ -1489,64 +1521,23 @@ private:
             // train base.yaml k=v`, `python -m axolotl.cli.train $CONFIG`)
             // (not a data file after a Python script's name, `train.py data.json`, nor where
             // output goes, `> log.yaml`)
-            const bool redirected = j > 0 && (words[j - 1].text == ">" || words[j - 1].text == ">>" ||
-                                              words[j - 1].text == "2>" || words[j - 1].text == "&>" ||
-                                              words[j - 1].text == "tee");
+            const bool redirected = j > 0 && redirection(words[j - 1].text);
             const bool jsonAfterScript = endsWithJson(x.text) && info.script.size() > 3 &&
                                          info.script.compare(info.script.size() - 3, 3, ".py") == 0;
             if (j > 0 && !isFlag(x.text) && !redirected && !jsonAfterScript && configWord(x, index)) {
                 configWords = true;
+                taken[j] = true;
                 continue;
             }
             if (!isFlag(x.text) || x.text == "--")
                 continue;
             ++flags;
-            Entry e;
-            e.command = index;
-            e.file = m_doc.path;
-            const size_t eq = x.text.find('=');
-            if (eq != std::string::npos && x.text.rfind("--", 0) == 0) {
-                e.key = x.text.substr(0, eq);
-                size_t vb = kNoSpan;
-                if (x.begin != kNoSpan) {
-                    const std::string raw = m_doc.text.substr(x.begin, x.end - x.begin);
-                    const size_t rawEq = raw.find('=');
-                    e.keyBegin = x.begin;
-                    e.keyEnd = x.begin + rawEq;
-                    vb = x.begin + rawEq + 1;
-                }
-                Expanded v = expandText(x.text.substr(eq + 1), vb, x.begin == kNoSpan ? kNoSpan : x.end, false);
-                setValue(e, v);
-                if (e.line == 0 && x.begin != kNoSpan)
-                    lineColumn(m_doc.text, x.begin, e.line, e.column);
-            } else {
-                e.key = x.text;
-                e.keyBegin = x.begin;
-                e.keyEnd = x.end;
-                if (isValue(words, j + 1) && !(isLauncher && launcherSwitch(x.text)) &&
-                    !overridesFollow(x.text)) {
-                    setValue(e, words[j + 1]);
-                    ++j;
-                    // argparse's nargs='+' module lists (`--lora_target_modules q_proj v_proj`)
-                    if (takesSeveralNames(x.text) && isValue(words, j + 1)) {
-                        e.isSequence = true;
-                        e.items = {e.value};
-                        for (; isValue(words, j + 1) &&
-                               words[j + 1].text.find('=') == std::string::npos;
-                             ++j)
-                            e.items.push_back(words[j + 1].text);
-                        for (size_t k = 1; k < e.items.size(); ++k)
-                            e.value += "," + e.items[k];
-                    }
-                } else {
-                    e.bareFlag = true;
-                    e.value = "true";
-                    if (x.begin != kNoSpan || x.at != kNoSpan)
-                        lineColumn(m_doc.text, x.begin != kNoSpan ? x.begin : x.at, e.line, e.column);
-                }
-            }
-            m_doc.entries.push_back(e);
+            const size_t last = flagEntry(words, j, isLauncher, index);
+            for (size_t k = j + 1; k <= last; ++k)
+                taken[k] = true;
+            j = last;
         }
+        info.names = commandNames(words, taken, info);
         if (info.program == "deepspeed")
             deepspeedDeviceCount(index);
         // (a Python script given a Python config, `python tools/train.py configs/x.py`, launches
@@ -1558,6 +1549,101 @@ private:
             m_doc.entries.insert(m_doc.entries.end(), positional.begin(), positional.end());
             m_doc.commands.push_back(info);
         }
+    }
+
+    static bool redirection(const std::string &t)
+    {
+        return t == ">" || t == ">>" || t == "2>" || t == "&>" || t == "tee";
+    }
+
+    // The flag words[j] as an entry, with its value where one follows (`--bs 4`, `--bs=4`, argparse's
+    // nargs='+' lists); the index of the last word it takes.
+    size_t flagEntry(const std::vector<Expanded> &words, size_t j, bool isLauncher, int index)
+    {
+        const Expanded &x = words[j];
+        Entry e;
+        e.command = index;
+        e.file = m_doc.path;
+        const size_t eq = x.text.find('=');
+        if (eq != std::string::npos && x.text.rfind("--", 0) == 0) {
+            e.key = x.text.substr(0, eq);
+            size_t vb = kNoSpan;
+            if (x.begin != kNoSpan) {
+                const std::string raw = m_doc.text.substr(x.begin, x.end - x.begin);
+                const size_t rawEq = raw.find('=');
+                e.keyBegin = x.begin;
+                e.keyEnd = x.begin + rawEq;
+                vb = x.begin + rawEq + 1;
+            }
+            Expanded v = expandText(x.text.substr(eq + 1), vb, x.begin == kNoSpan ? kNoSpan : x.end, false);
+            setValue(e, v);
+            if (e.line == 0 && x.begin != kNoSpan)
+                lineColumn(m_doc.text, x.begin, e.line, e.column);
+        } else {
+            e.key = x.text;
+            e.keyBegin = x.begin;
+            e.keyEnd = x.end;
+            if (isValue(words, j + 1) && !(isLauncher && launcherSwitch(x.text)) && !overridesFollow(x.text)) {
+                setValue(e, words[j + 1]);
+                ++j;
+                // argparse's nargs='+' module lists (`--lora_target_modules q_proj v_proj`)
+                if (takesSeveralNames(x.text) && isValue(words, j + 1)) {
+                    e.isSequence = true;
+                    e.items = {e.value};
+                    for (; isValue(words, j + 1) && words[j + 1].text.find('=') == std::string::npos; ++j)
+                        e.items.push_back(words[j + 1].text);
+                    for (size_t k = 1; k < e.items.size(); ++k)
+                        e.value += "," + e.items[k];
+                }
+            } else {
+                e.bareFlag = true;
+                e.value = "true";
+                if (x.begin != kNoSpan || x.at != kNoSpan)
+                    lineColumn(m_doc.text, x.begin != kNoSpan ? x.begin : x.at, e.line, e.column);
+            }
+        }
+        m_doc.entries.push_back(e);
+        return j;
+    }
+
+    // What a program-scoped rule (`program: _lora`) is matched against: the names of what runs, not
+    // the values it is given (an output folder `out/qwen_lora_ablation` makes no LoRA script). The
+    // program, the launcher's words, the script or module it runs (its file name), and for a tool
+    // that runs no script of its own its sub-commands (`tune run lora_finetune_distributed`,
+    // `litgpt finetune_lora`, `swift sft`); not a flag's value, an override, a config file, a
+    // path, a redirection's target, nor anything after the script (its own arguments).
+    static std::string commandNames(const std::vector<Expanded> &words, const std::vector<bool> &taken,
+                                    const CommandInfo &info)
+    {
+        std::string names = info.program;
+        const auto add = [&names](const std::string &n) { names += " " + n; };
+        const auto endsWith = [](const std::string &t, const char *tail) {
+            return t.size() > 3 && t.compare(t.size() - 3, 3, tail) == 0;
+        };
+        // (`python -m torch.distributed.launch … main_pretrain.py`: the launcher module runs the
+        // script after it, whose name counts too)
+        bool launcherModule = false;
+        for (size_t j = 1; j < words.size(); ++j) {
+            const std::string &t = words[j].text;
+            const bool script = !info.script.empty() && (t == info.script || baseName(t) == info.script);
+            if (script || (launcherModule && (endsWith(t, ".py") || endsWith(t, ".sh")))) {
+                add(baseName(t));
+                launcherModule = t.rfind("torch.distributed.", 0) == 0;
+                if (!launcherModule)
+                    break;
+                continue;
+            }
+            if (redirection(t)) {
+                ++j;
+                continue;
+            }
+            // (a path is a value, but for a program run from here: `mpirun -np 8 ./train_gpt2cu`)
+            const bool path = t.find('/') != std::string::npos && t.rfind("./", 0) != 0;
+            if (!taken[j] && !isFlag(t) && !t.empty() && !path && t.find('=') == std::string::npos &&
+                t.find('$') == std::string::npos)
+                add(baseName(t));
+        }
+        return names;
     }
 
     // The words a `.sh` script is given before its first flag, as the script sees them: $1, $2, …
@@ -1754,7 +1840,7 @@ private:
         if (endsWith(program, ".py") || endsWith(program, ".sh"))
             return program;
         for (size_t j = 1; j < words.size(); ++j) {
-            if (words[j - 1].text == "-m" && !isFlag(words[j].text))
+            if ((words[j - 1].text == "-m" || words[j - 1].text == "--module") && !isFlag(words[j].text))
                 return words[j].text;
             // (not a URL: `curl -LsSf https://astral.sh/uv/install.sh | sh` runs no script of its own)
             if ((endsWith(words[j].text, ".py") || endsWith(words[j].text, ".sh")) &&

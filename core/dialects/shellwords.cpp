@@ -157,8 +157,10 @@ private:
         }
         if (c == '\n')
             return newline(i);
-        if (c == '#' && !m_inWord)
+        if (c == '#' && !m_inWord) {
+            commentInsideCommand(i);
             return comment(i);
+        }
         if (c == ')' && m_inArray)
             return arrayClose(i);
         if (c == '&' && isRedirectionAmpersand(i))
@@ -326,6 +328,36 @@ private:
         if (m_newlineSeparates && !m_inArray)
             finishCommand();
         return next;
+    }
+
+    // `# --max_train_steps 22000 \` on a line of its own after a `\` continuation: the comment
+    // runs to the newline, which then ends the command, so the flags on the lines after it are
+    // no part of it. Where the next line holds more of the command, that is kept for a warning.
+    void commentInsideCommand(size_t i)
+    {
+        if (m_syntax.powershell || m_current.words.empty() || m_current.commentEnds != std::string::npos)
+            return;
+        size_t j = i;
+        while (j > 0 && isBlank(m_text[j - 1]))
+            --j;
+        if (j < 2 || m_text[j - 1] != '\n')
+            return;
+        const size_t slash = j >= 3 && m_text[j - 2] == '\r' ? j - 3 : j - 2;
+        if (m_text[slash] != '\\')
+            return;
+        const size_t eol = m_text.find('\n', i);
+        if (eol == std::string::npos || eol + 1 >= m_end)
+            return;
+        size_t k = eol + 1;
+        while (k < m_end && isBlank(m_text[k]))
+            ++k;
+        size_t e = k;
+        while (e < m_end && !isBlank(m_text[e]) && m_text[e] != '\n')
+            ++e;
+        if (k >= m_end || m_text[k] == '\n' || m_text[k] == '#')
+            return; // (the command ends there as written: nothing of it is cut off)
+        m_current.commentEnds = i;
+        m_current.afterComment = m_text.substr(k, e - k);
     }
 
     size_t comment(size_t i) const

@@ -21,6 +21,10 @@ struct Command {
     // Where a `\` followed only by blanks ends its last line (no continuation in bash: it ends here).
     size_t brokenContinuation = std::string::npos;
     bool brokenByComment = false; // the `\` is followed by a comment, not by blanks alone
+    // a line that is a comment right after a `\` continuation: bash ends the command there, and
+    // the lines after it run as commands of their own (the first word of the next line is kept)
+    size_t commentEnds = std::string::npos;
+    std::string afterComment;
     size_t caretContinuation = std::string::npos; // the first line ending in cmd's `^`, joined
     size_t hereUnclosed = std::string::npos; // the `<<` of a here-document no line ends
     // The body of a here-document the command opens (`read -r -d '' ARGS <<EOF`): its input.

@@ -296,6 +296,145 @@ private slots:
         QCOMPARE(read.value("hardware.gpu"), QStringLiteral("a100"));
         QCOMPARE(read.value("parallel.gpus"), QStringLiteral("2"));
     }
+
+    // Red team 8. A program-scoped rule (`--rank` is the LoRA rank of a `_lora` script) is matched
+    // against what runs, never a value it is given: `--output_dir out/qwen_lora_ablation` makes no
+    // LoRA script, and its `--rank 3` is a process's rank. Beside `--training_type lora` (finetrainers)
+    // or `--lora_alpha`, a bare --rank is the LoRA rank.
+    void programRulesMatchWhatRuns()
+    {
+        Reading read;
+        QVERIFY(read("python train.py --model_name_or_path Qwen/Qwen2.5-7B --rank 3 --per_device_train_batch_size 2 "
+                     "--output_dir out/qwen_lora_ablation --bf16\n",
+                     "dist_rank.sh"));
+        QVERIFY(!read.c.setup.isStated("run.lora_rank"));
+        QVERIFY(!read.c.setup.isStated("run.finetune"));
+        QVERIFY(read("accelerate launch examples/train_dreambooth_lora_sdxl.py --rank 16 --train_batch_size 1\n", "db.sh"));
+        QCOMPARE(read.value("run.lora_rank"), QStringLiteral("16"));
+        QCOMPARE(read.value("run.finetune"), QStringLiteral("lora"));
+        QVERIFY(read("torchrun --nproc_per_node 2 train.py --model_name black-forest-labs/FLUX.1-dev --training_type lora "
+                     "--rank 8 --lora_alpha 8 --batch_size 1\n",
+                     "ft.sh"));
+        QCOMPARE(read.value("run.lora_rank"), QStringLiteral("8"));
+        QCOMPARE(read.value("run.finetune"), QStringLiteral("lora"));
+    }
+
+    // A dist_train.sh given a count first is timm's (NUM_PROC=$1; shift; torchrun … train.py "$@"),
+    // not OpenMMLab's CONFIG GPUS; a positional rule known only from a script's name never makes a
+    // valid script an error: a value of the wrong shape is a warning, the field left unread.
+    void positionalArgumentsByTheirShape()
+    {
+        Reading read;
+        QVERIFY(read("DATA_PATH=/local_home/dataset/imagenet/\nbash ./dist_train.sh 8 $DATA_PATH \\\n"
+                     "    --model kat_base_swish_patch16_224 -b 128 --opt adamw --amp\n",
+                     "train_kat.sh"));
+        QCOMPARE(read.value("parallel.gpus"), QStringLiteral("8"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("128"));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("fp16-mixed"));
+        QVERIFY(read("bash tools/dist_train.sh configs/x.py 4 --amp\n", "mm.sh"));
+        QCOMPARE(read.value("parallel.gpus"), QStringLiteral("4"));
+        QVERIFY(read("bash tools/dist_train.sh configs/x.py all --amp\n", "odd.sh"));
+        QVERIFY(!read.c.setup.isStated("parallel.gpus"));
+        QVERIFY(read.said("field.not_integer") != read.d.end());
+        QVERIFY(read.said("field.not_integer")->severity == Diagnostic::Severity::Warning);
+    }
+
+    // timm's train.py trains in float32 unless --amp (--native-amp, --apex-amp: fp16 autocast;
+    // --amp-dtype bfloat16: bf16); bash's `let NAME=expr` is arithmetic as $(( … )) is.
+    void timmPrecisionAndLet()
+    {
+        Reading read;
+        QVERIFY(read("ALL_BATCH_SIZE=4096\nNUM_GPU=8\nGRAD_ACCUM_STEPS=4\nlet BATCH_SIZE=ALL_BATCH_SIZE/NUM_GPU/GRAD_ACCUM_STEPS\n"
+                     "sh distributed_train.sh $NUM_GPU /data --model mambaout_small --opt adamw -b $BATCH_SIZE "
+                     "--grad-accum-steps $GRAD_ACCUM_STEPS\n",
+                     "train_mambaout.sh"));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("fp32"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("128"));
+        QCOMPARE(read.value("parallel.gpus"), QStringLiteral("8"));
+        QVERIFY(read.said("dialect.tool_default") != read.d.end());
+        QVERIFY(read("./distributed_train.sh 4 /data --model resnet50 -b 64 --amp --amp-dtype bfloat16\n", "bf.sh"));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("bf16-mixed"));
+        QVERIFY(read("./distributed_train.sh 4 /data --model resnet50 -b 64 --amp\n", "amp.sh"));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("fp16-mixed"));
+        QVERIFY(read("python -m torch.distributed.launch --nproc_per_node=8 train.py /data --model transxnet_t -b 128 --native-amp\n",
+                     "tx.sh"));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("fp16-mixed"));
+        QVERIFY(read("A=64\nlet \"B = A * 2\"\npython train.py --per_device_train_batch_size $B\n", "let.sh"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("128"));
+    }
+
+    // A `#` line right after a `\` continuation ends the command (bash joins the lines, and the
+    // comment runs to the newline): the lines after it are commands of their own. That is said,
+    // naming the first line cut off.
+    void commentEndsTheCommand()
+    {
+        Reading read;
+        QVERIFY(read("accelerate launch train_control_lora_flux.py \\\n  --train_batch_size 1 \\\n"
+                     "  # --max_train_steps 22000 \\\n  --rank 1024 \\\n  --gradient_accumulation_steps 8\n",
+                     "flux.sh"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("1"));
+        QVERIFY(!read.c.setup.isStated("run.grad_accum"));
+        const auto said = read.said("shell.comment_ends_command");
+        QVERIFY(said != read.d.end());
+        QCOMPARE(said->line, 3);
+        QCOMPARE(said->args.at(0), std::string("4"));
+        QCOMPARE(said->args.at(1), std::string("--rank"));
+        // a comment after the command's last line cuts nothing off
+        QVERIFY(read("python train.py \\\n  --batch_size 4\n# done\necho ok\n", "end.sh"));
+        QVERIFY(read.said("shell.comment_ends_command") == read.d.end());
+    }
+
+    // $'…' is bash's ANSI-C quoting (escapes, no expansion), and an unquoted expansion splits on
+    // blanks, tabs and newlines.
+    void ansiCQuotingAndFieldSplitting()
+    {
+        Reading read;
+        QVERIFY(read("EXTRA=$'--gradient_accumulation_steps\\t8'\ntorchrun --nproc_per_node=2 train.py --max_seq_length $'4096' "
+                     "--per_device_train_batch_size $'8' $EXTRA\n",
+                     "ansi.sh"));
+        QCOMPARE(read.value("data.seq_len"), QStringLiteral("4096"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("8"));
+        QCOMPARE(read.value("run.grad_accum"), QStringLiteral("8"));
+    }
+
+    // `for m in "${models[@]}"`: the loop variable is the array's first element, as for a literal
+    // list, and that the other runs are not read is said.
+    void loopOverAnArray()
+    {
+        Reading read;
+        QVERIFY(read("models=(\n  \"gpt2\"\n  \"gpt2-medium\"\n)\nfor m in \"${models[@]}\"; do\n"
+                     "  python train.py --model_name_or_path $m --per_device_train_batch_size 4\ndone\n",
+                     "loop.sh"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("gpt2"));
+        const auto said = read.said("shell.loop_first");
+        QVERIFY(said != read.d.end());
+        QCOMPARE(said->args.at(1), std::string("gpt2"));
+        QCOMPARE(said->args.at(2), std::string("2"));
+    }
+
+    // `llamafactory-cli train --k v …` with no YAML: the flags are LLaMA-Factory's keys, read with
+    // its rules as its YAML is, its defaults (a LoRA base in the compute dtype, checkpointing on)
+    // and `lora_target all` (all-linear) included.
+    void llamaFactoryFlags()
+    {
+        Reading read;
+        QVERIFY(read("llamafactory-cli train \\\n  --model_name_or_path meta-llama/Llama-3.2-11B-Vision-Instruct \\\n"
+                     "  --stage sft --do_train True --finetuning_type lora --lora_rank 32 --lora_target all \\\n"
+                     "  --per_device_train_batch_size 4 --gradient_accumulation_steps 16 --cutoff_len 2048 --fp16 True\n",
+                     "llama32v.sh"));
+        QCOMPARE(read.value("run.finetune"), QStringLiteral("lora"));
+        QCOMPARE(read.value("model.dtype"), QStringLiteral("fp16"));
+        QCOMPARE(read.value("run.grad_checkpointing"), QStringLiteral("true"));
+        QCOMPARE(read.value("run.lora_targets"), QStringLiteral("all-linear"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("4"));
+        QCOMPARE(read.value("data.seq_len"), QStringLiteral("2048"));
+        // --disable_gradient_checkpointing True turns it off, as in the YAML
+        QVERIFY(read("llamafactory-cli train --model_name_or_path Qwen/Qwen2.5-7B --stage sft --finetuning_type full "
+                     "--disable_gradient_checkpointing True --bf16 True\n",
+                     "full.sh"));
+        QCOMPARE(read.value("run.grad_checkpointing"), QStringLiteral("false"));
+        QCOMPARE(read.value("run.finetune"), QStringLiteral("full"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestShellLaunches)
