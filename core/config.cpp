@@ -24,6 +24,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -918,8 +919,10 @@ struct Reader {
     void followHydraConfigName(const Document &doc, int command, MapOutcome &outcome, const std::vector<Entry> &over)
     {
         const Entry *named = hydraConfigName(doc, command);
-        if (!named || named->value.empty())
+        if (!named || named->value.empty()) {
+            followHydraMain(doc, command, outcome, over);
             return;
+        }
         const std::string name = withYamlSuffix(named->value);
         const std::string folder = hydraConfigPath(doc, command);
         std::string path;
@@ -935,6 +938,35 @@ struct Reader {
             return;
         }
         if (path.empty() || std::find(m_followed.begin(), m_followed.end(), path) != m_followed.end())
+            return;
+        mergeReference(doc, path, "hydra", outcome, Merge::FillOnly, &over);
+    }
+
+    // A Hydra app launched with overrides alone (`torchrun -m RL2.trainer.ppo actor.x=…`): the
+    // primary config its `@hydra.main(config_path="config", config_name="ppo")` names, the path
+    // relative to the Python file, composed as with --config-name.
+    void followHydraMain(const Document &doc, int command, MapOutcome &outcome, const std::vector<Entry> &over)
+    {
+        const CommandInfo &cmd = doc.commands[static_cast<size_t>(command)];
+        if (cmd.script.empty())
+            return;
+        const std::string script = findNamed(doc.path, scriptPathOf(doc, command, cmd.script));
+        std::string text;
+        Diagnostics quiet;
+        if (script.empty() || fileExtension(script) != "py" || !readTextFile(script, text, quiet))
+            return;
+        static const std::regex decorator(R"(@hydra\.main\s*\(([^)]*)\))");
+        static const std::regex nameArg(R"(config_name\s*=\s*["']([^"']+)["'])");
+        static const std::regex pathArg(R"(config_path\s*=\s*["']([^"']*)["'])");
+        std::smatch m, name, folder;
+        if (text.size() > kMaxPatternInput * 64 || !std::regex_search(text, m, decorator))
+            return;
+        const std::string args = m[1].str();
+        if (!std::regex_search(args, name, nameArg))
+            return;
+        const std::string dir = std::regex_search(args, folder, pathArg) ? joinPath(dirName(script), folder[1].str()) : dirName(script);
+        const std::string path = joinPath(dir, withYamlSuffix(name[1].str()));
+        if (!fileExists(path) || std::find(m_followed.begin(), m_followed.end(), path) != m_followed.end())
             return;
         mergeReference(doc, path, "hydra", outcome, Merge::FillOnly, &over);
     }
@@ -1106,11 +1138,27 @@ struct Reader {
     static std::string scriptPathOf(const Document &doc, int command, const std::string &script)
     {
         const CommandInfo &c = doc.commands[static_cast<size_t>(command)];
+        std::string written = script;
         std::istringstream words(c.words);
         for (std::string w; words >> w;)
-            if (w.size() >= script.size() && w.compare(w.size() - script.size(), script.size(), script) == 0)
-                return w;
-        return script;
+            if (w.size() >= script.size() && w.compare(w.size() - script.size(), script.size(), script) == 0) {
+                written = w;
+                break;
+            }
+        // `python -m RL2.trainer.ppo`, `torchrun -m pkg.train`: the module's file, RL2/trainer/ppo.py
+        // (a dotted name of letters, digits and '_' that the command runs with -m / --module)
+        const bool dotted = written.find('.') != std::string::npos && std::all_of(written.begin(), written.end(), [](char ch) {
+            return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '.';
+        });
+        const std::string line = dotted && c.begin != kNoSpan && c.lastEnd != kNoSpan && c.lastEnd > c.begin
+                                        ? doc.text.substr(c.begin, std::min<size_t>(c.lastEnd - c.begin, kMaxPatternInput))
+                                        : std::string();
+        const std::string escaped = dotted ? std::regex_replace(written, std::regex("\\."), "\\.") : std::string();
+        if (!line.empty() && std::regex_search(line, std::regex("(^|\\s)(-m|--module)\\s+" + escaped + "(\\s|$)"))) {
+            std::replace(written.begin(), written.end(), '.', '/');
+            return written + ".py";
+        }
+        return written;
     }
 
     // torchtune's built-in config name (`tune run … --config llama3_3/70B_full_multinode`) where a

@@ -831,6 +831,21 @@ private slots:
                      "dpo.sh"));
         QVERIFY(!read.c.setup.isStated("data.completion_len"));
     }
+    // `torchrun -m RL2.trainer.ppo actor.x=…`: the module's file (RL2/trainer/ppo.py) and the
+    // primary config its @hydra.main names, composed under the command's overrides.
+    void moduleLaunchComposesItsHydraConfig()
+    {
+        Reading read;
+        QVERIFY(testing::writeUnder(read.dir, "RL2/trainer/ppo.py",
+                                    "import hydra\n\n@hydra.main(config_path=\"config\", config_name=\"ppo\", version_base=None)\n"
+                                    "def main(config):\n    pass\n"));
+        QVERIFY(testing::writeUnder(read.dir, "RL2/trainer/config/ppo.yaml",
+                                    "actor:\n  model_name: Qwen/Qwen3-1.7B\n  gradient_checkpointing: true\n"));
+        QVERIFY(read("torchrun --nproc_per_node=8 -m RL2.trainer.ppo actor.model_name=Qwen/Qwen3-4B\n", "run.sh"));
+        QCOMPARE(read.value("run.grad_checkpointing"), QStringLiteral("true"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("Qwen/Qwen3-4B"));
+        QCOMPARE(read.value("parallel.gpus"), QStringLiteral("8"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUnseenConfigs)
