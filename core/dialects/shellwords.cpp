@@ -443,6 +443,14 @@ private:
         return j + 1;
     }
 
+    // $(…), ${…} inside quotes: kept whole in the word; past its end.
+    size_t keepExpansion(size_t j)
+    {
+        const size_t k = skipExpansion(m_text, j, m_end);
+        m_word.text.append(m_text, j, k - j);
+        return k;
+    }
+
     // \"…\" inside the text of a "…" (`bash -c "… --mixed_precision=\"fp16\" …"`): the shell
     // that runs the text sees "…" there, a quoted part of the word.
     size_t escapedDoubleQuoted(size_t i)
@@ -457,9 +465,7 @@ private:
                 continue;
             }
             if (isExpansion(j)) {
-                const size_t k = skipExpansion(m_text, j, m_end);
-                m_word.text.append(m_text, j, k - j);
-                j = k;
+                j = keepExpansion(j);
                 continue;
             }
             m_word.text += m_text[j++];
@@ -499,9 +505,7 @@ private:
                 }
             }
             if (isExpansion(j)) {
-                const size_t k = skipExpansion(m_text, j, m_end);
-                m_word.text.append(m_text, j, k - j);
-                j = k;
+                j = keepExpansion(j);
                 continue;
             }
             m_word.text += m_text[j++];
