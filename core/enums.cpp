@@ -27,7 +27,7 @@ HEADROOM_NAMES(Optimizer, "adamw", "adam", "sgd", "sgd-momentum", "adafactor", "
                "rmsprop-momentum", "adagrad", "lion-8bit", "prodigy", "dadapt-adam", "came", "muon")
 HEADROOM_NAMES(Checkpointing, "false", "true", "selective")
 HEADROOM_NAMES(Finetune, "full", "lora", "qlora", "frozen")
-HEADROOM_NAMES(Objective, "sft", "dpo", "kto", "orpo", "simpo", "prior-preservation")
+HEADROOM_NAMES(Objective, "sft", "dpo", "kto", "orpo", "simpo", "prior-preservation", "mlm")
 HEADROOM_NAMES(Attention, "eager", "sdpa", "flash")
 HEADROOM_NAMES(CacheMode, "off", "lru", "all")
 HEADROOM_NAMES(CacheScope, "per_worker", "shared", "per_process")

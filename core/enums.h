@@ -18,7 +18,9 @@ enum class Finetune { Full, Lora, Qlora, Frozen };
 // What the loss trains for: plain next-token / supervised loss, or a preference objective whose
 // examples are chosen/rejected pairs (dpo, orpo, simpo) or that holds a reference model (dpo, kto);
 // DreamBooth's prior preservation runs each instance image with a class image (twice the rows).
-enum class Objective { Sft, Dpo, Kto, Orpo, Simpo, PriorPreservation };
+// Mlm: a masked language model's head scores every position over the vocabulary (BERT-style
+// pretraining, run_mlm.py), where an encoder otherwise ends in a small task head.
+enum class Objective { Sft, Dpo, Kto, Orpo, Simpo, PriorPreservation, Mlm };
 enum class Attention { Eager, Sdpa, Flash };
 enum class CacheMode { Off, Lru, All };
 enum class CacheScope { PerWorker, Shared, PerProcess };

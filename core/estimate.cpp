@@ -402,6 +402,7 @@ struct Parts {
     // parameters
     double weights = 0, trainableWorking = 0, master = 0, grads = 0, optimizer = 0, ema = 0, comm = 0;
     double frozenBytes = 0; // frozen weights, before sharding
+    double mainFrozenBytes = 0; // of them, the model's own (not a preset's text encoders or VAE)
     double frozenCast = 0;  // autocast's saved 16-bit casts of frozen fp32 weights (fwd/bwd only)
     double paged = 0;       // paged optimizer states (unified memory, outside the caching allocator)
     double loadPeak = 0;    // the full checkpoint on one GPU before sharding
@@ -493,7 +494,13 @@ Parts readSetup(const ResolvedSetup &r)
     // A network the script adds beside a frozen model (a ControlNet, an action head) is
     // created in fp32 as adapters are, whatever dtype the frozen model was loaded in.
     const bool addedNetwork = s.run.finetune == Finetune::Frozen && s.model.extraTrainableParams > 0 && !trainableStated;
-    x.amp = x.mixed && (x.loadBytes == 4 || x.adapters || x.zero || addedNetwork);
+    // FSDP under mixed precision holds its trainable flat parameters in fp32 whatever dtype the
+    // model was loaded in: Accelerate (HF Trainer, axolotl, LLaMA-Factory, TRL) upcasts each
+    // low-precision one before training ("Upcasted low precision parameters … because mixed
+    // precision turned on in FSDP"; FSDP2's prepare does model.to(float32)), as ZeRO keeps an fp32
+    // partition; the forward runs on 16-bit gathered copies (MixedPrecision's param_dtype).
+    const bool fsdpUpcast = s.parallel.strategy == Strategy::Fsdp;
+    x.amp = x.mixed && (x.loadBytes == 4 || x.adapters || x.zero || fsdpUpcast || addedNetwork);
     x.paramBytes = x.amp || p == Precision::Fp32 ? 4.0 : 2.0;
     return x;
 }
@@ -562,8 +569,8 @@ void parameterParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Mem
     // (DeepSpeedEngine._configure_distributed_model: module.half() / module.bfloat16(), before it
     // moves to the GPU): frozen weights too are 16-bit, whatever dtype they were loaded in.
     const bool castByDeepSpeed = x.zero && x.mixed;
-    double frozenBytes = presetFrozen * (p == Precision::Fp32 ? 4.0 : (x.fullyTrained ? trainableBytes(p) : 2.0)) +
-                         mainFrozen * (isHalfTrue(p) || castByDeepSpeed ? 2.0 : x.loadBytes);
+    const double presetBytes = p == Precision::Fp32 ? 4.0 : (x.fullyTrained ? trainableBytes(p) : 2.0);
+    double frozenBytes = presetFrozen * presetBytes + mainFrozen * (isHalfTrue(p) || castByDeepSpeed ? 2.0 : x.loadBytes);
     // Under autocast, a frozen fp32 weight's 16-bit cast is an input of its matmul and is
     // saved for backward (the cast cache keeps only weights that require grad).
     if (x.mixed && x.loadBytes == 4 && !x.zero && s.parallel.strategy != Strategy::Fsdp) {
@@ -578,7 +585,8 @@ void parameterParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Mem
         x.frozenCast = c.frozenCastSaved * 2.0 * matmul * live;
     }
     if (s.run.finetune == Finetune::Qlora)
-        qloraWeightParts(r, c, x, frozenBytes, rep);
+        qloraWeightParts(r, c, x, frozenBytes, rep); // (a preset's frozen modules in 16 bits there)
+    x.mainFrozenBytes = std::max(0.0, frozenBytes - presetFrozen * (s.run.finetune == Finetune::Qlora ? 2.0 : presetBytes));
     // Trainable weights: DeepSpeed-style mixed precision keeps 16-bit weights plus an fp32
     // master copy; autocast keeps fp32 weights plus 16-bit cast copies alive for backward.
     if (x.amp) {
@@ -829,8 +837,10 @@ void transformerActivationParts(const ResolvedSetup &r, const Coefficients &c, d
         x.activations += x.mb * vt.layers * visionPatches * (vl.perToken + vl.perTokenPerSeq * visionPatches);
     }
     // Logits and the loss: a language-model head over the vocabulary.
+    // (an encoder's masked-LM head scores every position too: BertForMaskedLM's prediction_scores)
+    const bool maskedLm = s.model.kind == ModelKind::Encoder && s.run.objective == Objective::Mlm;
     if ((s.model.kind == ModelKind::Decoder || s.model.kind == ModelKind::VisionLanguage ||
-         s.model.kind == ModelKind::EncoderDecoder) && r.arch.vocab > 0) {
+         s.model.kind == ModelKind::EncoderDecoder || maskedLm) && r.arch.vocab > 0) {
         // A chunked loss under torch.compile saves only the 16-bit chunks (the upcast is fused
         // into the compiled cross-entropy and recomputed in backward).
         const double perElement = s.run.chunkedLoss ? (s.run.compile ? c.logitsBytesPerElementChunkedCompiled
@@ -1109,6 +1119,27 @@ void totalParts(const ResolvedSetup &r, const Coefficients &c, const Parts &x, M
     rep.vramVerdict = verdictFor(rep.vramTotal, rep.vramBandLow, rep.vramBandHigh, rep.vramCapacity);
 }
 
+// Block swapping (musubi-tuner's and sd-scripts' ModelOffloader, diffusion-pipe's
+// blocks_to_swap): N of the model's transformer blocks keep their weights in host RAM; each is
+// copied into the place of a block already run (the GPU holds the other blocks, no spare slot).
+// Only weights move: a LoRA's adapters, the gradients and the optimizer states stay, and so do a
+// preset's text encoders and VAE. One block always stays on the GPU.
+void swappedBlockParts(const ResolvedSetup &r, Parts &x, MemoryReport &rep)
+{
+    const TrainingSetup &s = r.setup;
+    const int blocks = r.arch.valid() ? r.arch.layers + r.arch.decoderLayers : 0;
+    // (the trainers that swap blocks run one process per GPU with whole weights: under ZeRO-3 or
+    // FSDP the shards already take the weights' place)
+    const Strategy strategy = s.parallel.strategy;
+    if (s.run.blocksToSwap <= 0 || blocks < 2 || s.parallel.offload == Offload::Params || strategy == Strategy::Zero3 ||
+        strategy == Strategy::Fsdp)
+        return;
+    const double share = static_cast<double>(std::min(s.run.blocksToSwap, blocks - 1)) / blocks;
+    const double swapped = (x.mainFrozenBytes + (x.fullyTrained ? x.trainableWorking : 0.0)) * share;
+    x.weights = std::max(0.0, x.weights - swapped);
+    rep.offloadedPerGpu += swapped;
+}
+
 } // namespace
 
 MemoryReport estimate(const ResolvedSetup &r, const Coefficients &c)
@@ -1117,6 +1148,7 @@ MemoryReport estimate(const ResolvedSetup &r, const Coefficients &c)
     Parts x = readSetup(r);
     parameterParts(r, c, x, rep);
     shardParts(r, c, x, rep);
+    swappedBlockParts(r, x, rep);
     activationParts(r, c, x, rep);
     phaseParts(r, c, x, rep);
     totalParts(r, c, x, rep);

@@ -105,6 +105,10 @@ struct RunFields {
     // Megatron without --load, torchtitan without an initial_load_path, nanoGPT's
     // init_from='scratch'): no checkpoint-loading phase.
     bool fromScratch = false;
+    // Block swapping (musubi-tuner's and sd-scripts' --blocks_to_swap, diffusion-pipe's
+    // blocks_to_swap): this many of the model's transformer blocks keep their weights in host RAM
+    // and are copied in for their turn; 0: every block on the GPU.
+    int blocksToSwap = 0;
     int loraRank = 8;
     // LoRA's dropout probability; when unstated, lora_dropout_copies decides (most recipes 0.05)
     double loraDropout = 0.05;

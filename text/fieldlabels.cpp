@@ -207,6 +207,11 @@ const QHash<QString, Text> &table()
           QT_TRANSLATE_NOOP("FieldLabels", "Under a full fine-tune of a vision-language model only the language model "
                                            "trains: the vision tower gets no gradients or optimizer states "
                                            "(LLaMA-Factory's freeze_vision_tower, its default).")}},
+        {QStringLiteral("run.blocks_to_swap"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Blocks swapped to host RAM"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Transformer blocks whose weights wait in host RAM and are copied to the GPU "
+                                           "for their turn (blocks_to_swap in musubi-tuner, sd-scripts and "
+                                           "diffusion-pipe): less GPU memory, slower steps.")}},
         {QStringLiteral("run.fp32_grads"),
          {QT_TRANSLATE_NOOP("FieldLabels", "FP32 gradient buffer"),
           QT_TRANSLATE_NOOP("FieldLabels", "Beside 16-bit weights, gradients accumulate in fp32, 4 bytes a parameter "

@@ -1002,6 +1002,14 @@ Calibration and your own model:
         <source>Tokens per sample that get logits (a GRPO completion); 0: all of them.</source>
         <translation>Tokens per sample that get logits (a GRPO completion); 0: all of them.</translation>
     </message>
+    <message>
+        <source>Blocks swapped to host RAM</source>
+        <translation>Blocks swapped to host RAM</translation>
+    </message>
+    <message>
+        <source>Transformer blocks whose weights wait in host RAM and are copied to the GPU for their turn (blocks_to_swap in musubi-tuner, sd-scripts and diffusion-pipe): less GPU memory, slower steps.</source>
+        <translation>Transformer blocks whose weights wait in host RAM and are copied to the GPU for their turn (blocks_to_swap in musubi-tuner, sd-scripts and diffusion-pipe): less GPU memory, slower steps.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1292,6 +1300,10 @@ Calibration and your own model:
     <message>
         <source>Muon</source>
         <translation>Muon</translation>
+    </message>
+    <message>
+        <source>masked language modelling (MLM)</source>
+        <translation>masked language modelling (MLM)</translation>
     </message>
 </context>
 <context>

@@ -1002,6 +1002,14 @@ Calibration and your own model:
         <source>Tokens per sample that get logits (a GRPO completion); 0: all of them.</source>
         <translation>샘플당 로짓을 계산하는 토큰 수(GRPO의 completion), 0이면 전부.</translation>
     </message>
+    <message>
+        <source>Blocks swapped to host RAM</source>
+        <translation>호스트 RAM으로 스왑하는 블록 수</translation>
+    </message>
+    <message>
+        <source>Transformer blocks whose weights wait in host RAM and are copied to the GPU for their turn (blocks_to_swap in musubi-tuner, sd-scripts and diffusion-pipe): less GPU memory, slower steps.</source>
+        <translation>가중치를 호스트 RAM에 두었다가 차례가 오면 GPU로 복사하는 트랜스포머 블록 수입니다(musubi-tuner, sd-scripts, diffusion-pipe의 blocks_to_swap). GPU 메모리는 줄지만 스텝이 느려집니다.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1292,6 +1300,10 @@ Calibration and your own model:
     <message>
         <source>Muon</source>
         <translation>Muon</translation>
+    </message>
+    <message>
+        <source>masked language modelling (MLM)</source>
+        <translation>마스크 언어 모델링(MLM)</translation>
     </message>
 </context>
 <context>

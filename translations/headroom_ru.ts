@@ -1003,6 +1003,14 @@ Calibration and your own model:
         <source>Tokens per sample that get logits (a GRPO completion); 0: all of them.</source>
         <translation>Сколько токенов сэмпла получают логиты (ответ в GRPO); 0 — все.</translation>
     </message>
+    <message>
+        <source>Blocks swapped to host RAM</source>
+        <translation>Блоки, выгружаемые в ОЗУ</translation>
+    </message>
+    <message>
+        <source>Transformer blocks whose weights wait in host RAM and are copied to the GPU for their turn (blocks_to_swap in musubi-tuner, sd-scripts and diffusion-pipe): less GPU memory, slower steps.</source>
+        <translation>Блоки трансформера, веса которых лежат в ОЗУ хоста и копируются на GPU, когда до них доходит очередь (blocks_to_swap в musubi-tuner, sd-scripts и diffusion-pipe): меньше видеопамяти, но шаги медленнее.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1293,6 +1301,10 @@ Calibration and your own model:
     <message>
         <source>Muon</source>
         <translation>Muon</translation>
+    </message>
+    <message>
+        <source>masked language modelling (MLM)</source>
+        <translation>маскированное языковое моделирование (MLM)</translation>
     </message>
 </context>
 <context>

@@ -1002,6 +1002,14 @@ Calibration and your own model:
         <source>Tokens per sample that get logits (a GRPO completion); 0: all of them.</source>
         <translation>每个样本中计算 logits 的 token 数（GRPO 的补全部分）；0 表示全部。</translation>
     </message>
+    <message>
+        <source>Blocks swapped to host RAM</source>
+        <translation>换出到主机内存的块数</translation>
+    </message>
+    <message>
+        <source>Transformer blocks whose weights wait in host RAM and are copied to the GPU for their turn (blocks_to_swap in musubi-tuner, sd-scripts and diffusion-pipe): less GPU memory, slower steps.</source>
+        <translation>这些 Transformer 块的权重放在主机内存里，轮到时才拷到 GPU 上（musubi-tuner、sd-scripts 和 diffusion-pipe 的 blocks_to_swap）：显存占用更少，但每步更慢。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -1292,6 +1300,10 @@ Calibration and your own model:
     <message>
         <source>Muon</source>
         <translation>Muon</translation>
+    </message>
+    <message>
+        <source>masked language modelling (MLM)</source>
+        <translation>掩码语言建模（MLM）</translation>
     </message>
 </context>
 <context>

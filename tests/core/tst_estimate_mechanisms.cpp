@@ -8,7 +8,8 @@
 // under torch.compile; litgpt's QLoRA (Lightning quantizes the LM head from fp16, and the
 // previous micro-batch's 4-bit matmul inputs outlive it); 4-bit constants with or without
 // double quantization; the detection and segmentation loops'
-// gradients alive through the forward pass; a detector's anchor assignment (GT x anchor IoU).
+// gradients alive through the forward pass; a detector's anchor assignment (GT x anchor IoU);
+// block swapping; FSDP's fp32 flat parameters under mixed precision; a masked LM's head.
 
 #include "fields.h"
 #include "fixtures.h"
@@ -60,6 +61,9 @@ private slots:
     void colocatedRolloutEngine();
     void optimizerOffloadWithoutZero();
     void gradientsThroughForward();
+    void swappedBlocksLeaveTheGpu();
+    void fsdpMixedUpcastsTrainableWeights();
+    void maskedLmHeadScoresEveryPosition();
 };
 
 void TestEstimateMechanisms::frozenFp32WeightsUnderAutocast_data()
@@ -847,6 +851,66 @@ void TestEstimateMechanisms::detectionAnchorAssignment()
     x.s().model.name = "faster_rcnn_r50_fpn_1x_coco";
     x.s().model.kind = ModelKind::Cnn;
     QCOMPARE_BYTES(vram(x.run(c), VC::Logits), 0.0);
+}
+
+void TestEstimateMechanisms::swappedBlocksLeaveTheGpu()
+{
+    // LoRA on the tiny decoder (4 blocks) loaded in bf16: frozen 276,032 x 2 B = 552,064, adapter
+    // casts 14,336 -> weights 566,400 on the GPU.
+    Synthetic x = tinyLora();
+    MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Weights), 566400.0);
+    QCOMPARE_BYTES(rep.offloadedPerGpu, 0.0);
+    // Two of the four blocks swapped: half of the model's own frozen weights wait in host RAM,
+    // 552,064 / 2 = 276,032; the adapters stay. 566,400 - 276,032 = 290,368.
+    x.s().run.blocksToSwap = 2;
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Weights), 290368.0);
+    QCOMPARE_BYTES(rep.offloadedPerGpu, 276032.0);
+    // More than the model has: one block always stays, 3/4 x 552,064 = 414,048 swapped.
+    x.s().run.blocksToSwap = 10;
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Weights), 566400.0 - 414048.0);
+    // Under FSDP the shards already take the weights' place: nothing swapped.
+    x.s().parallel.gpus = 4;
+    x.s().parallel.strategy = Strategy::Fsdp;
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(rep.offloadedPerGpu, 0.0);
+}
+
+void TestEstimateMechanisms::fsdpMixedUpcastsTrainableWeights()
+{
+    // P = T = 1e9 loaded in bf16, bf16-mixed. Under DDP the 16-bit weights train as they are:
+    // AdamW's two states in 2 B each, 4e9.
+    Synthetic x = paramsOnly(1e9);
+    x.s().model.dtype = "bf16";
+    x.s().run.precision = Precision::Bf16Mixed;
+    x.s().parallel.gpus = 4;
+    x.s().parallel.strategy = Strategy::Ddp;
+    MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Optimizer), 4e9);
+    // FSDP with mixed precision upcasts the flat parameters to fp32 first (Accelerate's
+    // prepare_model): fp32 states, 8 B x 1e9 / 4 = 2e9 on each GPU, and an fp32 shard of the
+    // weights, 4 B x 1e9 / 4 = 1e9.
+    x.s().parallel.strategy = Strategy::Fsdp;
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Optimizer), 2e9);
+    QCOMPARE_BYTES(vram(rep, VC::MasterWeights), 1e9);
+}
+
+void TestEstimateMechanisms::maskedLmHeadScoresEveryPosition()
+{
+    // The tiny model as an encoder: micro batch 2 x 16 tokens, vocabulary 1,000. A task head
+    // has no vocabulary logits; a masked LM scores every position: 2 x 16 x 1,000 = 32,000
+    // elements x logits_bytes_per_element.
+    const Coefficients c = roundCoefficients();
+    Synthetic x = tinyDecoder();
+    x.s().model.kind = ModelKind::Encoder;
+    MemoryReport rep = x.run(c);
+    QCOMPARE_BYTES(vram(rep, VC::Logits), 0.0);
+    x.s().run.objective = Objective::Mlm;
+    rep = x.run(c);
+    QCOMPARE_BYTES(vram(rep, VC::Logits), 32000.0 * c.logitsBytesPerElement);
 }
 
 QTEST_APPLESS_MAIN(TestEstimateMechanisms)
