@@ -516,6 +516,57 @@ private slots:
         QCOMPARE(read.value("run.lora_rank"), QStringLiteral("128"));
     }
 
+    // diffusion-pipe's TOML: [model] names the weights and their dtype (the training dtype, no
+    // autocast), transformer_dtype float8 the frozen transformer's storage, 'unsloth' checkpoints
+    // to host RAM, latents and text embeddings always cached; the dataset TOML it names gives the
+    // largest resolution and frame bucket. musubi-tuner's Wan `task` names the transformer built
+    // (whatever the `dit` file is called), and a `dit` means its features were cached first.
+    void videoDiffusionTrainers()
+    {
+        Reading read;
+        QVERIFY(testing::writeUnder(read.dir, "examples/dataset.toml",
+                                    "resolutions = [512, 768]\nenable_ar_bucket = true\nframe_buckets = [1, 33, 65]\n"
+                                    "[[directory]]\npath = '/data/clips'\nnum_repeats = 1\n"));
+        QVERIFY(read("output_dir = '/out'\ndataset = 'examples/dataset.toml'\nmicro_batch_size_per_gpu = 2\n"
+                     "pipeline_stages = 1\ngradient_accumulation_steps = 4\nactivation_checkpointing = 'unsloth'\n"
+                     "caching_batch_size = 1\nblocks_to_swap = 20\n[model]\ntype = 'wan'\n"
+                     "ckpt_path = '/models/Wan2.1-T2V-14B'\ndtype = 'bfloat16'\ntransformer_dtype = 'float8'\n"
+                     "[adapter]\ntype = 'lora'\nrank = 32\ndtype = 'bfloat16'\n[optimizer]\ntype = 'adamw_optimi'\nlr = 2e-5\n",
+                     "wan_14b.toml"));
+        QCOMPARE(QString::fromStdString(read.c.dialect), QStringLiteral("diffusion-pipe"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("/models/Wan2.1-T2V-14B"));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("bf16-true"));
+        QCOMPARE(read.value("run.quant_bits"), QStringLiteral("8"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(read.value("run.grad_accum"), QStringLiteral("4"));
+        QCOMPARE(read.value("run.grad_checkpointing"), QStringLiteral("true"));
+        QCOMPARE(read.value("run.activation_offload"), QStringLiteral("true"));
+        QCOMPARE(read.value("run.cached_features"), QStringLiteral("true"));
+        QCOMPARE(read.value("run.blocks_to_swap"), QStringLiteral("20"));
+        QCOMPARE(read.value("run.finetune"), QStringLiteral("lora"));
+        QCOMPARE(read.value("run.lora_rank"), QStringLiteral("32"));
+        QCOMPARE(read.value("data.image_size"), QStringLiteral("768"));
+        QCOMPARE(read.value("data.frames"), QStringLiteral("65"));
+        QVERIFY(read.c.unknownKeys.empty());
+
+        QVERIFY(read("[model]\ntask = \"t2v-A14B\"\ndit = \"/root/dit/wan2.2_t2v_low_noise_14B_fp16.safetensors\"\n"
+                     "[network]\nnetwork_module = \"networks.lora_wan\"\nnetwork_dim = 64\n"
+                     "[training]\nmixed_precision = \"bf16\"\nblocks_to_swap = 10\n",
+                     "musubi.toml"));
+        QCOMPARE(QString::fromStdString(read.c.dialect), QStringLiteral("kohya"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("wan2.2-t2v-a14b"));
+        QCOMPARE(read.value("run.cached_features"), QStringLiteral("true"));
+        QCOMPARE(read.value("run.blocks_to_swap"), QStringLiteral("10"));
+        QVERIFY(read("accelerate launch src/musubi_tuner/wan_train_network.py --task t2v-1.3B \\\n"
+                     "  --dit /ckpt/my_finetune.safetensors --network_module networks.lora_wan --network_dim 32 \\\n"
+                     "  --blocks_to_swap 8 --mixed_precision bf16\n",
+                     "train_wan.sh"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("wan2.1-t2v-1.3b"));
+        QCOMPARE(read.value("run.cached_features"), QStringLiteral("true"));
+        QCOMPARE(read.value("run.blocks_to_swap"), QStringLiteral("8"));
+        QVERIFY(read.said("dialect.tool_default") != read.d.end());
+    }
+
     // Red team six (2026-11-29): EasyR1's `worker.actor` (a verl fork, read as Lightning for its
     // `trainer:`), its global batch over all GPUs and per-GPU micro batch, FSDP without no_sync;
     // Open-Sora's frozen helpers (vae.micro_batch_size, text_encoder) are not the model's, and its
