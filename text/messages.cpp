@@ -381,6 +381,14 @@ QString Messages::diagnosticText(const Diagnostic &d)
             .arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "dialect.reference_missing")
         return tr("%1 names '%2', which cannot be found").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.reference_not_file" && arg(d, 2) == QLatin1String("folder"))
+        return tr("%1 names '%2', which is a folder, not a config file; it was not read").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.reference_not_file" && arg(d, 2) == QLatin1String("pipe"))
+        return tr("%1 names '%2', which is a named pipe, not a config file; it was not opened or read").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.reference_not_file" && arg(d, 2) == QLatin1String("device"))
+        return tr("%1 names '%2', which is a device, not a config file; it was not opened or read").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.reference_not_file")
+        return tr("%1 names '%2', which is a socket, not a config file; it was not opened or read").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.bad_quantity")
         return tr("%1 = %2 is not a size Kubernetes accepts (64Gi, 65536Mi, or 64G for 64×10⁹ bytes), so %3 was not read from it").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "dialect.not_divisible")

@@ -2400,6 +2400,22 @@ Calibration and your own model:
         <source>this comment line ends the command that the \ before it continues, as bash reads it: from line %1 on (%2 …) the lines run as commands of their own, so their flags are not part of this command; delete the comment line or move it below the command</source>
         <translation>this comment line ends the command that the \ before it continues, as bash reads it: from line %1 on (%2 …) the lines run as commands of their own, so their flags are not part of this command; delete the comment line or move it below the command</translation>
     </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a folder, not a config file; it was not read</source>
+        <translation>%1 names &apos;%2&apos;, which is a folder, not a config file; it was not read</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a named pipe, not a config file; it was not opened or read</source>
+        <translation>%1 names &apos;%2&apos;, which is a named pipe, not a config file; it was not opened or read</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a device, not a config file; it was not opened or read</source>
+        <translation>%1 names &apos;%2&apos;, which is a device, not a config file; it was not opened or read</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a socket, not a config file; it was not opened or read</source>
+        <translation>%1 names &apos;%2&apos;, which is a socket, not a config file; it was not opened or read</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2400,6 +2400,22 @@ Calibration and your own model:
         <source>this comment line ends the command that the \ before it continues, as bash reads it: from line %1 on (%2 …) the lines run as commands of their own, so their flags are not part of this command; delete the comment line or move it below the command</source>
         <translation>이 주석 줄은 앞의 \가 이어 가던 명령을 끝냅니다(bash가 그렇게 읽습니다). %1번째 줄(%2 …)부터는 각 줄이 별도의 명령으로 실행되므로 그 플래그들은 이 명령에 속하지 않습니다. 주석 줄을 지우거나 명령 아래로 옮기세요</translation>
     </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a folder, not a config file; it was not read</source>
+        <translation>%1에서 참조하는 &apos;%2&apos;은(는) 설정 파일이 아니라 폴더이므로 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a named pipe, not a config file; it was not opened or read</source>
+        <translation>%1에서 참조하는 &apos;%2&apos;은(는) 설정 파일이 아니라 명명된 파이프(FIFO)이므로 열지도 읽지도 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a device, not a config file; it was not opened or read</source>
+        <translation>%1에서 참조하는 &apos;%2&apos;은(는) 설정 파일이 아니라 장치 파일이므로 열지도 읽지도 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a socket, not a config file; it was not opened or read</source>
+        <translation>%1에서 참조하는 &apos;%2&apos;은(는) 설정 파일이 아니라 소켓이므로 열지도 읽지도 않았습니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

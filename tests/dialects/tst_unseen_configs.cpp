@@ -3,6 +3,8 @@
 
 #include "heldout.h"
 
+#include <sys/stat.h>
+
 using namespace headroom;
 using headroom::testing::Reading;
 
@@ -845,6 +847,34 @@ private slots:
         QCOMPARE(read.value("run.grad_checkpointing"), QStringLiteral("true"));
         QCOMPARE(read.value("model.name"), QStringLiteral("Qwen/Qwen3-4B"));
         QCOMPARE(read.value("parallel.gpus"), QStringLiteral("8"));
+    }
+    // Red team 8 #18: a referenced config that is there but is no regular file (a FIFO beside
+    // the script, /dev/zero, a folder) is never opened, and is said by what it is, at the line
+    // that names it.
+    void referenceThatIsNoFileIsSaidByItsType()
+    {
+        Reading read;
+        const QByteArray fifo = read.dir.filePath(QStringLiteral("ds_config.json")).toLocal8Bit();
+        QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
+        QVERIFY(read("deepspeed train.py --deepspeed ds_config.json --per_device_train_batch_size 4\n", "run.sh"));
+        auto d = read.said("dialect.reference_not_file");
+        QVERIFY(d != read.d.end());
+        QCOMPARE(d->args.at(2), std::string("pipe"));
+        QCOMPARE(d->line, 1);
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("4"));
+
+        QVERIFY(read("deepspeed train.py --per_device_train_batch_size 4 \\\n  --deepspeed /dev/zero\n", "zero.sh"));
+        d = read.said("dialect.reference_not_file");
+        QVERIFY(d != read.d.end());
+        QCOMPARE(d->args.at(2), std::string("device"));
+        QCOMPARE(d->line, 2);
+
+        QVERIFY(QDir(read.dir.path()).mkpath(QStringLiteral("_base_")));
+        QVERIFY(read("_base_ = ['./_base_']\ntrain_dataloader = dict(batch_size=2)\n", "cfg.py"));
+        d = read.said("dialect.reference_not_file");
+        QVERIFY(d != read.d.end());
+        QCOMPARE(d->args.at(2), std::string("folder"));
+        QVERIFY(read.said("dialect.reference_missing") == read.d.end());
     }
 };
 
