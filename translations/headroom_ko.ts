@@ -2583,6 +2583,34 @@ Calibration and your own model:
             <numerusform>  가정: 모든 시퀀스 길이를 %n 토큰으로 봅니다. 파일에 길이 설정이 없습니다. data.seq_len 을 잘라내거나 패킹하는 길이로 지정하세요.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: unknown, not in the total: the dataset&apos;s size is not given (data.dataset_size)</source>
+        <translation>%1: 알 수 없음, 합계에 포함되지 않음: 데이터셋 크기가 주어지지 않음 (data.dataset_size)</translation>
+    </message>
+    <message>
+        <source>UNKNOWN (host RAM needs the dataset&apos;s size)</source>
+        <translation>알 수 없음 (호스트 RAM은 데이터셋 크기가 필요함)</translation>
+    </message>
+    <message>
+        <source>The RAM cache holds the whole dataset, whose size is not given, so host RAM is known only as a floor: give data.dataset_size (samples) for its verdict.</source>
+        <translation>RAM 캐시가 데이터셋 전체를 담는데 그 크기가 주어지지 않아 호스트 RAM은 하한만 알 수 있습니다: 판정을 받으려면 data.dataset_size(샘플 수)를 지정하세요.</translation>
+    </message>
+    <message>
+        <source>GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM UNKNOWN, at least %2 of %3 GiB (%4)</source>
+        <translation>GPU 알 수 없음 (모델 미확인) / %1 GiB  |  호스트 RAM 알 수 없음, 최소 %2 / %3 GiB (%4)</translation>
+    </message>
+    <message>
+        <source>GPU %1 %2 of %3 GiB (%4)  |  Host RAM UNKNOWN, at least %5 of %6 GiB (%7)</source>
+        <translation>GPU %1 %2 / %3 GiB (%4)  |  호스트 RAM 알 수 없음, 최소 %5 / %6 GiB (%7)</translation>
+    </message>
+    <message>
+        <source>UNKNOWN</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <source>at least %1 of %2 GiB (%3)</source>
+        <translation>최소 %1 / %2 GiB (%3)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::CalibrateDialog</name>
@@ -3326,6 +3354,14 @@ Calibration and your own model:
     <message>
         <source>%1 of %2 usable (%3 %)</source>
         <translation>가용 %2 중 %1 (%3 %)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <source>at least %1 of %2 usable (%3 %)</source>
+        <translation>가용 %2 중 최소 %1 (%3 %)</translation>
     </message>
 </context>
 </TS>

@@ -2592,6 +2592,34 @@ Calibration and your own model:
             <numerusform>  допущение: каждая последовательность длиной %n токенов; в файле длина не задана. Укажите в data.seq_len длину, до которой обрезаете или пакуете.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: unknown, not in the total: the dataset&apos;s size is not given (data.dataset_size)</source>
+        <translation>%1: неизвестно, в сумму не входит: размер датасета не указан (data.dataset_size)</translation>
+    </message>
+    <message>
+        <source>UNKNOWN (host RAM needs the dataset&apos;s size)</source>
+        <translation>НЕИЗВЕСТНО (для оценки ОЗУ хоста нужен размер датасета)</translation>
+    </message>
+    <message>
+        <source>The RAM cache holds the whole dataset, whose size is not given, so host RAM is known only as a floor: give data.dataset_size (samples) for its verdict.</source>
+        <translation>Кэш в ОЗУ хранит весь датасет, а его размер не указан, поэтому для ОЗУ хоста известна только нижняя граница: задайте data.dataset_size (число примеров), чтобы получить вердикт.</translation>
+    </message>
+    <message>
+        <source>GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM UNKNOWN, at least %2 of %3 GiB (%4)</source>
+        <translation>GPU НЕИЗВЕСТНО (модель не определена) из %1 GiB  |  ОЗУ хоста НЕИЗВЕСТНО, не меньше %2 из %3 GiB (%4)</translation>
+    </message>
+    <message>
+        <source>GPU %1 %2 of %3 GiB (%4)  |  Host RAM UNKNOWN, at least %5 of %6 GiB (%7)</source>
+        <translation>GPU %1 %2 из %3 GiB (%4)  |  ОЗУ хоста НЕИЗВЕСТНО, не меньше %5 из %6 GiB (%7)</translation>
+    </message>
+    <message>
+        <source>UNKNOWN</source>
+        <translation>НЕИЗВЕСТНО</translation>
+    </message>
+    <message>
+        <source>at least %1 of %2 GiB (%3)</source>
+        <translation>не меньше %1 из %2 GiB (%3)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::CalibrateDialog</name>
@@ -3339,6 +3367,14 @@ Calibration and your own model:
     <message>
         <source>%1 of %2 usable (%3 %)</source>
         <translation>%1 из %2 доступных (%3 %)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>at least %1 of %2 usable (%3 %)</source>
+        <translation>не меньше %1 из %2 доступных (%3 %)</translation>
     </message>
 </context>
 </TS>

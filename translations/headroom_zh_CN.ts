@@ -2583,6 +2583,34 @@ Calibration and your own model:
             <numerusform>  假设：每条序列长 %n 个 token；文件里没有设长度。请把 data.seq_len 设为你截断或打包（packing）到的长度。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: unknown, not in the total: the dataset&apos;s size is not given (data.dataset_size)</source>
+        <translation>%1：未知，未计入总量：没有给出数据集大小（data.dataset_size）</translation>
+    </message>
+    <message>
+        <source>UNKNOWN (host RAM needs the dataset&apos;s size)</source>
+        <translation>未知（主机内存部分需要数据集大小）</translation>
+    </message>
+    <message>
+        <source>The RAM cache holds the whole dataset, whose size is not given, so host RAM is known only as a floor: give data.dataset_size (samples) for its verdict.</source>
+        <translation>内存缓存会装下整个数据集，但没有给出数据集大小，所以主机内存只知道下限：请给出 data.dataset_size（样本数）以得到结论。</translation>
+    </message>
+    <message>
+        <source>GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM UNKNOWN, at least %2 of %3 GiB (%4)</source>
+        <translation>GPU 未知（未识别模型），共 %1 GiB  |  主机内存 未知，至少 %2 / %3 GiB（%4）</translation>
+    </message>
+    <message>
+        <source>GPU %1 %2 of %3 GiB (%4)  |  Host RAM UNKNOWN, at least %5 of %6 GiB (%7)</source>
+        <translation>GPU %1 %2 / %3 GiB（%4）  |  主机内存 未知，至少 %5 / %6 GiB（%7）</translation>
+    </message>
+    <message>
+        <source>UNKNOWN</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>at least %1 of %2 GiB (%3)</source>
+        <translation>至少 %1 / %2 GiB（%3）</translation>
+    </message>
 </context>
 <context>
     <name>headroom::CalibrateDialog</name>
@@ -3326,6 +3354,14 @@ Calibration and your own model:
     <message>
         <source>%1 of %2 usable (%3 %)</source>
         <translation>%1 / 可用 %2（%3%）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>at least %1 of %2 usable (%3 %)</source>
+        <translation>至少 %1 / 可用 %2（%3%）</translation>
     </message>
 </context>
 </TS>
