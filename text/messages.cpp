@@ -353,6 +353,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("%1 is 'auto': the tool decides at run time, so %2 is left at Headroom's default").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.auto_assumed")
         return tr("%1 is 'auto'; taken as %2, what the tool picks on a GPU that supports it").arg(arg(d, 0), arg(d, 1));
+    if (c == "config.unknown_argument" && !arg(d, 2).isEmpty())
+        return tr("%1 will refuse '%2' (did you mean '%3'?): it takes no argument of that name and stops before training; the value was not read").arg(arg(d, 0), arg(d, 1), arg(d, 2));
+    if (c == "config.unknown_argument")
+        return tr("%1 will refuse '%2': it takes no argument of that name and stops before training; the value was not read").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.unresolved")
         return tr("%1 = %2 refers to a value not in the file; it was not read").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.container_value")

@@ -2401,6 +2401,14 @@ Calibration and your own model:
         <translation>this comment line ends the command that the \ before it continues, as bash reads it: from line %1 on (%2 …) the lines run as commands of their own, so their flags are not part of this command; delete the comment line or move it below the command</translation>
     </message>
     <message>
+        <source>%1 will refuse &apos;%2&apos; (did you mean &apos;%3&apos;?): it takes no argument of that name and stops before training; the value was not read</source>
+        <translation>%1 will refuse &apos;%2&apos; (did you mean &apos;%3&apos;?): it takes no argument of that name and stops before training; the value was not read</translation>
+    </message>
+    <message>
+        <source>%1 will refuse &apos;%2&apos;: it takes no argument of that name and stops before training; the value was not read</source>
+        <translation>%1 will refuse &apos;%2&apos;: it takes no argument of that name and stops before training; the value was not read</translation>
+    </message>
+    <message>
         <source>%1 names &apos;%2&apos;, which is a folder, not a config file; it was not read</source>
         <translation>%1 names &apos;%2&apos;, which is a folder, not a config file; it was not read</translation>
     </message>

@@ -2401,6 +2401,14 @@ Calibration and your own model:
         <translation>이 주석 줄은 앞의 \가 이어 가던 명령을 끝냅니다(bash가 그렇게 읽습니다). %1번째 줄(%2 …)부터는 각 줄이 별도의 명령으로 실행되므로 그 플래그들은 이 명령에 속하지 않습니다. 주석 줄을 지우거나 명령 아래로 옮기세요</translation>
     </message>
     <message>
+        <source>%1 will refuse &apos;%2&apos; (did you mean &apos;%3&apos;?): it takes no argument of that name and stops before training; the value was not read</source>
+        <translation>%1은(는) &apos;%2&apos;을(를) 거부합니다(&apos;%3&apos;을(를) 의도하셨나요?): 그런 이름의 인자가 없어 학습 시작 전에 멈춥니다. 이 값은 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 will refuse &apos;%2&apos;: it takes no argument of that name and stops before training; the value was not read</source>
+        <translation>%1은(는) &apos;%2&apos;을(를) 거부합니다: 그런 이름의 인자가 없어 학습 시작 전에 멈춥니다. 이 값은 읽지 않았습니다</translation>
+    </message>
+    <message>
         <source>%1 names &apos;%2&apos;, which is a folder, not a config file; it was not read</source>
         <translation>%1에서 참조하는 &apos;%2&apos;은(는) 설정 파일이 아니라 폴더이므로 읽지 않았습니다</translation>
     </message>

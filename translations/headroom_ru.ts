@@ -2402,6 +2402,14 @@ Calibration and your own model:
         <translation>эта строка-комментарий завершает команду, которую продолжает \ перед ней, — так её читает bash: начиная со строки %1 (%2 …) строки выполняются как отдельные команды, и их флаги не относятся к этой команде; удалите строку-комментарий или перенесите её под команду</translation>
     </message>
     <message>
+        <source>%1 will refuse &apos;%2&apos; (did you mean &apos;%3&apos;?): it takes no argument of that name and stops before training; the value was not read</source>
+        <translation>%1 отвергнет «%2» (может быть, «%3»?): аргумента с таким именем нет, и запуск остановится до начала обучения; значение не прочитано</translation>
+    </message>
+    <message>
+        <source>%1 will refuse &apos;%2&apos;: it takes no argument of that name and stops before training; the value was not read</source>
+        <translation>%1 отвергнет «%2»: аргумента с таким именем нет, и запуск остановится до начала обучения; значение не прочитано</translation>
+    </message>
+    <message>
         <source>%1 names &apos;%2&apos;, which is a folder, not a config file; it was not read</source>
         <translation>%1 указывает на «%2», но это папка, а не файл конфигурации; она не прочитана</translation>
     </message>

@@ -2401,6 +2401,14 @@ Calibration and your own model:
         <translation>这一行注释会结束前面 \ 所续接的命令（bash 就是这样读的）：从第 %1 行起（%2 …），后面的行各自作为独立命令运行，它们的参数不属于这条命令；请删掉这行注释，或把它移到命令下方</translation>
     </message>
     <message>
+        <source>%1 will refuse &apos;%2&apos; (did you mean &apos;%3&apos;?): it takes no argument of that name and stops before training; the value was not read</source>
+        <translation>%1 会拒绝 &apos;%2&apos;（是不是想写 &apos;%3&apos;？）：它没有这个名字的参数，会在训练开始前报错退出；该值未读取</translation>
+    </message>
+    <message>
+        <source>%1 will refuse &apos;%2&apos;: it takes no argument of that name and stops before training; the value was not read</source>
+        <translation>%1 会拒绝 &apos;%2&apos;：它没有这个名字的参数，会在训练开始前报错退出；该值未读取</translation>
+    </message>
+    <message>
         <source>%1 names &apos;%2&apos;, which is a folder, not a config file; it was not read</source>
         <translation>%1 指向的 &apos;%2&apos; 是文件夹，不是配置文件；未读取</translation>
     </message>

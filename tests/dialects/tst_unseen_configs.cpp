@@ -876,6 +876,43 @@ private slots:
         QCOMPARE(d->args.at(2), std::string("folder"));
         QVERIFY(read.said("dialect.reference_missing") == read.d.end());
     }
+    // Red team 8 #10: Ultralytics refuses any argument outside cfg/default.yaml
+    // (check_dict_alignment). A slip such as `wokers=1` is listed as not understood and said,
+    // with the nearest name, in a script's model.train(…), on the yolo command line and in an
+    // args YAML; names it takes say nothing.
+    void ultralyticsRefusesUnknownArguments()
+    {
+        Reading read;
+        QVERIFY(read("from ultralytics import YOLO\n\nif __name__ == \"__main__\":\n    model = YOLO(\"yolo11n.pt\")\n"
+                     "    model.train(\n        data=\"coco8.yaml\",\n        imgsz=1280,\n        cache=\"ram\",\n"
+                     "        wokers=1,\n    )\n",
+                     "mytrain.py"));
+        auto d = read.said("config.unknown_argument");
+        QVERIFY(d != read.d.end());
+        QCOMPARE(d->args, (std::vector<std::string>{"Ultralytics", "wokers", "workers"}));
+        QCOMPARE(d->line, 9);
+        QVERIFY(std::any_of(read.c.unknownKeys.begin(), read.c.unknownKeys.end(),
+                            [](const UnknownKey &u) { return u.keyPath == "model.train.wokers"; }));
+
+        QVERIFY(read("yolo detect train model=yolo11n.pt data=coco8.yaml batch=16 wokers=1 zebra=3\n", "train.sh"));
+        QCOMPARE(std::count_if(read.d.begin(), read.d.end(), [](const Diagnostic &x) { return x.code == "config.unknown_argument"; }), 2);
+        d = read.said("config.unknown_argument");
+        QCOMPARE(d->args.at(1), std::string("wokers"));
+        QCOMPARE(d->args.at(2), std::string("workers"));
+        QCOMPARE(read.value("run.global_batch"), QStringLiteral("16"));
+
+        QVERIFY(read("model: yolo11n.pt\nimgsz: 640\nbatch: 16\nworkers: 4\nsave_dir: runs/detect/train\n", "args.yaml"));
+        QVERIFY(read.said("config.unknown_argument") == read.d.end());
+        QVERIFY(read("model: yolo11n.pt\nimgsz: 640\nbatch: 16\nlr_0: 0.01\n", "args.yaml"));
+        d = read.said("config.unknown_argument");
+        QVERIFY(d != read.d.end());
+        QCOMPARE(d->args.at(2), std::string("lr0"));
+        // YOLOv5's hyp.yaml shares Ultralytics' words but is another tool's file: no such warning.
+        QVERIFY(read("lr0: 0.01\nlrf: 0.1\nmomentum: 0.937\nimgsz: 640\nbox: 0.05\ncls: 0.5\ncls_pw: 1.0\nobj: 1.0\n"
+                     "obj_pw: 1.0\niou_t: 0.2\nanchor_t: 4.0\nmosaic: 1.0\n",
+                     "hyp.yaml"));
+        QVERIFY(read.said("config.unknown_argument") == read.d.end());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUnseenConfigs)
