@@ -357,6 +357,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("%1 will refuse '%2' (did you mean '%3'?): it takes no argument of that name and stops before training; the value was not read").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "config.unknown_argument")
         return tr("%1 will refuse '%2': it takes no argument of that name and stops before training; the value was not read").arg(arg(d, 0), arg(d, 1));
+    if (c == "python.match_arm")
+        return tr("match %1 is %2 when the file is read, so only its arm case %3: is read; the values the other arms set are not").arg(arg(d, 0), arg(d, 1), arg(d, 2));
+    if (c == "python.match_unknown")
+        return tr("the value that match %1 tests is not known when the file is read, so none of its arms is read; set the values they set with --set, or give the subject a literal default").arg(arg(d, 0));
     if (c == "dialect.unresolved")
         return tr("%1 = %2 refers to a value not in the file; it was not read").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.container_value")

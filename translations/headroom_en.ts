@@ -2409,6 +2409,14 @@ Calibration and your own model:
         <translation>%1 will refuse &apos;%2&apos;: it takes no argument of that name and stops before training; the value was not read</translation>
     </message>
     <message>
+        <source>match %1 is %2 when the file is read, so only its arm case %3: is read; the values the other arms set are not</source>
+        <translation>match %1 is %2 when the file is read, so only its arm case %3: is read; the values the other arms set are not</translation>
+    </message>
+    <message>
+        <source>the value that match %1 tests is not known when the file is read, so none of its arms is read; set the values they set with --set, or give the subject a literal default</source>
+        <translation>the value that match %1 tests is not known when the file is read, so none of its arms is read; set the values they set with --set, or give the subject a literal default</translation>
+    </message>
+    <message>
         <source>%1 names &apos;%2&apos;, which is a folder, not a config file; it was not read</source>
         <translation>%1 names &apos;%2&apos;, which is a folder, not a config file; it was not read</translation>
     </message>

@@ -2409,6 +2409,14 @@ Calibration and your own model:
         <translation>%1은(는) &apos;%2&apos;을(를) 거부합니다: 그런 이름의 인자가 없어 학습 시작 전에 멈춥니다. 이 값은 읽지 않았습니다</translation>
     </message>
     <message>
+        <source>match %1 is %2 when the file is read, so only its arm case %3: is read; the values the other arms set are not</source>
+        <translation>파일을 읽을 때 match %1의 값은 %2이므로 case %3: 분기만 읽었습니다. 다른 분기에서 설정하는 값은 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>the value that match %1 tests is not known when the file is read, so none of its arms is read; set the values they set with --set, or give the subject a literal default</source>
+        <translation>match %1이(가) 검사하는 값을 파일을 읽을 때 알 수 없어 어느 분기도 읽지 않았습니다. 분기에서 설정하는 값을 --set으로 지정하거나 검사 대상에 리터럴 기본값을 주세요</translation>
+    </message>
+    <message>
         <source>%1 names &apos;%2&apos;, which is a folder, not a config file; it was not read</source>
         <translation>%1에서 참조하는 &apos;%2&apos;은(는) 설정 파일이 아니라 폴더이므로 읽지 않았습니다</translation>
     </message>

@@ -2410,6 +2410,14 @@ Calibration and your own model:
         <translation>%1 отвергнет «%2»: аргумента с таким именем нет, и запуск остановится до начала обучения; значение не прочитано</translation>
     </message>
     <message>
+        <source>match %1 is %2 when the file is read, so only its arm case %3: is read; the values the other arms set are not</source>
+        <translation>при чтении файла match %1 равно %2, поэтому прочитана только ветка case %3:; значения из остальных веток не прочитаны</translation>
+    </message>
+    <message>
+        <source>the value that match %1 tests is not known when the file is read, so none of its arms is read; set the values they set with --set, or give the subject a literal default</source>
+        <translation>значение, которое проверяет match %1, при чтении файла неизвестно, поэтому ни одна из его веток не прочитана; задайте нужные значения через --set или дайте выражению литеральное значение по умолчанию</translation>
+    </message>
+    <message>
         <source>%1 names &apos;%2&apos;, which is a folder, not a config file; it was not read</source>
         <translation>%1 указывает на «%2», но это папка, а не файл конфигурации; она не прочитана</translation>
     </message>

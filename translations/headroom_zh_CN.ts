@@ -2409,6 +2409,14 @@ Calibration and your own model:
         <translation>%1 会拒绝 &apos;%2&apos;：它没有这个名字的参数，会在训练开始前报错退出；该值未读取</translation>
     </message>
     <message>
+        <source>match %1 is %2 when the file is read, so only its arm case %3: is read; the values the other arms set are not</source>
+        <translation>读取文件时 match %1 的值为 %2，因此只读取分支 case %3:；其他分支设置的值不读取</translation>
+    </message>
+    <message>
+        <source>the value that match %1 tests is not known when the file is read, so none of its arms is read; set the values they set with --set, or give the subject a literal default</source>
+        <translation>读取文件时无法得知 match %1 所判断的值，因此它的所有分支都未读取；请用 --set 指定这些分支设置的值，或给该表达式一个字面量默认值</translation>
+    </message>
+    <message>
         <source>%1 names &apos;%2&apos;, which is a folder, not a config file; it was not read</source>
         <translation>%1 指向的 &apos;%2&apos; 是文件夹，不是配置文件；未读取</translation>
     </message>

@@ -876,6 +876,40 @@ private slots:
         QCOMPARE(d->args.at(2), std::string("folder"));
         QVERIFY(read.said("dialect.reference_missing") == read.d.end());
     }
+    // Red team 8 #21: a top-level `match` runs one arm, as an `if` chain runs one branch: the
+    // arm its known subject takes (a literal, an environment variable's default) is read and
+    // said, the others are not; with a subject not known, no arm is, and that is said.
+    void matchReadsTheArmItsDefaultTakes()
+    {
+        Reading read;
+        const char *script = "import os\nmodel_name = \"Qwen/Qwen2.5-1.5B\"\n"
+                             "match os.environ.get(\"SIZE\", \"%1\"):\n"
+                             "    case \"small\":\n        max_seq_length = 2048\n"
+                             "    case \"large\" | \"xl\":\n        max_seq_length = 8192\n        per_device_train_batch_size = 2\n"
+                             "    case _:\n        max_seq_length = 1024\n"
+                             "learning_rate = 2e-5\nper_device_train_batch_size = 4\n";
+        const auto readWith = [&](const char *size) {
+            return read(QString::fromLatin1(script).arg(QLatin1String(size)).toLatin1().constData(), "train.py");
+        };
+        QVERIFY(readWith("small"));
+        QCOMPARE(read.value("data.seq_len"), QStringLiteral("2048"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("4"));
+        auto d = read.said("python.match_arm");
+        QVERIFY(d != read.d.end());
+        QCOMPARE(d->line, 3);
+        QCOMPARE(d->args.at(2), std::string("\"small\""));
+        QVERIFY(readWith("xl"));
+        QCOMPARE(read.value("data.seq_len"), QStringLiteral("8192"));
+        QVERIFY(readWith("medium"));
+        QCOMPARE(read.value("data.seq_len"), QStringLiteral("1024"));
+
+        QVERIFY(read("import os\nmatch os.environ[\"SIZE\"]:\n    case \"small\":\n        max_seq_length = 2048\n"
+                     "    case _:\n        max_seq_length = 1024\nper_device_train_batch_size = 4\n",
+                     "unknown.py"));
+        QVERIFY(!read.c.setup.isStated("data.seq_len"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("4"));
+        QVERIFY(read.said("python.match_unknown") != read.d.end());
+    }
     // Red team 8 #10: Ultralytics refuses any argument outside cfg/default.yaml
     // (check_dict_alignment). A slip such as `wokers=1` is listed as not understood and said,
     // with the nearest name, in a script's model.train(…), on the yolo command line and in an
