@@ -427,6 +427,26 @@ private:
                 ++i;
         }
 
+        // detectron2's model zoo on this line: `cfg.merge_from_file(model_zoo.get_config_file(
+        // "COCO-Detection/faster_rcnn_R_50_FPN_3x.yaml"))`, `model_zoo.get_config("….py")`: the
+        // config a script trains is named as train_net.py's --config-file names it (read as
+        // detectron2_model_zoo, where its name gives the model and detectron2's defaults apply).
+        void modelZooConfig()
+        {
+            for (size_t j = i; j + 4 < t.size() && t[j].kind != Tok::Newline && t[j].kind != Tok::End; ++j) {
+                const Token &call = t[j + 2];
+                if (t[j].kind != Tok::Name || t[j].text != "model_zoo" || !isOp(t[j + 1], ".") || call.kind != Tok::Name ||
+                    (call.text != "get_config_file" && call.text != "get_config") || !isOp(t[j + 3], "(") ||
+                    t[j + 4].kind != Tok::String || t[j + 4].text.find_first_of("fF") == 0)
+                    continue;
+                PyValue v = at(t[j + 4].begin, t[j + 4].end);
+                v.kind = PyValue::Kind::Scalar;
+                v.text = unquote(t[j + 4].text);
+                emit("detectron2_model_zoo", v);
+                return;
+            }
+        }
+
         // The token index where the block whose lines are indented past `column` ends, from i.
         size_t blockEnd(size_t from, size_t column) const
         {
@@ -595,6 +615,8 @@ private:
                 }
                 if (k.kind == Tok::Name && k.lineStart && k.column == 0 && k.text == "match" && matchStatement())
                     continue;
+                if (k.lineStart)
+                    modelZooConfig();
                 if (k.lineStart && !locals.empty() && k.column <= defColumn && !(k.kind == Tok::Name && k.text == "def"))
                     locals.clear(); // the function's body has ended
                 if (k.lineStart && !function.empty() && localColumn == 0 && k.column > defColumn)

@@ -947,6 +947,31 @@ private slots:
                      "hyp.yaml"));
         QVERIFY(read.said("config.unknown_argument") == read.d.end());
     }
+    // Red team 8 #15: a detectron2 script's `cfg.merge_from_file(model_zoo.get_config_file("X.yaml"))`
+    // is train_net.py's `--config-file X.yaml`: the name gives the model, detectron2's defaults
+    // (fp32, SGD with momentum) apply, IMS_PER_BATCH is over all GPUs; in a function too, and
+    // with a LazyConfig's model_zoo.get_config("X.py").
+    void detectronModelZooNamesTheModel()
+    {
+        Reading read;
+        QVERIFY(read("from detectron2.config import get_cfg\nfrom detectron2 import model_zoo\n\ncfg = get_cfg()\n"
+                     "cfg.merge_from_file(model_zoo.get_config_file(\"COCO-Detection/faster_rcnn_R_50_FPN_3x.yaml\"))\n"
+                     "cfg.DATALOADER.NUM_WORKERS = 2\ncfg.SOLVER.IMS_PER_BATCH = 5\n",
+                     "train.py"));
+        QCOMPARE(read.c.dialect, std::string("detectron2"));
+        QVERIFY(read.value("model.name").contains(QStringLiteral("faster_rcnn_R_50_FPN_3x")));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("fp32"));
+        QCOMPARE(read.value("run.optimizer"), QStringLiteral("sgd-momentum"));
+        QCOMPARE(read.value("run.global_batch"), QStringLiteral("5"));
+        QCOMPARE(read.value("loader.workers"), QStringLiteral("2"));
+
+        QVERIFY(read("from detectron2 import model_zoo\n\ndef setup():\n"
+                     "    cfg = model_zoo.get_config(\"COCO-Detection/retinanet_R_50_FPN_1x.py\")\n"
+                     "    cfg.SOLVER.AMP.ENABLED = True\n    return cfg\n",
+                     "lazy.py"));
+        QVERIFY(read.value("model.name").contains(QStringLiteral("retinanet_R_50_FPN_1x")));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("fp16-mixed"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUnseenConfigs)
