@@ -1076,7 +1076,9 @@ struct Reader {
             return;
         std::vector<Entry> over;
         for (const Entry &e : doc.entries) {
-            if (e.command != command || e.key.empty() || e.key[0] != '-' || e.isNull || e.unresolved)
+            // (the GPUs a single process sees, for a script that spreads its model over them)
+            const bool gpusSeen = e.key == "$device_map_gpus";
+            if (e.command != command || e.key.empty() || (e.key[0] != '-' && !gpusSeen) || e.isNull || e.unresolved)
                 continue;
             if (cmd.launcherEnd != kNoSpan && e.keyBegin != kNoSpan && e.keyBegin < cmd.launcherEnd)
                 continue;

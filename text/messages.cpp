@@ -193,6 +193,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("the value of %1 is not known here, so of this case only the branch %2), written for NVIDIA GPUs, is read").arg(arg(d, 0), arg(d, 1));
     if (c == "shell.case_unknown")
         return tr("the value of %1 is not known here, so none of the values the branches of this case set is read: those set before the case stand; set %1 in the script to read its branch").arg(arg(d, 0));
+    if (c == "shell.single_process_multi_gpu")
+        return tr("this launch starts one training process (no NPROC_PER_NODE, no torchrun) that sees %1 GPUs: it loads the model with device_map 'auto', a share of its layers on each GPU that work one after another, not a copy per GPU; read as a pipeline of %1 stages with one process's batch. For one process per GPU (data parallel), launch it with torchrun --nproc_per_node=%1 (ms-swift: NPROC_PER_NODE=%1)").arg(arg(d, 1));
     if (c == "shell.launch_not_read")
         return tr("this %1 command is not read: the script launches more than once, and the launch on line %2 is the one read").arg(arg(d, 0), arg(d, 1));
     if (c == "file.empty")

@@ -2401,6 +2401,10 @@ Calibration and your own model:
         <translation>이 주석 줄은 앞의 \가 이어 가던 명령을 끝냅니다(bash가 그렇게 읽습니다). %1번째 줄(%2 …)부터는 각 줄이 별도의 명령으로 실행되므로 그 플래그들은 이 명령에 속하지 않습니다. 주석 줄을 지우거나 명령 아래로 옮기세요</translation>
     </message>
     <message>
+        <source>this launch starts one training process (no NPROC_PER_NODE, no torchrun) that sees %1 GPUs: it loads the model with device_map &apos;auto&apos;, a share of its layers on each GPU that work one after another, not a copy per GPU; read as a pipeline of %1 stages with one process&apos;s batch. For one process per GPU (data parallel), launch it with torchrun --nproc_per_node=%1 (ms-swift: NPROC_PER_NODE=%1)</source>
+        <translation>이 실행은 GPU %1개가 보이는 학습 프로세스 하나만 띄웁니다(NPROC_PER_NODE도 torchrun도 없음): 모델을 device_map &apos;auto&apos;로 불러와 레이어를 GPU들에 나눠 차례로 계산하며, GPU마다 모델 사본을 두지 않습니다. 프로세스 하나의 배치로 %1단 파이프라인으로 계산했습니다. GPU마다 프로세스 하나(데이터 병렬)로 돌리려면 torchrun --nproc_per_node=%1로 실행하세요(ms-swift: NPROC_PER_NODE=%1)</translation>
+    </message>
+    <message>
         <source>%1 will refuse &apos;%2&apos; (did you mean &apos;%3&apos;?): it takes no argument of that name and stops before training; the value was not read</source>
         <translation>%1은(는) &apos;%2&apos;을(를) 거부합니다(&apos;%3&apos;을(를) 의도하셨나요?): 그런 이름의 인자가 없어 학습 시작 전에 멈춥니다. 이 값은 읽지 않았습니다</translation>
     </message>

@@ -2402,6 +2402,10 @@ Calibration and your own model:
         <translation>эта строка-комментарий завершает команду, которую продолжает \ перед ней, — так её читает bash: начиная со строки %1 (%2 …) строки выполняются как отдельные команды, и их флаги не относятся к этой команде; удалите строку-комментарий или перенесите её под команду</translation>
     </message>
     <message>
+        <source>this launch starts one training process (no NPROC_PER_NODE, no torchrun) that sees %1 GPUs: it loads the model with device_map &apos;auto&apos;, a share of its layers on each GPU that work one after another, not a copy per GPU; read as a pipeline of %1 stages with one process&apos;s batch. For one process per GPU (data parallel), launch it with torchrun --nproc_per_node=%1 (ms-swift: NPROC_PER_NODE=%1)</source>
+        <translation>этот запуск стартует один процесс обучения (без NPROC_PER_NODE и torchrun), которому видны %1 GPU: модель загружается с device_map &apos;auto&apos;: её слои распределяются по GPU, которые работают по очереди, а не копируются на каждый GPU; считается как конвейер из %1 стадий с батчем одного процесса. Чтобы получить по процессу на GPU (параллелизм по данным), запускайте через torchrun --nproc_per_node=%1 (в ms-swift: NPROC_PER_NODE=%1)</translation>
+    </message>
+    <message>
         <source>%1 will refuse &apos;%2&apos; (did you mean &apos;%3&apos;?): it takes no argument of that name and stops before training; the value was not read</source>
         <translation>%1 отвергнет «%2» (может быть, «%3»?): аргумента с таким именем нет, и запуск остановится до начала обучения; значение не прочитано</translation>
     </message>

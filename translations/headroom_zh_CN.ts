@@ -2401,6 +2401,10 @@ Calibration and your own model:
         <translation>这一行注释会结束前面 \ 所续接的命令（bash 就是这样读的）：从第 %1 行起（%2 …），后面的行各自作为独立命令运行，它们的参数不属于这条命令；请删掉这行注释，或把它移到命令下方</translation>
     </message>
     <message>
+        <source>this launch starts one training process (no NPROC_PER_NODE, no torchrun) that sees %1 GPUs: it loads the model with device_map &apos;auto&apos;, a share of its layers on each GPU that work one after another, not a copy per GPU; read as a pipeline of %1 stages with one process&apos;s batch. For one process per GPU (data parallel), launch it with torchrun --nproc_per_node=%1 (ms-swift: NPROC_PER_NODE=%1)</source>
+        <translation>此次启动只有一个训练进程（没有 NPROC_PER_NODE，也没有 torchrun），它能看到 %1 张 GPU：模型以 device_map &apos;auto&apos; 加载，各层分散到这些 GPU 上依次计算，而不是每张 GPU 一份模型副本；按 %1 级流水线、单个进程的批次来估算。如需每张 GPU 一个进程（数据并行），请用 torchrun --nproc_per_node=%1 启动（ms-swift：NPROC_PER_NODE=%1）</translation>
+    </message>
+    <message>
         <source>%1 will refuse &apos;%2&apos; (did you mean &apos;%3&apos;?): it takes no argument of that name and stops before training; the value was not read</source>
         <translation>%1 会拒绝 &apos;%2&apos;（是不是想写 &apos;%3&apos;？）：它没有这个名字的参数，会在训练开始前报错退出；该值未读取</translation>
     </message>
