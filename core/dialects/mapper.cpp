@@ -936,8 +936,10 @@ std::string argumentName(const ArgumentSchema &schema, bool ownDialect, const En
         return std::string();
     if (e.command >= 0) {
         const CommandInfo &cmd = doc.commands[static_cast<size_t>(e.command)];
+        // (`yolo settings runs_dir=…` changes Ultralytics' settings file, whose keys are others)
+        const bool settings = cmd.words.find(schema.program + " settings") == 0;
         const bool passed = !schema.program.empty() && doc.syntax == Syntax::Shell && !cmd.superseded &&
-                            cmd.program == schema.program && e.keyBegin != kNoSpan;
+                            cmd.program == schema.program && e.keyBegin != kNoSpan && !settings;
         return passed && e.key.find('.') == std::string::npos ? e.key : std::string();
     }
     const auto globs = schema.keys.find(syntaxName(doc.syntax));

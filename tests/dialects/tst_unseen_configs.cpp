@@ -934,6 +934,8 @@ private slots:
         QCOMPARE(d->args.at(1), std::string("wokers"));
         QCOMPARE(d->args.at(2), std::string("workers"));
         QCOMPARE(read.value("run.global_batch"), QStringLiteral("16"));
+        QVERIFY(read("yolo settings runs_dir=/data/runs\nyolo train model=yolo11n.pt data=coco8.yaml batch=16\n", "settings.sh"));
+        QVERIFY(read.said("config.unknown_argument") == read.d.end());
 
         QVERIFY(read("model: yolo11n.pt\nimgsz: 640\nbatch: 16\nworkers: 4\nsave_dir: runs/detect/train\n", "args.yaml"));
         QVERIFY(read.said("config.unknown_argument") == read.d.end());
