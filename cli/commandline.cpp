@@ -330,6 +330,11 @@ int runEstimate(const Options &o, QTextStream &out, QTextStream &err)
         err << ReportFormat::missingSentence(resolved) << '\n';
         return CommandLine::BadInput;
     }
+    if (!report.verdictKnown()) {
+        // (a RAM cache of unknown size: no verdict below OOM is known for the host)
+        err << ReportFormat::hostMissingSentence() << '\n';
+        return CommandLine::BadInput;
+    }
     return exitFor(report.verdict);
 }
 
@@ -453,6 +458,10 @@ int runAdvise(const Options &o, QTextStream &out, QTextStream &err)
         break;
     case Format::Markdown: out << AdviseFormat::markdown(resolved, result, table); break;
     case Format::Text: out << AdviseFormat::text(resolved, result, table); break;
+    }
+    if (!result.current.verdictKnown()) {
+        err << ReportFormat::hostMissingSentence() << '\n';
+        return CommandLine::BadInput;
     }
     return exitFor(result.current.verdict);
 }

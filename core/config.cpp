@@ -1076,7 +1076,9 @@ struct Reader {
             return;
         std::vector<Entry> over;
         for (const Entry &e : doc.entries) {
-            if (e.command != command || e.key.empty() || e.key[0] != '-' || e.isNull || e.unresolved)
+            // (the GPUs a single process sees, for a script that spreads its model over them)
+            const bool gpusSeen = e.key == "$device_map_gpus";
+            if (e.command != command || e.key.empty() || (e.key[0] != '-' && !gpusSeen) || e.isNull || e.unresolved)
                 continue;
             if (cmd.launcherEnd != kNoSpan && e.keyBegin != kNoSpan && e.keyBegin < cmd.launcherEnd)
                 continue;
@@ -1385,6 +1387,25 @@ struct Reader {
     }
 };
 
+// A named file that is there but is no regular file (a FIFO beside the script, /dev/zero, a
+// folder) was never opened: it is said by what it is, not as a file that cannot be found.
+void sayReferencesByType(Diagnostics &diags, size_t from)
+{
+    for (size_t i = from; i < diags.size(); ++i) {
+        Diagnostic &d = diags[i];
+        if (d.code != "dialect.reference_missing" || d.args.size() < 2 || d.args[1].empty())
+            continue;
+        std::string kind = specialFileKind(joinPath(dirName(d.file), d.args[1]));
+        if (kind.empty())
+            kind = specialFileKind(d.args[1]);
+        if (kind.empty())
+            continue;
+        d.code = "dialect.reference_not_file";
+        d.args.resize(2);
+        d.args.push_back(kind);
+    }
+}
+
 } // namespace
 
 bool loadConfigFile(const std::string &path, const LoadOptions &options, LoadedConfig &out, Diagnostics &diags)
@@ -1421,6 +1442,7 @@ bool parseConfigText(const std::string &text, const std::string &path, const Loa
     const size_t before = diags.size();
     Reader reader{*options.maps, options, diags};
     const bool ok = reader.read(doc, "", out);
+    sayReferencesByType(diags, before);
     // A file is parsed more than once (flattened, then read as Headroom's own): what its
     // parser says is said once (in one pass: a script of 50 000 launch lines warns 50 000 times).
     // (of two alike, the error is kept: a read that failed says why)

@@ -152,10 +152,10 @@ void estimateHostRam(const ResolvedSetup &r, const Coefficients &c, MemoryReport
     rep.hostTotal = total;
     rep.hostCapacity = r.hostRamBytes;
     rep.hostVerdict = verdictFor(rep.hostTotal, rep.hostCapacity);
-    // A cache of unknown size counts 0 bytes: the total is a floor, so "fits" cannot be said
-    // (data.cache_size_unknown asks for the dataset's size).
-    if (s.cacheSizeUnknown() && rep.hostVerdict == Verdict::Fits)
-        rep.hostVerdict = Verdict::Tight;
+    // A cache of unknown size counts 0 bytes: the total is a floor, the verdict that floor's, and
+    // no verdict below OOM is known (data.cache_size_unknown asks for the dataset's size); never
+    // a replacement value such as "tight" that the numbers do not say.
+    rep.hostKnown = !s.cacheSizeUnknown();
 
     // The largest cap per cache copy that keeps the host at "fits".
     rep.cacheCapThatFits = 0;

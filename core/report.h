@@ -49,6 +49,10 @@ struct MemoryReport {
     // False when the model is not identified: only the components that do not need it are
     // filled in, the GPU totals are unknown and `verdict` is the host's alone.
     bool vramKnown = true;
+    // False when a host component's size is not known (a RAM cache of a dataset whose size is not
+    // given counts 0 bytes): hostTotal is then a floor and hostVerdict that floor's, so a host
+    // that "fits" is not known to; hostVerdictKnown() says when a verdict stands.
+    bool hostKnown = true;
 
     long long effectiveBatch = 0;
     int processesPerNode = 1;
@@ -64,6 +68,16 @@ struct MemoryReport {
     double shmCapacityBytes = 0;  // a container's /dev/shm (0: the host's, no limit of its own)
     bool shmTooSmall = false;     // workers will die with a bus error
     double hostProcessBytes = 0;  // training processes and their workers during training (no OS, no loading)
+
+    // Whether hostVerdict is the host's verdict: a floor over the capacity is OOM whatever the
+    // unknown part adds; below it, the unknown part may be anything.
+    bool hostVerdictKnown() const { return hostKnown || hostVerdict == Verdict::Oom; }
+    // Whether `verdict` stands: both sides known, or one known to be OOM.
+    bool verdictKnown() const
+    {
+        return (vramKnown && hostVerdictKnown()) || (vramKnown && vramVerdict == Verdict::Oom) ||
+               hostVerdict == Verdict::Oom;
+    }
 
     double vramOf(VramComponent c) const { return vram[static_cast<size_t>(c)]; }
     double hostOf(HostComponent c) const { return host[static_cast<size_t>(c)]; }

@@ -18,6 +18,8 @@ std::string nameKey(std::string_view text);
 std::string trim(std::string_view text);
 std::string toLower(std::string_view text);
 std::vector<std::string> split(std::string_view text, char sep);
+// Levenshtein distance: the edits (insert, delete, replace a byte) that turn `a` into `b`.
+size_t editDistance(std::string_view a, std::string_view b);
 
 // A count such as "7B", "30M", "3.75e9", "1,572,864".
 std::optional<double> parseCount(std::string_view text);

@@ -193,6 +193,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("the value of %1 is not known here, so of this case only the branch %2), written for NVIDIA GPUs, is read").arg(arg(d, 0), arg(d, 1));
     if (c == "shell.case_unknown")
         return tr("the value of %1 is not known here, so none of the values the branches of this case set is read: those set before the case stand; set %1 in the script to read its branch").arg(arg(d, 0));
+    if (c == "shell.single_process_multi_gpu")
+        return tr("this launch starts one training process (no NPROC_PER_NODE, no torchrun) that sees %1 GPUs: it loads the model with device_map 'auto', a share of its layers on each GPU that work one after another, not a copy per GPU; read as a pipeline of %1 stages with one process's batch. For one process per GPU (data parallel), launch it with torchrun --nproc_per_node=%1 (ms-swift: NPROC_PER_NODE=%1)").arg(arg(d, 1));
     if (c == "shell.launch_not_read")
         return tr("this %1 command is not read: the script launches more than once, and the launch on line %2 is the one read").arg(arg(d, 0), arg(d, 1));
     if (c == "file.empty")
@@ -353,6 +355,14 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("%1 is 'auto': the tool decides at run time, so %2 is left at Headroom's default").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.auto_assumed")
         return tr("%1 is 'auto'; taken as %2, what the tool picks on a GPU that supports it").arg(arg(d, 0), arg(d, 1));
+    if (c == "config.unknown_argument" && !arg(d, 2).isEmpty())
+        return tr("%1 will refuse '%2' (did you mean '%3'?): it takes no argument of that name and stops before training; the value was not read").arg(arg(d, 0), arg(d, 1), arg(d, 2));
+    if (c == "config.unknown_argument")
+        return tr("%1 will refuse '%2': it takes no argument of that name and stops before training; the value was not read").arg(arg(d, 0), arg(d, 1));
+    if (c == "python.match_arm")
+        return tr("match %1 is %2 when the file is read, so only its arm case %3: is read; the values the other arms set are not").arg(arg(d, 0), arg(d, 1), arg(d, 2));
+    if (c == "python.match_unknown")
+        return tr("the value that match %1 tests is not known when the file is read, so none of its arms is read; set the values they set with --set, or give the subject a literal default").arg(arg(d, 0));
     if (c == "dialect.unresolved")
         return tr("%1 = %2 refers to a value not in the file; it was not read").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.container_value")
@@ -381,6 +391,14 @@ QString Messages::diagnosticText(const Diagnostic &d)
             .arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "dialect.reference_missing")
         return tr("%1 names '%2', which cannot be found").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.reference_not_file" && arg(d, 2) == QLatin1String("folder"))
+        return tr("%1 names '%2', which is a folder, not a config file; it was not read").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.reference_not_file" && arg(d, 2) == QLatin1String("pipe"))
+        return tr("%1 names '%2', which is a named pipe, not a config file; it was not opened or read").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.reference_not_file" && arg(d, 2) == QLatin1String("device"))
+        return tr("%1 names '%2', which is a device, not a config file; it was not opened or read").arg(arg(d, 0), arg(d, 1));
+    if (c == "dialect.reference_not_file")
+        return tr("%1 names '%2', which is a socket, not a config file; it was not opened or read").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.bad_quantity")
         return tr("%1 = %2 is not a size Kubernetes accepts (64Gi, 65536Mi, or 64G for 64×10⁹ bytes), so %3 was not read from it").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "dialect.not_divisible")

@@ -114,11 +114,20 @@ QStringList provenance(const ResolvedSetup &r)
     return out;
 }
 
+// The breakdown's line for a RAM cache whose size is not known (it counts 0 in the total).
+QString unknownCacheLine()
+{
+    return ReportFormat::tr("%1: unknown, not in the total: the dataset's size is not given (data.dataset_size)")
+        .arg(Messages::componentName(HostComponent::Cache));
+}
+
 // The overall verdict in words: unknown while the GPU is, unless the host alone is OOM.
 QString verdictWord(const MemoryReport &rep)
 {
     if (!rep.vramKnown && rep.hostVerdict != Verdict::Oom)
         return ReportFormat::tr("UNKNOWN (the GPU side needs the model)");
+    if (!rep.verdictKnown())
+        return ReportFormat::tr("UNKNOWN (host RAM needs the dataset's size)");
     return Messages::verdict(rep.verdict).toUpper();
 }
 
@@ -212,6 +221,12 @@ QJsonObject ReportFormat::inputs(const TrainingSetup &setup)
         out[QString::fromStdString(name)] = entry;
     }
     return out;
+}
+
+QString ReportFormat::hostMissingSentence()
+{
+    return tr("The RAM cache holds the whole dataset, whose size is not given, so host RAM is known only as a floor: "
+              "give data.dataset_size (samples) for its verdict.");
 }
 
 QString ReportFormat::missingSentence(const ResolvedSetup &r)
@@ -315,7 +330,10 @@ QJsonObject ReportFormat::json(const ResolvedSetup &r, const MemoryReport &rep, 
         vram[QStringLiteral("gpu")] = QString::fromStdString(r.gpu->id);
 
     QJsonObject host;
-    host[QStringLiteral("verdict")] = QString::fromUtf8(toString(rep.hostVerdict).data());
+    host[QStringLiteral("verdict")] = rep.hostVerdictKnown() ? QString::fromUtf8(toString(rep.hostVerdict).data())
+                                                             : QStringLiteral("unknown");
+    if (!rep.hostKnown) // (total_bytes is then a floor: the cache is not in it)
+        host[QStringLiteral("missing")] = QJsonArray{QStringLiteral("data.dataset_size")};
     host[QStringLiteral("total_bytes")] = std::round(rep.hostTotal);
     host[QStringLiteral("capacity_bytes")] = std::round(rep.hostCapacity);
     host[QStringLiteral("shm_needed_bytes")] = std::round(rep.shmNeededBytes);
@@ -333,10 +351,9 @@ QJsonObject ReportFormat::json(const ResolvedSetup &r, const MemoryReport &rep, 
                                                     {QStringLiteral("cap_that_fits_bytes"), std::max(0.0, std::round(rep.cacheCapThatFits))}};
 
     QJsonObject out;
-    // The worse of the two resources: unknown while the GPU is, unless the host alone is OOM.
-    out[QStringLiteral("verdict")] = rep.vramKnown || rep.hostVerdict == Verdict::Oom
-                                         ? QString::fromUtf8(toString(rep.verdict).data())
-                                         : QStringLiteral("unknown");
+    // The worse of the two resources: unknown while either is, unless one alone is OOM.
+    out[QStringLiteral("verdict")] =
+        rep.verdictKnown() ? QString::fromUtf8(toString(rep.verdict).data()) : QStringLiteral("unknown");
     out[QStringLiteral("model")] = modelJson(r);
     out[QStringLiteral("match")] = matchJson(r);
     if (!rep.vramKnown) {
@@ -368,6 +385,14 @@ QJsonObject ReportFormat::json(const ResolvedSetup &r, const MemoryReport &rep, 
 
 QString ReportFormat::summary(const MemoryReport &rep)
 {
+    if (!rep.hostVerdictKnown() && !rep.vramKnown)
+        return tr("GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM UNKNOWN, at least %2 of %3 GiB (%4)")
+            .arg(gib(rep.vramCapacity), gib(rep.hostTotal), gib(rep.hostCapacity), percent(rep.hostTotal, rep.hostCapacity));
+    if (!rep.hostVerdictKnown())
+        return tr("GPU %1 %2 of %3 GiB (%4)  |  Host RAM UNKNOWN, at least %5 of %6 GiB (%7)")
+            .arg(Messages::verdict(rep.vramVerdict).toUpper(), gib(rep.vramTotal), gib(rep.vramCapacity),
+                 percent(rep.vramTotal, rep.vramCapacity), gib(rep.hostTotal), gib(rep.hostCapacity),
+                 percent(rep.hostTotal, rep.hostCapacity));
     if (!rep.vramKnown)
         return tr("GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM %2 %3 of %4 GiB (%5)")
             .arg(gib(rep.vramCapacity), Messages::verdict(rep.hostVerdict).toUpper(), gib(rep.hostTotal),
@@ -464,9 +489,13 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
         out += line + QLatin1Char('\n');
     out += choicesLine(r.setup) + QLatin1Char('\n');
     out += summary(rep) + QStringLiteral("\n\n");
-    auto section = [&](const QString &title, const QList<Row> &items, double total, double capacity, Verdict v) {
-        out += title + QStringLiteral("  [") + Messages::verdict(v).toUpper() + QStringLiteral("]  ") +
-               tr("%1 of %2 GiB (%3)").arg(gib(total), gib(capacity), percent(total, capacity)) + QLatin1Char('\n');
+    auto section = [&](const QString &title, const QList<Row> &items, double total, double capacity, Verdict v,
+                       bool known = true) {
+        out += title + QStringLiteral("  [") + (known ? Messages::verdict(v).toUpper() : tr("UNKNOWN")) +
+               QStringLiteral("]  ") +
+               (known ? tr("%1 of %2 GiB (%3)") : tr("at least %1 of %2 GiB (%3)"))
+                   .arg(gib(total), gib(capacity), percent(total, capacity)) +
+               QLatin1Char('\n');
         int nameWidth = 0;
         for (const Row &row : items)
             nameWidth = std::max(nameWidth, static_cast<int>(row.name.size()));
@@ -492,7 +521,10 @@ QString ReportFormat::text(const ResolvedSetup &r, const MemoryReport &rep, cons
             out += QStringLiteral("  ") + pad(row.name, 24) + gib(row.bytes).rightJustified(8) + QStringLiteral(" GiB\n");
         out += QStringLiteral("  ") + missingSentence(r) + QStringLiteral("\n\n");
     }
-    section(tr("Host RAM per machine"), rows<HostComponent>(rep.host), rep.hostTotal, rep.hostCapacity, rep.hostVerdict);
+    section(tr("Host RAM per machine"), rows<HostComponent>(rep.host), rep.hostTotal, rep.hostCapacity, rep.hostVerdict,
+            rep.hostVerdictKnown());
+    if (!rep.hostKnown)
+        out += QStringLiteral("  ") + unknownCacheLine() + QLatin1Char('\n');
     for (const QString &note : hostNotes(r, rep, c))
         out += QStringLiteral("  ") + note + QLatin1Char('\n');
     out += QLatin1Char('\n') + tr("Verdict: %1").arg(verdictWord(rep)) + QLatin1Char('\n');
@@ -510,9 +542,13 @@ QString ReportFormat::markdown(const ResolvedSetup &r, const MemoryReport &rep, 
     for (const QString &line : provenance(r))
         out += line + QStringLiteral("  \n");
     out += summary(rep) + QStringLiteral("\n\n");
-    auto table = [&](const QString &title, const QList<Row> &items, double total, double capacity, Verdict v) {
-        out += QStringLiteral("**") + title + QStringLiteral("**: ") + Messages::verdict(v).toUpper() + QStringLiteral(", ") +
-               tr("%1 of %2 GiB (%3)").arg(gib(total), gib(capacity), percent(total, capacity)) + QStringLiteral("\n\n");
+    auto table = [&](const QString &title, const QList<Row> &items, double total, double capacity, Verdict v,
+                     bool known = true) {
+        out += QStringLiteral("**") + title + QStringLiteral("**: ") +
+               (known ? Messages::verdict(v).toUpper() : tr("UNKNOWN")) + QStringLiteral(", ") +
+               (known ? tr("%1 of %2 GiB (%3)") : tr("at least %1 of %2 GiB (%3)"))
+                   .arg(gib(total), gib(capacity), percent(total, capacity)) +
+               QStringLiteral("\n\n");
         out += QStringLiteral("| ") + tr("Component") + QStringLiteral(" | GiB | % |\n|---|---:|---:|\n");
         for (const Row &row : items)
             out += QStringLiteral("| ") + row.name + QStringLiteral(" | ") + gib(row.bytes) + QStringLiteral(" | ") +
@@ -530,7 +566,10 @@ QString ReportFormat::markdown(const ResolvedSetup &r, const MemoryReport &rep, 
     } else
         out += QStringLiteral("**") + tr("GPU memory per GPU") + QStringLiteral("**: ") + missingSentence(r) +
                QStringLiteral("\n\n");
-    table(tr("Host RAM per machine"), rows<HostComponent>(rep.host), rep.hostTotal, rep.hostCapacity, rep.hostVerdict);
+    table(tr("Host RAM per machine"), rows<HostComponent>(rep.host), rep.hostTotal, rep.hostCapacity, rep.hostVerdict,
+          rep.hostVerdictKnown());
+    if (!rep.hostKnown)
+        out += QStringLiteral("- ") + unknownCacheLine() + QLatin1Char('\n');
     for (const QString &note : hostNotes(r, rep, c))
         out += QStringLiteral("- ") + note + QLatin1Char('\n');
     for (const Diagnostic &d : warnings)

@@ -27,6 +27,8 @@ public:
 
     // One sentence for a partial report: the model is not identified, and what to give.
     static QString missingSentence(const ResolvedSetup &setup);
+    // What the host RAM verdict needs when a RAM cache's size is not known (MemoryReport::hostKnown).
+    static QString hostMissingSentence();
     // JSON `model` ({preset, name, kind, params, source}) and `match` (how it was identified).
     static QJsonObject modelJson(const ResolvedSetup &setup);
     static QJsonObject matchJson(const ResolvedSetup &setup);

@@ -2412,6 +2412,42 @@ Calibration and your own model:
         <source>this comment line ends the command that the \ before it continues, as bash reads it: from line %1 on (%2 …) the lines run as commands of their own, so their flags are not part of this command; delete the comment line or move it below the command</source>
         <translation>this comment line ends the command that the \ before it continues, as bash reads it: from line %1 on (%2 …) the lines run as commands of their own, so their flags are not part of this command; delete the comment line or move it below the command</translation>
     </message>
+    <message>
+        <source>this launch starts one training process (no NPROC_PER_NODE, no torchrun) that sees %1 GPUs: it loads the model with device_map &apos;auto&apos;, a share of its layers on each GPU that work one after another, not a copy per GPU; read as a pipeline of %1 stages with one process&apos;s batch. For one process per GPU (data parallel), launch it with torchrun --nproc_per_node=%1 (ms-swift: NPROC_PER_NODE=%1)</source>
+        <translation>this launch starts one training process (no NPROC_PER_NODE, no torchrun) that sees %1 GPUs: it loads the model with device_map &apos;auto&apos;, a share of its layers on each GPU that work one after another, not a copy per GPU; read as a pipeline of %1 stages with one process&apos;s batch. For one process per GPU (data parallel), launch it with torchrun --nproc_per_node=%1 (ms-swift: NPROC_PER_NODE=%1)</translation>
+    </message>
+    <message>
+        <source>%1 will refuse &apos;%2&apos; (did you mean &apos;%3&apos;?): it takes no argument of that name and stops before training; the value was not read</source>
+        <translation>%1 will refuse &apos;%2&apos; (did you mean &apos;%3&apos;?): it takes no argument of that name and stops before training; the value was not read</translation>
+    </message>
+    <message>
+        <source>%1 will refuse &apos;%2&apos;: it takes no argument of that name and stops before training; the value was not read</source>
+        <translation>%1 will refuse &apos;%2&apos;: it takes no argument of that name and stops before training; the value was not read</translation>
+    </message>
+    <message>
+        <source>match %1 is %2 when the file is read, so only its arm case %3: is read; the values the other arms set are not</source>
+        <translation>match %1 is %2 when the file is read, so only its arm case %3: is read; the values the other arms set are not</translation>
+    </message>
+    <message>
+        <source>the value that match %1 tests is not known when the file is read, so none of its arms is read; set the values they set with --set, or give the subject a literal default</source>
+        <translation>the value that match %1 tests is not known when the file is read, so none of its arms is read; set the values they set with --set, or give the subject a literal default</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a folder, not a config file; it was not read</source>
+        <translation>%1 names &apos;%2&apos;, which is a folder, not a config file; it was not read</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a named pipe, not a config file; it was not opened or read</source>
+        <translation>%1 names &apos;%2&apos;, which is a named pipe, not a config file; it was not opened or read</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a device, not a config file; it was not opened or read</source>
+        <translation>%1 names &apos;%2&apos;, which is a device, not a config file; it was not opened or read</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a socket, not a config file; it was not opened or read</source>
+        <translation>%1 names &apos;%2&apos;, which is a socket, not a config file; it was not opened or read</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -2582,6 +2618,34 @@ Calibration and your own model:
             <numerusform>  assumed: every sequence is %n token long; the file sets no length. Set data.seq_len to the length you truncate or pack to.</numerusform>
             <numerusform>  assumed: every sequence is %n tokens long; the file sets no length. Set data.seq_len to the length you truncate or pack to.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: unknown, not in the total: the dataset&apos;s size is not given (data.dataset_size)</source>
+        <translation>%1: unknown, not in the total: the dataset&apos;s size is not given (data.dataset_size)</translation>
+    </message>
+    <message>
+        <source>UNKNOWN (host RAM needs the dataset&apos;s size)</source>
+        <translation>UNKNOWN (host RAM needs the dataset&apos;s size)</translation>
+    </message>
+    <message>
+        <source>The RAM cache holds the whole dataset, whose size is not given, so host RAM is known only as a floor: give data.dataset_size (samples) for its verdict.</source>
+        <translation>The RAM cache holds the whole dataset, whose size is not given, so host RAM is known only as a floor: give data.dataset_size (samples) for its verdict.</translation>
+    </message>
+    <message>
+        <source>GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM UNKNOWN, at least %2 of %3 GiB (%4)</source>
+        <translation>GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM UNKNOWN, at least %2 of %3 GiB (%4)</translation>
+    </message>
+    <message>
+        <source>GPU %1 %2 of %3 GiB (%4)  |  Host RAM UNKNOWN, at least %5 of %6 GiB (%7)</source>
+        <translation>GPU %1 %2 of %3 GiB (%4)  |  Host RAM UNKNOWN, at least %5 of %6 GiB (%7)</translation>
+    </message>
+    <message>
+        <source>UNKNOWN</source>
+        <translation>UNKNOWN</translation>
+    </message>
+    <message>
+        <source>at least %1 of %2 GiB (%3)</source>
+        <translation>at least %1 of %2 GiB (%3)</translation>
     </message>
 </context>
 <context>
@@ -3328,6 +3392,14 @@ Calibration and your own model:
     <message>
         <source>%1 of %2 usable (%3 %)</source>
         <translation>%1 of %2 usable (%3 %)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>at least %1 of %2 usable (%3 %)</source>
+        <translation>at least %1 of %2 usable (%3 %)</translation>
     </message>
 </context>
 </TS>

@@ -2412,6 +2412,42 @@ Calibration and your own model:
         <source>this comment line ends the command that the \ before it continues, as bash reads it: from line %1 on (%2 …) the lines run as commands of their own, so their flags are not part of this command; delete the comment line or move it below the command</source>
         <translation>이 주석 줄은 앞의 \가 이어 가던 명령을 끝냅니다(bash가 그렇게 읽습니다). %1번째 줄(%2 …)부터는 각 줄이 별도의 명령으로 실행되므로 그 플래그들은 이 명령에 속하지 않습니다. 주석 줄을 지우거나 명령 아래로 옮기세요</translation>
     </message>
+    <message>
+        <source>this launch starts one training process (no NPROC_PER_NODE, no torchrun) that sees %1 GPUs: it loads the model with device_map &apos;auto&apos;, a share of its layers on each GPU that work one after another, not a copy per GPU; read as a pipeline of %1 stages with one process&apos;s batch. For one process per GPU (data parallel), launch it with torchrun --nproc_per_node=%1 (ms-swift: NPROC_PER_NODE=%1)</source>
+        <translation>이 실행은 GPU %1개가 보이는 학습 프로세스 하나만 띄웁니다(NPROC_PER_NODE도 torchrun도 없음): 모델을 device_map &apos;auto&apos;로 불러와 레이어를 GPU들에 나눠 차례로 계산하며, GPU마다 모델 사본을 두지 않습니다. 프로세스 하나의 배치로 %1단 파이프라인으로 계산했습니다. GPU마다 프로세스 하나(데이터 병렬)로 돌리려면 torchrun --nproc_per_node=%1로 실행하세요(ms-swift: NPROC_PER_NODE=%1)</translation>
+    </message>
+    <message>
+        <source>%1 will refuse &apos;%2&apos; (did you mean &apos;%3&apos;?): it takes no argument of that name and stops before training; the value was not read</source>
+        <translation>%1은(는) &apos;%2&apos;을(를) 거부합니다(&apos;%3&apos;을(를) 의도하셨나요?): 그런 이름의 인자가 없어 학습 시작 전에 멈춥니다. 이 값은 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 will refuse &apos;%2&apos;: it takes no argument of that name and stops before training; the value was not read</source>
+        <translation>%1은(는) &apos;%2&apos;을(를) 거부합니다: 그런 이름의 인자가 없어 학습 시작 전에 멈춥니다. 이 값은 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>match %1 is %2 when the file is read, so only its arm case %3: is read; the values the other arms set are not</source>
+        <translation>파일을 읽을 때 match %1의 값은 %2이므로 case %3: 분기만 읽었습니다. 다른 분기에서 설정하는 값은 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>the value that match %1 tests is not known when the file is read, so none of its arms is read; set the values they set with --set, or give the subject a literal default</source>
+        <translation>match %1이(가) 검사하는 값을 파일을 읽을 때 알 수 없어 어느 분기도 읽지 않았습니다. 분기에서 설정하는 값을 --set으로 지정하거나 검사 대상에 리터럴 기본값을 주세요</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a folder, not a config file; it was not read</source>
+        <translation>%1에서 참조하는 &apos;%2&apos;은(는) 설정 파일이 아니라 폴더이므로 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a named pipe, not a config file; it was not opened or read</source>
+        <translation>%1에서 참조하는 &apos;%2&apos;은(는) 설정 파일이 아니라 명명된 파이프(FIFO)이므로 열지도 읽지도 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a device, not a config file; it was not opened or read</source>
+        <translation>%1에서 참조하는 &apos;%2&apos;은(는) 설정 파일이 아니라 장치 파일이므로 열지도 읽지도 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a socket, not a config file; it was not opened or read</source>
+        <translation>%1에서 참조하는 &apos;%2&apos;은(는) 설정 파일이 아니라 소켓이므로 열지도 읽지도 않았습니다</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -2578,6 +2614,34 @@ Calibration and your own model:
         <translation>
             <numerusform>  가정: 모든 시퀀스 길이를 %n 토큰으로 봅니다. 파일에 길이 설정이 없습니다. data.seq_len 을 잘라내거나 패킹하는 길이로 지정하세요.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: unknown, not in the total: the dataset&apos;s size is not given (data.dataset_size)</source>
+        <translation>%1: 알 수 없음, 합계에 포함되지 않음: 데이터셋 크기가 주어지지 않음 (data.dataset_size)</translation>
+    </message>
+    <message>
+        <source>UNKNOWN (host RAM needs the dataset&apos;s size)</source>
+        <translation>알 수 없음 (호스트 RAM은 데이터셋 크기가 필요함)</translation>
+    </message>
+    <message>
+        <source>The RAM cache holds the whole dataset, whose size is not given, so host RAM is known only as a floor: give data.dataset_size (samples) for its verdict.</source>
+        <translation>RAM 캐시가 데이터셋 전체를 담는데 그 크기가 주어지지 않아 호스트 RAM은 하한만 알 수 있습니다: 판정을 받으려면 data.dataset_size(샘플 수)를 지정하세요.</translation>
+    </message>
+    <message>
+        <source>GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM UNKNOWN, at least %2 of %3 GiB (%4)</source>
+        <translation>GPU 알 수 없음 (모델 미확인) / %1 GiB  |  호스트 RAM 알 수 없음, 최소 %2 / %3 GiB (%4)</translation>
+    </message>
+    <message>
+        <source>GPU %1 %2 of %3 GiB (%4)  |  Host RAM UNKNOWN, at least %5 of %6 GiB (%7)</source>
+        <translation>GPU %1 %2 / %3 GiB (%4)  |  호스트 RAM 알 수 없음, 최소 %5 / %6 GiB (%7)</translation>
+    </message>
+    <message>
+        <source>UNKNOWN</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <source>at least %1 of %2 GiB (%3)</source>
+        <translation>최소 %1 / %2 GiB (%3)</translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3386,14 @@ Calibration and your own model:
     <message>
         <source>%1 of %2 usable (%3 %)</source>
         <translation>가용 %2 중 %1 (%3 %)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <source>at least %1 of %2 usable (%3 %)</source>
+        <translation>가용 %2 중 최소 %1 (%3 %)</translation>
     </message>
 </context>
 </TS>

@@ -2413,6 +2413,42 @@ Calibration and your own model:
         <source>this comment line ends the command that the \ before it continues, as bash reads it: from line %1 on (%2 …) the lines run as commands of their own, so their flags are not part of this command; delete the comment line or move it below the command</source>
         <translation>эта строка-комментарий завершает команду, которую продолжает \ перед ней, — так её читает bash: начиная со строки %1 (%2 …) строки выполняются как отдельные команды, и их флаги не относятся к этой команде; удалите строку-комментарий или перенесите её под команду</translation>
     </message>
+    <message>
+        <source>this launch starts one training process (no NPROC_PER_NODE, no torchrun) that sees %1 GPUs: it loads the model with device_map &apos;auto&apos;, a share of its layers on each GPU that work one after another, not a copy per GPU; read as a pipeline of %1 stages with one process&apos;s batch. For one process per GPU (data parallel), launch it with torchrun --nproc_per_node=%1 (ms-swift: NPROC_PER_NODE=%1)</source>
+        <translation>этот запуск стартует один процесс обучения (без NPROC_PER_NODE и torchrun), которому видны %1 GPU: модель загружается с device_map &apos;auto&apos;: её слои распределяются по GPU, которые работают по очереди, а не копируются на каждый GPU; считается как конвейер из %1 стадий с батчем одного процесса. Чтобы получить по процессу на GPU (параллелизм по данным), запускайте через torchrun --nproc_per_node=%1 (в ms-swift: NPROC_PER_NODE=%1)</translation>
+    </message>
+    <message>
+        <source>%1 will refuse &apos;%2&apos; (did you mean &apos;%3&apos;?): it takes no argument of that name and stops before training; the value was not read</source>
+        <translation>%1 отвергнет «%2» (может быть, «%3»?): аргумента с таким именем нет, и запуск остановится до начала обучения; значение не прочитано</translation>
+    </message>
+    <message>
+        <source>%1 will refuse &apos;%2&apos;: it takes no argument of that name and stops before training; the value was not read</source>
+        <translation>%1 отвергнет «%2»: аргумента с таким именем нет, и запуск остановится до начала обучения; значение не прочитано</translation>
+    </message>
+    <message>
+        <source>match %1 is %2 when the file is read, so only its arm case %3: is read; the values the other arms set are not</source>
+        <translation>при чтении файла match %1 равно %2, поэтому прочитана только ветка case %3:; значения из остальных веток не прочитаны</translation>
+    </message>
+    <message>
+        <source>the value that match %1 tests is not known when the file is read, so none of its arms is read; set the values they set with --set, or give the subject a literal default</source>
+        <translation>значение, которое проверяет match %1, при чтении файла неизвестно, поэтому ни одна из его веток не прочитана; задайте нужные значения через --set или дайте выражению литеральное значение по умолчанию</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a folder, not a config file; it was not read</source>
+        <translation>%1 указывает на «%2», но это папка, а не файл конфигурации; она не прочитана</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a named pipe, not a config file; it was not opened or read</source>
+        <translation>%1 указывает на «%2», но это именованный канал (FIFO), а не файл конфигурации; он не открыт и не прочитан</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a device, not a config file; it was not opened or read</source>
+        <translation>%1 указывает на «%2», но это устройство, а не файл конфигурации; оно не открыто и не прочитано</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a socket, not a config file; it was not opened or read</source>
+        <translation>%1 указывает на «%2», но это сокет, а не файл конфигурации; он не открыт и не прочитан</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -2587,6 +2623,34 @@ Calibration and your own model:
             <numerusform>  допущение: каждая последовательность длиной %n токена; в файле длина не задана. Укажите в data.seq_len длину, до которой обрезаете или пакуете.</numerusform>
             <numerusform>  допущение: каждая последовательность длиной %n токенов; в файле длина не задана. Укажите в data.seq_len длину, до которой обрезаете или пакуете.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: unknown, not in the total: the dataset&apos;s size is not given (data.dataset_size)</source>
+        <translation>%1: неизвестно, в сумму не входит: размер датасета не указан (data.dataset_size)</translation>
+    </message>
+    <message>
+        <source>UNKNOWN (host RAM needs the dataset&apos;s size)</source>
+        <translation>НЕИЗВЕСТНО (для оценки ОЗУ хоста нужен размер датасета)</translation>
+    </message>
+    <message>
+        <source>The RAM cache holds the whole dataset, whose size is not given, so host RAM is known only as a floor: give data.dataset_size (samples) for its verdict.</source>
+        <translation>Кэш в ОЗУ хранит весь датасет, а его размер не указан, поэтому для ОЗУ хоста известна только нижняя граница: задайте data.dataset_size (число примеров), чтобы получить вердикт.</translation>
+    </message>
+    <message>
+        <source>GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM UNKNOWN, at least %2 of %3 GiB (%4)</source>
+        <translation>GPU НЕИЗВЕСТНО (модель не определена) из %1 GiB  |  ОЗУ хоста НЕИЗВЕСТНО, не меньше %2 из %3 GiB (%4)</translation>
+    </message>
+    <message>
+        <source>GPU %1 %2 of %3 GiB (%4)  |  Host RAM UNKNOWN, at least %5 of %6 GiB (%7)</source>
+        <translation>GPU %1 %2 из %3 GiB (%4)  |  ОЗУ хоста НЕИЗВЕСТНО, не меньше %5 из %6 GiB (%7)</translation>
+    </message>
+    <message>
+        <source>UNKNOWN</source>
+        <translation>НЕИЗВЕСТНО</translation>
+    </message>
+    <message>
+        <source>at least %1 of %2 GiB (%3)</source>
+        <translation>не меньше %1 из %2 GiB (%3)</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3399,14 @@ Calibration and your own model:
     <message>
         <source>%1 of %2 usable (%3 %)</source>
         <translation>%1 из %2 доступных (%3 %)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>at least %1 of %2 usable (%3 %)</source>
+        <translation>не меньше %1 из %2 доступных (%3 %)</translation>
     </message>
 </context>
 </TS>

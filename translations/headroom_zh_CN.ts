@@ -2412,6 +2412,42 @@ Calibration and your own model:
         <source>this comment line ends the command that the \ before it continues, as bash reads it: from line %1 on (%2 …) the lines run as commands of their own, so their flags are not part of this command; delete the comment line or move it below the command</source>
         <translation>这一行注释会结束前面 \ 所续接的命令（bash 就是这样读的）：从第 %1 行起（%2 …），后面的行各自作为独立命令运行，它们的参数不属于这条命令；请删掉这行注释，或把它移到命令下方</translation>
     </message>
+    <message>
+        <source>this launch starts one training process (no NPROC_PER_NODE, no torchrun) that sees %1 GPUs: it loads the model with device_map &apos;auto&apos;, a share of its layers on each GPU that work one after another, not a copy per GPU; read as a pipeline of %1 stages with one process&apos;s batch. For one process per GPU (data parallel), launch it with torchrun --nproc_per_node=%1 (ms-swift: NPROC_PER_NODE=%1)</source>
+        <translation>此次启动只有一个训练进程（没有 NPROC_PER_NODE，也没有 torchrun），它能看到 %1 张 GPU：模型以 device_map &apos;auto&apos; 加载，各层分散到这些 GPU 上依次计算，而不是每张 GPU 一份模型副本；按 %1 级流水线、单个进程的批次来估算。如需每张 GPU 一个进程（数据并行），请用 torchrun --nproc_per_node=%1 启动（ms-swift：NPROC_PER_NODE=%1）</translation>
+    </message>
+    <message>
+        <source>%1 will refuse &apos;%2&apos; (did you mean &apos;%3&apos;?): it takes no argument of that name and stops before training; the value was not read</source>
+        <translation>%1 会拒绝 &apos;%2&apos;（是不是想写 &apos;%3&apos;？）：它没有这个名字的参数，会在训练开始前报错退出；该值未读取</translation>
+    </message>
+    <message>
+        <source>%1 will refuse &apos;%2&apos;: it takes no argument of that name and stops before training; the value was not read</source>
+        <translation>%1 会拒绝 &apos;%2&apos;：它没有这个名字的参数，会在训练开始前报错退出；该值未读取</translation>
+    </message>
+    <message>
+        <source>match %1 is %2 when the file is read, so only its arm case %3: is read; the values the other arms set are not</source>
+        <translation>读取文件时 match %1 的值为 %2，因此只读取分支 case %3:；其他分支设置的值不读取</translation>
+    </message>
+    <message>
+        <source>the value that match %1 tests is not known when the file is read, so none of its arms is read; set the values they set with --set, or give the subject a literal default</source>
+        <translation>读取文件时无法得知 match %1 所判断的值，因此它的所有分支都未读取；请用 --set 指定这些分支设置的值，或给该表达式一个字面量默认值</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a folder, not a config file; it was not read</source>
+        <translation>%1 指向的 &apos;%2&apos; 是文件夹，不是配置文件；未读取</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a named pipe, not a config file; it was not opened or read</source>
+        <translation>%1 指向的 &apos;%2&apos; 是命名管道（FIFO），不是配置文件；未打开也未读取</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a device, not a config file; it was not opened or read</source>
+        <translation>%1 指向的 &apos;%2&apos; 是设备文件，不是配置文件；未打开也未读取</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, which is a socket, not a config file; it was not opened or read</source>
+        <translation>%1 指向的 &apos;%2&apos; 是套接字，不是配置文件；未打开也未读取</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -2578,6 +2614,34 @@ Calibration and your own model:
         <translation>
             <numerusform>  假设：每条序列长 %n 个 token；文件里没有设长度。请把 data.seq_len 设为你截断或打包（packing）到的长度。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: unknown, not in the total: the dataset&apos;s size is not given (data.dataset_size)</source>
+        <translation>%1：未知，未计入总量：没有给出数据集大小（data.dataset_size）</translation>
+    </message>
+    <message>
+        <source>UNKNOWN (host RAM needs the dataset&apos;s size)</source>
+        <translation>未知（主机内存部分需要数据集大小）</translation>
+    </message>
+    <message>
+        <source>The RAM cache holds the whole dataset, whose size is not given, so host RAM is known only as a floor: give data.dataset_size (samples) for its verdict.</source>
+        <translation>内存缓存会装下整个数据集，但没有给出数据集大小，所以主机内存只知道下限：请给出 data.dataset_size（样本数）以得到结论。</translation>
+    </message>
+    <message>
+        <source>GPU UNKNOWN (model not identified) of %1 GiB  |  Host RAM UNKNOWN, at least %2 of %3 GiB (%4)</source>
+        <translation>GPU 未知（未识别模型），共 %1 GiB  |  主机内存 未知，至少 %2 / %3 GiB（%4）</translation>
+    </message>
+    <message>
+        <source>GPU %1 %2 of %3 GiB (%4)  |  Host RAM UNKNOWN, at least %5 of %6 GiB (%7)</source>
+        <translation>GPU %1 %2 / %3 GiB（%4）  |  主机内存 未知，至少 %5 / %6 GiB（%7）</translation>
+    </message>
+    <message>
+        <source>UNKNOWN</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>at least %1 of %2 GiB (%3)</source>
+        <translation>至少 %1 / %2 GiB（%3）</translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3386,14 @@ Calibration and your own model:
     <message>
         <source>%1 of %2 usable (%3 %)</source>
         <translation>%1 / 可用 %2（%3%）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>at least %1 of %2 usable (%3 %)</source>
+        <translation>至少 %1 / 可用 %2（%3%）</translation>
     </message>
 </context>
 </TS>

@@ -529,7 +529,7 @@ void MainWindow::showReport()
     m_vramChart->setReport(report);
     m_hostChart->setReport(report);
     m_vramBadge->setVerdict(report.vramVerdict, report.vramTotal, report.vramCapacity);
-    m_hostBadge->setVerdict(report.hostVerdict, report.hostTotal, report.hostCapacity);
+    m_hostBadge->setVerdict(report.hostVerdict, report.hostTotal, report.hostCapacity, report.hostVerdictKnown());
     m_summary->setSteadyText(ReportFormat::summary(report));
 }
 

@@ -23,9 +23,10 @@ VerdictBadge::VerdictBadge(QWidget *parent)
     setTextFormat(Qt::PlainText);
 }
 
-void VerdictBadge::setVerdict(Verdict verdict, double used, double capacity)
+void VerdictBadge::setVerdict(Verdict verdict, double used, double capacity, bool known)
 {
-    m_verdict = verdict;
+    m_verdict = known ? verdict : Verdict::Tight;
+    m_known = known;
     m_used = used;
     m_capacity = capacity;
     m_set = true;
@@ -41,13 +42,14 @@ void VerdictBadge::refresh()
         return;
     }
     const double percent = m_capacity > 0 ? m_used / m_capacity * 100 : 0;
-    m_word = QLocale().toUpper(Messages::verdict(m_verdict));
-    m_numbers = tr("%1 of %2 usable (%3 %)")
+    const QString word = m_known ? Messages::verdict(m_verdict) : tr("unknown");
+    m_word = QLocale().toUpper(word);
+    m_numbers = (m_known ? tr("%1 of %2 usable (%3 %)") : tr("at least %1 of %2 usable (%3 %)"))
                     .arg(Messages::bytes(m_used), Messages::bytes(m_capacity))
                     .arg(percent, 0, 'f', 0);
     // The text read by tests and screen readers: the word, then the numbers.
     setSteadyText(m_word + QStringLiteral("  ") + m_numbers);
-    setAccessibleName(Messages::verdict(m_verdict));
+    setAccessibleName(word);
 }
 
 QFont VerdictBadge::wordFont() const

@@ -12,7 +12,9 @@ class VerdictBadge : public SteadyLabel {
     Q_OBJECT
 public:
     explicit VerdictBadge(QWidget *parent = nullptr);
-    void setVerdict(Verdict verdict, double used, double capacity);
+    // `known` false: `used` is a floor (a part of unknown size is not in it) and the verdict is
+    // not known; the badge says "unknown" and "at least", in the tight colour.
+    void setVerdict(Verdict verdict, double used, double capacity, bool known = true);
     Verdict verdict() const { return m_verdict; }
 
 protected:
@@ -27,6 +29,7 @@ private:
     Verdict m_verdict = Verdict::Fits;
     double m_used = 0, m_capacity = 0;
     bool m_set = false;
+    bool m_known = true;
 };
 
 } // namespace headroom

@@ -92,6 +92,22 @@ bool fileExists(const std::string &path)
     return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
 }
 
+std::string specialFileKind(const std::string &path)
+{
+    struct stat st {};
+    if (path.empty() || ::stat(path.c_str(), &st) != 0 || S_ISREG(st.st_mode))
+        return std::string();
+    if (S_ISDIR(st.st_mode))
+        return "folder";
+    if (S_ISFIFO(st.st_mode))
+        return "pipe";
+    if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
+        return "device";
+    if (S_ISSOCK(st.st_mode))
+        return "socket";
+    return std::string();
+}
+
 std::string realPathOf(const std::string &path)
 {
     char buffer[PATH_MAX];

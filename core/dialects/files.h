@@ -13,6 +13,9 @@ namespace headroom::dialects {
 bool readTextFile(const std::string &path, std::string &out, Diagnostics &diags, FileStamp *stamp = nullptr);
 
 bool fileExists(const std::string &path);
+// What `path` is when it exists but is no regular file, found by stat() without opening it:
+// "folder", "pipe" (a FIFO), "device" (/dev/zero), "socket"; "" for a regular file or nothing.
+std::string specialFileKind(const std::string &path);
 std::string realPathOf(const std::string &path);           // symlinks and ".." resolved; `path` if it cannot be
 std::string dirName(const std::string &path);              // "a/b/c.yaml" → "a/b"; "c.yaml" → "."
 std::string joinPath(const std::string &dir, const std::string &name); // keeps `name` if absolute

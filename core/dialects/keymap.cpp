@@ -156,6 +156,14 @@ bool DialectMaps::add(const std::string &yamlText, const std::string &fileName, 
     if (const YAML::Node t = root["tables"]; t && t.IsMap())
         for (const auto &kv : t)
             map.tables[kv.first.Scalar()] = table(kv.second);
+    if (const YAML::Node a = root["arguments"]; a && a.IsMap()) {
+        map.arguments.tool = a["tool"] ? a["tool"].Scalar() : name;
+        map.arguments.names = strings(a["names"]);
+        map.arguments.program = a["program"] ? a["program"].Scalar() : std::string();
+        if (const YAML::Node k = a["keys"]; k && k.IsMap())
+            for (const auto &kv : k)
+                map.arguments.keys[kv.first.Scalar()] = strings(kv.second);
+    }
     const YAML::Node fields = root["fields"];
     if (fields && fields.IsMap()) {
         for (const auto &kv : fields) {

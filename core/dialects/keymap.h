@@ -80,6 +80,17 @@ struct Rule {
     bool commandFlags = false;
 };
 
+// A tool that refuses any argument outside a closed list (Ultralytics' check_dict_alignment
+// raises "'wokers' is not a valid YOLO argument"): the names it takes and where a file passes
+// them. `keys`: by syntax ("yaml", "python"), globs of the keys that are its arguments in a file
+// of this dialect; `program`: a shell command whose `k=v` words are (yolo).
+struct ArgumentSchema {
+    std::string tool; // as it is written in a sentence: "Ultralytics"
+    std::vector<std::string> names;
+    std::map<std::string, std::vector<std::string>> keys;
+    std::string program;
+};
+
 struct DialectMap {
     std::string name;
     std::vector<std::string> syntaxes;                      // yaml, json, shell, env, compose
@@ -99,6 +110,7 @@ struct DialectMap {
     std::vector<std::string> fieldOrder;
     std::map<std::string, std::vector<Rule>> rules;          // by canonical field, in priority order
     std::map<std::string, ValueTable> tables;
+    ArgumentSchema arguments; // empty names: the tool takes keys it does not know
 };
 
 // Every dialect map, with the shared tables and words of common.yaml.

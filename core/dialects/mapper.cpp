@@ -911,12 +911,104 @@ std::string nameFromFileName(const std::string &path)
     return name;
 }
 
+namespace {
+
+const char *syntaxName(Syntax s)
+{
+    switch (s) {
+    case Syntax::Yaml: return "yaml";
+    case Syntax::Json: return "json";
+    case Syntax::Shell: return "shell";
+    case Syntax::Env: return "env";
+    case Syntax::Compose: return "compose";
+    case Syntax::Kubernetes: return "kubernetes";
+    case Syntax::Toml: return "toml";
+    case Syntax::Python: return "python";
+    }
+    return "";
+}
+
+// The argument name `e` passes to the tool of `schema`, "" where `e` is none of its arguments:
+// a key its globs name in a file of the tool's own dialect, a `k=v` word of its program.
+std::string argumentName(const ArgumentSchema &schema, bool ownDialect, const Entry &e, const Document &doc)
+{
+    if (e.key.empty() || e.key[0] == '$' || e.key[0] == '-' || e.unresolved)
+        return std::string();
+    if (e.command >= 0) {
+        const CommandInfo &cmd = doc.commands[static_cast<size_t>(e.command)];
+        // (`yolo settings runs_dir=…` changes Ultralytics' settings file, whose keys are others)
+        const bool settings = cmd.words.find(schema.program + " settings") == 0;
+        const bool passed = !schema.program.empty() && doc.syntax == Syntax::Shell && !cmd.superseded &&
+                            cmd.program == schema.program && e.keyBegin != kNoSpan && !settings;
+        return passed && e.key.find('.') == std::string::npos ? e.key : std::string();
+    }
+    const auto globs = schema.keys.find(syntaxName(doc.syntax));
+    if (!ownDialect || globs == schema.keys.end())
+        return std::string();
+    for (const std::string &g : globs->second)
+        if (globMatch(g, e.key))
+            return e.key.substr(e.key.rfind('.') == std::string::npos ? 0 : e.key.rfind('.') + 1);
+    return std::string();
+}
+
+// The name of `schema` nearest `name`, where it is near enough to be a slip ("wokers" →
+// "workers"); "" where none is.
+std::string nearestArgument(const ArgumentSchema &schema, const std::string &name)
+{
+    std::string best;
+    size_t bestDistance = std::max<size_t>(1, std::min<size_t>(3, name.size() / 3)) + 1;
+    for (const std::string &n : schema.names)
+        if (const size_t d = editDistance(toLower(name), n); d < bestDistance)
+            best = n, bestDistance = d;
+    return best;
+}
+
+// A tool that refuses any argument outside its closed list (a map's `arguments:`) is told of
+// the run it would refuse: each key it would not take is listed as not understood and said
+// (config.unknown_argument), with the nearest name it takes.
+void checkClosedArguments(const DialectMap &map, const DialectMaps &maps, const Document &doc, MapOutcome &out,
+                          Diagnostics &diags)
+{
+    for (const DialectMap &tool : maps.all()) {
+        if (tool.arguments.names.empty())
+            continue;
+        std::vector<std::pair<const Entry *, std::string>> refused;
+        size_t fileKeys = 0, fileRefused = 0;
+        for (const Entry &e : doc.entries) {
+            const std::string name = argumentName(tool.arguments, tool.name == map.name, e, doc);
+            if (name.empty())
+                continue;
+            const bool known =
+                std::find(tool.arguments.names.begin(), tool.arguments.names.end(), name) != tool.arguments.names.end();
+            fileKeys += e.command < 0;
+            fileRefused += e.command < 0 && !known;
+            if (!known)
+                refused.emplace_back(&e, name);
+        }
+        // A file a quarter of whose keys the tool does not take is no file of its arguments but
+        // another's in the same words (YOLOv5's hyp.yaml and opt.yaml: obj_pw, anchor_t, batch_size).
+        const bool otherTools = fileRefused >= 2 && fileRefused * 4 > fileKeys;
+        for (const auto &[e, name] : refused) {
+            if (otherTools && e->command < 0)
+                continue;
+            if (std::none_of(out.unknown.begin(), out.unknown.end(),
+                             [&](const UnknownKey &u) { return u.keyPath == e->key && u.line == e->line; }))
+                out.unknown.push_back({e->key, e->isNull ? std::string() : e->value, e->line});
+            diags.push_back(warning("config.unknown_argument", e, {tool.arguments.tool, name, nearestArgument(tool.arguments, name)}));
+        }
+    }
+}
+
+} // namespace
+
 MapOutcome applyMap(const DialectMap &map, const DialectMaps &maps, Document &doc, const std::vector<Rule> &extra,
                     Diagnostics &diags)
 {
     Mapper m(map, doc, diags);
     m.m_relevant = maps.relevantWords();
-    return m.run(extra);
+    MapOutcome out = m.run(extra);
+    checkClosedArguments(map, maps, doc, out, diags);
+    return out;
 }
 
 } // namespace headroom::dialects

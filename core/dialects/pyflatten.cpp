@@ -414,6 +414,9 @@ private:
         // The literals the current function binds in its own body (`load_in_4bit = True` in the
         // `def main():` of Unsloth's template): what its later keyword arguments mean there.
         std::map<std::string, PyValue> locals;
+        // The arm of a top-level `match` that is read (matchStatement): its lines at armColumn
+        // are read as top-level ones until token armEnd, and reading goes on at matchEnd.
+        size_t armColumn = 0, armEnd = 0, matchEnd = 0;
 
         const Token &peek(size_t ahead = 0) const { return t[std::min(i + ahead, t.size() - 1)]; }
         bool isOp(const Token &k, const char *op) const { return k.kind == Tok::Op && k.text == op; }
@@ -422,6 +425,118 @@ private:
         {
             if (isOp(peek(), ",") || !isOp(peek(), ")"))
                 ++i;
+        }
+
+        // detectron2's model zoo on this line: `cfg.merge_from_file(model_zoo.get_config_file(
+        // "COCO-Detection/faster_rcnn_R_50_FPN_3x.yaml"))`, `model_zoo.get_config("….py")`: the
+        // config a script trains is named as train_net.py's --config-file names it (read as
+        // detectron2_model_zoo, where its name gives the model and detectron2's defaults apply).
+        void modelZooConfig()
+        {
+            for (size_t j = i; j + 4 < t.size() && t[j].kind != Tok::Newline && t[j].kind != Tok::End; ++j) {
+                const Token &call = t[j + 2];
+                if (t[j].kind != Tok::Name || t[j].text != "model_zoo" || !isOp(t[j + 1], ".") || call.kind != Tok::Name ||
+                    (call.text != "get_config_file" && call.text != "get_config") || !isOp(t[j + 3], "(") ||
+                    t[j + 4].kind != Tok::String || t[j + 4].text.find_first_of("fF") == 0)
+                    continue;
+                PyValue v = at(t[j + 4].begin, t[j + 4].end);
+                v.kind = PyValue::Kind::Scalar;
+                v.text = unquote(t[j + 4].text);
+                emit("detectron2_model_zoo", v);
+                return;
+            }
+        }
+
+        // The token index where the block whose lines are indented past `column` ends, from i.
+        size_t blockEnd(size_t from, size_t column) const
+        {
+            size_t j = from;
+            while (j < t.size() && t[j].kind != Tok::End && !(t[j].lineStart && t[j].column <= column))
+                ++j;
+            return j;
+        }
+
+        // One `case` line's pattern, the tokens (from, colon): whether the subject `value` takes
+        // it. A literal or `|` of literals compares; `_` or a bare name captures anything; any
+        // other pattern (a class, a guard) cannot be decided here: nullopt.
+        std::optional<bool> armTakes(size_t from, size_t colon, const std::string &value) const
+        {
+            bool takes = false;
+            for (size_t j = from; j < colon; ++j) {
+                const Token &p = t[j];
+                if (isOp(p, "|"))
+                    continue;
+                const bool alone = j + 1 == colon || isOp(t[j + 1], "|");
+                if (!alone)
+                    return std::nullopt;
+                if (p.kind == Tok::String && p.text.find_first_of("fF") != 0)
+                    takes = takes || unquote(p.text) == value;
+                else if (p.kind == Tok::Number)
+                    takes = takes || p.text == value;
+                else if (p.kind == Tok::Name && p.text != "None" && p.text != "True" && p.text != "False")
+                    takes = true; // `case _:` and a capture take any value
+                else
+                    return std::nullopt;
+            }
+            return takes;
+        }
+
+        // `match SUBJECT:` at the top of the file runs one arm, as an `if` chain runs one branch.
+        // Where the subject is known when the file is read (a literal, `os.environ.get("SIZE",
+        // "small")`'s default), the first arm it takes is read as if its lines stood at the top and
+        // the others are not (python.match_arm); otherwise no arm is (python.match_unknown).
+        bool matchStatement()
+        {
+            size_t colon = 1;
+            while (peek(colon).kind != Tok::Newline && peek(colon).kind != Tok::End)
+                ++colon;
+            const Token &first = peek(colon + 1);
+            if (colon < 3 || !isOp(peek(colon - 1), ":") || first.kind != Tok::Name || first.text != "case" ||
+                !first.lineStart || first.column == 0)
+                return false;
+            const size_t at = peek().begin;
+            const std::string written = text.substr(peek(1).begin, peek(colon - 1).begin - peek(1).begin);
+            const size_t caseColumn = first.column;
+            ++i;
+            const PyValue subject = expression();
+            const bool known = subject.kind == PyValue::Kind::Scalar && !subject.isNull && isOp(peek(), ":");
+            skipLine();
+            const size_t end = blockEnd(i, 0);
+            size_t chosen = 0, chosenEnd = 0;
+            std::string pattern;
+            bool decided = known;
+            for (size_t j = i; decided && chosen == 0 && j < end;) {
+                size_t c = j;
+                while (c < end && t[c].kind != Tok::Newline)
+                    ++c;
+                const size_t body = c + 1, bodyEnd = blockEnd(body, caseColumn);
+                if (t[j].kind == Tok::Name && t[j].text == "case" && t[j].column == caseColumn) {
+                    // (an arm written on its case line, `case "a": x = 1`, is not read)
+                    const std::optional<bool> takes =
+                        c > j + 1 && isOp(t[c - 1], ":") ? armTakes(j + 1, c - 1, subject.text) : std::nullopt;
+                    decided = takes.has_value();
+                    if (takes.value_or(false) && body < bodyEnd) {
+                        chosen = body;
+                        chosenEnd = bodyEnd;
+                        pattern = text.substr(t[j + 1].begin, t[c - 1].begin - t[j + 1].begin);
+                    }
+                }
+                j = bodyEnd;
+            }
+            Diagnostic d = syntaxError(path, text, at, decided ? "python.match_arm" : "python.match_unknown");
+            d.severity = Diagnostic::Severity::Warning;
+            d.args = {trim(written), subject.text, trim(pattern)};
+            if (!decided || chosen != 0)
+                f.m_diags.push_back(d);
+            if (!decided || chosen == 0) {
+                i = end;
+                return true;
+            }
+            i = chosen;
+            armColumn = t[chosen].column;
+            armEnd = chosenEnd;
+            matchEnd = end;
+            return true;
         }
 
         void skipLine()
@@ -493,6 +608,15 @@ private:
                     ++i;
                     continue;
                 }
+                if (armEnd != 0 && i >= armEnd) {
+                    i = std::max(i, matchEnd); // (past the arms not taken)
+                    armEnd = 0;
+                    continue;
+                }
+                if (k.kind == Tok::Name && k.lineStart && k.column == 0 && k.text == "match" && matchStatement())
+                    continue;
+                if (k.lineStart)
+                    modelZooConfig();
                 if (k.lineStart && !locals.empty() && k.column <= defColumn && !(k.kind == Tok::Name && k.text == "def"))
                     locals.clear(); // the function's body has ended
                 if (k.lineStart && !function.empty() && localColumn == 0 && k.column > defColumn)
@@ -571,7 +695,9 @@ private:
                     skipLine();
                     continue;
                 }
-                if (k.kind == Tok::Name && k.lineStart && (k.column == 0 || inClass || inInitBody) && isOp(peek(n), "=")) {
+                const bool inArm = armEnd != 0 && k.column == armColumn;
+                if (k.kind == Tok::Name && k.lineStart && (k.column == 0 || inClass || inInitBody || inArm) &&
+                    isOp(peek(n), "=")) {
                     if (inInitBody)
                         name = cls + name.substr(4); // self.batch_size → Config.batch_size
                     else if (inClass)

@@ -1540,6 +1540,12 @@ private:
         info.names = commandNames(words, taken, info);
         if (info.program == "deepspeed")
             deepspeedDeviceCount(index);
+        // (and a Python script run by plain `python`, one process: its HF Trainer spreads a model
+        // loaded with a device_map over the GPUs, hf-trainingargs.yaml)
+        const bool plainPython = info.program.rfind("python", 0) == 0 && info.script.size() > 3 &&
+                                 info.script.compare(info.script.size() - 3, 3, ".py") == 0;
+        if (info.program == "swift" || plainPython)
+            singleProcessDevices(index);
         // (a Python script given a Python config, `python tools/train.py configs/x.py`, launches
         // with no flag at all)
         const bool configArgument = !positional.empty() && info.script.size() > 3 &&
@@ -1792,6 +1798,36 @@ private:
             info.script = scriptOf(launcherProgram, after);
         }
         return isLauncher;
+    }
+
+    // ms-swift started as `swift sft|pt|rlhf …` with no NPROC_PER_NODE runs one process, which
+    // sees every visible GPU and loads the model with device_map 'auto' over them (swift's
+    // get_default_device_map: 'auto' if is_mp(), n_gpu // local_world_size >= 2): naive model
+    // parallelism, one process spread over N GPUs, not N ranks. So does a script run by plain
+    // `python` whose model is loaded with a device_map (HF's Trainer then keeps it as it is). The
+    // count of CUDA_VISIBLE_DEVICES is given to the command as `$device_map_gpus`: shell.yaml reads
+    // it for swift, hf-trainingargs.yaml for a script that loads so, as a pipeline of that many
+    // stages, and says so.
+    void singleProcessDevices(int command)
+    {
+        if (const auto n = m_scope.find("NPROC_PER_NODE"); n != m_scope.end())
+            return;
+        const auto it = m_scope.find("CUDA_VISIBLE_DEVICES");
+        if (it == m_scope.end() || it->second.isArray || it->second.where.unresolved)
+            return;
+        size_t devices = 0;
+        for (const std::string &id : split(it->second.where.value, ','))
+            if (!trim(id).empty() && trim(id) != "-1")
+                ++devices;
+        if (devices < 2)
+            return;
+        Entry e = it->second.where;
+        e.key = "$device_map_gpus";
+        e.value = std::to_string(devices);
+        e.command = command;
+        e.keyBegin = e.keyEnd = kNoSpan; // (the variable's place, no flag of the command)
+        e.valueVia = "CUDA_VISIBLE_DEVICES";
+        m_doc.entries.push_back(e);
     }
 
     // `deepspeed train.py …` with no --num_gpus (nor --include, --hostfile) runs on every GPU of

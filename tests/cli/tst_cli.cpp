@@ -64,6 +64,7 @@ private slots:
     void exitCodes_data();
     void exitCodes();
     void setWithoutFile();
+    void unknownRamCacheIsNoVerdict();
     void badInputNamesFileLineColumn();
     void adviseOutFits_data();
     void adviseOutFits();
@@ -194,6 +195,36 @@ void TestCli::exitCodes()
         QVERIFY(o.value(QStringLiteral("error")).toBool());
         QVERIFY(!o.value(QStringLiteral("errors")).toArray().isEmpty());
     }
+}
+
+// Red team 8 #20: Ultralytics' `cache: ram` with no dataset size counts 0 bytes of cache, so the
+// host total is a floor: far below the capacity it is no verdict. The breakdown says the cache
+// is unknown, the host and overall verdicts are "unknown" (never a "tight" at 4 %), and the exit
+// code is 3 with what to give, as for a model not identified; with the dataset's size the
+// verdict stands.
+void TestCli::unknownRamCacheIsNoVerdict()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("args.yaml"));
+    QVERIFY(writeTextFile(path, "model: yolo11n.pt\nimgsz: 640\nbatch: 16\ncache: ram\nworkers: 2\n"));
+    const QStringList base{QStringLiteral("estimate"), path, QStringLiteral("--gpu"), QStringLiteral("rtx-3060"),
+                           QStringLiteral("--host-ram"), QStringLiteral("256")};
+    const Run text = run(base);
+    QCOMPARE(text.code, 3);
+    QVERIFY2(text.out.contains(QStringLiteral("[UNKNOWN]  at least")), qPrintable(text.out));
+    QVERIFY2(text.out.contains(QStringLiteral("Dataset cache: unknown")),
+             qPrintable(text.out));
+    QVERIFY2(!text.out.contains(QStringLiteral("TIGHT")), qPrintable(text.out));
+    QVERIFY2(text.err.contains(QStringLiteral("data.dataset_size")), qPrintable(text.err));
+    const Run j = run(base + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(j.code, 3);
+    const QJsonObject o = json(j);
+    QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("unknown"));
+    const QJsonObject host = o.value(QStringLiteral("host_ram")).toObject();
+    QCOMPARE(host.value(QStringLiteral("verdict")).toString(), QStringLiteral("unknown"));
+    QCOMPARE(host.value(QStringLiteral("missing")).toArray().at(0).toString(), QStringLiteral("data.dataset_size"));
+    const Run known = run(base + QStringList{QStringLiteral("--set"), QStringLiteral("data.dataset_size=1000")});
+    QCOMPARE(known.code, 0);
 }
 
 void TestCli::setWithoutFile()

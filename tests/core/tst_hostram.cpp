@@ -54,6 +54,7 @@ private slots:
     void cache_data();
     void cache();
     void cacheCapThatFits();
+    void unknownCacheLeavesTheVerdictUnknown();
     void modelLoadAgainstPipeline_data();
     void modelLoadAgainstPipeline();
     void modelLoadTieKeepsPipeline();
@@ -269,6 +270,36 @@ void TestHostRam::cache()
     QCOMPARE(rep.cacheCopies, copies);
     QCOMPARE_BYTES(host(rep, HC::Cache), perCopy * copies);
     QCOMPARE(rep.cacheFillEpochs, epochs);
+}
+
+// Red team 8 #20: a whole-dataset cache whose dataset size is not given counts 0 bytes, so the
+// total is a floor. Far below the capacity that floor says nothing: the host's verdict is not
+// known (hostKnown false; no "tight" that the numbers do not say). A floor already over the
+// capacity is OOM whatever the cache adds.
+void TestHostRam::unknownCacheLeavesTheVerdictUnknown()
+{
+    Synthetic x = pipeline();
+    x.s().data.cache = CacheMode::All;
+    x.s().data.cacheScope = CacheScope::PerProcess;
+    x.s().data.datasetSize = 0;
+    x.r.hostRamBytes = 256 * GiB;
+    MemoryReport rep = x.host(roundCoefficients());
+    QCOMPARE_BYTES(host(rep, HC::Cache), 0.0);
+    QVERIFY(!rep.hostKnown);
+    QVERIFY(rep.hostVerdict == Verdict::Fits); // (the floor's: 11 GiB of 256)
+    QVERIFY(!rep.hostVerdictKnown());
+    QVERIFY(!rep.verdictKnown());
+    // 11 GiB + 144 MiB of floor on a 10 GiB host: OOM, known.
+    x.r.hostRamBytes = 10 * GiB;
+    rep = x.host(roundCoefficients());
+    QVERIFY(rep.hostVerdict == Verdict::Oom);
+    QVERIFY(rep.hostVerdictKnown());
+    // With the dataset's size the cache is counted and the verdict known.
+    x.s().data.datasetSize = 1000;
+    x.r.hostRamBytes = 256 * GiB;
+    rep = x.host(roundCoefficients());
+    QVERIFY(rep.hostKnown);
+    QCOMPARE_BYTES(host(rep, HC::Cache), 2000 * MiB);
 }
 
 void TestHostRam::cacheCapThatFits()

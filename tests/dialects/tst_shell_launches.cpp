@@ -435,6 +435,53 @@ private slots:
         QCOMPARE(read.value("run.grad_checkpointing"), QStringLiteral("false"));
         QCOMPARE(read.value("run.finetune"), QStringLiteral("full"));
     }
+    // Red team 8 #11: `CUDA_VISIBLE_DEVICES=0,1,2,3 swift sft …` with no NPROC_PER_NODE is one
+    // process whose model device_map 'auto' spreads over the 4 GPUs (naive model parallelism),
+    // read as a 4-stage pipeline and said; with NPROC_PER_NODE it is 4 data-parallel ranks.
+    void swiftWithoutNprocIsOneProcessOverTheGpus()
+    {
+        Reading read;
+        QVERIFY(read("CUDA_VISIBLE_DEVICES=0,1,2,3 \\\nswift sft \\\n    --model Qwen/Qwen2.5-VL-7B-Instruct \\\n"
+                     "    --train_type lora \\\n    --per_device_train_batch_size 2\n",
+                     "train.sh"));
+        QCOMPARE(read.value("parallel.gpus"), QStringLiteral("4"));
+        QCOMPARE(read.value("parallel.pp"), QStringLiteral("4"));
+        const auto d = read.said("shell.single_process_multi_gpu");
+        QVERIFY(d != read.d.end());
+        QCOMPARE(d->line, 1);
+        QCOMPARE(read.c.setup.effectiveBatch(), 2LL);
+
+        QVERIFY(read("NPROC_PER_NODE=4 CUDA_VISIBLE_DEVICES=0,1,2,3 swift sft --model Qwen/Qwen2.5-7B-Instruct "
+                     "--per_device_train_batch_size 2\n",
+                     "ddp.sh"));
+        QCOMPARE(read.value("parallel.gpus"), QStringLiteral("4"));
+        QVERIFY(!read.c.setup.isStated("parallel.pp"));
+        QVERIFY(read.said("shell.single_process_multi_gpu") == read.d.end());
+
+        QVERIFY(read("CUDA_VISIBLE_DEVICES=0 swift sft --model Qwen/Qwen2.5-7B-Instruct --per_device_train_batch_size 2\n",
+                     "one.sh"));
+        QVERIFY(!read.c.setup.isStated("parallel.pp"));
+        QVERIFY(read.said("shell.single_process_multi_gpu") == read.d.end());
+
+        // A script run by plain `python` whose HF model is loaded with device_map="auto": the
+        // Trainer keeps the naive model parallelism; without a device_map it is not (HF's Trainer
+        // then replicates the model with DataParallel, as data parallel as DDP per GPU).
+        const char *script = "from transformers import AutoModelForCausalLM, Trainer, TrainingArguments\n\ndef main():\n"
+                             "    model = AutoModelForCausalLM.from_pretrained(\"Qwen/Qwen2.5-7B\"%1)\n"
+                             "    args = TrainingArguments(output_dir=\"out\", per_device_train_batch_size=2, bf16=True)\n"
+                             "    Trainer(model=model, args=args).train()\n";
+        QVERIFY(testing::writeUnder(read.dir, "train.py",
+                                    QString::fromLatin1(script).arg(QLatin1String(", device_map=\"auto\"")).toLatin1().constData()));
+        QVERIFY(read("CUDA_VISIBLE_DEVICES=0,1 python train.py\n", "hf.sh"));
+        QCOMPARE(read.value("parallel.gpus"), QStringLiteral("2"));
+        QCOMPARE(read.value("parallel.pp"), QStringLiteral("2"));
+        QVERIFY(read.said("shell.single_process_multi_gpu") != read.d.end());
+        QVERIFY(testing::writeUnder(read.dir, "plain/train.py", QString::fromLatin1(script).arg(QString()).toLatin1().constData()));
+        QVERIFY(read("CUDA_VISIBLE_DEVICES=0,1 python train.py\n", "plain/hf.sh"));
+        QCOMPARE(read.value("parallel.gpus"), QStringLiteral("2"));
+        QVERIFY(!read.c.setup.isStated("parallel.pp"));
+        QVERIFY(read.said("shell.single_process_multi_gpu") == read.d.end());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestShellLaunches)

@@ -3,6 +3,8 @@
 
 #include "heldout.h"
 
+#include <sys/stat.h>
+
 using namespace headroom;
 using headroom::testing::Reading;
 
@@ -896,6 +898,132 @@ private slots:
         QCOMPARE(read.value("run.grad_checkpointing"), QStringLiteral("true"));
         QCOMPARE(read.value("model.name"), QStringLiteral("Qwen/Qwen3-4B"));
         QCOMPARE(read.value("parallel.gpus"), QStringLiteral("8"));
+    }
+    // Red team 8 #18: a referenced config that is there but is no regular file (a FIFO beside
+    // the script, /dev/zero, a folder) is never opened, and is said by what it is, at the line
+    // that names it.
+    void referenceThatIsNoFileIsSaidByItsType()
+    {
+        Reading read;
+        const QByteArray fifo = read.dir.filePath(QStringLiteral("ds_config.json")).toLocal8Bit();
+        QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
+        QVERIFY(read("deepspeed train.py --deepspeed ds_config.json --per_device_train_batch_size 4\n", "run.sh"));
+        auto d = read.said("dialect.reference_not_file");
+        QVERIFY(d != read.d.end());
+        QCOMPARE(d->args.at(2), std::string("pipe"));
+        QCOMPARE(d->line, 1);
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("4"));
+
+        QVERIFY(read("deepspeed train.py --per_device_train_batch_size 4 \\\n  --deepspeed /dev/zero\n", "zero.sh"));
+        d = read.said("dialect.reference_not_file");
+        QVERIFY(d != read.d.end());
+        QCOMPARE(d->args.at(2), std::string("device"));
+        QCOMPARE(d->line, 2);
+
+        QVERIFY(QDir(read.dir.path()).mkpath(QStringLiteral("_base_")));
+        QVERIFY(read("_base_ = ['./_base_']\ntrain_dataloader = dict(batch_size=2)\n", "cfg.py"));
+        d = read.said("dialect.reference_not_file");
+        QVERIFY(d != read.d.end());
+        QCOMPARE(d->args.at(2), std::string("folder"));
+        QVERIFY(read.said("dialect.reference_missing") == read.d.end());
+    }
+    // Red team 8 #21: a top-level `match` runs one arm, as an `if` chain runs one branch: the
+    // arm its known subject takes (a literal, an environment variable's default) is read and
+    // said, the others are not; with a subject not known, no arm is, and that is said.
+    void matchReadsTheArmItsDefaultTakes()
+    {
+        Reading read;
+        const char *script = "import os\nmodel_name = \"Qwen/Qwen2.5-1.5B\"\n"
+                             "match os.environ.get(\"SIZE\", \"%1\"):\n"
+                             "    case \"small\":\n        max_seq_length = 2048\n"
+                             "    case \"large\" | \"xl\":\n        max_seq_length = 8192\n        per_device_train_batch_size = 2\n"
+                             "    case _:\n        max_seq_length = 1024\n"
+                             "learning_rate = 2e-5\nper_device_train_batch_size = 4\n";
+        const auto readWith = [&](const char *size) {
+            return read(QString::fromLatin1(script).arg(QLatin1String(size)).toLatin1().constData(), "train.py");
+        };
+        QVERIFY(readWith("small"));
+        QCOMPARE(read.value("data.seq_len"), QStringLiteral("2048"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("4"));
+        auto d = read.said("python.match_arm");
+        QVERIFY(d != read.d.end());
+        QCOMPARE(d->line, 3);
+        QCOMPARE(d->args.at(2), std::string("\"small\""));
+        QVERIFY(readWith("xl"));
+        QCOMPARE(read.value("data.seq_len"), QStringLiteral("8192"));
+        QVERIFY(readWith("medium"));
+        QCOMPARE(read.value("data.seq_len"), QStringLiteral("1024"));
+
+        QVERIFY(read("import os\nmatch os.environ[\"SIZE\"]:\n    case \"small\":\n        max_seq_length = 2048\n"
+                     "    case _:\n        max_seq_length = 1024\nper_device_train_batch_size = 4\n",
+                     "unknown.py"));
+        QVERIFY(!read.c.setup.isStated("data.seq_len"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("4"));
+        QVERIFY(read.said("python.match_unknown") != read.d.end());
+    }
+    // Red team 8 #10: Ultralytics refuses any argument outside cfg/default.yaml
+    // (check_dict_alignment). A slip such as `wokers=1` is listed as not understood and said,
+    // with the nearest name, in a script's model.train(…), on the yolo command line and in an
+    // args YAML; names it takes say nothing.
+    void ultralyticsRefusesUnknownArguments()
+    {
+        Reading read;
+        QVERIFY(read("from ultralytics import YOLO\n\nif __name__ == \"__main__\":\n    model = YOLO(\"yolo11n.pt\")\n"
+                     "    model.train(\n        data=\"coco8.yaml\",\n        imgsz=1280,\n        cache=\"ram\",\n"
+                     "        wokers=1,\n    )\n",
+                     "mytrain.py"));
+        auto d = read.said("config.unknown_argument");
+        QVERIFY(d != read.d.end());
+        QCOMPARE(d->args, (std::vector<std::string>{"Ultralytics", "wokers", "workers"}));
+        QCOMPARE(d->line, 9);
+        QVERIFY(std::any_of(read.c.unknownKeys.begin(), read.c.unknownKeys.end(),
+                            [](const UnknownKey &u) { return u.keyPath == "model.train.wokers"; }));
+
+        QVERIFY(read("yolo detect train model=yolo11n.pt data=coco8.yaml batch=16 wokers=1 zebra=3\n", "train.sh"));
+        QCOMPARE(std::count_if(read.d.begin(), read.d.end(), [](const Diagnostic &x) { return x.code == "config.unknown_argument"; }), 2);
+        d = read.said("config.unknown_argument");
+        QCOMPARE(d->args.at(1), std::string("wokers"));
+        QCOMPARE(d->args.at(2), std::string("workers"));
+        QCOMPARE(read.value("run.global_batch"), QStringLiteral("16"));
+        QVERIFY(read("yolo settings runs_dir=/data/runs\nyolo train model=yolo11n.pt data=coco8.yaml batch=16\n", "settings.sh"));
+        QVERIFY(read.said("config.unknown_argument") == read.d.end());
+
+        QVERIFY(read("model: yolo11n.pt\nimgsz: 640\nbatch: 16\nworkers: 4\nsave_dir: runs/detect/train\n", "args.yaml"));
+        QVERIFY(read.said("config.unknown_argument") == read.d.end());
+        QVERIFY(read("model: yolo11n.pt\nimgsz: 640\nbatch: 16\nlr_0: 0.01\n", "args.yaml"));
+        d = read.said("config.unknown_argument");
+        QVERIFY(d != read.d.end());
+        QCOMPARE(d->args.at(2), std::string("lr0"));
+        // YOLOv5's hyp.yaml shares Ultralytics' words but is another tool's file: no such warning.
+        QVERIFY(read("lr0: 0.01\nlrf: 0.1\nmomentum: 0.937\nimgsz: 640\nbox: 0.05\ncls: 0.5\ncls_pw: 1.0\nobj: 1.0\n"
+                     "obj_pw: 1.0\niou_t: 0.2\nanchor_t: 4.0\nmosaic: 1.0\n",
+                     "hyp.yaml"));
+        QVERIFY(read.said("config.unknown_argument") == read.d.end());
+    }
+    // Red team 8 #15: a detectron2 script's `cfg.merge_from_file(model_zoo.get_config_file("X.yaml"))`
+    // is train_net.py's `--config-file X.yaml`: the name gives the model, detectron2's defaults
+    // (fp32, SGD with momentum) apply, IMS_PER_BATCH is over all GPUs; in a function too, and
+    // with a LazyConfig's model_zoo.get_config("X.py").
+    void detectronModelZooNamesTheModel()
+    {
+        Reading read;
+        QVERIFY(read("from detectron2.config import get_cfg\nfrom detectron2 import model_zoo\n\ncfg = get_cfg()\n"
+                     "cfg.merge_from_file(model_zoo.get_config_file(\"COCO-Detection/faster_rcnn_R_50_FPN_3x.yaml\"))\n"
+                     "cfg.DATALOADER.NUM_WORKERS = 2\ncfg.SOLVER.IMS_PER_BATCH = 5\n",
+                     "train.py"));
+        QCOMPARE(read.c.dialect, std::string("detectron2"));
+        QVERIFY(read.value("model.name").contains(QStringLiteral("faster_rcnn_R_50_FPN_3x")));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("fp32"));
+        QCOMPARE(read.value("run.optimizer"), QStringLiteral("sgd-momentum"));
+        QCOMPARE(read.value("run.global_batch"), QStringLiteral("5"));
+        QCOMPARE(read.value("loader.workers"), QStringLiteral("2"));
+
+        QVERIFY(read("from detectron2 import model_zoo\n\ndef setup():\n"
+                     "    cfg = model_zoo.get_config(\"COCO-Detection/retinanet_R_50_FPN_1x.py\")\n"
+                     "    cfg.SOLVER.AMP.ENABLED = True\n    return cfg\n",
+                     "lazy.py"));
+        QVERIFY(read.value("model.name").contains(QStringLiteral("retinanet_R_50_FPN_1x")));
+        QCOMPARE(read.value("run.precision"), QStringLiteral("fp16-mixed"));
     }
 };
 

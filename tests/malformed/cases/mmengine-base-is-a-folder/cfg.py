@@ -1,0 +1,2 @@
+_base_ = ['./_base_']
+train_dataloader = dict(batch_size=2)
