@@ -14,8 +14,9 @@ weights, a modulated self-attention with RMSNorm over all heads' q and k and RoP
 width, a cross-attention to 128 T5 tokens, a tanh-GELU MLP), SD3.5 (diffusers'
 JointTransformerBlock: MMDiT blocks with per-head RMSNorm on q and k; Medium's first 13 MMDiT-X
 blocks add an image-only self-attention) and Qwen-Image (diffusers' QwenImageTransformerBlock: the
-same joint block with RoPE, a complex product in fp32, on both streams). The blocks are written
-here from those descriptions.
+same joint block with RoPE, a complex product in fp32, on both streams) and Wan2.2 TI2V-5B
+(Wan-Video/Wan2.2, wan/modules/model.py: Wan2.1's block with a timestep per token). The blocks are
+written here from those descriptions.
 
 Parameters: every module is built on the meta device and its tensors' sizes summed.
 
@@ -252,9 +253,12 @@ class WanBlock(nn.Module):
         self.fc2 = nn.Linear(ffn, dim, device=device)
         self.modulation = nn.Parameter(torch.zeros(1, 6, dim, device=device))
 
+    def mods(self, e):
+        return (self.modulation + e).chunk(6, dim=1)   # e: [B, 6, dim], fp32 in the reference
+
     def forward(self, x, e, context, pe):
         d = x.shape[-1]
-        m = (self.modulation + e).chunk(6, dim=1)   # e: [B, 6, dim], fp32 in the reference
+        m = self.mods(e)
         ln = lambda t: F.layer_norm(t, (d,), eps=1e-6)
         y = self.self_attn((ln(x).float() * (1 + m[1]) + m[0]).type_as(x), pe=pe)
         x = (x.float() + y * m[2]).type_as(x)   # diffusers' WanTransformerBlock: the residual keeps x's dtype
@@ -263,13 +267,22 @@ class WanBlock(nn.Module):
         return (x.float() + y * m[5]).type_as(x)
 
 
-def wan_params(dim, ffn, heads, layers):
-    n = 16 * dim * 1 * 2 * 2 + dim                   # patch_embedding Conv3d(16, dim, (1, 2, 2))
+class Wan22Block(WanBlock):
+    """Wan2.2's WanAttentionBlock (Wan-Video/Wan2.2, wan/modules/model.py): Wan2.1's weights, with a
+    timestep per token (TI2V keeps its first, conditioning frame at t = 0): e is [B, L, 6, dim] in
+    fp32, and each block's modulation sum is as long as the video."""
+
+    def mods(self, e):
+        return [t.squeeze(2) for t in (self.modulation.unsqueeze(0) + e).chunk(6, dim=2)]
+
+
+def wan_params(dim, ffn, heads, layers, channels=16):
+    n = channels * dim * 1 * 2 * 2 + dim             # patch_embedding Conv3d(channels, dim, (1, 2, 2))
     n += 4096 * dim + dim + dim * dim + dim           # text_embedding
     n += 256 * dim + dim + dim * dim + dim            # time_embedding
     n += dim * 6 * dim + 6 * dim                      # time_projection
     n += layers * sum(p.numel() for p in WanBlock(dim, ffn, heads, device="meta").parameters())
-    n += dim * 16 * 4 + 16 * 4 + 2 * dim              # head: Linear(dim, out_dim * prod(patch)) and its modulation
+    n += dim * channels * 4 + channels * 4 + 2 * dim  # head: Linear(dim, out_dim * prod(patch)) and its modulation
     return n
 
 
@@ -546,6 +559,7 @@ def measure(dtype, img=48, txt=16, batch=1):
         del block
     measure_joint(dtype, rows, img, txt, batch)
     measure_ltx(dtype, rows, img, batch)
+    measure_wan22(dtype, rows, img, batch)
     return rows
 
 
@@ -587,6 +601,23 @@ def measure_joint(dtype, rows, img, txt, batch):
         del block
 
 
+def measure_wan22(dtype, rows, img, batch):
+    """Wan2.2 TI2V-5B's block (wan/configs/wan_ti2v_5B.py: dim 3072, ffn 14336, 24 heads), a
+    timestep per token; the 512 umT5 tokens' K/V per sample."""
+    dim, heads = 3072, 24
+    block = Wan22Block(dim, 14336, heads).to(dtype)
+    ctx = torch.randn(batch, 512, dim, dtype=dtype)
+
+    def run_at(n):
+        x = torch.randn(batch, n, dim, dtype=dtype, requires_grad=True)
+        e = torch.randn(batch, n, 6, dim, dtype=torch.float32)
+        pe = rope_table(n, dim // heads)
+        b, _ = saved_bytes(lambda: block(x, e, ctx, pe), list(block.parameters()) + [x, e, ctx, pe])
+        return b
+
+    per_token(rows, "wan2.2 5B", run_at, img, batch)
+
+
 def measure_ltx(dtype, rows, img, batch):
     """LTX-Video's block: the video tokens' self-attention, a cross-attention to 128 T5 tokens."""
     dim = 2048
@@ -612,7 +643,7 @@ def main():
               "wan2.1-t2v-1.3b": wan_params(1536, 8960, 12, 30), "wan2.1-t2v-14b": wan_params(5120, 13824, 40, 40),
               "hunyuan-video": hunyuan_video_params(), "ltx-video-2b": ltx_params(),
               "sd3.5-large": sd35_params(2432, 38, 0), "sd3.5-medium": sd35_params(1536, 24, 13),
-              "qwen-image": qwen_image_params()}
+              "qwen-image": qwen_image_params(), "wan2.2-ti2v-5b": wan_params(3072, 14336, 24, 30, channels=48)}
     print("torch", torch.__version__)
     for k, v in params.items():
         print("params %-16s %d" % (k, v))

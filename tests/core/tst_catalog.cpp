@@ -137,7 +137,8 @@ void TestCatalog::diffusionTransformersAsMeasured()
                              {"ltx-video-2b", {{"ltx-video 2B", 28}}, "ltx-video 2B per-sample context", 32, 1},
                              {"sd3.5-large", {{"sd3.5 large joint", 38}}, nullptr, 8, 2},
                              {"sd3.5-medium", {{"sd3.5 medium dual", 13}, {"sd3.5 medium joint", 11}}, nullptr, 8, 2},
-                             {"qwen-image", {{"qwen-image", 60}}, nullptr, 8, 2}};
+                             {"qwen-image", {{"qwen-image", 60}}, nullptr, 8, 2},
+                             {"wan2.2-ti2v-5b", {{"wan2.2 5B", 30}}, "wan2.2 5B per-sample context", 16, 2}};
     for (const Blocks &b : models) {
         const ModelPreset *m = test::catalog().modelById(b.id);
         QVERIFY2(m, b.id);

@@ -124,6 +124,8 @@ void TestModelMatch::matches_data()
     QTest::newRow("qwen-image file") << "/data/qwen_image_bf16.safetensors" << "qwen-image";
     QTest::newRow("qwen-image fp8 file") << "qwen_image_fp8_e4m3fn.safetensors" << "qwen-image";
     QTest::newRow("qwen-image hub") << "Qwen/Qwen-Image" << "qwen-image";
+    QTest::newRow("wan2.2 5b file") << "/ckpt/wan2.2_ti2v_5B_fp16.safetensors" << "wan2.2-ti2v-5b";
+    QTest::newRow("wan2.2 5b diffusers") << "Wan-AI/Wan2.2-TI2V-5B-Diffusers" << "wan2.2-ti2v-5b";
     // an OpenMMLab config name: GPUs x images (8xb16), epochs (300e), the release (v61) around it
     QTest::newRow("mmyolo config") << "yolov5_s-v61_syncbn_fast_8xb16-300e_coco" << "yolov5s";
     QTest::newRow("mmyolo v8 config") << "yolov8_m_syncbn_fast_8xb16-500e_coco" << "yolov8m";
