@@ -503,6 +503,18 @@ const ModelPreset *decoderOfTheNamedSize(const std::string &name, const Catalog 
     return best;
 }
 
+// A weights file named after its model as the catalog's aliases spell it (ComfyUI's
+// hunyuan_video_720_cfgdistill_fp8_e4m3fn.safetensors, a kohya checkpoint): the fuzzy match
+// below drops its saved form (_bf16, _fp8) and then misses the alias that keeps it.
+const ModelPreset *weightsFileAlias(const std::string &name, const Catalog &catalog)
+{
+    static const std::regex weights(R"(^(.+)\.(safetensors|ckpt|pt|pth|bin|gguf)$)", std::regex::icase);
+    std::smatch m;
+    if (name.size() > 300 || !std::regex_match(name, m, weights))
+        return nullptr;
+    return catalog.findModel(m[1].str());
+}
+
 ModelMatch matchModelName(const std::string &given, const Catalog &catalog)
 {
     ModelMatch m;
@@ -511,6 +523,8 @@ ModelMatch matchModelName(const std::string &given, const Catalog &catalog)
         return m;
     // (an alias may spell a whole config name, schedule and all)
     const ModelPreset *exact = catalog.findModel(trim(given));
+    if (!exact)
+        exact = weightsFileAlias(trim(given), catalog);
     const std::string name = exact ? trim(given) : withoutPretrainingTag(given);
     if (const ModelPreset *p = exact ? exact : catalog.findModel(name)) {
         m.how = ModelMatch::How::Exact;

@@ -7,7 +7,16 @@ affine, adaLN modulation from the timestep/guidance/pooled-text vector, RMSNorm 
 RoPE applied in fp32) and Wan2.1 (Wan-Video/Wan2.1, wan/modules/model.py: self-attention with
 RMSNorm on q and k over the full width, cross-attention to the 512 umT5 tokens, a tanh-GELU MLP,
 six modulation vectors per block; the residual updates in fp32 and cast back to the stream's
-dtype, as diffusers' WanTransformerBlock does). The blocks are written here from those descriptions.
+dtype, as diffusers' WanTransformerBlock does), HunyuanVideo (Tencent/HunyuanVideo,
+hyvideo/modules/models.py: Flux's double and single blocks, 20 + 40 at width 3072, RoPE on the video
+tokens only), LTX-Video 2B (diffusers' transformer_ltx.py: 28 blocks of width 2048, RMSNorm without
+weights, a modulated self-attention with RMSNorm over all heads' q and k and RoPE over the whole
+width, a cross-attention to 128 T5 tokens, a tanh-GELU MLP), SD3.5 (diffusers'
+JointTransformerBlock: MMDiT blocks with per-head RMSNorm on q and k; Medium's first 13 MMDiT-X
+blocks add an image-only self-attention) and Qwen-Image (diffusers' QwenImageTransformerBlock: the
+same joint block with RoPE, a complex product in fp32, on both streams) and Wan2.2 TI2V-5B
+(Wan-Video/Wan2.2, wan/modules/model.py: Wan2.1's block with a timestep per token). The blocks are
+written here from those descriptions.
 
 Parameters: every module is built on the meta device and its tensors' sizes summed.
 
@@ -102,7 +111,11 @@ class FluxDouble(nn.Module):
         self.txt = FluxStream(dim, heads, int(dim * ratio), device)
 
     def forward(self, img, txt, vec, pe):
-        streams = [(self.txt, txt), (self.img, img)]
+        outs = self.streams([(self.txt, txt), (self.img, img)], vec, lambda q, k: (flux_rope(q, pe), flux_rope(k, pe)))
+        return outs[1], outs[0]
+
+    def streams(self, streams, vec, rope):
+        """Both streams through the block, in the order given; `rope` rotates the joint q and k."""
         mods, qs, ks, vs = [], [], [], []
         for s, x in streams:
             m = s.mod(F.silu(vec))[:, None, :].chunk(6, dim=-1)
@@ -113,7 +126,7 @@ class FluxDouble(nn.Module):
             ks.append(s.k_norm(k).to(v))
             vs.append(v)
         q, k, v = torch.cat(qs, 2), torch.cat(ks, 2), torch.cat(vs, 2)
-        a = attention(flux_rope(q, pe), flux_rope(k, pe), v)
+        a = attention(*rope(q, k), v)
         b, _, l, _ = a.shape
         a = a.permute(0, 2, 1, 3).reshape(b, l, -1)
         outs = []
@@ -125,7 +138,7 @@ class FluxDouble(nn.Module):
             h = (1 + m[4]) * F.layer_norm(x, x.shape[-1:], eps=1e-6) + m[3]
             x = x + m[5] * s.fc2(F.gelu(s.fc1(h), approximate="tanh"))
             outs.append(x)
-        return outs[1], outs[0]
+        return outs
 
 
 class FluxSingle(nn.Module):
@@ -240,9 +253,12 @@ class WanBlock(nn.Module):
         self.fc2 = nn.Linear(ffn, dim, device=device)
         self.modulation = nn.Parameter(torch.zeros(1, 6, dim, device=device))
 
+    def mods(self, e):
+        return (self.modulation + e).chunk(6, dim=1)   # e: [B, 6, dim], fp32 in the reference
+
     def forward(self, x, e, context, pe):
         d = x.shape[-1]
-        m = (self.modulation + e).chunk(6, dim=1)   # e: [B, 6, dim], fp32 in the reference
+        m = self.mods(e)
         ln = lambda t: F.layer_norm(t, (d,), eps=1e-6)
         y = self.self_attn((ln(x).float() * (1 + m[1]) + m[0]).type_as(x), pe=pe)
         x = (x.float() + y * m[2]).type_as(x)   # diffusers' WanTransformerBlock: the residual keeps x's dtype
@@ -251,13 +267,228 @@ class WanBlock(nn.Module):
         return (x.float() + y * m[5]).type_as(x)
 
 
-def wan_params(dim, ffn, heads, layers):
-    n = 16 * dim * 1 * 2 * 2 + dim                   # patch_embedding Conv3d(16, dim, (1, 2, 2))
+class Wan22Block(WanBlock):
+    """Wan2.2's WanAttentionBlock (Wan-Video/Wan2.2, wan/modules/model.py): Wan2.1's weights, with a
+    timestep per token (TI2V keeps its first, conditioning frame at t = 0): e is [B, L, 6, dim] in
+    fp32, and each block's modulation sum is as long as the video."""
+
+    def mods(self, e):
+        return [t.squeeze(2) for t in (self.modulation.unsqueeze(0) + e).chunk(6, dim=2)]
+
+
+def wan_params(dim, ffn, heads, layers, channels=16):
+    n = channels * dim * 1 * 2 * 2 + dim             # patch_embedding Conv3d(channels, dim, (1, 2, 2))
     n += 4096 * dim + dim + dim * dim + dim           # text_embedding
     n += 256 * dim + dim + dim * dim + dim            # time_embedding
     n += dim * 6 * dim + 6 * dim                      # time_projection
     n += layers * sum(p.numel() for p in WanBlock(dim, ffn, heads, device="meta").parameters())
-    n += dim * 16 * 4 + 16 * 4 + 2 * dim              # head: Linear(dim, out_dim * prod(patch)) and its modulation
+    n += dim * channels * 4 + channels * 4 + 2 * dim  # head: Linear(dim, out_dim * prod(patch)) and its modulation
+    return n
+
+
+def mlp_embedder(i, dim):
+    """Linear(i, dim), SiLU, Linear(dim, dim): the timestep, guidance and pooled-text embedders."""
+    return i * dim + dim + dim * dim + dim
+
+
+class HunyuanDouble(FluxDouble):
+    """tencent/HunyuanVideo's MMDoubleStreamBlock (hyvideo/modules/models.py; diffusers'
+    HunyuanVideoTransformerBlock): Flux's double block (same weights: per-stream 6-way adaLN, fused
+    qkv with bias, RMSNorm on q and k per head, tanh-GELU MLP x4) with the video tokens first and the
+    RoPE applied to the video's q and k only (the LLM's text tokens carry none)."""
+
+    def forward(self, img, txt, vec, pe):
+        n = img.shape[1]
+        video_only = lambda t: torch.cat([flux_rope(t[:, :, :n], pe), t[:, :, n:]], 2)
+        return tuple(self.streams([(self.img, img), (self.txt, txt)], vec, lambda q, k: (video_only(q), video_only(k))))
+
+
+class HunyuanSingle(FluxSingle):
+    """HunyuanVideo's MMSingleStreamBlock: Flux's single block over cat(video, text), RoPE on the
+    video's part of q and k only."""
+
+    def forward(self, x, vec, pe, txt_len):
+        m = self.mod(F.silu(vec))[:, None, :].chunk(3, dim=-1)
+        h = (1 + m[1]) * F.layer_norm(x, x.shape[-1:], eps=1e-6) + m[0]
+        qkv, mlp = torch.split(self.linear1(h), [3 * self.dim, self.mlp], dim=-1)
+        q, k, v = split_heads(qkv, self.heads)
+        q, k = self.q_norm(q).to(v), self.k_norm(k).to(v)
+        n = x.shape[1] - txt_len
+        q = torch.cat([flux_rope(q[:, :, :n], pe), q[:, :, n:]], 2)
+        k = torch.cat([flux_rope(k[:, :, :n], pe), k[:, :, n:]], 2)
+        a = attention(q, k, v)
+        b, _, l, _ = a.shape
+        a = a.permute(0, 2, 1, 3).reshape(b, l, -1)
+        return x + m[2] * self.linear2(torch.cat((a, F.gelu(mlp, approximate="tanh")), 2))
+
+
+def hunyuan_video_params():
+    """HunyuanVideo's HYVideoDiffusionTransformer (hyvideo/modules/models.py, the HYVideo-T/2-cfgdistill
+    config: hidden 3072, 24 heads, mlp_width_ratio 4, 20 double + 40 single blocks, patch (1, 2, 2),
+    16 latent channels, text_states_dim 4096 (LLM) and 768 (CLIP-L pooled), guidance_embed)."""
+    dim = 3072
+    refiner_block = 2 * dim + 4 * (dim * dim + dim) + 2 * dim + (dim * 4 * dim + 4 * dim) + (4 * dim * dim + dim) + (dim * 2 * dim + 2 * dim)
+    n = 16 * 1 * 2 * 2 * dim + dim                        # img_in: Conv3d(16, dim, (1, 2, 2))
+    n += 4096 * dim + dim                                 # txt_in.input_embedder
+    n += mlp_embedder(256, dim) + (4096 * dim + dim + dim * dim + dim)  # txt_in t_embedder, c_embedder
+    n += 2 * refiner_block                                # txt_in.individual_token_refiner: 2 blocks
+    n += mlp_embedder(256, dim) + mlp_embedder(768, dim) + mlp_embedder(256, dim)  # time_in, vector_in, guidance_in
+    n += 20 * sum(p.numel() for p in HunyuanDouble(device="meta").parameters())
+    n += 40 * sum(p.numel() for p in HunyuanSingle(device="meta").parameters())
+    n += dim * 64 + 64 + dim * 2 * dim + 2 * dim          # final_layer: Linear(dim, 1*2*2*16) and adaLN
+    return n
+
+
+def rms(x, eps=1e-6):
+    x32 = x.float()
+    return (x32 * torch.rsqrt(x32.pow(2).mean(dim=-1, keepdim=True) + eps)).type_as(x)
+
+
+def ltx_rope(x, cos, sin):
+    """diffusers' LTX apply_rotary_emb: over the whole width (before the heads split), in fp32."""
+    re, im = x.unflatten(2, (-1, 2)).unbind(-1)
+    rotated = torch.stack([-im, re], dim=-1).flatten(2)
+    return (x.float() * cos + rotated.float() * sin).to(x.dtype)
+
+
+class LTXAttention(WanAttention):
+    """LTX-Video's attention: Wan's weights (q, k, v, out with bias, RMSNorm over all heads' q and k:
+    qk_norm rms_norm_across_heads), RoPE over the whole width of the self-attention's q and k."""
+
+    def forward(self, x, context=None, rope=None):
+        src = x if context is None else context
+        q, k, v = self.norm_q(self.q(x)), self.norm_k(self.k(src)), self.v(src)
+        if rope is not None:
+            q, k = ltx_rope(q, *rope), ltx_rope(k, *rope)
+        b, l, d = q.shape
+        split = lambda t: t.view(b, t.shape[1], self.heads, -1).transpose(1, 2)
+        return self.o(attention(split(q), split(k), split(v)).transpose(1, 2).reshape(b, l, d))
+
+
+class LTXBlock(nn.Module):
+    """diffusers' LTXVideoTransformerBlock (transformer_ltx.py; Lightricks/LTX-Video's
+    BasicTransformerBlock with adaptive_norm single_scale_shift): RMSNorm without weights, a
+    self-attention modulated by the per-block scale_shift_table plus the timestep embedding, an
+    unmodulated cross-attention to the T5 tokens, a tanh-GELU MLP x4."""
+
+    def __init__(self, dim=2048, heads=32, device=None):
+        super().__init__()
+        self.attn1, self.attn2 = LTXAttention(dim, heads, device), LTXAttention(dim, heads, device)
+        self.fc1, self.fc2 = nn.Linear(dim, 4 * dim, device=device), nn.Linear(4 * dim, dim, device=device)
+        self.scale_shift_table = nn.Parameter(torch.zeros(6, dim, device=device))
+
+    def forward(self, x, context, temb, rope):
+        b = x.shape[0]
+        m = (self.scale_shift_table[None, None] + temb.reshape(b, temb.shape[1], 6, -1)).unbind(dim=2)
+        x = x + self.attn1(rms(x) * (1 + m[1]) + m[0], rope=rope) * m[2]
+        x = x + self.attn2(x, context=context)
+        return x + self.fc2(F.gelu(self.fc1(rms(x) * (1 + m[4]) + m[3]), approximate="tanh")) * m[5]
+
+
+def ltx_params(dim=2048, layers=28):
+    """LTX-Video 0.9.x (2B): proj_in from the VAE's 128 channels (patch 1), adaln_single (timestep
+    MLP and Linear(dim, 6 dim)), caption_projection from T5's 4096, the blocks, the final
+    scale_shift_table (2 x dim in the original checkpoint) and proj_out."""
+    n = 128 * dim + dim
+    n += mlp_embedder(256, dim) + dim * 6 * dim + 6 * dim
+    n += 4096 * dim + dim + dim * dim + dim
+    n += layers * sum(p.numel() for p in LTXBlock(dim, dim // 64, device="meta").parameters())
+    n += 2 * dim + dim * 128 + 128
+    return n
+
+
+class HeadRMSNorm(FluxRMSNorm):
+    """diffusers' RMSNorm(head_dim) with a weight, on each head's q or k (SD3.5's and Qwen-Image's qk_norm)."""
+
+
+class JointStream(nn.Module):
+    """One stream of an MMDiT block (SD3's JointTransformerBlock, Qwen-Image's
+    QwenImageTransformerBlock): its adaLN Linear, q/k/v with bias, per-head RMSNorm on q and k,
+    output projection and a tanh-GELU MLP x4. `pre_only`: SD3's last block, whose text stream only
+    feeds the attention (AdaLayerNormContinuous, no output projection or MLP); `dual`: SD3.5
+    Medium's MMDiT-X image stream, nine modulation vectors and a second self-attention."""
+
+    def __init__(self, dim, heads, pre_only=False, dual=False, device=None):
+        super().__init__()
+        self.mod = nn.Linear(dim, (2 if pre_only else 9 if dual else 6) * dim, device=device)
+        self.q, self.k, self.v = (nn.Linear(dim, dim, device=device) for _ in range(3))
+        self.q_norm, self.k_norm = HeadRMSNorm(dim // heads, device), HeadRMSNorm(dim // heads, device)
+        if not pre_only:
+            self.o = nn.Linear(dim, dim, device=device)
+            self.fc1, self.fc2 = nn.Linear(dim, 4 * dim, device=device), nn.Linear(4 * dim, dim, device=device)
+        if dual:
+            self.attn2 = nn.ModuleList([nn.Linear(dim, dim, device=device) for _ in range(4)])
+            self.attn2_norm = nn.ModuleList([HeadRMSNorm(dim // heads, device), HeadRMSNorm(dim // heads, device)])
+
+
+def qwen_rope(x, freqs):
+    """Qwen-Image's apply_rotary_emb_qwen (use_real=False): a complex product in fp32."""
+    xc = torch.view_as_complex(x.float().reshape(*x.shape[:-1], -1, 2))
+    return torch.view_as_real(xc * freqs).flatten(3).type_as(x)
+
+
+class JointBlock(nn.Module):
+    """An MMDiT block: each stream modulated by its own Linear(SiLU(temb)), one attention over
+    cat(image, text), then each stream's gated residual and MLP. `rope`: Qwen-Image (RoPE on both
+    streams' q and k); without it SD3.5 (positions are added at the patch embedding)."""
+
+    def __init__(self, dim, heads, dual=False, pre_only=False, device=None):
+        super().__init__()
+        self.heads, self.dual = heads, dual
+        self.img = JointStream(dim, heads, dual=dual, device=device)
+        self.txt = JointStream(dim, heads, pre_only=pre_only, device=device)
+
+    def qkv(self, lin, norms, h):
+        b, l, _ = h.shape
+        split = lambda t: t.view(b, l, self.heads, -1)
+        return norms[0](split(lin[0](h))), norms[1](split(lin[1](h))), split(lin[2](h))
+
+    def forward(self, img, txt, temb, rope=None):
+        ln = lambda t: F.layer_norm(t, t.shape[-1:], eps=1e-6)
+        mi = self.img.mod(F.silu(temb))[:, None, :].chunk(9 if self.dual else 6, dim=-1)
+        mt = self.txt.mod(F.silu(temb))[:, None, :].chunk(6, dim=-1)
+        ni, nt = ln(img), ln(txt)
+        hi, ht = ni * (1 + mi[1]) + mi[0], nt * (1 + mt[1]) + mt[0]
+        (qi, ki, vi), (qt, kt, vt) = (self.qkv((s.q, s.k, s.v), (s.q_norm, s.k_norm), h) for s, h in ((self.img, hi), (self.txt, ht)))
+        if rope is not None:
+            qi, ki, qt, kt = qwen_rope(qi, rope[0]), qwen_rope(ki, rope[0]), qwen_rope(qt, rope[1]), qwen_rope(kt, rope[1])
+        heads = lambda *t: torch.cat(t, 1).transpose(1, 2)
+        a = attention(heads(qt, qi), heads(kt, ki), heads(vt, vi)).transpose(1, 2).flatten(2)
+        n = txt.shape[1]
+        img = img + mi[2] * self.img.o(a[:, n:])
+        txt = txt + mt[2] * self.txt.o(a[:, :n])
+        if self.dual:   # SD35AdaLayerNormZeroX: the same LayerNorm, its own shift/scale, an image-only attention
+            lin, norms = self.img.attn2, self.img.attn2_norm
+            q, k, v = (t.transpose(1, 2) for t in self.qkv(lin, norms, ni * (1 + mi[7]) + mi[6]))
+            img = img + mi[8] * lin[3](attention(q, k, v).transpose(1, 2).flatten(2))
+        mlp = lambda s, x, m: x + m[5] * s.fc2(F.gelu(s.fc1(ln(x) * (1 + m[4]) + m[3]), approximate="tanh"))
+        return mlp(self.img, img, mi), mlp(self.txt, txt, mt)
+
+
+def sd35_params(dim, layers, dual_layers):
+    """SD3Transformer2DModel (diffusers transformer_sd3.py) as the SD3.5 configs build it: the patch
+    embedding Conv2d(16, dim, 2, 2), timestep and pooled-text (CLIP-L + CLIP-G, 2048) embedders,
+    context_embedder from T5's 4096, the joint blocks (the last with a text stream that only feeds
+    the attention; the first `dual_layers` MMDiT-X blocks), norm_out and proj_out. The sincos
+    pos_embed is a buffer (frozen, in the checkpoint), not counted here."""
+    heads = dim // 64
+    n = 16 * 2 * 2 * dim + dim
+    n += mlp_embedder(256, dim) + mlp_embedder(2048, dim)
+    n += 4096 * dim + dim
+    for i in range(layers):
+        block = JointBlock(dim, heads, dual=i < dual_layers, pre_only=i == layers - 1, device="meta")
+        n += sum(p.numel() for p in block.parameters())
+    n += dim * 2 * dim + 2 * dim + dim * 64 + 64
+    return n
+
+
+def qwen_image_params(dim=3072, layers=60):
+    """QwenImageTransformer2DModel (diffusers transformer_qwenimage.py, Qwen/Qwen-Image's
+    transformer/config.json): timestep embedder, RMSNorm over the 3584-wide Qwen2.5-VL states,
+    img_in from the 2x2-packed 16-channel latent (64), txt_in, 60 blocks, norm_out, proj_out."""
+    n = mlp_embedder(256, dim) + 3584 + 64 * dim + dim + 3584 * dim + dim
+    n += layers * sum(p.numel() for p in JointBlock(dim, dim // 128, device="meta").parameters())
+    n += dim * 2 * dim + 2 * dim + dim * 64 + 64
     return n
 
 
@@ -326,7 +557,81 @@ def measure(dtype, img=48, txt=16, batch=1):
         rows[name] = (b2 - b1) / (batch * img)
         rows[name + " per-sample context"] = b1 - img * rows[name]
         del block
+    measure_joint(dtype, rows, img, txt, batch)
+    measure_ltx(dtype, rows, img, batch)
+    measure_wan22(dtype, rows, img, batch)
     return rows
+
+
+def per_token(rows, name, run_at, tokens, batch):
+    """Bytes per token of a block whose cross-attention context does not grow with the tokens: the
+    block run at two token counts, the difference per token; the rest is per sample."""
+    b1, b2 = run_at(tokens), run_at(2 * tokens)
+    rows[name] = (b2 - b1) / (batch * tokens)
+    rows[name + " per-sample context"] = b1 / batch - tokens * rows[name]
+
+
+def measure_joint(dtype, rows, img, txt, batch):
+    """HunyuanVideo's double and single blocks, SD3.5's joint (and MMDiT-X) blocks, Qwen-Image's block:
+    text and image tokens all through the block, bytes over both."""
+    dim = 3072
+    vec = torch.randn(batch, dim, dtype=dtype)
+    pe = rope_table(img, dim // 24)
+    x = torch.randn(batch, img, dim, dtype=dtype, requires_grad=True)
+    t = torch.randn(batch, txt, dim, dtype=dtype, requires_grad=True)
+    block = HunyuanDouble().to(dtype)
+    b, _ = saved_bytes(lambda: block(x, t, vec, pe), list(block.parameters()) + [vec, pe, x, t])
+    rows["hunyuan double"] = b / (batch * (img + txt))
+    block = HunyuanSingle().to(dtype)
+    xs = torch.randn(batch, img + txt, dim, dtype=dtype, requires_grad=True)
+    b, _ = saved_bytes(lambda: block(xs, vec, pe, txt), list(block.parameters()) + [vec, pe, xs])
+    rows["hunyuan single"] = b / (batch * (img + txt))
+    del block
+    freqs = lambda n: torch.polar(torch.ones(n, 1, 64), torch.randn(n, 1, 64))
+    rope = (freqs(img), freqs(txt))
+    for name, dim, heads, dual, pos in (("sd3.5 large joint", 2432, 38, False, None), ("sd3.5 medium joint", 1536, 24, False, None),
+                                        ("sd3.5 medium dual", 1536, 24, True, None), ("qwen-image", 3072, 24, False, rope)):
+        block = JointBlock(dim, heads, dual=dual).to(dtype)
+        temb = torch.randn(batch, dim, dtype=dtype)
+        x = torch.randn(batch, img, dim, dtype=dtype, requires_grad=True)
+        t = torch.randn(batch, txt, dim, dtype=dtype, requires_grad=True)
+        keep = list(block.parameters()) + [temb, x, t] + (list(pos) if pos else [])
+        b, _ = saved_bytes(lambda: block(x, t, temb, pos), keep)
+        rows[name] = b / (batch * (img + txt))
+        del block
+
+
+def measure_wan22(dtype, rows, img, batch):
+    """Wan2.2 TI2V-5B's block (wan/configs/wan_ti2v_5B.py: dim 3072, ffn 14336, 24 heads), a
+    timestep per token; the 512 umT5 tokens' K/V per sample."""
+    dim, heads = 3072, 24
+    block = Wan22Block(dim, 14336, heads).to(dtype)
+    ctx = torch.randn(batch, 512, dim, dtype=dtype)
+
+    def run_at(n):
+        x = torch.randn(batch, n, dim, dtype=dtype, requires_grad=True)
+        e = torch.randn(batch, n, 6, dim, dtype=torch.float32)
+        pe = rope_table(n, dim // heads)
+        b, _ = saved_bytes(lambda: block(x, e, ctx, pe), list(block.parameters()) + [x, e, ctx, pe])
+        return b
+
+    per_token(rows, "wan2.2 5B", run_at, img, batch)
+
+
+def measure_ltx(dtype, rows, img, batch):
+    """LTX-Video's block: the video tokens' self-attention, a cross-attention to 128 T5 tokens."""
+    dim = 2048
+    block = LTXBlock().to(dtype)
+    ctx = torch.randn(batch, 128, dim, dtype=dtype)
+    temb = torch.randn(batch, 1, 6 * dim, dtype=dtype)
+
+    def run_at(n):
+        x = torch.randn(batch, n, dim, dtype=dtype, requires_grad=True)
+        cos, sin = torch.randn(batch, n, dim), torch.randn(batch, n, dim)
+        b, _ = saved_bytes(lambda: block(x, ctx, temb, (cos, sin)), list(block.parameters()) + [x, ctx, temb, cos, sin])
+        return b
+
+    per_token(rows, "ltx-video 2B", run_at, img, batch)
 
 
 def main():
@@ -335,7 +640,10 @@ def main():
     args = ap.parse_args()
     params = {"flux.1-dev": flux_params(True), "flux.1-schnell": flux_params(False),
               "cogvideox-2b block": sum(q.numel() for q in CogVideoXBlock(device="meta").parameters()),
-              "wan2.1-t2v-1.3b": wan_params(1536, 8960, 12, 30), "wan2.1-t2v-14b": wan_params(5120, 13824, 40, 40)}
+              "wan2.1-t2v-1.3b": wan_params(1536, 8960, 12, 30), "wan2.1-t2v-14b": wan_params(5120, 13824, 40, 40),
+              "hunyuan-video": hunyuan_video_params(), "ltx-video-2b": ltx_params(),
+              "sd3.5-large": sd35_params(2432, 38, 0), "sd3.5-medium": sd35_params(1536, 24, 13),
+              "qwen-image": qwen_image_params(), "wan2.2-ti2v-5b": wan_params(3072, 14336, 24, 30, channels=48)}
     print("torch", torch.__version__)
     for k, v in params.items():
         print("params %-16s %d" % (k, v))

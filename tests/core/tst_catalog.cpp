@@ -126,12 +126,19 @@ void TestCatalog::diffusionTransformersAsMeasured()
     const YAML::Node doc = YAML::LoadFile(HEADROOM_TESTS_DIR "/../reference/dit-activations.json");
     const YAML::Node fp32 = doc["bytes_per_token_per_block"]["fp32"], bf16 = doc["bytes_per_token_per_block"]["bf16"];
     auto block = [](const YAML::Node &n, const char *k) { return n[k].as<double>(); };
-    struct Blocks { const char *id; std::vector<std::pair<const char *, int>> blocks; const char *context; };
-    const Blocks models[] = {{"cogvideox-2b", {{"cogvideox 2B", 30}}, nullptr},
-                             {"flux.1-dev", {{"flux double", 19}, {"flux single", 38}}, nullptr},
-                             {"flux.1-schnell", {{"flux double", 19}, {"flux single", 38}}, nullptr},
-                             {"wan2.1-t2v-1.3b", {{"wan 1.3B", 30}}, "wan 1.3B per-sample context"},
-                             {"wan2.1-t2v-14b", {{"wan 14B", 40}}, "wan 14B per-sample context"}};
+    // (compression, patch: the VAE's spatial factor and the latent pixels per token side)
+    struct Blocks { const char *id; std::vector<std::pair<const char *, int>> blocks; const char *context; int compression, patch; };
+    const Blocks models[] = {{"cogvideox-2b", {{"cogvideox 2B", 30}}, nullptr, 8, 2},
+                             {"flux.1-dev", {{"flux double", 19}, {"flux single", 38}}, nullptr, 8, 2},
+                             {"flux.1-schnell", {{"flux double", 19}, {"flux single", 38}}, nullptr, 8, 2},
+                             {"wan2.1-t2v-1.3b", {{"wan 1.3B", 30}}, "wan 1.3B per-sample context", 8, 2},
+                             {"wan2.1-t2v-14b", {{"wan 14B", 40}}, "wan 14B per-sample context", 8, 2},
+                             {"hunyuan-video", {{"hunyuan double", 20}, {"hunyuan single", 40}}, nullptr, 8, 2},
+                             {"ltx-video-2b", {{"ltx-video 2B", 28}}, "ltx-video 2B per-sample context", 32, 1},
+                             {"sd3.5-large", {{"sd3.5 large joint", 38}}, nullptr, 8, 2},
+                             {"sd3.5-medium", {{"sd3.5 medium dual", 13}, {"sd3.5 medium joint", 11}}, nullptr, 8, 2},
+                             {"qwen-image", {{"qwen-image", 60}}, nullptr, 8, 2},
+                             {"wan2.2-ti2v-5b", {{"wan2.2 5B", 30}}, "wan2.2 5B per-sample context", 16, 2}};
     for (const Blocks &b : models) {
         const ModelPreset *m = test::catalog().modelById(b.id);
         QVERIFY2(m, b.id);
@@ -151,7 +158,7 @@ void TestCatalog::diffusionTransformersAsMeasured()
         QCOMPARE(m->activation.bytesPerToken, full);
         QVERIFY2(std::fabs(m->activation.ampRatio - half / full) < 0.001, b.id);
         QCOMPARE(m->activation.bytesPerSample, b.context ? layers * block(fp32, b.context) : 0.0);
-        QVERIFY(m->arch.spatialCompression == 8 && m->arch.patch == 2);
+        QVERIFY2(m->arch.spatialCompression == b.compression && m->arch.patch == b.patch, b.id);
         QVERIFY(m->frozenParams > 0 || std::string(b.id) == "cogvideox-2b"); // (its VAE's count is not in the catalog)
     }
 }

@@ -112,6 +112,20 @@ void TestModelMatch::matches_data()
     QTest::newRow("flux schnell fp8") << "/models/flux1-schnell.safetensors" << "flux.1-schnell";
     QTest::newRow("wan diffusers") << "Wan-AI/Wan2.1-T2V-14B-Diffusers" << "wan2.1-t2v-14b";
     QTest::newRow("wan comfy file") << "/ckpt/wan2.1_t2v_1.3B_bf16.safetensors" << "wan2.1-t2v-1.3b";
+    QTest::newRow("wan fp8 file") << "/ckpt/wan2.1_t2v_14B_fp8_e4m3fn.safetensors" << "wan2.1-t2v-14b";
+    QTest::newRow("hunyuan comfy file") << "models/diffusion_models/hunyuan_video_720_cfgdistill_bf16.safetensors"
+                                        << "hunyuan-video";
+    QTest::newRow("hunyuan fp8 file") << "hunyuan_video_720_cfgdistill_fp8_e4m3fn.safetensors" << "hunyuan-video";
+    QTest::newRow("hunyuan diffusers") << "hunyuanvideo-community/HunyuanVideo" << "hunyuan-video";
+    QTest::newRow("ltx file") << "/models/ltx-video-2b-v0.9.5.safetensors" << "ltx-video-2b";
+    QTest::newRow("ltx hub") << "Lightricks/LTX-Video" << "ltx-video-2b";
+    QTest::newRow("sd3.5 large file") << "models/sd3.5_large.safetensors" << "sd3.5-large";
+    QTest::newRow("sd3.5 medium hub") << "stabilityai/stable-diffusion-3.5-medium" << "sd3.5-medium";
+    QTest::newRow("qwen-image file") << "/data/qwen_image_bf16.safetensors" << "qwen-image";
+    QTest::newRow("qwen-image fp8 file") << "qwen_image_fp8_e4m3fn.safetensors" << "qwen-image";
+    QTest::newRow("qwen-image hub") << "Qwen/Qwen-Image" << "qwen-image";
+    QTest::newRow("wan2.2 5b file") << "/ckpt/wan2.2_ti2v_5B_fp16.safetensors" << "wan2.2-ti2v-5b";
+    QTest::newRow("wan2.2 5b diffusers") << "Wan-AI/Wan2.2-TI2V-5B-Diffusers" << "wan2.2-ti2v-5b";
     // an OpenMMLab config name: GPUs x images (8xb16), epochs (300e), the release (v61) around it
     QTest::newRow("mmyolo config") << "yolov5_s-v61_syncbn_fast_8xb16-300e_coco" << "yolov5s";
     QTest::newRow("mmyolo v8 config") << "yolov8_m_syncbn_fast_8xb16-500e_coco" << "yolov8m";
