@@ -814,8 +814,12 @@ void transformerActivationParts(const ResolvedSetup &r, const Coefficients &c, d
     }
     if (s.run.gradCheckpointing != Checkpointing::None)
         x.recompute = rows * perLayerPerSample;
+    // Offloaded, the saved tensors stream to host RAM: about two layers' worth stay on the GPU
+    // (the one in use and the one in flight); checkpointed, those are the blocks' inputs, beside
+    // the block being recomputed (torchtune's offloading with activation checkpointing, Unsloth's)
     if (s.run.activationOffload)
-        stack = std::min(stack, 2 * perLayerPerSample); // saved tensors stream to host
+        stack = std::min(stack, s.run.gradCheckpointing == Checkpointing::Full ? 2 * blockInput + perLayerPerSample
+                                                                              : 2 * perLayerPerSample);
     x.recompute = std::min(x.recompute, rows * stack);
     if (s.run.cachedFeatures && cacheSkipsModelForward(r))
         stack = x.recompute = 0; // the frozen backbone's features come from a cache
@@ -871,16 +875,17 @@ void ditActivationParts(const ResolvedSetup &r, const Coefficients &c, double to
     const double half = s.run.precision == Precision::Fp32 ? 1.0 : prof.ampRatio;
     const double all = (tokens * prof.bytesPerToken + prof.bytesPerSample) * half;
     const double block = all / std::max(1, r.arch.layers);
+    const double blockInput = residualBytes(r) * r.arch.hidden * tokens;
     double stack = all;
     switch (s.run.gradCheckpointing) {
     case Checkpointing::None: break;
-    case Checkpointing::Full: stack = r.arch.layers * residualBytes(r) * r.arch.hidden * tokens + block; break;
+    case Checkpointing::Full: stack = r.arch.layers * blockInput + block; break;
     case Checkpointing::Selective: stack = all * c.selectiveCheckpointKeep + block; break;
     }
     if (s.run.gradCheckpointing != Checkpointing::None)
         x.recompute = x.mb * block;
-    if (s.run.activationOffload)
-        stack = std::min(stack, 2 * block); // saved tensors stream to host
+    if (s.run.activationOffload) // (as a language model's: two blocks' worth on the GPU, see there)
+        stack = std::min(stack, s.run.gradCheckpointing == Checkpointing::Full ? 2 * blockInput + block : 2 * block);
     x.activations = x.mb * stack;
 }
 

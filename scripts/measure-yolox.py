@@ -18,7 +18,11 @@ box and objectness maps; the loss is not included. Saved bytes are counted with
 scripts/measure-yolo.py's saved_bytes (a saved_tensors_hooks pack hook, each storage once;
 parameters, buffers and the input excluded).
 
-Cases: batch 1 at 640x640 and at 320x320 (scaling with pixels), fp32.
+Cases: batch 1 at 640x640 and at 320x320 (scaling with pixels), fp32. Each model is measured twice:
+with mmcv's Swish ("models") and with an in-place nn.SiLU ("models_silu"), the activation of
+Megvii's own YOLOX (yolox/models/network_blocks.py: get_activation("silu") is
+nn.SiLU(inplace=True)) and of MMYOLO's YOLOX configs (act_cfg=dict(type='SiLU', inplace=True)),
+which keeps only its input.
 
     /usr/bin/python3 scripts/measure-yolox.py --out tests/reference/yolox-activations.json
 """
@@ -51,10 +55,17 @@ class Swish(nn.Module):
         return x * torch.sigmoid(x)
 
 
+ACTIVATION = Swish  # (main() switches it to SiLU for the second pass)
+
+
+def silu_in_place():
+    return nn.SiLU(inplace=True)
+
+
 class ConvModule(nn.Sequential):
     def __init__(self, c1, c2, k=1, s=1):
         super().__init__(nn.Conv2d(c1, c2, k, s, k // 2, bias=False), nn.BatchNorm2d(c2, eps=0.001, momentum=0.03),
-                         Swish())
+                         ACTIVATION())
 
 
 class Focus(nn.Module):
@@ -162,28 +173,31 @@ def main():
     ap.add_argument("--out")
     ap.add_argument("--only")
     args = ap.parse_args()
+    global ACTIVATION
     torch.manual_seed(0)
-    rows = []
-    for name, (deepen, widen) in SCALES.items():
-        if args.only and name not in args.only.split(","):
-            continue
-        model = YOLOX(deepen, widen).train()
-        params = sum(p.numel() for p in model.parameters())
-        ok = abs(params / PUBLISHED[name] - 1) <= 0.01
-        row = {"id": name, "params": params, "published_params": PUBLISHED[name], "params_match": ok}
-        if ok:
-            for size in (640, 320):
-                acts, _ = saved_bytes(model, torch.randn(1, 3, size, size), False)
-                row[f"fp32_bytes_per_image_{size}"] = acts
-        print(json.dumps(row), flush=True)
-        rows.append(row)
+    rows, rows_silu = [], []
+    for activation, suffix, into in ((Swish, "-mmdet", rows), (silu_in_place, "", rows_silu)):
+        ACTIVATION = activation
+        for name, (deepen, widen) in SCALES.items():
+            if args.only and name not in args.only.split(","):
+                continue
+            model = YOLOX(deepen, widen).train()
+            params = sum(p.numel() for p in model.parameters())
+            ok = abs(params / PUBLISHED[name] - 1) <= 0.01
+            row = {"id": name + suffix, "params": params, "published_params": PUBLISHED[name], "params_match": ok}
+            if ok:
+                for size in (640, 320):
+                    acts, _ = saved_bytes(model, torch.randn(1, 3, size, size), False)
+                    row[f"fp32_bytes_per_image_{size}"] = acts
+            print(json.dumps(row), flush=True)
+            into.append(row)
     if args.out:
         with open(args.out, "w") as f:
             json.dump({"about": "Bytes autograd saves for backward in one training forward (BatchNorm in training mode, head "
-                                "outputs, no loss) of mmdetection 2.x's YOLOX rebuilt in plain PyTorch (80 classes), measured "
+                                "outputs, no loss) of YOLOX rebuilt in plain PyTorch (80 classes): \"models\" with mmdetection 2.x's Swish (ids -mmdet), \"models_silu\" with Megvii's and MMYOLO's in-place SiLU, measured "
                                 "on the CPU by scripts/measure-yolox.py (saved_tensors_hooks, one count per storage; parameters, "
                                 "buffers and the input excluded). Bytes are per image (batch 1), fp32.",
-                       "torch": torch.__version__, "models": rows}, f, indent=1)
+                       "torch": torch.__version__, "models": rows, "models_silu": rows_silu}, f, indent=1)
 
 
 if __name__ == "__main__":

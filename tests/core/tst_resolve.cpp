@@ -587,16 +587,23 @@ void TestResolve::yoloAgainstPyTorch()
     QCOMPARE(models, 15);
 }
 
-// The YOLOX presets against scripts/measure-yolox.py's rebuild of mmdetection's YOLOX (tests/
-// reference/yolox-activations.json), named as mmdetection's configs are: parameters exactly, fp32
-// activations at 640 within 0.1 % (4 digits kept) and at 320 within 1 % (pixels scale them).
+// The YOLOX presets against scripts/measure-yolox.py's rebuilds (tests/reference/
+// yolox-activations.json): mmdetection's (Swish) named as its configs are, Megvii's and MMYOLO's
+// (in-place SiLU) as MMYOLO's are: parameters exactly, fp32 activations at 640 within 0.1 % (4
+// digits kept) and at 320 within 1 % (pixels scale them).
 void TestResolve::yoloxAgainstPyTorch()
 {
     const YAML::Node doc = YAML::LoadFile(HEADROOM_TESTS_DIR "/../reference/yolox-activations.json");
     int models = 0;
-    for (const YAML::Node &m : doc["models"]) {
+    std::vector<std::pair<YAML::Node, bool>> rows;
+    for (const YAML::Node &m : doc["models"])
+        rows.emplace_back(m, true);
+    for (const YAML::Node &m : doc["models_silu"])
+        rows.emplace_back(m, false);
+    for (const auto &[m, mmdet] : rows) {
         const std::string id = m["id"].as<std::string>();
-        const std::string config = "yolox_" + id.substr(6) + "_8x8_300e_coco";
+        const std::string scale = mmdet ? id.substr(6, id.size() - 6 - 6) : id.substr(6);
+        const std::string config = "yolox_" + scale + (mmdet ? "_8x8_300e_coco" : "_fast_8xb8-300e_coco");
         const ResolvedSetup named = resolved(setupFor({{"model.name", config}}));
         QVERIFY2(named.preset && named.preset->id == id, config.c_str());
         QCOMPARE(named.setup.model.params, m["params"].as<double>());
@@ -609,7 +616,7 @@ void TestResolve::yoloxAgainstPyTorch()
         }
         ++models;
     }
-    QCOMPARE(models, 5);
+    QCOMPARE(models, 10);
 }
 
 // A segmenter's loss backward holds two fp32 gradients of the full-resolution logits at once
