@@ -890,7 +890,15 @@ private:
                     f.m_diags.push_back(d);
                     continue;
                 }
-                if (depth >= 4 || !fileExists(full) || !readTextFile(full, baseText, quiet)) {
+                if (depth + 1 > kMaxIncludeDepth && fileExists(full)) {
+                    // mmengine follows _base_ to any depth; Headroom stops where it stops for
+                    // Hydra defaults and yacs _BASE_ chains, and says so rather than "cannot be found"
+                    Diagnostic d = syntaxError(path, text, v.begin == kNoSpan ? 0 : v.begin, "config.include_too_deep");
+                    d.args = {std::to_string(kMaxIncludeDepth)};
+                    f.m_diags.push_back(d);
+                    continue;
+                }
+                if (!fileExists(full) || !readTextFile(full, baseText, quiet)) {
                     Diagnostic d = syntaxError(path, text, v.begin == kNoSpan ? 0 : v.begin, p);
                     d.code = "dialect.reference_missing";
                     d.severity = Diagnostic::Severity::Warning;

@@ -307,6 +307,14 @@ void TestModelMatch::sizeInTheNameFindsAKin()
     // a fine-tune named for itself whose base is a Llama: Vicuna-7B v1.5 is Llama 2 7B
     const ModelPreset *vicuna = decoderOfTheNamedSize("lmsys/vicuna-7b-v1.5", test::catalog(), size);
     QVERIFY(vicuna && vicuna->id.find("llama") != std::string::npos);
+    // the version the name states before an older one of the same size (Qwen2.5-VL-72B: Qwen2.5's
+    // 72B, not Qwen 1's), in a Hugging Face cache folder too (models--ORG--NAME/snapshots/<sha>)
+    const ModelPreset *vl = decoderOfTheNamedSize(
+        "/shared/hf-hub/models--Qwen--Qwen2.5-VL-72B-Instruct/snapshots/5d8e171e5ee60e8ca4c6daa380bd29f78fe19021",
+        test::catalog(), size);
+    QVERIFY(vl);
+    QCOMPARE(QString::fromStdString(vl->id), QString("qwen2.5-72b"));
+    QCOMPARE(size, 72e9);
     for (const char *none : {"Qwen/Qwen3-235B-A22B", "my-moe-8x7B", "google/gemma-3n-E4B-it", "microsoft/Phi-4-mini-instruct",
                              "tiny-100k", "resnet50", "deepseek-ai/deepseek-moe-16b-base",
                              "meta-llama/Llama-4-Scout-17B-16E-Instruct",
