@@ -105,6 +105,9 @@ struct Reader {
     // detect keys say more about the file wins.
     bool dialectIsGuess = false;
     int wrapperDepth = 0; // how many `bash other.sh` scripts deep this reading is
+    // The script's arguments whose command values chose a branch of it (`--model=gemma` picking
+    // `model_name = 'google/gemma-3-4b-it'`): what the script makes of them is what they mean.
+    std::set<std::string> selectors{};
 
     // The text as yaml-cpp is given it, byte for byte as long as the file (so every position
     // stays): JSON's surrogate escapes made plain, and old Mac line ends (CR alone, which
@@ -472,6 +475,30 @@ struct Reader {
         return ok;
     }
 
+    // argparse's dest of a flag (`--per-device-batch`: per_device_batch); "" for a key that is no flag.
+    static std::string argumentDest(const std::string &key)
+    {
+        const size_t name = key.find_first_not_of('-');
+        if (name == 0 || name == std::string::npos)
+            return std::string();
+        std::string dest = key.substr(name);
+        std::replace(dest.begin(), dest.end(), '-', '_');
+        return dest;
+    }
+
+    // The values the launching command gives a script's arguments, by argparse's dest
+    // (`--model=gemma`, `--per-device-batch 4`: model → gemma, per_device_batch → 4).
+    std::map<std::string, std::string> commandArguments() const
+    {
+        std::map<std::string, std::string> out;
+        if (!overrides)
+            return out;
+        for (const Entry &e : *overrides)
+            if (const std::string dest = argumentDest(e.key); !dest.empty() && !e.bareFlag && !e.unresolved && !e.isSequence)
+                out[dest] = e.value;
+        return out;
+    }
+
     bool readText(Document &doc, std::string forcedDialect, LoadedConfig &out)
     {
         doc.lineEnding = doc.text.find("\r\n") != std::string::npos ? "\r\n" : "\n";
@@ -490,7 +517,8 @@ struct Reader {
             // kohya TOML, mmengine/mmcv .py: a tool's map where one claims it, else the generic reader.
             const bool toml = kind == TextKind::Toml;
             doc.syntax = toml ? Syntax::Toml : Syntax::Python;
-            if (!(toml ? flattenToml(doc.text, doc.path, doc.entries, diags) : flattenPython(doc.text, doc.path, doc.entries, diags)))
+            if (!(toml ? flattenToml(doc.text, doc.path, doc.entries, diags)
+                       : flattenPython(doc.text, doc.path, doc.entries, diags, commandArguments(), &selectors)))
                 return false;
             if (dialect.empty() || dialectIsGuess) {
                 const std::string found = detectDialect(maps, doc, root, std::string(toml ? "toml" : "python"));
@@ -544,7 +572,9 @@ struct Reader {
         sayCrlfContinuation(doc);
         sayNonBreakingIndent(doc);
         if (overrides && doc.syntax != Syntax::Shell && doc.syntax != Syntax::Env)
-            doc.entries.insert(doc.entries.end(), overrides->begin(), overrides->end());
+            for (const Entry &o : *overrides)
+                if (!selectors.count(argumentDest(o.key))) // (the script's choice on it is what it means)
+                    doc.entries.push_back(o);
         const std::vector<Rule> extra = extraRules(options.mappings, *map);
         for (const KeyMapping &m : options.mappings)
             if (!findField(m.field))
@@ -1291,7 +1321,11 @@ struct Reader {
             const bool refines = field == "run.precision" && primary != outcome.setup.sources.end() &&
                                  !mixedOf(fieldValue(sub.setup, field)).empty() &&
                                  fieldValue(outcome.setup, field) == mixedOf(fieldValue(sub.setup, field));
-            const bool guessed = toolDefault || refines ||
+            // (nor does a command's value the script only chose by, `--model=gemma` in sft.py's
+            // `elif args.model == 'gemma': model_name = …`)
+            const bool chosenBy = primary != outcome.setup.sources.end() && primary->second.file == doc.path &&
+                                  nested.selectors.count(argumentDest(primary->second.keyPath)) != 0;
+            const bool guessed = toolDefault || refines || chosenBy ||
                                  (how == Merge::OverGuesses &&
                                   (bySynonym || (bound != outcome.bindings.end() && !override &&
                                                  (bound->second.rule.warn == "dialect.guessed_from_name" ||

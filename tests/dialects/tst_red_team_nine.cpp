@@ -41,6 +41,50 @@ private slots:
         QVERIFY(read.said("dialect.reference_missing") == read.d.end());
         QVERIFY(read.said("config.include_too_deep") != read.d.end());
     }
+
+    // SW-Capstone's sft_gemma.sh + sft.py: `--model="gemma"` chooses the model in an if/elif
+    // chain on args.model; the branch Python takes is read, the others are not. The script read
+    // alone takes its parser's default (`--model` qwen).
+    void branchOnACommandValueIsFollowed()
+    {
+        Reading read;
+        QVERIFY(testing::writeUnder(read.dir, "sft.py",
+                                    "import argparse\n"
+                                    "from transformers import AutoModelForCausalLM\n\n"
+                                    "def init_parser():\n"
+                                    "    parser = argparse.ArgumentParser()\n"
+                                    "    parser.add_argument('--model', type=str, default='qwen')\n"
+                                    "    parser.add_argument('--per_device_train_batch_size', type=int, default=5)\n"
+                                    "    return parser\n\n"
+                                    "if __name__ == \"__main__\":\n"
+                                    "    args = init_parser().parse_args()\n"
+                                    "    if args.model.lower() == 'qwen':\n"
+                                    "        model_name = 'Qwen/Qwen2.5-3B'\n"
+                                    "    elif 'qwen3' in args.model.lower():\n"
+                                    "        if '8b' in args.model.lower():\n"
+                                    "            model_name = 'Qwen/Qwen3-8B'\n"
+                                    "        else:\n"
+                                    "            model_name = 'Qwen/Qwen3-4B'\n"
+                                    "    elif args.model.lower() == 'gemma':\n"
+                                    "        model_name = 'google/gemma-3-4b-it'\n"
+                                    "    else:\n"
+                                    "        raise Exception('Not an applicable model name')\n"
+                                    "    base_model = AutoModelForCausalLM.from_pretrained(\n"
+                                    "        model_name,\n"
+                                    "        device_map='auto',\n"
+                                    "    )\n"));
+        QVERIFY(read("python sft.py \\\n--model=\"gemma\" \\\n--per_device_train_batch_size=4\n", "sft_gemma.sh"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("google/gemma-3-4b-it"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("4"));
+        QVERIFY(read("python sft.py --model qwen3-8b\n", "sft_qwen3.sh"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("Qwen/Qwen3-8B"));
+
+        QFile script(read.dir.filePath(QStringLiteral("sft.py")));
+        QVERIFY(script.open(QIODevice::ReadOnly));
+        const QByteArray text = script.readAll();
+        QVERIFY(read(text.constData(), "sft.py"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("Qwen/Qwen2.5-3B"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRedTeamNine)
