@@ -15,6 +15,7 @@
 #include "dialects/shellreader.h"
 #include "dialects/shellwords.h"
 #include "dialects/tomlflatten.h"
+#include "dialects/visiblegpus.h"
 #include "dialects/yamlflatten.h"
 #include "fields.h"
 #include "setupfile.h"
@@ -876,6 +877,8 @@ struct Reader {
             doc.commands[static_cast<size_t>(doc.mainCommand)].wrapper)
             followWrappedScript(doc, doc.commands[static_cast<size_t>(doc.mainCommand)], doc.mainCommand, outcome);
         warnBareScripts(doc);
+        if (doc.syntax == Syntax::Shell)
+            checkVisibleGpus(doc, outcome.setup, diags);
         // (a DeepSpeed "auto" a file read after it states: HF's Trainer fills it in)
         diags.erase(std::remove_if(diags.begin(), diags.end(),
                                    [&](const Diagnostic &d) { return autoFilledIn(d, outcome.setup); }),
@@ -1337,8 +1340,12 @@ struct Reader {
                 const std::string mine = fieldValue(outcome.setup, field), theirs = fieldValue(sub.setup, field);
                 if (field == "parallel.gpus" && primary != outcome.setup.sources.end() && mine != theirs &&
                     primary->second.keyPath == "CUDA_VISIBLE_DEVICES" && !src.file.empty() && src.line > 0) {
-                    Diagnostic d = error("config.overridden", src.file, {field, primary->second.keyPath, mine, src.keyPath, theirs},
-                                         src.line, src.column);
+                    // (more processes than the GPUs left visible: the run stops at start)
+                    const bool beyond = sub.setup.parallel.gpus > outcome.setup.parallel.gpus;
+                    Diagnostic d = beyond ? error("shell.processes_exceed_gpus", src.file, {src.keyPath, theirs, mine}, src.line,
+                                                  src.column)
+                                          : error("config.overridden", src.file,
+                                                  {field, primary->second.keyPath, mine, src.keyPath, theirs}, src.line, src.column);
                     d.severity = Diagnostic::Severity::Warning;
                     diags.push_back(d);
                 }

@@ -5,6 +5,7 @@
 #include "../yamlutil.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cctype>
 #include <cmath>
 #include <sstream>
@@ -585,6 +586,22 @@ private:
         return true;
     }
 
+    // A lower-priority environment value that the flag `winner` overrides: said.
+    void sayOverriddenEnvironment(const Rule &r, const Entry &e, const Entry *winner, const std::string &field,
+                                  const std::string &statedValue)
+    {
+        std::string other;
+        // (fewer GPUs visible than the processes started is no override: the run stops at
+        // start, which checkVisibleGpus says)
+        const bool tooFew = field == "parallel.gpus" && e.key == "CUDA_VISIBLE_DEVICES";
+        if (r.family == "env" && winner && &e != winner && winner->valueVia != e.key &&
+            convert(r, e, field, other, true) == Outcome::Value && normalizeToken(other) != normalizeToken(statedValue) &&
+            !(tooFew && std::atoi(other.c_str()) < std::atoi(statedValue.c_str())))
+            m_diags.push_back(warning("config.overridden", &e,
+                                      {field, winner->valueVia.empty() ? winner->key : winner->valueVia, statedValue,
+                                       e.key, other}));
+    }
+
     void mapField(const std::string &field, const std::vector<Rule> &rules)
     {
         bool stated = false;
@@ -633,13 +650,7 @@ private:
                 }
             const Entry &e = m_doc.entries[pick];
             if (stated) {
-                // A lower-priority environment value that the flag overrides.
-                std::string other;
-                if (r.family == "env" && winner && &e != winner && winner->valueVia != e.key &&
-                    convert(r, e, field, other, true) == Outcome::Value && normalizeToken(other) != normalizeToken(statedValue))
-                    m_diags.push_back(warning("config.overridden", &e,
-                                              {field, winner->valueVia.empty() ? winner->key : winner->valueVia,
-                                               statedValue, e.key, other}));
+                sayOverriddenEnvironment(r, e, winner, field, statedValue);
                 continue;
             }
             if (!requirementsMet(r)) {

@@ -85,6 +85,67 @@ private slots:
         QVERIFY(read(text.constData(), "sft.py"));
         QCOMPARE(read.value("model.name"), QStringLiteral("Qwen/Qwen2.5-3B"));
     }
+
+    // More processes than CUDA_VISIBLE_DEVICES shows stop at start (each takes its rank's GPU), said
+    // the same whether a launcher's flag or the script's own --world-size (icefall's mp.spawn)
+    // states the count; an empty CUDA_VISIBLE_DEVICES hides every GPU. Fewer processes than GPUs
+    // stays an override.
+    void processesBeyondVisibleGpus()
+    {
+        Reading read;
+        QVERIFY(read("CUDA_VISIBLE_DEVICES=0,1,2,3 torchrun --nproc_per_node 8 train.py --model_name_or_path Qwen/Qwen2.5-7B "
+                     "--per_device_train_batch_size 2 --bf16\n",
+                     "torchrun8.sh"));
+        QVERIFY(read.said("shell.processes_exceed_gpus") != read.d.end());
+        QCOMPARE(read.said("shell.processes_exceed_gpus")->args, (std::vector<std::string>{"--nproc_per_node", "8", "4"}));
+        QVERIFY(read.said("config.overridden") == read.d.end());
+
+        QVERIFY(read("export CUDA_VISIBLE_DEVICES=\"0,1,2,3\"\n./conformer_ctc/train.py \\\n  --max-duration 120 \\\n"
+                     "  --world-size 8 \\\n  --exp-dir conformer_ctc/exp_500\n",
+                     "run_aed.sh"));
+        QVERIFY(read.said("shell.processes_exceed_gpus") != read.d.end());
+        QCOMPARE(read.said("shell.processes_exceed_gpus")->line, 4);
+
+        QVERIFY(read("CUDA_VISIBLE_DEVICES=\"\" torchrun --nproc_per_node 4 train.py --model_name_or_path Qwen/Qwen2.5-7B\n",
+                     "empty.sh"));
+        QVERIFY(read.said("shell.no_visible_gpus") != read.d.end());
+        QVERIFY(read("CUDA_VISIBLE_DEVICES= \\\nswift sft \\\n    --model Qwen/Qwen2.5-7B-Instruct \\\n    --train_type lora\n",
+                     "swift.sh"));
+        QVERIFY(read.said("shell.no_visible_gpus") != read.d.end());
+
+        QVERIFY(read("CUDA_VISIBLE_DEVICES=0,1,2,3 torchrun --nproc_per_node 2 train.py --model_name_or_path Qwen/Qwen2.5-7B\n",
+                     "two.sh"));
+        QVERIFY(read.said("shell.processes_exceed_gpus") == read.d.end());
+        QVERIFY(read.said("shell.no_visible_gpus") == read.d.end());
+    }
+
+    // What bash stops at: ${BS:?message} with BS unset, $((64 / GPUS)) with GPUS=0. Said where it
+    // is written, as a value not read, never as a value of the wrong kind.
+    void whereBashStops()
+    {
+        Reading read;
+        read("#!/bin/bash\nset -u\ntorchrun --nproc_per_node ${NGPU:?set NGPU} train.py --model_name_or_path Qwen/Qwen2.5-7B "
+             "--per_device_train_batch_size ${BS:?set BS} --bf16\n",
+             "required.sh");
+        QVERIFY(!hasError(read.d));
+        const auto required = std::find_if(read.d.begin(), read.d.end(), [](const Diagnostic &x) {
+            return x.code == "shell.required_unset" && !x.args.empty() && x.args[0] == "BS";
+        });
+        QVERIFY(required != read.d.end());
+        QCOMPARE(required->line, 3);
+        QCOMPARE(required->args[1], std::string("set BS"));
+        QVERIFY(!read.c.setup.isStated("run.micro_batch"));
+        QVERIFY(read("BS=16\ntorchrun --nproc_per_node 2 train.py --per_device_train_batch_size ${BS:?set BS}\n", "given.sh"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("16"));
+        QVERIFY(read.said("shell.required_unset") == read.d.end());
+
+        QVERIFY(read("#!/bin/bash\nGPUS=0\nBS=$((64 / GPUS))\ntorchrun --nproc_per_node 8 train.py --model_name_or_path "
+                     "Qwen/Qwen2.5-7B --per_device_train_batch_size $BS --bf16\n",
+                     "div0.sh"));
+        QVERIFY(read.said("shell.division_by_zero") != read.d.end());
+        QCOMPARE(read.said("shell.division_by_zero")->line, 3);
+        QVERIFY(!read.c.setup.isStated("run.micro_batch"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRedTeamNine)
