@@ -146,6 +146,69 @@ private slots:
         QCOMPARE(read.said("shell.division_by_zero")->line, 3);
         QVERIFY(!read.c.setup.isStated("run.micro_batch"));
     }
+
+    // Vocos' train_params.num_samples beside its sampling_rate is a clip's length in samples, not
+    // the dataset's size; a num_samples with no audio beside it still is the size.
+    void audioClipLengthIsNoDatasetSize()
+    {
+        Reading read;
+        QVERIFY(read("data:\n  class_path: vocos.dataset.VocosDataModule\n  init_args:\n    train_params:\n"
+                     "      filelist_path: ./filelist.train\n      sampling_rate: 24000\n      num_samples: 16384\n"
+                     "      batch_size: 16\n      num_workers: 8\n",
+                     "vocos.yaml"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("16"));
+        QVERIFY(!read.c.setup.isStated("data.dataset_size"));
+        QVERIFY(read("data:\n  num_samples: 50000\n  batch_size: 16\n", "plain.yaml"));
+        QCOMPARE(read.value("data.dataset_size"), QStringLiteral("50000"));
+    }
+
+    // What a warning says agrees with what was read: an optimizer another rule reads from the same
+    // key (dethub's DAdaptAdam) is no value "not read"; `args.bf16` of a store_true switch whose
+    // default set_defaults(bf16=False) gives is that value, not one "not in the file".
+    void warningsAgreeWithTheReading()
+    {
+        Reading read;
+        QVERIFY(read("optim_wrapper = dict(\n    type='OptimWrapper',\n    optimizer=dict(\n"
+                     "        type='DAdaptAdam', lr=1.0, weight_decay=0.05, decouple=True))\n"
+                     "train_dataloader = dict(batch_size=8)\nmodel = dict(type='RTMDet')\n",
+                     "rtmdet_dadapt.py"));
+        QCOMPARE(read.value("run.optimizer"), QStringLiteral("dadapt-adam"));
+        QVERIFY(read.said("dialect.unmapped_value") == read.d.end());
+
+        QVERIFY(read("import argparse\nfrom trl import SFTConfig\n\n"
+                     "def init_parser():\n    parser = argparse.ArgumentParser()\n"
+                     "    parser.add_argument('--bf16', action='store_true')\n"
+                     "    parser.add_argument('--no-bf16', dest='bf16', action='store_false')\n"
+                     "    parser.add_argument('--fp16', action='store_true')\n"
+                     "    parser.set_defaults(bf16=False)\n    return parser\n\n"
+                     "if __name__ == \"__main__\":\n    args = init_parser().parse_args()\n"
+                     "    training_args = SFTConfig(\n        output_dir='out',\n        per_device_train_batch_size=4,\n"
+                     "        bf16=args.bf16,\n        fp16=args.fp16,\n    )\n",
+                     "sft.py"));
+        QVERIFY(read.said("dialect.unresolved") == read.d.end());
+        const auto notInFile = std::find_if(read.d.begin(), read.d.end(), [](const Diagnostic &x) {
+            return !x.args.empty() && x.args[0].find("bf16") != std::string::npos && x.code != "dialect.tool_default";
+        });
+        QVERIFY2(notInFile == read.d.end(), notInFile == read.d.end() ? "" : notInFile->code.c_str());
+        QCOMPARE(read.value("run.precision"), QStringLiteral("fp32"));
+    }
+
+    // A key typed with a Cyrillic letter among Latin ones (per_device_train_b\u0430tch_size) is
+    // listed as not read, with the key it looks like; a key written in Russian is no lookalike.
+    void lookalikeKeysAreSaid()
+    {
+        Reading read;
+        QVERIFY(read("model_name_or_path: Qwen/Qwen2.5-7B\nper_device_train_b\xd0\xb0tch_size: 64\nbf16: true\n", "hf.yaml"));
+        QVERIFY(read.said("config.lookalike_key") != read.d.end());
+        QCOMPARE(read.said("config.lookalike_key")->line, 2);
+        QCOMPARE(read.said("config.lookalike_key")->args[1], std::string("per_device_train_batch_size"));
+        QVERIFY(std::any_of(read.c.unknownKeys.begin(), read.c.unknownKeys.end(),
+                            [](const auto &u) { return u.keyPath == "per_device_train_b\xd0\xb0tch_size"; }));
+        QVERIFY(read("model_name_or_path: Qwen/Qwen2.5-7B\n\xd0\xbf\xd0\xb0\xd1\x80\xd0\xb0\xd0\xbc: 1\n"
+                     "per_device_train_batch_size: 4\n",
+                     "ru.yaml"));
+        QVERIFY(read.said("config.lookalike_key") == read.d.end());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRedTeamNine)
