@@ -411,6 +411,25 @@ struct Reader {
         }
     }
 
+    // NeMo's fine-tuning scripts (speech_to_text_finetune.py) read `init_from_pretrained_model`
+    // and `init_from_nemo_model` at the config's top level only: one inside a section is never
+    // seen, and the script stops without a model to start from.
+    void sayNestedNemoInit(const Document &doc)
+    {
+        if (doc.syntax != Syntax::Yaml)
+            return;
+        for (const Entry &e : doc.entries) {
+            const size_t dot = e.key.rfind('.');
+            const std::string last = dot == std::string::npos ? e.key : e.key.substr(dot + 1);
+            if (dot != std::string::npos && (last == "init_from_pretrained_model" || last == "init_from_nemo_model") &&
+                !e.isNull) {
+                Diagnostic d = error("nemo.nested_init", e.file.empty() ? doc.path : e.file, {e.key, last}, e.line, e.column);
+                d.severity = Diagnostic::Severity::Warning;
+                diags.push_back(d);
+            }
+        }
+    }
+
     // A script of comments, or of commands none of which launches anything: said, rather than
     // shown as an empty reading.
     // A config of another framework (PaddlePaddle, JAX, TensorFlow, MindSpore): its settings read
@@ -584,6 +603,7 @@ struct Reader {
         sayOtherFramework(doc);
         sayCrlfContinuation(doc);
         sayNonBreakingIndent(doc);
+        sayNestedNemoInit(doc);
         if (overrides && doc.syntax != Syntax::Shell && doc.syntax != Syntax::Env)
             for (const Entry &o : *overrides)
                 if (!selectors.count(argumentDest(o.key))) // (the script's choice on it is what it means)

@@ -489,8 +489,10 @@ const ModelPreset *decoderOfTheNamedSize(const std::string &name, const Catalog 
     static const std::regex sized(R"((^|[^a-z0-9.])(\d{1,4}(\.\d{1,3})?)([bm])($|[^a-z0-9]))");
     // nor a name that says it is no language model: a video or image diffusion transformer
     // (Wan2.1-T2V-14B, FLUX.1-dev, HunyuanVideo, CogVideoX-5B, a -Diffusers checkpoint), a speech model
+    // (Whisper, NeMo's Parakeet/Canary/Conformer ASR: nvidia/parakeet-tdt-0.6b-v2)
     static const std::regex notText(
-        R"((t2v|i2v|t2i|ti2v|diffusers|video|flux|sdxl|stable-diffusion|\bsd3|hunyuan|cogvideo|wan2|\bdit\b|pixart|whisper|wav2vec|tts))");
+        R"((t2v|i2v|t2i|ti2v|diffusers|video|flux|sdxl|stable-diffusion|\bsd3|hunyuan|cogvideo|wan2|\bdit\b|pixart|whisper|wav2vec|tts|)"
+        R"(parakeet|canary|conformer|citrinet|quartznet|hubert|wavlm|rnnt|\btdt\b|\bctc\b|\basr\b))");
     std::smatch m;
     if (std::regex_search(n, moe) || std::regex_search(n, notText) || !std::regex_search(n, m, sized))
         return nullptr;

@@ -317,6 +317,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
     if (c == "cli.missing_file")
         return tr("this command needs a config file");
     // Reading configs in other tools' dialects, and writing them back.
+    if (c == "nemo.nested_init")
+        return tr("%1: NeMo's fine-tuning script (speech_to_text_finetune.py) reads %2 only at the top level of the config, so here it is never seen and the script stops (\"Both `init_from_nemo_model` and `init_from_pretrained_model` cannot be None\"); move it to the top level").arg(arg(d, 0), arg(d, 1));
     if (c == "config.lookalike_key")
         return tr("the key %1 has a Cyrillic or Greek letter that looks like a Latin one: it reads as %2 but is not, so no tool takes it (HfArgumentParser stops on it as an unknown key) and it is not read here; retype it").arg(arg(d, 0), arg(d, 1));
     if (c == "yaml.unsafe_tag")

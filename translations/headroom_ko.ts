@@ -2440,6 +2440,10 @@ Calibration and your own model:
         <source>the file holds %1 YAML documents (separated by ---): yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses it (&quot;expected a single document in the stream&quot;); only the first one with settings is read here, keep that one alone in the file</source>
         <translation>이 파일에는 YAML 문서가 %1개 있습니다(--- 로 구분). HfArgumentParser, OmegaConf, LLaMA-Factory가 설정을 읽을 때 쓰는 yaml.safe_load는 이를 거부합니다(&quot;expected a single document in the stream&quot;). 여기서는 설정이 있는 첫 문서만 읽었으니, 파일에는 그 문서만 남기세요</translation>
     </message>
+    <message>
+        <source>%1: NeMo&apos;s fine-tuning script (speech_to_text_finetune.py) reads %2 only at the top level of the config, so here it is never seen and the script stops (&quot;Both `init_from_nemo_model` and `init_from_pretrained_model` cannot be None&quot;); move it to the top level</source>
+        <translation>%1: NeMo 파인튜닝 스크립트(speech_to_text_finetune.py)는 %2을(를) 설정의 최상위에서만 읽으므로, 여기 있으면 읽히지 않고 스크립트가 멈춥니다(&quot;Both `init_from_nemo_model` and `init_from_pretrained_model` cannot be None&quot;). 최상위로 옮기세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2441,6 +2441,10 @@ Calibration and your own model:
         <source>the file holds %1 YAML documents (separated by ---): yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses it (&quot;expected a single document in the stream&quot;); only the first one with settings is read here, keep that one alone in the file</source>
         <translation>в файле %1 YAML-документа(ов), разделённых ---: yaml.safe_load, которым конфиги загружают HfArgumentParser, OmegaConf и LLaMA-Factory, такой файл не примет («expected a single document in the stream»); здесь прочитан только первый документ с настройками — оставьте в файле только его</translation>
     </message>
+    <message>
+        <source>%1: NeMo&apos;s fine-tuning script (speech_to_text_finetune.py) reads %2 only at the top level of the config, so here it is never seen and the script stops (&quot;Both `init_from_nemo_model` and `init_from_pretrained_model` cannot be None&quot;); move it to the top level</source>
+        <translation>%1: скрипт дообучения NeMo (speech_to_text_finetune.py) читает %2 только на верхнем уровне конфига, поэтому здесь ключ не будет замечен, и скрипт остановится («Both `init_from_nemo_model` and `init_from_pretrained_model` cannot be None»); перенесите его на верхний уровень</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2440,6 +2440,10 @@ Calibration and your own model:
         <source>the file holds %1 YAML documents (separated by ---): yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses it (&quot;expected a single document in the stream&quot;); only the first one with settings is read here, keep that one alone in the file</source>
         <translation>文件中有 %1 个 YAML 文档（用 --- 分隔）：HfArgumentParser、OmegaConf 和 LLaMA-Factory 用来加载配置的 yaml.safe_load 会拒绝它（“expected a single document in the stream”）；这里只读取第一个含设置的文档，请在文件中只保留这一个</translation>
     </message>
+    <message>
+        <source>%1: NeMo&apos;s fine-tuning script (speech_to_text_finetune.py) reads %2 only at the top level of the config, so here it is never seen and the script stops (&quot;Both `init_from_nemo_model` and `init_from_pretrained_model` cannot be None&quot;); move it to the top level</source>
+        <translation>%1：NeMo 的微调脚本（speech_to_text_finetune.py）只在配置的顶层读取 %2，所以放在这里不会被读到，脚本会报错退出（“Both `init_from_nemo_model` and `init_from_pretrained_model` cannot be None”）；请把它移到顶层</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

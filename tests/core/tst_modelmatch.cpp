@@ -320,7 +320,9 @@ void TestModelMatch::sizeInTheNameFindsAKin()
                              "meta-llama/Llama-4-Scout-17B-16E-Instruct",
                              // (nor a video or image diffusion transformer, nor speech: no decoder's shape)
                              "Wan-AI/Wan2.1-T2V-14B-Diffusers", "black-forest-labs/FLUX.1-dev-12B", "THUDM/CogVideoX1.5-5B",
-                             "tencent/HunyuanVideo-13B", "openai/whisper-large-v3-1.5B"})
+                             "tencent/HunyuanVideo-13B", "openai/whisper-large-v3-1.5B",
+                             // (nor NeMo's speech recognisers)
+                             "nvidia/parakeet-tdt-0.6b-v2", "nvidia/canary-1b", "nvidia/stt_en_fastconformer_ctc_large-115m"})
         QVERIFY2(!decoderOfTheNamedSize(none, test::catalog(), size) && size == 0, none);
 
     QTemporaryDir dir;

@@ -209,6 +209,25 @@ private slots:
                      "ru.yaml"));
         QVERIFY(read.said("config.lookalike_key") == read.d.end());
     }
+
+    // NeMo's speech_to_text_finetune.py starts from `init_from_pretrained_model` (or
+    // `init_from_nemo_model`), read at the config's top level only: the model is named wherever
+    // the key is, and one under `model:` is said, as the script never sees it there.
+    void nemoInitModelIsNamed()
+    {
+        Reading read;
+        QVERIFY(read("name: parakeet_medical_finetune\nmodel:\n  init_from_pretrained_model: nvidia/parakeet-tdt-0.6b-v2\n"
+                     "  sample_rate: 16000\n  train_ds:\n    batch_size: 64\ntrainer:\n  devices: 8\n  precision: 16\n",
+                     "parakeet.yaml"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("nvidia/parakeet-tdt-0.6b-v2"));
+        QVERIFY(read.said("nemo.nested_init") != read.d.end());
+        QCOMPARE(read.said("nemo.nested_init")->line, 3);
+        QVERIFY(read("name: parakeet_medical_finetune\ninit_from_pretrained_model: nvidia/parakeet-tdt-0.6b-v2\nmodel:\n"
+                     "  sample_rate: 16000\n  train_ds:\n    batch_size: 64\ntrainer:\n  devices: 8\n",
+                     "top.yaml"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("nvidia/parakeet-tdt-0.6b-v2"));
+        QVERIFY(read.said("nemo.nested_init") == read.d.end());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRedTeamNine)
