@@ -70,6 +70,16 @@ std::string withoutExtension(std::string s)
     return s;
 }
 
+// Whether a weights file's name (without its extension) is one any model's may have
+// (model.safetensors, pytorch_model-00001-of-00002, checkpoint-500, epoch-20, last).
+bool genericWeightsStem(const std::string &stem)
+{
+    static const std::regex generic(R"(^(model|pytorch_model|diffusion_pytorch_model|adapter_model|consolidated|weights|)"
+                                    R"(checkpoint|ckpt|last|best|final|latest|ema|model_ema|state_dict|tf_model|flax_model)"
+                                    R"()?([-_.]?[0-9]+(-of-[0-9]+)?)*$|^(step|epoch|iter)[-_=]?[0-9]+$)");
+    return stem.size() <= kMaxPatternInput && std::regex_match(stem, generic);
+}
+
 // The pieces of a name worth matching on their own, most specific first: the last path
 // segment, the earlier ones, and the components of a dotted class path.
 std::vector<std::pair<std::string, double>> namePieces(const std::string &raw)
@@ -115,11 +125,7 @@ std::vector<std::pair<std::string, double>> namePieces(const std::string &raw)
     // (model.safetensors, pytorch_model-00001-of-00002.bin, checkpoint-500) leaves that to them.
     const std::string file = segments.back();
     const std::string stem = toLower(withoutExtension(file));
-    static const std::regex generic(R"(^(model|pytorch_model|diffusion_pytorch_model|adapter_model|consolidated|weights|)"
-                                    R"(checkpoint|ckpt|last|best|final|latest|ema|model_ema|state_dict|tf_model|flax_model)"
-                                    R"()?([-_.]?[0-9]+(-of-[0-9]+)?)*$|^(step|epoch|iter)[-_=]?[0-9]+$)");
-    const bool ownName = segments.size() > 1 && stem != toLower(file) && stem.size() <= kMaxPatternInput &&
-                         !std::regex_match(stem, generic);
+    const bool ownName = segments.size() > 1 && stem != toLower(file) && !genericWeightsStem(stem);
     if (ownName) {
         add(withoutExtension(file), 0.0);
         return pieces;
@@ -409,6 +415,13 @@ std::string withoutPretrainingTag(const std::string &name)
     if (out.find('_') != std::string::npos)
         out = std::regex_replace(out, schedule, "$1");
     return out;
+}
+
+bool namesOnlyACheckpoint(const std::string &name)
+{
+    const std::string file = name.substr(name.find_last_of("/\\") == std::string::npos ? 0 : name.find_last_of("/\\") + 1);
+    const std::string stem = toLower(withoutExtension(file));
+    return stem != toLower(file) && genericWeightsStem(stem);
 }
 
 std::string_view toString(ModelMatch::How how)

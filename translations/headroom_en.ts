@@ -2615,6 +2615,10 @@ Calibration and your own model:
             <numerusform>  assumed: every sequence is %n tokens long; the file sets no length. Set data.seq_len to the length you truncate or pack to.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is a checkpoint file, and its name does not say which model it holds, so the GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>&apos;%1&apos; is a checkpoint file, and its name does not say which model it holds, so the GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</translation>
+    </message>
 </context>
 <context>
     <name>headroom::CalibrateDialog</name>

@@ -2611,6 +2611,10 @@ Calibration and your own model:
             <numerusform>  가정: 모든 시퀀스 길이를 %n 토큰으로 봅니다. 파일에 길이 설정이 없습니다. data.seq_len 을 잘라내거나 패킹하는 길이로 지정하세요.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is a checkpoint file, and its name does not say which model it holds, so the GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>&apos;%1&apos;은(는) 체크포인트 파일이라 이름만으로는 어떤 모델인지 알 수 없어 GPU 메모리를 알 수 없습니다. %2을(를) 주거나 카탈로그 모델을 지정하세요(--set model.preset=…, &apos;headroom models&apos; 참고).</translation>
+    </message>
 </context>
 <context>
     <name>headroom::CalibrateDialog</name>

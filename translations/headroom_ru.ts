@@ -2620,6 +2620,10 @@ Calibration and your own model:
             <numerusform>  допущение: каждая последовательность длиной %n токенов; в файле длина не задана. Укажите в data.seq_len длину, до которой обрезаете или пакуете.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is a checkpoint file, and its name does not say which model it holds, so the GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>&apos;%1&apos; — файл чекпойнта, и по его имени не понять, какая в нём модель, поэтому память GPU неизвестна: укажите %2 или модель из каталога (--set model.preset=…, см. &apos;headroom models&apos;).</translation>
+    </message>
 </context>
 <context>
     <name>headroom::CalibrateDialog</name>

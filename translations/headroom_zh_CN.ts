@@ -2611,6 +2611,10 @@ Calibration and your own model:
             <numerusform>  假设：每条序列长 %n 个 token；文件里没有设长度。请把 data.seq_len 设为你截断或打包（packing）到的长度。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is a checkpoint file, and its name does not say which model it holds, so the GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>&apos;%1&apos; 是一个检查点文件，从文件名看不出里面是哪个模型，因此 GPU 显存未知：请给出%2，或指定一个目录中的模型（--set model.preset=…，见 &apos;headroom models&apos;）。</translation>
+    </message>
 </context>
 <context>
     <name>headroom::CalibrateDialog</name>

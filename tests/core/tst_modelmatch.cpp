@@ -43,6 +43,7 @@ private slots:
     void unknownCandidateNamesTheModel();
     void fileNameIsTheLastResort();
     void sizeInTheNameFindsAKin();
+    void checkpointFileNamesNoModel();
 };
 
 void TestModelMatch::tokens()
@@ -283,6 +284,17 @@ void TestModelMatch::fileNameIsTheLastResort()
 // that size stands in (DeepSeek-R1-Distill-Qwen-1.5B is a Qwen2.5-1.5B), else the nearest size;
 // a mixture of experts or a name without a size has none. The estimate says so and widens the
 // band of what the stand-in's shape decides (activations, logits).
+// icefall's `--model-name ../epoch-20.pt`: a checkpoint file whose name any model's may have says
+// nothing of the model (said as such where the model is unknown); a file named for its model does.
+void TestModelMatch::checkpointFileNamesNoModel()
+{
+    for (const char *only : {"../epoch-20.pt", "checkpoints/last.ckpt", "/data/run/model.safetensors", "checkpoint-500.pt",
+                             "out/pytorch_model-00001-of-00002.bin"})
+        QVERIFY2(namesOnlyACheckpoint(only), only);
+    for (const char *named : {"yolo11n.pt", "weights/resnet50.pth", "Qwen/Qwen2.5-7B", "../epoch-20", "sam_vit_h_4b8939.pth"})
+        QVERIFY2(!namesOnlyACheckpoint(named), named);
+}
+
 void TestModelMatch::sizeInTheNameFindsAKin()
 {
     double size = 0;
