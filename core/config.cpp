@@ -909,8 +909,10 @@ struct Reader {
             doc.commands[static_cast<size_t>(doc.mainCommand)].wrapper)
             followWrappedScript(doc, doc.commands[static_cast<size_t>(doc.mainCommand)], doc.mainCommand, outcome);
         warnBareScripts(doc);
-        if (doc.syntax == Syntax::Shell)
-            checkVisibleGpus(doc, outcome.setup, diags);
+        // (a count taken from a flag no rule reads, icefall's --world-size, has no place export
+        // writes it back to)
+        if (doc.syntax == Syntax::Shell && checkVisibleGpus(doc, outcome.setup, diags))
+            outcome.bindings.erase("parallel.gpus");
         // (a DeepSpeed "auto" a file read after it states: HF's Trainer fills it in)
         diags.erase(std::remove_if(diags.begin(), diags.end(),
                                    [&](const Diagnostic &d) { return autoFilledIn(d, outcome.setup); }),

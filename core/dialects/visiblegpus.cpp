@@ -1,5 +1,6 @@
 #include "visiblegpus.h"
 
+#include "../fields.h"
 #include "../text.h"
 
 #include <algorithm>
@@ -47,18 +48,18 @@ int visibleGpuCount(const std::string &value)
     return n;
 }
 
-void checkVisibleGpus(const Document &doc, const TrainingSetup &setup, Diagnostics &diags)
+bool checkVisibleGpus(const Document &doc, TrainingSetup &setup, Diagnostics &diags)
 {
     const Entry *visible = nullptr;
     for (const Entry &e : doc.entries)
         if (e.key == kVisible && !e.unresolved)
             visible = &e;
     if (!visible)
-        return;
+        return false;
     const int shown = visibleGpuCount(visible->value);
     if (shown == 0) {
         diags.push_back(warningAt("shell.no_visible_gpus", doc.path, visible->line, visible->column, {}));
-        return;
+        return false;
     }
     // The count the setup took from a launch flag; else a flag of the launch that states one
     // where the visible GPUs gave the setup its count (and one machine: a world size is all ranks).
@@ -68,16 +69,36 @@ void checkVisibleGpus(const Document &doc, const TrainingSetup &setup, Diagnosti
         if (setup.parallel.gpus > shown)
             diags.push_back(warningAt("shell.processes_exceed_gpus", doc.path, src->second.line, src->second.column,
                                       {src->second.keyPath, std::to_string(setup.parallel.gpus), std::to_string(shown)}));
-        return;
+        return false;
     }
     if (setup.parallel.nodes > 1)
-        return;
-    for (const Entry &e : doc.entries)
-        if (processCountFlag(e.key) && allDigits(e.value) && std::stoi(e.value) > shown && !e.unresolved) {
+        return false;
+    for (const Entry &e : doc.entries) {
+        if (!processCountFlag(e.key) || !allDigits(e.value) || e.unresolved || std::stoi(e.value) == shown ||
+            std::stoi(e.value) < 1)
+            continue;
+        const bool beyond = std::stoi(e.value) > shown;
+        if (beyond)
             diags.push_back(warningAt("shell.processes_exceed_gpus", doc.path, e.line, e.column,
                                       {e.key, e.value, std::to_string(shown)}));
-            return;
-        }
+        // The process count is the GPU count, as torchrun's --nproc_per_node is where both are
+        // given: fewer use that many of the GPUs listed (said as an override), more fail.
+        if (src == setup.sources.end() || src->second.keyPath != kVisible)
+            return false;
+        Source from;
+        from.kind = Source::Kind::File;
+        from.file = e.file.empty() ? doc.path : e.file;
+        from.keyPath = e.key;
+        from.line = e.line;
+        from.column = e.column;
+        if (setField(setup, "parallel.gpus", e.value, from))
+            return false;
+        if (!beyond)
+            diags.push_back(warningAt("config.overridden", doc.path, visible->line, visible->column,
+                                      {"parallel.gpus", e.key, e.value, kVisible, std::to_string(shown)}));
+        return true;
+    }
+    return false;
 }
 
 } // namespace headroom::dialects

@@ -105,6 +105,13 @@ private slots:
                      "run_aed.sh"));
         QVERIFY(read.said("shell.processes_exceed_gpus") != read.d.end());
         QCOMPARE(read.said("shell.processes_exceed_gpus")->line, 4);
+        QCOMPARE(read.value("parallel.gpus"), QStringLiteral("8")); // (the processes started, as under torchrun)
+        // (fewer processes than GPUs: that many GPUs, said as torchrun's --nproc_per_node is)
+        QVERIFY(read("export CUDA_VISIBLE_DEVICES=\"0,1,2,3\"\n./conformer_ctc/train.py --max-duration 120 --world-size 2\n",
+                     "ws2.sh"));
+        QCOMPARE(read.value("parallel.gpus"), QStringLiteral("2"));
+        QVERIFY(read.said("config.overridden") != read.d.end());
+        QVERIFY(read.said("shell.processes_exceed_gpus") == read.d.end());
 
         QVERIFY(read("CUDA_VISIBLE_DEVICES=\"\" torchrun --nproc_per_node 4 train.py --model_name_or_path Qwen/Qwen2.5-7B\n",
                      "empty.sh"));
