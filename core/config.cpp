@@ -15,6 +15,7 @@
 #include "dialects/shellreader.h"
 #include "dialects/shellwords.h"
 #include "dialects/tomlflatten.h"
+#include "dialects/visiblegpus.h"
 #include "dialects/yamlflatten.h"
 #include "fields.h"
 #include "setupfile.h"
@@ -105,6 +106,9 @@ struct Reader {
     // detect keys say more about the file wins.
     bool dialectIsGuess = false;
     int wrapperDepth = 0; // how many `bash other.sh` scripts deep this reading is
+    // The script's arguments whose command values chose a branch of it (`--model=gemma` picking
+    // `model_name = 'google/gemma-3-4b-it'`): what the script makes of them is what they mean.
+    std::set<std::string> selectors{};
 
     // The text as yaml-cpp is given it, byte for byte as long as the file (so every position
     // stays): JSON's surrogate escapes made plain, and old Mac line ends (CR alone, which
@@ -264,6 +268,18 @@ struct Reader {
     // does state the field, in a value Headroom does not know)
     void sayWhatStandsInstead(const TrainingSetup &s)
     {
+        // (a value one rule passed over that another read from the very key, DAdaptAdam through the
+        // generic reader's optimizer names, was read after all: no warning says otherwise)
+        diags.erase(std::remove_if(diags.begin(), diags.end(),
+                                   [&](const Diagnostic &d) {
+                                       if (d.code != "dialect.unmapped_value" || d.args.size() != 3 || !s.isStated(d.args[2]) ||
+                                           s.isToolDefault(d.args[2]))
+                                           return false;
+                                       const auto src = s.sources.find(d.args[2]);
+                                       return src != s.sources.end() && src->second.keyPath == d.args[0] &&
+                                              src->second.line == d.line;
+                                   }),
+                    diags.end());
         std::set<std::string> passedOver;
         for (Diagnostic &d : diags) {
             if (d.code != "dialect.unmapped_value" || d.args.size() != 3)
@@ -395,6 +411,25 @@ struct Reader {
         }
     }
 
+    // NeMo's fine-tuning scripts (speech_to_text_finetune.py) read `init_from_pretrained_model`
+    // and `init_from_nemo_model` at the config's top level only: one inside a section is never
+    // seen, and the script stops without a model to start from.
+    void sayNestedNemoInit(const Document &doc)
+    {
+        if (doc.syntax != Syntax::Yaml)
+            return;
+        for (const Entry &e : doc.entries) {
+            const size_t dot = e.key.rfind('.');
+            const std::string last = dot == std::string::npos ? e.key : e.key.substr(dot + 1);
+            if (dot != std::string::npos && (last == "init_from_pretrained_model" || last == "init_from_nemo_model") &&
+                !e.isNull) {
+                Diagnostic d = error("nemo.nested_init", e.file.empty() ? doc.path : e.file, {e.key, last}, e.line, e.column);
+                d.severity = Diagnostic::Severity::Warning;
+                diags.push_back(d);
+            }
+        }
+    }
+
     // A script of comments, or of commands none of which launches anything: said, rather than
     // shown as an empty reading.
     // A config of another framework (PaddlePaddle, JAX, TensorFlow, MindSpore): its settings read
@@ -472,6 +507,30 @@ struct Reader {
         return ok;
     }
 
+    // argparse's dest of a flag (`--per-device-batch`: per_device_batch); "" for a key that is no flag.
+    static std::string argumentDest(const std::string &key)
+    {
+        const size_t name = key.find_first_not_of('-');
+        if (name == 0 || name == std::string::npos)
+            return std::string();
+        std::string dest = key.substr(name);
+        std::replace(dest.begin(), dest.end(), '-', '_');
+        return dest;
+    }
+
+    // The values the launching command gives a script's arguments, by argparse's dest
+    // (`--model=gemma`, `--per-device-batch 4`: model → gemma, per_device_batch → 4).
+    std::map<std::string, std::string> commandArguments() const
+    {
+        std::map<std::string, std::string> out;
+        if (!overrides)
+            return out;
+        for (const Entry &e : *overrides)
+            if (const std::string dest = argumentDest(e.key); !dest.empty() && !e.bareFlag && !e.unresolved && !e.isSequence)
+                out[dest] = e.value;
+        return out;
+    }
+
     bool readText(Document &doc, std::string forcedDialect, LoadedConfig &out)
     {
         doc.lineEnding = doc.text.find("\r\n") != std::string::npos ? "\r\n" : "\n";
@@ -490,7 +549,8 @@ struct Reader {
             // kohya TOML, mmengine/mmcv .py: a tool's map where one claims it, else the generic reader.
             const bool toml = kind == TextKind::Toml;
             doc.syntax = toml ? Syntax::Toml : Syntax::Python;
-            if (!(toml ? flattenToml(doc.text, doc.path, doc.entries, diags) : flattenPython(doc.text, doc.path, doc.entries, diags)))
+            if (!(toml ? flattenToml(doc.text, doc.path, doc.entries, diags)
+                       : flattenPython(doc.text, doc.path, doc.entries, diags, commandArguments(), &selectors)))
                 return false;
             if (dialect.empty() || dialectIsGuess) {
                 const std::string found = detectDialect(maps, doc, root, std::string(toml ? "toml" : "python"));
@@ -543,8 +603,11 @@ struct Reader {
         sayOtherFramework(doc);
         sayCrlfContinuation(doc);
         sayNonBreakingIndent(doc);
+        sayNestedNemoInit(doc);
         if (overrides && doc.syntax != Syntax::Shell && doc.syntax != Syntax::Env)
-            doc.entries.insert(doc.entries.end(), overrides->begin(), overrides->end());
+            for (const Entry &o : *overrides)
+                if (!selectors.count(argumentDest(o.key))) // (the script's choice on it is what it means)
+                    doc.entries.push_back(o);
         const std::vector<Rule> extra = extraRules(options.mappings, *map);
         for (const KeyMapping &m : options.mappings)
             if (!findField(m.field))
@@ -846,6 +909,10 @@ struct Reader {
             doc.commands[static_cast<size_t>(doc.mainCommand)].wrapper)
             followWrappedScript(doc, doc.commands[static_cast<size_t>(doc.mainCommand)], doc.mainCommand, outcome);
         warnBareScripts(doc);
+        // (a count taken from a flag no rule reads, icefall's --world-size, has no place export
+        // writes it back to)
+        if (doc.syntax == Syntax::Shell && checkVisibleGpus(doc, outcome.setup, diags))
+            outcome.bindings.erase("parallel.gpus");
         // (a DeepSpeed "auto" a file read after it states: HF's Trainer fills it in)
         diags.erase(std::remove_if(diags.begin(), diags.end(),
                                    [&](const Diagnostic &d) { return autoFilledIn(d, outcome.setup); }),
@@ -1293,7 +1360,11 @@ struct Reader {
             const bool refines = field == "run.precision" && primary != outcome.setup.sources.end() &&
                                  !mixedOf(fieldValue(sub.setup, field)).empty() &&
                                  fieldValue(outcome.setup, field) == mixedOf(fieldValue(sub.setup, field));
-            const bool guessed = toolDefault || refines ||
+            // (nor does a command's value the script only chose by, `--model=gemma` in sft.py's
+            // `elif args.model == 'gemma': model_name = …`)
+            const bool chosenBy = primary != outcome.setup.sources.end() && primary->second.file == doc.path &&
+                                  nested.selectors.count(argumentDest(primary->second.keyPath)) != 0;
+            const bool guessed = toolDefault || refines || chosenBy ||
                                  (how == Merge::OverGuesses &&
                                   (bySynonym || (bound != outcome.bindings.end() && !override &&
                                                  (bound->second.rule.warn == "dialect.guessed_from_name" ||
@@ -1305,8 +1376,12 @@ struct Reader {
                 const std::string mine = fieldValue(outcome.setup, field), theirs = fieldValue(sub.setup, field);
                 if (field == "parallel.gpus" && primary != outcome.setup.sources.end() && mine != theirs &&
                     primary->second.keyPath == "CUDA_VISIBLE_DEVICES" && !src.file.empty() && src.line > 0) {
-                    Diagnostic d = error("config.overridden", src.file, {field, primary->second.keyPath, mine, src.keyPath, theirs},
-                                         src.line, src.column);
+                    // (more processes than the GPUs left visible: the run stops at start)
+                    const bool beyond = sub.setup.parallel.gpus > outcome.setup.parallel.gpus;
+                    Diagnostic d = beyond ? error("shell.processes_exceed_gpus", src.file, {src.keyPath, theirs, mine}, src.line,
+                                                  src.column)
+                                          : error("config.overridden", src.file,
+                                                  {field, primary->second.keyPath, mine, src.keyPath, theirs}, src.line, src.column);
                     d.severity = Diagnostic::Severity::Warning;
                     diags.push_back(d);
                 }

@@ -70,6 +70,16 @@ std::string withoutExtension(std::string s)
     return s;
 }
 
+// Whether a weights file's name (without its extension) is one any model's may have
+// (model.safetensors, pytorch_model-00001-of-00002, checkpoint-500, epoch-20, last).
+bool genericWeightsStem(const std::string &stem)
+{
+    static const std::regex generic(R"(^(model|pytorch_model|diffusion_pytorch_model|adapter_model|consolidated|weights|)"
+                                    R"(checkpoint|ckpt|last|best|final|latest|ema|model_ema|state_dict|tf_model|flax_model)"
+                                    R"()?([-_.]?[0-9]+(-of-[0-9]+)?)*$|^(step|epoch|iter)[-_=]?[0-9]+$)");
+    return stem.size() <= kMaxPatternInput && std::regex_match(stem, generic);
+}
+
 // The pieces of a name worth matching on their own, most specific first: the last path
 // segment, the earlier ones, and the components of a dotted class path.
 std::vector<std::pair<std::string, double>> namePieces(const std::string &raw)
@@ -115,11 +125,7 @@ std::vector<std::pair<std::string, double>> namePieces(const std::string &raw)
     // (model.safetensors, pytorch_model-00001-of-00002.bin, checkpoint-500) leaves that to them.
     const std::string file = segments.back();
     const std::string stem = toLower(withoutExtension(file));
-    static const std::regex generic(R"(^(model|pytorch_model|diffusion_pytorch_model|adapter_model|consolidated|weights|)"
-                                    R"(checkpoint|ckpt|last|best|final|latest|ema|model_ema|state_dict|tf_model|flax_model)"
-                                    R"()?([-_.]?[0-9]+(-of-[0-9]+)?)*$|^(step|epoch|iter)[-_=]?[0-9]+$)");
-    const bool ownName = segments.size() > 1 && stem != toLower(file) && stem.size() <= kMaxPatternInput &&
-                         !std::regex_match(stem, generic);
+    const bool ownName = segments.size() > 1 && stem != toLower(file) && !genericWeightsStem(stem);
     if (ownName) {
         add(withoutExtension(file), 0.0);
         return pieces;
@@ -411,6 +417,13 @@ std::string withoutPretrainingTag(const std::string &name)
     return out;
 }
 
+bool namesOnlyACheckpoint(const std::string &name)
+{
+    const std::string file = name.substr(name.find_last_of("/\\") == std::string::npos ? 0 : name.find_last_of("/\\") + 1);
+    const std::string stem = toLower(withoutExtension(file));
+    return stem != toLower(file) && genericWeightsStem(stem);
+}
+
 std::string_view toString(ModelMatch::How how)
 {
     switch (how) {
@@ -443,21 +456,56 @@ std::set<std::string> familyWords(const std::string &name)
     return out;
 }
 
+// The hub id a Hugging Face cache folder spells with '--' (…/models--Qwen--Qwen2.5-VL-72B-Instruct/
+// snapshots/<sha>: Qwen/Qwen2.5-VL-72B-Instruct), whatever follows it; any other name as it is.
+std::string hubIdOfCachePath(const std::string &name)
+{
+    static const std::string kCache = "models--";
+    for (size_t at = name.find(kCache); at != std::string::npos; at = name.find(kCache, at + 1)) {
+        if (at != 0 && name[at - 1] != '/' && name[at - 1] != '\\')
+            continue;
+        const size_t begin = at + kCache.size();
+        const size_t end = std::min(name.find_first_of("/\\", begin), name.size());
+        const std::string folder = name.substr(begin, end - begin);
+        const size_t sep = folder.find("--");
+        if (sep != std::string::npos && sep > 0 && sep + 2 < folder.size())
+            return folder.substr(0, sep) + "/" + folder.substr(sep + 2);
+    }
+    return name;
+}
+
+// The version a family word is followed by in a lowercase name: "qwen2.5-vl-72b" → 2.5 for
+// "qwen", "llama-3.1-8b" → 3.1, "gemma-3-4b" → 3; none where the word
+// is followed by the size ("qwen-72b") or nothing: 0.
+double familyVersion(const std::string &name, const std::string &word)
+{
+    const size_t at = name.find(word);
+    if (at == std::string::npos)
+        return 0.0;
+    static const std::regex version(R"(^[-_ ]?v?(\d{1,2}(\.\d{1,2})?)(?![\d.]*[bm](?:$|[^a-z]))(?=$|[^0-9]))");
+    std::smatch m;
+    const std::string rest = name.substr(at + word.size(), 16);
+    return std::regex_search(rest, m, version) ? std::stod(m[1].str()) : 0.0;
+}
+
 } // namespace
 
 const ModelPreset *decoderOfTheNamedSize(const std::string &name, const Catalog &catalog, double &size)
 {
     size = 0;
-    const size_t slash = name.find_last_of('/');
-    const std::string n = toLower(slash == std::string::npos ? name : name.substr(slash + 1));
+    const std::string id = hubIdOfCachePath(name);
+    const size_t slash = id.find_last_of('/');
+    const std::string n = toLower(slash == std::string::npos ? id : id.substr(slash + 1));
     // a mixture of experts' active size (Qwen3-30B-A3B) or expert count (Mixtral-8x7B): no dense kin
     // (or one that says it is one: deepseek-moe-16b-base; or its experts: Llama-4-Scout-17B-16E)
     static const std::regex moe(R"((^|[^a-z0-9])(a\d+(\.\d+)?b|\d+x\d+(\.\d+)?b|moe|\d+e)($|[^a-z0-9]))");
     static const std::regex sized(R"((^|[^a-z0-9.])(\d{1,4}(\.\d{1,3})?)([bm])($|[^a-z0-9]))");
     // nor a name that says it is no language model: a video or image diffusion transformer
     // (Wan2.1-T2V-14B, FLUX.1-dev, HunyuanVideo, CogVideoX-5B, a -Diffusers checkpoint), a speech model
+    // (Whisper, NeMo's Parakeet/Canary/Conformer ASR: nvidia/parakeet-tdt-0.6b-v2)
     static const std::regex notText(
-        R"((t2v|i2v|t2i|ti2v|diffusers|video|flux|sdxl|stable-diffusion|\bsd3|hunyuan|cogvideo|wan2|\bdit\b|pixart|whisper|wav2vec|tts))");
+        R"((t2v|i2v|t2i|ti2v|diffusers|video|flux|sdxl|stable-diffusion|\bsd3|hunyuan|cogvideo|wan2|\bdit\b|pixart|whisper|wav2vec|tts|)"
+        R"(parakeet|canary|conformer|citrinet|quartznet|hubert|wavlm|rnnt|\btdt\b|\bctc\b|\basr\b))");
     std::smatch m;
     if (std::regex_search(n, moe) || std::regex_search(n, notText) || !std::regex_search(n, m, sized))
         return nullptr;
@@ -483,16 +531,27 @@ const ModelPreset *decoderOfTheNamedSize(const std::string &name, const Catalog 
             return mine.size() > w.size() && (mine.compare(0, w.size(), w) == 0 ||
                                               mine.compare(mine.size() - w.size(), w.size(), w) == 0);
         };
-        const bool kin = std::any_of(theirs.begin(), theirs.end(), [&](const std::string &w) {
+        const auto isKin = [&](const std::string &w) {
             return words.count(w) != 0 ||
                    std::any_of(words.begin(), words.end(), [&](const std::string &mine) { return within(mine, w); });
-        });
+        };
+        const auto kinWord = std::find_if(theirs.begin(), theirs.end(), isKin);
+        const bool kin = kinWord != theirs.end();
+        // of the family, the version the name states (Qwen2.5-VL-72B: Qwen2.5-72B, not Qwen 1's
+        // 72B), else the nearest; the newer of two as near, and where the name states none
+        // (an entry without one, qwen-72b, is its family's first)
+        double version = 0;
+        if (kin && n.find(*kinWord) != std::string::npos) {
+            const double mine = familyVersion(n, *kinWord);
+            const double entry = std::max(1.0, familyVersion(toLower(p.id), *kinWord));
+            version = (mine > 0 ? 1.5 - std::min(1.5, std::abs(mine - entry)) : 0.0) + 0.01 * std::min(entry, 10.0);
+        }
         // The modal decoder of today (Llama's kind: gated MLP, RMSNorm, rotary positions, blocks in
         // sequence) is the likelier shape of a name of no known family than Falcon's or GPT-2's.
         const Architecture &a = p.arch;
         const bool llamaLike = a.gatedMlp && a.rmsNorm && a.positions == Architecture::Positions::Rope && a.normsPerLayer != 1;
         // of its family first, then of the common shape, then the nearest size
-        const double score = (kin ? 10.0 : 0.0) + (llamaLike ? 1.0 : 0.0) - std::abs(std::log(p.params / stated));
+        const double score = (kin ? 10.0 : 0.0) + version + (llamaLike ? 1.0 : 0.0) - std::abs(std::log(p.params / stated));
         if (!best || score > bestScore) {
             best = &p;
             bestScore = score;

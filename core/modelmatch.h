@@ -33,6 +33,10 @@ struct ModelMatch {
 // digit that follows it ("Llama2-7B" → llama 2 7b, "resnet50" → resnet 50).
 std::vector<std::string> modelNameTokens(std::string_view name);
 
+// Whether a name is only a weights file whose name any model's may have (`../epoch-20.pt`,
+// `checkpoints/last.ckpt`, `model.safetensors`): it does not say which model it holds.
+bool namesOnlyACheckpoint(const std::string &name);
+
 // The best catalog entry for one name; How::None (with suggestions) when none is sure enough.
 ModelMatch matchModelName(const std::string &name, const Catalog &catalog);
 

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <regex>
+#include <set>
 #include <sstream>
 #include <unordered_map>
 #include <vector>
@@ -644,6 +645,59 @@ bool hasKey(const YAML::Node &map, const std::string &key)
 
 namespace {
 
+// Whether a node's tag is one yaml.safe_load constructs: none, '!' (quoted), or YAML's core and
+// its type repository (!!str, !!int, !!map, !!binary, !!timestamp, !!set, …).
+bool safeTag(const std::string &tag)
+{
+    static const std::string kCore = "tag:yaml.org,2002:";
+    static const std::set<std::string> safe = {"null", "bool", "int", "float", "str", "seq", "map", "binary",
+                                               "timestamp", "omap", "pairs", "set", "merge", "value"};
+    return tag.empty() || tag == "?" || tag == "!" ||
+           (tag.rfind(kCore, 0) == 0 && safe.count(tag.substr(kCore.size())) != 0);
+}
+
+// HyperPyYAML's own tags (SpeechBrain's !new:, !ref, !name:, …): a file of them is loaded by
+// hyperpyyaml, not by yaml.safe_load.
+bool hyperPyYamlTag(const std::string &tag)
+{
+    static const char *tags[] = {"!new:", "!name:", "!ref", "!apply:", "!applyref:", "!copy", "!tuple", "!include:",
+                                 "!module:", "!PLACEHOLDER"};
+    return std::any_of(std::begin(tags), std::end(tags), [&](const char *t) { return tag.rfind(t, 0) == 0; });
+}
+
+// The first node (key or value) whose tag yaml.safe_load refuses (`!!python/object/apply:…`,
+// `!include`), or an invalid node; `hyper` is set where a HyperPyYAML tag is met.
+YAML::Node refusedTag(const YAML::Node &node, size_t depth, bool &hyper)
+{
+    if (depth > kMaxNestingDepth || !node || hyper)
+        return YAML::Node(YAML::NodeType::Undefined);
+    if (hyperPyYamlTag(node.Tag())) {
+        hyper = true;
+        return YAML::Node(YAML::NodeType::Undefined);
+    }
+    if (!safeTag(node.Tag()))
+        return node;
+    if (node.IsMap()) {
+        for (const auto &kv : node) {
+            for (const YAML::Node &part : {kv.first, kv.second})
+                if (const YAML::Node inner = refusedTag(part, depth + 1, hyper); inner && !hyper)
+                    return inner;
+        }
+    } else if (node.IsSequence()) {
+        for (const auto &item : node)
+            if (const YAML::Node inner = refusedTag(item, depth + 1, hyper); inner && !hyper)
+                return inner;
+    }
+    return YAML::Node(YAML::NodeType::Undefined);
+}
+
+// A tag as it is written: `!!python/tuple` for YAML's own prefix.
+std::string writtenTag(const std::string &tag)
+{
+    static const std::string kCore = "tag:yaml.org,2002:";
+    return tag.rfind(kCore, 0) == 0 ? "!!" + tag.substr(kCore.size()) : tag;
+}
+
 // The first merge key whose value is neither a mapping nor a list of mappings, or an invalid node.
 YAML::Node badMerge(const YAML::Node &node, size_t depth)
 {
@@ -768,6 +822,15 @@ bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out,
     if (origin.origin == YamlOrigin::User) {
         if (const YAML::Node bad = badMerge(out, 0); bad) {
             diags.push_back(error("yaml.bad_merge", file, bad.Mark().line + 1, bad.Mark().column + 1, {}));
+            return false;
+        }
+        // A tag outside YAML's core (`!!python/object/apply:os.system`, `!include`): the loaders
+        // training tools use (yaml.safe_load: HfArgumentParser, OmegaConf, LLaMA-Factory) refuse
+        // the file ("could not determine a constructor for the tag"). Nothing of it is built here.
+        bool hyper = false;
+        if (const YAML::Node tagged = refusedTag(out, 0, hyper); tagged && !hyper) {
+            diags.push_back(error("yaml.unsafe_tag", file, tagged.Mark().line + 1, tagged.Mark().column + 1,
+                                  {writtenTag(tagged.Tag())}));
             return false;
         }
     }

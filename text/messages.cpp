@@ -113,6 +113,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("'%1=…' is not how YAML sets a key: write '%1: …' (a colon and a space)").arg(arg(d, 0));
     if (c == "yaml.nbsp_indent")
         return tr("this line is indented with a non-breaking space (U+00A0), which YAML reads as part of the key, so the key names nothing the tool knows; indent with plain spaces");
+    if (c == "python.tab_error")
+        return tr("this line's indentation mixes tabs and spaces differently from the lines before it: Python refuses the file (\"TabError: inconsistent use of tabs and spaces in indentation\"); indent with spaces only");
     if (c == "python.missing_value")
         return tr("nothing follows this '=': Python refuses the file (\"invalid syntax\"); the file may be cut short here, or a value is missing");
     if (c == "python.missing_comma")
@@ -195,6 +197,20 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("the value of %1 is not known here, so none of the values the branches of this case set is read: those set before the case stand; set %1 in the script to read its branch").arg(arg(d, 0));
     if (c == "shell.single_process_multi_gpu")
         return tr("this launch starts one training process (no NPROC_PER_NODE, no torchrun) that sees %1 GPUs: it loads the model with device_map 'auto', a share of its layers on each GPU that work one after another, not a copy per GPU; read as a pipeline of %1 stages with one process's batch. For one process per GPU (data parallel), launch it with torchrun --nproc_per_node=%1 (ms-swift: NPROC_PER_NODE=%1)").arg(arg(d, 1));
+    if (c == "shell.required_unset" && !arg(d, 1).trimmed().isEmpty())
+        return tr("${%1:?…} requires %1, which the script does not set: bash stops here with \"%1: %2\", so the run never starts; set it in the script or its environment, or give the value with --set").arg(arg(d, 0), arg(d, 1));
+    if (c == "shell.required_unset")
+        return tr("${%1:?} requires %1, which the script does not set: bash stops here, so the run never starts; set it in the script or its environment, or give the value with --set").arg(arg(d, 0));
+    if (c == "shell.division_by_zero")
+        return tr("%1 divides by zero with the values the script sets: bash stops here (\"division by 0\"), so the run never starts; fix the variable it divides by").arg(arg(d, 0));
+    if (c == "shell.processes_exceed_gpus")
+        return tr("%1 starts %2 processes, but CUDA_VISIBLE_DEVICES shows only %3 GPUs: each process takes the GPU of its local rank, so ranks %3 and above find none and the run stops at start (\"invalid device ordinal\"); start %3 processes or make %2 GPUs visible").arg(arg(d, 0), arg(d, 1), arg(d, 2));
+    if (c == "shell.no_visible_gpus")
+        return tr("CUDA_VISIBLE_DEVICES is empty here, which hides every GPU: the run sees none, so it trains on the CPU or stops (NCCL needs a GPU per process); list the GPU ids, or remove the variable");
+    if (c == "shell.space_lookalike")
+        return tr("'%1' starts with %2, which looks like a space but is not one to bash (a non-breaking or typographic space, as pasted from a web page): bash keeps it in the word, so the program gets a word it does not know and its argument parser stops the run; retype the space").arg(arg(d, 0), arg(d, 1));
+    if (c == "shell.dash_lookalike")
+        return tr("'%1' starts with %2, a dash that is not '-' (an en dash, em dash or minus sign, as a word processor or web page writes it): the program does not take it as a flag, and its argument parser stops the run; retype the flag with '-'").arg(arg(d, 0), arg(d, 1));
     if (c == "shell.launch_not_read")
         return tr("this %1 command is not read: the script launches more than once, and the launch on line %2 is the one read").arg(arg(d, 0), arg(d, 1));
     if (c == "file.empty")
@@ -303,6 +319,12 @@ QString Messages::diagnosticText(const Diagnostic &d)
     if (c == "cli.missing_file")
         return tr("this command needs a config file");
     // Reading configs in other tools' dialects, and writing them back.
+    if (c == "nemo.nested_init")
+        return tr("%1: NeMo's fine-tuning script (speech_to_text_finetune.py) reads %2 only at the top level of the config, so here it is never seen and the script stops (\"Both `init_from_nemo_model` and `init_from_pretrained_model` cannot be None\"); move it to the top level").arg(arg(d, 0), arg(d, 1));
+    if (c == "config.lookalike_key")
+        return tr("the key %1 has a Cyrillic or Greek letter that looks like a Latin one: it reads as %2 but is not, so no tool takes it (HfArgumentParser stops on it as an unknown key) and it is not read here; retype it").arg(arg(d, 0), arg(d, 1));
+    if (c == "yaml.unsafe_tag")
+        return tr("the tag %1 here is not one of YAML's own: yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses the file (\"could not determine a constructor for the tag\"); remove the tag and write the value plainly").arg(arg(d, 0));
     if (c == "yaml.bad_merge")
         return tr("a merge key '<<' takes a mapping or a list of mappings (an anchor's *name), not this value; PyYAML refuses the file here");
     if (c == "config.other_framework")
@@ -406,7 +428,7 @@ QString Messages::diagnosticText(const Diagnostic &d)
     if (c == "parallel.group_mismatch")
         return tr("tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down").arg(arg(d, 0), arg(d, 1), arg(d, 2), arg(d, 3));
     if (c == "yaml.more_documents")
-        return tr("the file holds %1 YAML documents (separated by ---); only the first one with settings is read").arg(arg(d, 0));
+        return tr("the file holds %1 YAML documents (separated by ---): yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses it (\"expected a single document in the stream\"); only the first one with settings is read here, keep that one alone in the file").arg(arg(d, 0));
     if (c == "config.duplicate_section")
         return tr("the section %1 is given again here (also on line %2); a YAML loader keeps only this one, so what the first one sets is lost; merge the two").arg(arg(d, 0), arg(d, 2));
     if (c == "config.duplicate_key")

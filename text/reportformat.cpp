@@ -5,6 +5,7 @@
 #include "fieldlabels.h"
 #include "fieldvalues.h"
 #include "messages.h"
+#include "modelmatch.h"
 #include "partial.h"
 
 #include <QJsonArray>
@@ -238,6 +239,11 @@ QString ReportFormat::missingSentence(const ResolvedSetup &r)
         return tr("No model is named, so its GPU memory is unknown: give %1, or a catalog model "
                   "(--set model.preset=…, see 'headroom models').")
             .arg(what);
+    // (`--model-name ../epoch-20.pt`: a checkpoint file, whose name says nothing of the model)
+    if (namesOnlyACheckpoint(name))
+        return tr("'%1' is a checkpoint file, and its name does not say which model it holds, so the GPU memory is "
+                  "unknown: give %2, or a catalog model (--set model.preset=…, see 'headroom models').")
+            .arg(QString::fromStdString(name), what);
     return tr("The model '%1' is not in the catalog, so its GPU memory is unknown: give %2, or a catalog model "
               "(--set model.preset=…, see 'headroom models').")
         .arg(QString::fromStdString(name), what);

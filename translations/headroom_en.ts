@@ -2053,10 +2053,6 @@ Calibration and your own model:
         <translation>this %1 command is not read: the script launches more than once, and the launch on line %2 is the one read</translation>
     </message>
     <message>
-        <source>the file holds %1 YAML documents (separated by ---); only the first one with settings is read</source>
-        <translation>the file holds %1 YAML documents (separated by ---); only the first one with settings is read</translation>
-    </message>
-    <message>
         <source>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
         <translation>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</translation>
     </message>
@@ -2448,6 +2444,54 @@ Calibration and your own model:
         <source>%1 names &apos;%2&apos;, which is a socket, not a config file; it was not opened or read</source>
         <translation>%1 names &apos;%2&apos;, which is a socket, not a config file; it was not opened or read</translation>
     </message>
+    <message>
+        <source>this line&apos;s indentation mixes tabs and spaces differently from the lines before it: Python refuses the file (&quot;TabError: inconsistent use of tabs and spaces in indentation&quot;); indent with spaces only</source>
+        <translation>this line&apos;s indentation mixes tabs and spaces differently from the lines before it: Python refuses the file (&quot;TabError: inconsistent use of tabs and spaces in indentation&quot;); indent with spaces only</translation>
+    </message>
+    <message>
+        <source>${%1:?…} requires %1, which the script does not set: bash stops here with &quot;%1: %2&quot;, so the run never starts; set it in the script or its environment, or give the value with --set</source>
+        <translation>${%1:?…} requires %1, which the script does not set: bash stops here with &quot;%1: %2&quot;, so the run never starts; set it in the script or its environment, or give the value with --set</translation>
+    </message>
+    <message>
+        <source>${%1:?} requires %1, which the script does not set: bash stops here, so the run never starts; set it in the script or its environment, or give the value with --set</source>
+        <translation>${%1:?} requires %1, which the script does not set: bash stops here, so the run never starts; set it in the script or its environment, or give the value with --set</translation>
+    </message>
+    <message>
+        <source>%1 divides by zero with the values the script sets: bash stops here (&quot;division by 0&quot;), so the run never starts; fix the variable it divides by</source>
+        <translation>%1 divides by zero with the values the script sets: bash stops here (&quot;division by 0&quot;), so the run never starts; fix the variable it divides by</translation>
+    </message>
+    <message>
+        <source>%1 starts %2 processes, but CUDA_VISIBLE_DEVICES shows only %3 GPUs: each process takes the GPU of its local rank, so ranks %3 and above find none and the run stops at start (&quot;invalid device ordinal&quot;); start %3 processes or make %2 GPUs visible</source>
+        <translation>%1 starts %2 processes, but CUDA_VISIBLE_DEVICES shows only %3 GPUs: each process takes the GPU of its local rank, so ranks %3 and above find none and the run stops at start (&quot;invalid device ordinal&quot;); start %3 processes or make %2 GPUs visible</translation>
+    </message>
+    <message>
+        <source>CUDA_VISIBLE_DEVICES is empty here, which hides every GPU: the run sees none, so it trains on the CPU or stops (NCCL needs a GPU per process); list the GPU ids, or remove the variable</source>
+        <translation>CUDA_VISIBLE_DEVICES is empty here, which hides every GPU: the run sees none, so it trains on the CPU or stops (NCCL needs a GPU per process); list the GPU ids, or remove the variable</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; starts with %2, which looks like a space but is not one to bash (a non-breaking or typographic space, as pasted from a web page): bash keeps it in the word, so the program gets a word it does not know and its argument parser stops the run; retype the space</source>
+        <translation>&apos;%1&apos; starts with %2, which looks like a space but is not one to bash (a non-breaking or typographic space, as pasted from a web page): bash keeps it in the word, so the program gets a word it does not know and its argument parser stops the run; retype the space</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; starts with %2, a dash that is not &apos;-&apos; (an en dash, em dash or minus sign, as a word processor or web page writes it): the program does not take it as a flag, and its argument parser stops the run; retype the flag with &apos;-&apos;</source>
+        <translation>&apos;%1&apos; starts with %2, a dash that is not &apos;-&apos; (an en dash, em dash or minus sign, as a word processor or web page writes it): the program does not take it as a flag, and its argument parser stops the run; retype the flag with &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>%1: NeMo&apos;s fine-tuning script (speech_to_text_finetune.py) reads %2 only at the top level of the config, so here it is never seen and the script stops (&quot;Both `init_from_nemo_model` and `init_from_pretrained_model` cannot be None&quot;); move it to the top level</source>
+        <translation>%1: NeMo&apos;s fine-tuning script (speech_to_text_finetune.py) reads %2 only at the top level of the config, so here it is never seen and the script stops (&quot;Both `init_from_nemo_model` and `init_from_pretrained_model` cannot be None&quot;); move it to the top level</translation>
+    </message>
+    <message>
+        <source>the key %1 has a Cyrillic or Greek letter that looks like a Latin one: it reads as %2 but is not, so no tool takes it (HfArgumentParser stops on it as an unknown key) and it is not read here; retype it</source>
+        <translation>the key %1 has a Cyrillic or Greek letter that looks like a Latin one: it reads as %2 but is not, so no tool takes it (HfArgumentParser stops on it as an unknown key) and it is not read here; retype it</translation>
+    </message>
+    <message>
+        <source>the tag %1 here is not one of YAML&apos;s own: yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses the file (&quot;could not determine a constructor for the tag&quot;); remove the tag and write the value plainly</source>
+        <translation>the tag %1 here is not one of YAML&apos;s own: yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses the file (&quot;could not determine a constructor for the tag&quot;); remove the tag and write the value plainly</translation>
+    </message>
+    <message>
+        <source>the file holds %1 YAML documents (separated by ---): yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses it (&quot;expected a single document in the stream&quot;); only the first one with settings is read here, keep that one alone in the file</source>
+        <translation>the file holds %1 YAML documents (separated by ---): yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses it (&quot;expected a single document in the stream&quot;); only the first one with settings is read here, keep that one alone in the file</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -2646,6 +2690,10 @@ Calibration and your own model:
     <message>
         <source>at least %1 of %2 GiB (%3)</source>
         <translation>at least %1 of %2 GiB (%3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a checkpoint file, and its name does not say which model it holds, so the GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>&apos;%1&apos; is a checkpoint file, and its name does not say which model it holds, so the GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</translation>
     </message>
 </context>
 <context>

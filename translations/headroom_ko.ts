@@ -2053,10 +2053,6 @@ Calibration and your own model:
         <translation>이 %1 명령은 읽지 않았습니다. 스크립트가 학습을 여러 번 실행하며, %2행의 실행을 읽었습니다</translation>
     </message>
     <message>
-        <source>the file holds %1 YAML documents (separated by ---); only the first one with settings is read</source>
-        <translation>파일에 YAML 문서가 %1개 있습니다(--- 로 구분). 설정이 있는 첫 번째 문서만 읽습니다</translation>
-    </message>
-    <message>
         <source>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
         <translation>텐서 병렬 %1 × 파이프라인 %2 × 컨텍스트 병렬 %4로 GPU %3개가 나누어떨어지지 않아 데이터 병렬 크기를 내림했습니다</translation>
     </message>
@@ -2448,6 +2444,54 @@ Calibration and your own model:
         <source>%1 names &apos;%2&apos;, which is a socket, not a config file; it was not opened or read</source>
         <translation>%1에서 참조하는 &apos;%2&apos;은(는) 설정 파일이 아니라 소켓이므로 열지도 읽지도 않았습니다</translation>
     </message>
+    <message>
+        <source>this line&apos;s indentation mixes tabs and spaces differently from the lines before it: Python refuses the file (&quot;TabError: inconsistent use of tabs and spaces in indentation&quot;); indent with spaces only</source>
+        <translation>이 줄의 들여쓰기는 앞 줄들과 다르게 탭과 공백을 섞어 씁니다. Python은 이 파일을 거부합니다(&quot;TabError: inconsistent use of tabs and spaces in indentation&quot;). 들여쓰기는 공백으로만 하세요</translation>
+    </message>
+    <message>
+        <source>${%1:?…} requires %1, which the script does not set: bash stops here with &quot;%1: %2&quot;, so the run never starts; set it in the script or its environment, or give the value with --set</source>
+        <translation>${%1:?…}는 %1을(를) 요구하지만 스크립트가 설정하지 않습니다. bash가 여기서 &quot;%1: %2&quot;를 출력하고 멈추므로 실행이 시작되지 않습니다. 스크립트나 환경에서 설정하거나 --set으로 값을 주세요</translation>
+    </message>
+    <message>
+        <source>${%1:?} requires %1, which the script does not set: bash stops here, so the run never starts; set it in the script or its environment, or give the value with --set</source>
+        <translation>${%1:?}는 %1을(를) 요구하지만 스크립트가 설정하지 않습니다. bash가 여기서 멈추므로 실행이 시작되지 않습니다. 스크립트나 환경에서 설정하거나 --set으로 값을 주세요</translation>
+    </message>
+    <message>
+        <source>%1 divides by zero with the values the script sets: bash stops here (&quot;division by 0&quot;), so the run never starts; fix the variable it divides by</source>
+        <translation>스크립트가 설정한 값으로는 %1이(가) 0으로 나눕니다. bash가 여기서 멈추므로(&quot;division by 0&quot;) 실행이 시작되지 않습니다. 나누는 변수를 고치세요</translation>
+    </message>
+    <message>
+        <source>%1 starts %2 processes, but CUDA_VISIBLE_DEVICES shows only %3 GPUs: each process takes the GPU of its local rank, so ranks %3 and above find none and the run stops at start (&quot;invalid device ordinal&quot;); start %3 processes or make %2 GPUs visible</source>
+        <translation>%1은(는) 프로세스 %2개를 띄우지만 CUDA_VISIBLE_DEVICES에는 GPU가 %3개만 보입니다. 각 프로세스는 자기 local rank의 GPU를 쓰므로 rank %3 이상은 GPU를 찾지 못하고 실행이 시작 단계에서 멈춥니다(&quot;invalid device ordinal&quot;). 프로세스를 %3개만 띄우거나 GPU %2개가 보이게 하세요</translation>
+    </message>
+    <message>
+        <source>CUDA_VISIBLE_DEVICES is empty here, which hides every GPU: the run sees none, so it trains on the CPU or stops (NCCL needs a GPU per process); list the GPU ids, or remove the variable</source>
+        <translation>여기서 CUDA_VISIBLE_DEVICES가 비어 있어 모든 GPU가 가려집니다. 실행에서 GPU가 하나도 보이지 않으므로 CPU로 학습하거나 멈춥니다(NCCL은 프로세스마다 GPU가 필요합니다). GPU 번호를 적거나 변수를 지우세요</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; starts with %2, which looks like a space but is not one to bash (a non-breaking or typographic space, as pasted from a web page): bash keeps it in the word, so the program gets a word it does not know and its argument parser stops the run; retype the space</source>
+        <translation>&apos;%1&apos;은(는) %2(으)로 시작합니다. 공백처럼 보이지만 bash에게는 공백이 아닙니다(웹 페이지에서 복사할 때 들어오는 줄바꿈 없는 공백이나 조판용 공백). bash가 이를 단어에 남겨 두므로 프로그램은 모르는 인자를 받고, 인자 파서가 실행을 멈춥니다. 공백을 다시 입력하세요</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; starts with %2, a dash that is not &apos;-&apos; (an en dash, em dash or minus sign, as a word processor or web page writes it): the program does not take it as a flag, and its argument parser stops the run; retype the flag with &apos;-&apos;</source>
+        <translation>&apos;%1&apos;은(는) %2(으)로 시작하는데, 이는 &apos;-&apos;가 아닙니다(워드 프로세서나 웹 페이지가 쓰는 en 대시, em 대시, 마이너스 기호). 프로그램은 이를 플래그로 받아들이지 않고, 인자 파서가 실행을 멈춥니다. 플래그를 &apos;-&apos;로 다시 입력하세요</translation>
+    </message>
+    <message>
+        <source>%1: NeMo&apos;s fine-tuning script (speech_to_text_finetune.py) reads %2 only at the top level of the config, so here it is never seen and the script stops (&quot;Both `init_from_nemo_model` and `init_from_pretrained_model` cannot be None&quot;); move it to the top level</source>
+        <translation>%1: NeMo 파인튜닝 스크립트(speech_to_text_finetune.py)는 %2을(를) 설정의 최상위에서만 읽으므로, 여기 있으면 읽히지 않고 스크립트가 멈춥니다(&quot;Both `init_from_nemo_model` and `init_from_pretrained_model` cannot be None&quot;). 최상위로 옮기세요</translation>
+    </message>
+    <message>
+        <source>the key %1 has a Cyrillic or Greek letter that looks like a Latin one: it reads as %2 but is not, so no tool takes it (HfArgumentParser stops on it as an unknown key) and it is not read here; retype it</source>
+        <translation>키 %1에 라틴 문자처럼 보이는 키릴 문자나 그리스 문자가 있습니다. %2처럼 보이지만 실제로는 다른 키이므로 어떤 도구도 받아들이지 않으며(HfArgumentParser는 알 수 없는 키로 보고 멈춥니다) 여기서도 읽지 않았습니다. 키를 다시 입력하세요</translation>
+    </message>
+    <message>
+        <source>the tag %1 here is not one of YAML&apos;s own: yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses the file (&quot;could not determine a constructor for the tag&quot;); remove the tag and write the value plainly</source>
+        <translation>여기의 태그 %1은(는) YAML 기본 태그가 아닙니다. HfArgumentParser, OmegaConf, LLaMA-Factory가 설정을 읽을 때 쓰는 yaml.safe_load는 이 파일을 거부합니다(&quot;could not determine a constructor for the tag&quot;). 태그를 지우고 값을 그대로 쓰세요</translation>
+    </message>
+    <message>
+        <source>the file holds %1 YAML documents (separated by ---): yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses it (&quot;expected a single document in the stream&quot;); only the first one with settings is read here, keep that one alone in the file</source>
+        <translation>이 파일에는 YAML 문서가 %1개 있습니다(--- 로 구분). HfArgumentParser, OmegaConf, LLaMA-Factory가 설정을 읽을 때 쓰는 yaml.safe_load는 이를 거부합니다(&quot;expected a single document in the stream&quot;). 여기서는 설정이 있는 첫 문서만 읽었으니, 파일에는 그 문서만 남기세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -2642,6 +2686,10 @@ Calibration and your own model:
     <message>
         <source>at least %1 of %2 GiB (%3)</source>
         <translation>최소 %1 / %2 GiB (%3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a checkpoint file, and its name does not say which model it holds, so the GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>&apos;%1&apos;은(는) 체크포인트 파일이라 이름만으로는 어떤 모델인지 알 수 없어 GPU 메모리를 알 수 없습니다. %2을(를) 주거나 카탈로그 모델을 지정하세요(--set model.preset=…, &apos;headroom models&apos; 참고).</translation>
     </message>
 </context>
 <context>

@@ -2054,10 +2054,6 @@ Calibration and your own model:
         <translation>эта команда %1 не читается: скрипт запускает обучение несколько раз, и читается запуск в строке %2</translation>
     </message>
     <message>
-        <source>the file holds %1 YAML documents (separated by ---); only the first one with settings is read</source>
-        <translation>в файле %1 YAML-документа (через ---); читается только первый, где есть настройки</translation>
-    </message>
-    <message>
         <source>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
         <translation>тензорный параллелизм %1 × пайплайн %2 × контекстный параллелизм %4 не делит %3 GPU нацело; размер data parallel округлён вниз</translation>
     </message>
@@ -2449,6 +2445,54 @@ Calibration and your own model:
         <source>%1 names &apos;%2&apos;, which is a socket, not a config file; it was not opened or read</source>
         <translation>%1 указывает на «%2», но это сокет, а не файл конфигурации; он не открыт и не прочитан</translation>
     </message>
+    <message>
+        <source>this line&apos;s indentation mixes tabs and spaces differently from the lines before it: Python refuses the file (&quot;TabError: inconsistent use of tabs and spaces in indentation&quot;); indent with spaces only</source>
+        <translation>отступ этой строки смешивает табы и пробелы не так, как строки перед ней: Python не примет файл («TabError: inconsistent use of tabs and spaces in indentation»); делайте отступы только пробелами</translation>
+    </message>
+    <message>
+        <source>${%1:?…} requires %1, which the script does not set: bash stops here with &quot;%1: %2&quot;, so the run never starts; set it in the script or its environment, or give the value with --set</source>
+        <translation>${%1:?…} требует %1, а скрипт эту переменную не задаёт: bash остановится здесь с «%1: %2», и запуск не начнётся; задайте её в скрипте или в окружении либо передайте значение через --set</translation>
+    </message>
+    <message>
+        <source>${%1:?} requires %1, which the script does not set: bash stops here, so the run never starts; set it in the script or its environment, or give the value with --set</source>
+        <translation>${%1:?} требует %1, а скрипт эту переменную не задаёт: bash остановится здесь, и запуск не начнётся; задайте её в скрипте или в окружении либо передайте значение через --set</translation>
+    </message>
+    <message>
+        <source>%1 divides by zero with the values the script sets: bash stops here (&quot;division by 0&quot;), so the run never starts; fix the variable it divides by</source>
+        <translation>%1 при значениях, заданных в скрипте, делит на ноль: bash остановится здесь («division by 0»), и запуск не начнётся; исправьте переменную-делитель</translation>
+    </message>
+    <message>
+        <source>%1 starts %2 processes, but CUDA_VISIBLE_DEVICES shows only %3 GPUs: each process takes the GPU of its local rank, so ranks %3 and above find none and the run stops at start (&quot;invalid device ordinal&quot;); start %3 processes or make %2 GPUs visible</source>
+        <translation>%1 запускает %2 процессов, но CUDA_VISIBLE_DEVICES оставляет видимыми только %3 GPU: каждый процесс берёт GPU своего локального ранга, поэтому ранги от %3 и выше GPU не найдут, и запуск упадёт на старте («invalid device ordinal»); запустите %3 процессов или сделайте видимыми %2 GPU</translation>
+    </message>
+    <message>
+        <source>CUDA_VISIBLE_DEVICES is empty here, which hides every GPU: the run sees none, so it trains on the CPU or stops (NCCL needs a GPU per process); list the GPU ids, or remove the variable</source>
+        <translation>CUDA_VISIBLE_DEVICES здесь пустая и скрывает все GPU: запуск не увидит ни одной, поэтому будет обучаться на CPU или упадёт (NCCL нужен GPU на каждый процесс); перечислите номера GPU или уберите переменную</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; starts with %2, which looks like a space but is not one to bash (a non-breaking or typographic space, as pasted from a web page): bash keeps it in the word, so the program gets a word it does not know and its argument parser stops the run; retype the space</source>
+        <translation>&apos;%1&apos; начинается с %2 — символа, похожего на пробел, но для bash пробелом не являющегося (неразрывный или типографский пробел, как при копировании с веб-страницы): bash оставляет его в слове, программа получает неизвестный ей аргумент, и её парсер аргументов останавливает запуск; наберите пробел заново</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; starts with %2, a dash that is not &apos;-&apos; (an en dash, em dash or minus sign, as a word processor or web page writes it): the program does not take it as a flag, and its argument parser stops the run; retype the flag with &apos;-&apos;</source>
+        <translation>&apos;%1&apos; начинается с %2 — это не дефис &apos;-&apos; (короткое или длинное тире либо знак минуса, как их ставят текстовые редакторы и веб-страницы): программа не примет это за флаг, и её парсер аргументов остановит запуск; наберите флаг заново через &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>%1: NeMo&apos;s fine-tuning script (speech_to_text_finetune.py) reads %2 only at the top level of the config, so here it is never seen and the script stops (&quot;Both `init_from_nemo_model` and `init_from_pretrained_model` cannot be None&quot;); move it to the top level</source>
+        <translation>%1: скрипт дообучения NeMo (speech_to_text_finetune.py) читает %2 только на верхнем уровне конфига, поэтому здесь ключ не будет замечен, и скрипт остановится («Both `init_from_nemo_model` and `init_from_pretrained_model` cannot be None»); перенесите его на верхний уровень</translation>
+    </message>
+    <message>
+        <source>the key %1 has a Cyrillic or Greek letter that looks like a Latin one: it reads as %2 but is not, so no tool takes it (HfArgumentParser stops on it as an unknown key) and it is not read here; retype it</source>
+        <translation>в ключе %1 есть кириллическая или греческая буква, похожая на латинскую: он выглядит как %2, но им не является, поэтому ни один инструмент его не примет (HfArgumentParser остановится на нём как на неизвестном ключе), и здесь он не прочитан; наберите ключ заново</translation>
+    </message>
+    <message>
+        <source>the tag %1 here is not one of YAML&apos;s own: yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses the file (&quot;could not determine a constructor for the tag&quot;); remove the tag and write the value plainly</source>
+        <translation>тег %1 здесь не входит в стандартные теги YAML: yaml.safe_load, которым конфиги загружают HfArgumentParser, OmegaConf и LLaMA-Factory, не примет файл («could not determine a constructor for the tag»); уберите тег и запишите значение как есть</translation>
+    </message>
+    <message>
+        <source>the file holds %1 YAML documents (separated by ---): yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses it (&quot;expected a single document in the stream&quot;); only the first one with settings is read here, keep that one alone in the file</source>
+        <translation>в файле %1 YAML-документа(ов), разделённых ---: yaml.safe_load, которым конфиги загружают HfArgumentParser, OmegaConf и LLaMA-Factory, такой файл не примет («expected a single document in the stream»); здесь прочитан только первый документ с настройками — оставьте в файле только его</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -2651,6 +2695,10 @@ Calibration and your own model:
     <message>
         <source>at least %1 of %2 GiB (%3)</source>
         <translation>не меньше %1 из %2 GiB (%3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a checkpoint file, and its name does not say which model it holds, so the GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>&apos;%1&apos; — файл чекпойнта, и по его имени не понять, какая в нём модель, поэтому память GPU неизвестна: укажите %2 или модель из каталога (--set model.preset=…, см. &apos;headroom models&apos;).</translation>
     </message>
 </context>
 <context>

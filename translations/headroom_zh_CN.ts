@@ -2053,10 +2053,6 @@ Calibration and your own model:
         <translation>这条 %1 命令未被读取：脚本中有多次启动，读取的是第 %2 行的那次启动</translation>
     </message>
     <message>
-        <source>the file holds %1 YAML documents (separated by ---); only the first one with settings is read</source>
-        <translation>该文件包含 %1 个 YAML 文档（以 --- 分隔）；只读取第一个含有设置的文档</translation>
-    </message>
-    <message>
         <source>tensor parallel %1 × pipeline %2 × context parallel %4 does not divide the %3 GPUs; the data-parallel size is rounded down</source>
         <translation>张量并行 %1 × 流水线 %2 × 上下文并行 %4 无法整除 %3 个 GPU；数据并行规模向下取整</translation>
     </message>
@@ -2448,6 +2444,54 @@ Calibration and your own model:
         <source>%1 names &apos;%2&apos;, which is a socket, not a config file; it was not opened or read</source>
         <translation>%1 指向的 &apos;%2&apos; 是套接字，不是配置文件；未打开也未读取</translation>
     </message>
+    <message>
+        <source>this line&apos;s indentation mixes tabs and spaces differently from the lines before it: Python refuses the file (&quot;TabError: inconsistent use of tabs and spaces in indentation&quot;); indent with spaces only</source>
+        <translation>这一行的缩进混用了制表符和空格，且与前面的行不一致：Python 会拒绝这个文件（“TabError: inconsistent use of tabs and spaces in indentation”）；请只用空格缩进</translation>
+    </message>
+    <message>
+        <source>${%1:?…} requires %1, which the script does not set: bash stops here with &quot;%1: %2&quot;, so the run never starts; set it in the script or its environment, or give the value with --set</source>
+        <translation>${%1:?…} 要求设置 %1，但脚本没有设置它：bash 会在这里以“%1: %2”退出，训练根本不会启动；请在脚本或环境中设置它，或用 --set 给出取值</translation>
+    </message>
+    <message>
+        <source>${%1:?} requires %1, which the script does not set: bash stops here, so the run never starts; set it in the script or its environment, or give the value with --set</source>
+        <translation>${%1:?} 要求设置 %1，但脚本没有设置它：bash 会在这里退出，训练根本不会启动；请在脚本或环境中设置它，或用 --set 给出取值</translation>
+    </message>
+    <message>
+        <source>%1 divides by zero with the values the script sets: bash stops here (&quot;division by 0&quot;), so the run never starts; fix the variable it divides by</source>
+        <translation>按脚本中设定的取值，%1 会除以零：bash 会在这里退出（“division by 0”），训练根本不会启动；请修正作为除数的变量</translation>
+    </message>
+    <message>
+        <source>%1 starts %2 processes, but CUDA_VISIBLE_DEVICES shows only %3 GPUs: each process takes the GPU of its local rank, so ranks %3 and above find none and the run stops at start (&quot;invalid device ordinal&quot;); start %3 processes or make %2 GPUs visible</source>
+        <translation>%1 启动 %2 个进程，但 CUDA_VISIBLE_DEVICES 只暴露了 %3 张 GPU：每个进程使用其 local rank 对应的 GPU，因此 rank %3 及以上找不到 GPU，训练会在启动时失败（“invalid device ordinal”）；请只启动 %3 个进程，或让 %2 张 GPU 可见</translation>
+    </message>
+    <message>
+        <source>CUDA_VISIBLE_DEVICES is empty here, which hides every GPU: the run sees none, so it trains on the CPU or stops (NCCL needs a GPU per process); list the GPU ids, or remove the variable</source>
+        <translation>这里的 CUDA_VISIBLE_DEVICES 为空，会隐藏所有 GPU：训练看不到任何 GPU，于是会在 CPU 上训练或直接失败（NCCL 需要每个进程一张 GPU）；请列出 GPU 编号，或去掉这个变量</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; starts with %2, which looks like a space but is not one to bash (a non-breaking or typographic space, as pasted from a web page): bash keeps it in the word, so the program gets a word it does not know and its argument parser stops the run; retype the space</source>
+        <translation>&apos;%1&apos; 以 %2 开头，它看起来像空格，但对 bash 来说不是（不换行空格或排版用空格，常见于从网页复制的内容）：bash 会把它留在单词里，程序收到一个不认识的参数，其参数解析器会终止运行；请重新输入这个空格</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; starts with %2, a dash that is not &apos;-&apos; (an en dash, em dash or minus sign, as a word processor or web page writes it): the program does not take it as a flag, and its argument parser stops the run; retype the flag with &apos;-&apos;</source>
+        <translation>&apos;%1&apos; 以 %2 开头，这不是 &apos;-&apos;（而是文字处理软件或网页常用的短破折号、长破折号或减号）：程序不会把它当作参数标志，其参数解析器会终止运行；请用 &apos;-&apos; 重新输入这个参数</translation>
+    </message>
+    <message>
+        <source>%1: NeMo&apos;s fine-tuning script (speech_to_text_finetune.py) reads %2 only at the top level of the config, so here it is never seen and the script stops (&quot;Both `init_from_nemo_model` and `init_from_pretrained_model` cannot be None&quot;); move it to the top level</source>
+        <translation>%1：NeMo 的微调脚本（speech_to_text_finetune.py）只在配置的顶层读取 %2，所以放在这里不会被读到，脚本会报错退出（“Both `init_from_nemo_model` and `init_from_pretrained_model` cannot be None”）；请把它移到顶层</translation>
+    </message>
+    <message>
+        <source>the key %1 has a Cyrillic or Greek letter that looks like a Latin one: it reads as %2 but is not, so no tool takes it (HfArgumentParser stops on it as an unknown key) and it is not read here; retype it</source>
+        <translation>键 %1 里有一个看起来像拉丁字母的西里尔或希腊字母：它看上去是 %2，但实际不是，所以没有工具会识别它（HfArgumentParser 会把它当作未知键而报错退出），这里也没有读取它；请重新输入这个键</translation>
+    </message>
+    <message>
+        <source>the tag %1 here is not one of YAML&apos;s own: yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses the file (&quot;could not determine a constructor for the tag&quot;); remove the tag and write the value plainly</source>
+        <translation>这里的标签 %1 不属于 YAML 的标准标签：HfArgumentParser、OmegaConf 和 LLaMA-Factory 用来加载配置的 yaml.safe_load 会拒绝这个文件（“could not determine a constructor for the tag”）；请去掉这个标签，直接写出取值</translation>
+    </message>
+    <message>
+        <source>the file holds %1 YAML documents (separated by ---): yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses it (&quot;expected a single document in the stream&quot;); only the first one with settings is read here, keep that one alone in the file</source>
+        <translation>文件中有 %1 个 YAML 文档（用 --- 分隔）：HfArgumentParser、OmegaConf 和 LLaMA-Factory 用来加载配置的 yaml.safe_load 会拒绝它（“expected a single document in the stream”）；这里只读取第一个含设置的文档，请在文件中只保留这一个</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
@@ -2642,6 +2686,10 @@ Calibration and your own model:
     <message>
         <source>at least %1 of %2 GiB (%3)</source>
         <translation>至少 %1 / %2 GiB（%3）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a checkpoint file, and its name does not say which model it holds, so the GPU memory is unknown: give %2, or a catalog model (--set model.preset=…, see &apos;headroom models&apos;).</source>
+        <translation>&apos;%1&apos; 是一个检查点文件，从文件名看不出里面是哪个模型，因此 GPU 显存未知：请给出%2，或指定一个目录中的模型（--set model.preset=…，见 &apos;headroom models&apos;）。</translation>
     </message>
 </context>
 <context>

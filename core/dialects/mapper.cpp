@@ -5,6 +5,7 @@
 #include "../yamlutil.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cctype>
 #include <cmath>
 #include <sstream>
@@ -27,6 +28,47 @@ Diagnostic warning(const std::string &code, const Entry *at, std::vector<std::st
     }
     d.args = std::move(args);
     return d;
+}
+
+// A key with its Cyrillic and Greek letters that look like Latin ones written in Latin
+// ("per_device_train_b\u0430tch_size" → "per_device_train_batch_size"), where such a letter
+// sits in a word of Latin letters (a key written in Russian or Greek is no lookalike); "" when
+// none does.
+std::string latinLookalike(const std::string &key)
+{
+    static const std::pair<const char *, char> letters[] = {
+        {"\xD0\xB0", 'a'}, {"\xD0\xB5", 'e'}, {"\xD0\xBE", 'o'}, {"\xD1\x80", 'p'}, {"\xD1\x81", 'c'},
+        {"\xD1\x83", 'y'}, {"\xD1\x85", 'x'}, {"\xD1\x96", 'i'}, {"\xD1\x98", 'j'}, {"\xD1\x95", 's'},
+        {"\xD0\x90", 'A'}, {"\xD0\x92", 'B'}, {"\xD0\x95", 'E'}, {"\xD0\x9A", 'K'}, {"\xD0\x9C", 'M'},
+        {"\xD0\x9D", 'H'}, {"\xD0\x9E", 'O'}, {"\xD0\xA0", 'P'}, {"\xD0\xA1", 'C'}, {"\xD0\xA2", 'T'},
+        {"\xD0\xA5", 'X'}, {"\xCE\xBF", 'o'}, {"\xCE\xB1", 'a'}, {"\xCE\xB9", 'i'}, {"\xCE\xBA", 'k'},
+        {"\xCE\xBD", 'v'}, {"\xCF\x81", 'p'}, {"\xCF\x84", 't'}, {"\xCE\x91", 'A'}, {"\xCE\x92", 'B'},
+        {"\xCE\x95", 'E'}, {"\xCE\x97", 'H'}, {"\xCE\x99", 'I'}, {"\xCE\x9A", 'K'}, {"\xCE\x9C", 'M'},
+        {"\xCE\x9D", 'N'}, {"\xCE\x9F", 'O'}, {"\xCE\xA1", 'P'}, {"\xCE\xA4", 'T'}, {"\xCE\xA7", 'X'}};
+    std::string out;
+    bool swapped = false, latinBeside = false, wordSwapped = false, wordLatin = false;
+    for (size_t i = 0; i <= key.size(); ++i) {
+        const bool end = i == key.size();
+        const unsigned char c = end ? '_' : static_cast<unsigned char>(key[i]);
+        if (c < 0x80 && !std::isalpha(c)) { // a word ends
+            latinBeside = latinBeside || (wordSwapped && wordLatin);
+            wordSwapped = wordLatin = false;
+            if (!end)
+                out += static_cast<char>(c);
+            continue;
+        }
+        const auto hit = std::find_if(std::begin(letters), std::end(letters),
+                                      [&](const auto &l) { return key.compare(i, 2, l.first) == 0; });
+        if (hit != std::end(letters)) {
+            out += hit->second;
+            swapped = wordSwapped = true;
+            ++i;
+            continue;
+        }
+        wordLatin = wordLatin || c < 0x80;
+        out += static_cast<char>(c);
+    }
+    return swapped && latinBeside ? out : std::string();
 }
 
 std::string lookupKey(const std::string &raw)
@@ -585,6 +627,22 @@ private:
         return true;
     }
 
+    // A lower-priority environment value that the flag `winner` overrides: said.
+    void sayOverriddenEnvironment(const Rule &r, const Entry &e, const Entry *winner, const std::string &field,
+                                  const std::string &statedValue)
+    {
+        std::string other;
+        // (fewer GPUs visible than the processes started is no override: the run stops at
+        // start, which checkVisibleGpus says)
+        const bool tooFew = field == "parallel.gpus" && e.key == "CUDA_VISIBLE_DEVICES";
+        if (r.family == "env" && winner && &e != winner && winner->valueVia != e.key &&
+            convert(r, e, field, other, true) == Outcome::Value && normalizeToken(other) != normalizeToken(statedValue) &&
+            !(tooFew && std::atoi(other.c_str()) < std::atoi(statedValue.c_str())))
+            m_diags.push_back(warning("config.overridden", &e,
+                                      {field, winner->valueVia.empty() ? winner->key : winner->valueVia, statedValue,
+                                       e.key, other}));
+    }
+
     void mapField(const std::string &field, const std::vector<Rule> &rules)
     {
         bool stated = false;
@@ -633,13 +691,7 @@ private:
                 }
             const Entry &e = m_doc.entries[pick];
             if (stated) {
-                // A lower-priority environment value that the flag overrides.
-                std::string other;
-                if (r.family == "env" && winner && &e != winner && winner->valueVia != e.key &&
-                    convert(r, e, field, other, true) == Outcome::Value && normalizeToken(other) != normalizeToken(statedValue))
-                    m_diags.push_back(warning("config.overridden", &e,
-                                              {field, winner->valueVia.empty() ? winner->key : winner->valueVia,
-                                               statedValue, e.key, other}));
+                sayOverriddenEnvironment(r, e, winner, field, statedValue);
                 continue;
             }
             if (!requirementsMet(r)) {
@@ -721,6 +773,13 @@ private:
                 // (and not read by name either: VideoMAE's --num_sample is no dataset size)
                 if (e.key.rfind("--", 0) == 0)
                     m_out.elsewhere.push_back(i);
+                continue;
+            }
+            // A key typed with a Cyrillic or Greek letter among Latin ones (pasted from a chat or a
+            // web page): no tool reads it, so it is said and listed as not read.
+            if (const std::string latin = latinLookalike(e.key); !latin.empty()) {
+                m_diags.push_back(warning("config.lookalike_key", &e, {e.key, latin}));
+                m_out.unknown.push_back({e.key, e.isNull ? std::string() : e.value, e.line});
                 continue;
             }
             std::string last = e.key;

@@ -97,6 +97,54 @@ bool statementStartsAfter(const std::string &text, size_t from)
     return false;
 }
 
+// The indentation of a logical line against the blocks open before it, as CPython's tokenizer
+// checks it: measured with tabs to the next multiple of 8 and with tabs as one column, the two
+// must order the lines alike, or Python stops with "TabError: inconsistent use of tabs and
+// spaces in indentation". `open` holds the open blocks' two measures. False on such a line.
+bool consistentIndent(const std::string &text, size_t lineBegin, size_t first, std::vector<std::pair<size_t, size_t>> &open)
+{
+    size_t col = 0, alt = 0;
+    for (size_t j = lineBegin; j < first; ++j) {
+        if (text[j] == '\t') {
+            col = (col / 8 + 1) * 8;
+            ++alt;
+        } else if (text[j] == ' ') {
+            ++col;
+            ++alt;
+        } else {
+            return true; // (a form feed, a continuation: not indentation Python measures)
+        }
+    }
+    if (open.empty())
+        open.push_back({0, 0});
+    if (col == open.back().first)
+        return alt == open.back().second;
+    if (col > open.back().first) {
+        if (alt <= open.back().second)
+            return false;
+        open.push_back({col, alt});
+        return true;
+    }
+    while (open.size() > 1 && col < open.back().first)
+        open.pop_back();
+    return col != open.back().first || alt == open.back().second;
+}
+
+// Whether every logical line's indentation is consistent with the blocks before it; false with
+// python.tab_error at the first that is not.
+bool indentationConsistent(const std::string &text, const std::string &file, const std::vector<Token> &toks,
+                           Diagnostics &diags)
+{
+    std::vector<std::pair<size_t, size_t>> blocks; // the indentation of the blocks open
+    for (const Token &t : toks)
+        if (t.lineStart && t.kind != Tok::Newline && t.kind != Tok::End &&
+            !consistentIndent(text, t.begin - t.column, t.begin, blocks)) {
+            diags.push_back(syntaxError(file, text, t.begin, "python.tab_error"));
+            return false;
+        }
+    return true;
+}
+
 bool tokenize(const std::string &text, const std::string &file, std::vector<Token> &out, Diagnostics &diags)
 {
     std::vector<size_t> open; // offsets of open brackets
@@ -265,7 +313,24 @@ std::string unquote(const std::string &written)
 
 class Flattener {
 public:
-    Flattener(std::vector<Entry> &out, Diagnostics &diags) : m_out(out), m_diags(diags) {}
+    Flattener(std::vector<Entry> &out, Diagnostics &diags, std::map<std::string, std::string> command = {})
+        : m_out(out), m_diags(diags), m_command(std::move(command))
+    {
+    }
+
+    const std::set<std::string> &selectors() const { return m_selectors; }
+
+    // An argument whose value only chose a branch (`--model`, default 'qwen', in `if
+    // args.model == 'qwen': model_name = 'Qwen/Qwen2.5-3B'`) is the script's choice, not a
+    // setting of its own: its default's entry goes.
+    void dropSelectorDefaults()
+    {
+        for (const std::string &dest : m_selectors)
+            if (const auto known = m_argDefaults.find(dest); known != m_argDefaults.end() && !known->second.via.empty())
+                m_out.erase(std::remove_if(m_out.begin(), m_out.end(),
+                                           [&](const Entry &e) { return e.key == known->second.via; }),
+                            m_out.end());
+    }
 
     bool file(const std::string &text, const std::string &path, int depth)
     {
@@ -275,9 +340,9 @@ public:
             ~Pop() { chain.pop_back(); }
         } pop{m_chain};
         std::vector<Token> toks;
-        if (!tokenize(text, path, toks, m_diags))
+        if (!tokenize(text, path, toks, m_diags) || !indentationConsistent(text, path, toks, m_diags))
             return false;
-        Parser p{*this, text, path, toks, 0, depth, {}};
+        Parser p{*this, text, path, toks, 0, depth, {}, {}};
         p.statements();
         markedCalls(text, path, toks);
         return !m_missingComma;
@@ -402,6 +467,8 @@ private:
     std::map<std::string, std::string> m_importedFrom; // those names → the module they come from
     bool m_missingComma = false;                       // said once per file
     std::map<std::string, PyValue> m_argDefaults;      // argparse dests → their default=
+    std::map<std::string, std::string> m_command;      // argparse dests → the launching command's values
+    std::set<std::string> m_selectors;                 // argparse dests whose values chose a branch
     std::vector<std::string> m_chain; // the files being read, base by base (a cycle is refused)
 
     struct Parser {
@@ -417,6 +484,15 @@ private:
         // The arm of a top-level `match` that is read (matchStatement): its lines at armColumn
         // are read as top-level ones until token armEnd, and reading goes on at matchEnd.
         size_t armColumn = 0, armEnd = 0, matchEnd = 0;
+        // The `if`/`elif`/`else` chains open around the current line, innermost last: whether
+        // their conditions could be told (a comparison of an argparse value the command or the
+        // parser's default fixes with a string) and whether a branch was taken.
+        struct Chain {
+            size_t column;
+            bool known;
+            bool taken;
+        };
+        std::vector<Chain> chains;
 
         const Token &peek(size_t ahead = 0) const { return t[std::min(i + ahead, t.size() - 1)]; }
         bool isOp(const Token &k, const char *op) const { return k.kind == Tok::Op && k.text == op; }
@@ -617,6 +693,8 @@ private:
                     continue;
                 if (k.lineStart)
                     modelZooConfig();
+                if (k.lineStart && branch(k))
+                    continue;
                 if (k.lineStart && !locals.empty() && k.column <= defColumn && !(k.kind == Tok::Name && k.text == "def"))
                     locals.clear(); // the function's body has ended
                 if (k.lineStart && !function.empty() && localColumn == 0 && k.column > defColumn)
@@ -722,7 +800,10 @@ private:
                 }
                 // A function's own `name = literal` at its body's level (not in a branch or loop):
                 // not a setting, but what the name means in the function's later calls.
-                if (k.kind == Tok::Name && k.lineStart && !function.empty() && k.column == localColumn && n == 1 &&
+                // (and one in the branch taken on a value the command fixes: `elif args.model == 'gemma':
+                // model_name = 'google/gemma-3-4b-it'`)
+                const bool local = (!function.empty() && k.column == localColumn) || inTakenBranch(k.column);
+                if (k.kind == Tok::Name && k.lineStart && local && n == 1 &&
                     !inClass && !inInitBody && isOp(peek(1), "=") && localLiteral(peek(2)) &&
                     (peek(3).kind == Tok::Newline || peek(3).kind == Tok::End)) {
                     PyValue v = at(peek(2).begin, peek(2).end);
@@ -881,6 +962,9 @@ private:
         {
             const auto known = f.m_argDefaults.find(dest);
             if (known == f.m_argDefaults.end() || value.kind != PyValue::Kind::Scalar) {
+                // (and `args.dest` is that default from here on, as argparse gives it)
+                if (value.kind == PyValue::Kind::Scalar)
+                    f.m_argDefaults[dest] = value;
                 emit(dest, value);
                 return;
             }
@@ -894,6 +978,120 @@ private:
             v.via = flag;
             known->second = v;
             emit(flag, value);
+        }
+
+        // Whether a line at `column` is in the body of a branch taken on a known value.
+        bool inTakenBranch(size_t column) const
+        {
+            return !chains.empty() && chains.back().known && chains.back().taken && column > chains.back().column;
+        }
+
+        // Past a header line and the lines indented under it.
+        void skipBlock(size_t column)
+        {
+            skipLine();
+            while (peek().kind != Tok::End && peek().lineStart && peek().column > column)
+                skipLine();
+        }
+
+        // An operand of a branch's condition: a string, or an argparse value (`args.model`,
+        // `args.model.lower()`) that the command or the parser's default gives. False when it is
+        // neither; `i` is then anywhere on the line.
+        bool conditionOperand(std::string &value, std::string &argument)
+        {
+            if (peek().kind == Tok::String) {
+                value = unquote(peek().text);
+                ++i;
+                return true;
+            }
+            static const std::set<std::string> holders = {"args", "opt", "opts", "FLAGS", "flags", "cli_args",
+                                                          "script_args", "train_args", "hparams"};
+            if (!(peek().kind == Tok::Name && holders.count(peek().text) && isOp(peek(1), ".") && peek(2).kind == Tok::Name))
+                return false;
+            const std::string dest = peek(2).text;
+            i += 3;
+            if (const auto given = f.m_command.find(dest); given != f.m_command.end())
+                value = given->second, argument = dest;
+            else if (const auto known = f.m_argDefaults.find(dest);
+                     known != f.m_argDefaults.end() && known->second.kind == PyValue::Kind::Scalar && !known->second.isNull)
+                value = known->second.text, argument = dest;
+            else
+                return false;
+            while (isOp(peek(), ".") && peek(1).kind == Tok::Name && isOp(peek(2), "(") && isOp(peek(3), ")")) {
+                const std::string method = peek(1).text;
+                if (method == "lower" || method == "casefold")
+                    value = toLower(value);
+                else if (method == "upper")
+                    std::transform(value.begin(), value.end(), value.begin(),
+                                   [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+                else if (method == "strip")
+                    value = trim(value);
+                else
+                    return false;
+                i += 4;
+            }
+            return true;
+        }
+
+        // A branch's condition, from the token after `if`/`elif` to its ':': 1 true, 0 false, -1
+        // not told (anything but `A == B`, `A != B`, `A in B`, `A not in B` of such operands).
+        // `i` is left where it was.
+        int condition()
+        {
+            const size_t save = i;
+            std::string a, b, op, argument; // (the argument's dest, where an operand is one)
+            int result = -1;
+            if (conditionOperand(a, argument)) {
+                if (isOp(peek(), "==") || isOp(peek(), "!="))
+                    op = peek().text, ++i;
+                else if (peek().kind == Tok::Name && peek().text == "in")
+                    op = "in", ++i;
+                else if (peek().kind == Tok::Name && peek().text == "not" && peek(1).kind == Tok::Name && peek(1).text == "in")
+                    op = "not in", i += 2;
+                if (!op.empty() && conditionOperand(b, argument) && isOp(peek(), ":") && peek(1).kind == Tok::Newline) {
+                    const bool in = b.find(a) != std::string::npos;
+                    result = op == "==" ? a == b : op == "!=" ? a != b : op == "in" ? in : !in;
+                    if (!argument.empty())
+                        f.m_selectors.insert(argument);
+                }
+            }
+            i = save;
+            return result;
+        }
+
+        // An `if`/`elif`/`else` line (true, past it or, for a branch not taken, past its body), on
+        // a value the command fixes: `--model=gemma` takes `elif args.model.lower() == 'gemma':`
+        // and skips the others, as Python runs them. A chain whose conditions cannot be told is
+        // read as before, every branch alike.
+        bool branch(const Token &k)
+        {
+            const bool header = k.kind == Tok::Name && (k.text == "if" || k.text == "elif" || k.text == "else");
+            while (!chains.empty() && (chains.back().column > k.column ||
+                                       (chains.back().column == k.column && !(header && k.text != "if"))))
+                chains.pop_back();
+            if (!header || (k.text != "if" && (chains.empty() || chains.back().column != k.column)))
+                return false;
+            if (k.text == "else" && !isOp(peek(1), ":"))
+                return false;
+            ++i;
+            const int told = k.text == "else" ? 1 : condition();
+            --i;
+            if (k.text == "if")
+                chains.push_back({k.column, told >= 0, false});
+            Chain &c = chains.back();
+            if (told < 0)
+                c.known = false;
+            if (!c.known) {
+                skipLine();
+                return true;
+            }
+            if (c.taken || told == 0) {
+                skipBlock(k.column);
+                return true;
+            }
+            c.taken = true;
+            skipLine();
+            return true;
         }
 
         bool localLiteral(const Token &k) const
@@ -941,8 +1139,9 @@ private:
         // The arguments of one add_argument call: its long flag (else its short one) and default=.
         void argument()
         {
+            const size_t call = peek().begin;
             ++i; // (
-            std::string flag, dest;
+            std::string flag, dest, action;
             PyValue value;
             bool hasDefault = false;
             while (peek().kind != Tok::End && !isOp(peek(), ")")) {
@@ -959,6 +1158,8 @@ private:
                         hasDefault = true;
                     } else if (keyword == "dest" && v.kind == PyValue::Kind::Scalar) {
                         dest = v.text;
+                    } else if (keyword == "action" && v.kind == PyValue::Kind::Scalar) {
+                        action = v.text;
                     }
                 } else if (peek().kind == Tok::String && closer(peek(1))) {
                     const std::string written = unquote(peek().text);
@@ -975,6 +1176,24 @@ private:
             if (isOp(peek(), ")"))
                 ++i;
             skipLine();
+            if (!hasDefault && (action == "store_true" || action == "store_false") && flag.size() > 1 &&
+                flag.find_first_not_of('-') != std::string::npos) {
+                // argparse's own default of a switch (store_true: False): what `args.bf16` is where
+                // the command does not give the flag; the first switch of a dest gives it, as
+                // argparse sets defaults in the order the arguments were added. Not a setting of
+                // its own (nothing is emitted).
+                if (dest.empty()) {
+                    dest = flag.substr(flag.find_first_not_of('-'));
+                    std::replace(dest.begin(), dest.end(), '-', '_');
+                }
+                PyValue implicit = at(call, call); // (said at the call; nothing there to rewrite)
+                implicit.begin = implicit.end = kNoSpan;
+                implicit.kind = PyValue::Kind::Scalar;
+                implicit.text = action == "store_true" ? "False" : "True";
+                implicit.via = flag;
+                f.m_argDefaults.emplace(dest, implicit);
+                return;
+            }
             if (!flag.empty() && flag.size() > 1 && hasDefault && flag.find_first_not_of('-') != std::string::npos) {
                 // (and `args.batch_size` later is that default: argparse's dest of --batch-size)
                 if (dest.empty()) {
@@ -1016,7 +1235,15 @@ private:
                     f.m_diags.push_back(d);
                     continue;
                 }
-                if (depth >= 4 || !fileExists(full) || !readTextFile(full, baseText, quiet)) {
+                if (depth + 1 > kMaxIncludeDepth && fileExists(full)) {
+                    // mmengine follows _base_ to any depth; Headroom stops where it stops for
+                    // Hydra defaults and yacs _BASE_ chains, and says so rather than "cannot be found"
+                    Diagnostic d = syntaxError(path, text, v.begin == kNoSpan ? 0 : v.begin, "config.include_too_deep");
+                    d.args = {std::to_string(kMaxIncludeDepth)};
+                    f.m_diags.push_back(d);
+                    continue;
+                }
+                if (!fileExists(full) || !readTextFile(full, baseText, quiet)) {
                     Diagnostic d = syntaxError(path, text, v.begin == kNoSpan ? 0 : v.begin, p);
                     d.code = "dialect.reference_missing";
                     d.severity = Diagnostic::Severity::Warning;
@@ -1436,14 +1663,19 @@ private:
                 named->kind = PyValue::Kind::Scalar;
                 named->text = unquote(peek(1).text);
             }
-            // from_pretrained(MODEL, …) with MODEL = "…" (or os.environ.get("MODEL", "…")) above
-            if (loader && !named && peek(1).kind == Tok::Name && (isOp(peek(2), ",") || isOp(peek(2), ")")))
-                if (const auto known = f.m_names.find(peek(1).text);
-                    known != f.m_names.end() && known->second.kind == PyValue::Kind::Scalar && !known->second.isNull) {
+            // from_pretrained(MODEL, …) with MODEL = "…" (or os.environ.get("MODEL", "…")) above,
+            // or bound in the function or in the branch taken (`model_name = '…'` under `elif
+            // args.model == 'gemma':`)
+            if (loader && !named && peek(1).kind == Tok::Name && (isOp(peek(2), ",") || isOp(peek(2), ")"))) {
+                const auto local = locals.find(peek(1).text);
+                const auto known = local != locals.end() ? local : f.m_names.find(peek(1).text);
+                if (known != (local != locals.end() ? locals.end() : f.m_names.end()) &&
+                    known->second.kind == PyValue::Kind::Scalar && !known->second.isNull) {
                     named = known->second;
                     if (named->via.empty())
                         named->via = peek(1).text;
                 }
+            }
             // torchvision's builders (models.efficientnet_v2_s(weights=…), torchvision.models.resnet50())
             // name the network by the function.
             const std::string builder = "models." + tail;
@@ -1805,10 +2037,15 @@ private:
 
 } // namespace
 
-bool flattenPython(const std::string &text, const std::string &file, std::vector<Entry> &out, Diagnostics &diags)
+bool flattenPython(const std::string &text, const std::string &file, std::vector<Entry> &out, Diagnostics &diags,
+                   const std::map<std::string, std::string> &command, std::set<std::string> *selectors)
 {
-    Flattener f(out, diags);
-    return f.file(text, file, 0);
+    Flattener f(out, diags, command);
+    const bool ok = f.file(text, file, 0);
+    f.dropSelectorDefaults();
+    if (selectors)
+        *selectors = f.selectors();
+    return ok;
 }
 
 } // namespace headroom::dialects

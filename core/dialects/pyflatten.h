@@ -6,6 +6,8 @@
 #include "../diagnostic.h"
 #include "document.h"
 
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -16,7 +18,12 @@ namespace headroom::dialects {
 // settings come last and win. A name bound earlier (`batch_size = 2` … `batch_size=batch_size`)
 // gives its value, remembering the name in Entry::valueVia. An expression that is not a literal
 // is an unresolved entry. Returns false with an error (file, line, column) for an unclosed
-// bracket (python.unclosed_bracket) or string (python.unclosed_string).
-bool flattenPython(const std::string &text, const std::string &file, std::vector<Entry> &out, Diagnostics &diags);
+// bracket (python.unclosed_bracket) or string (python.unclosed_string). `command` holds the values
+// the launching command gives the script's arguments (argparse dests: `--model=gemma` is model →
+// gemma): an `if`/`elif`/`else` comparing one of them, or the parser's default, with a string
+// reads the branch Python takes; `selectors` gets the dests whose command values chose a branch
+// (the script's own choice, not a setting of their own).
+bool flattenPython(const std::string &text, const std::string &file, std::vector<Entry> &out, Diagnostics &diags,
+                   const std::map<std::string, std::string> &command = {}, std::set<std::string> *selectors = nullptr);
 
 } // namespace headroom::dialects

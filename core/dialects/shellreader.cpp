@@ -113,7 +113,11 @@ public:
         return m_i == m_s.size();
     }
 
+    // Whether evaluate() stopped on a division (or remainder) by zero, where bash stops the script.
+    bool dividedByZero() const { return m_divisionByZero; }
+
 private:
+    bool m_divisionByZero = false;
     const std::string &m_s;
     size_t m_i = 0;
     static constexpr int kMaxDepth = 64;
@@ -150,6 +154,8 @@ private:
                 if (__builtin_mul_overflow(v, r, &v))
                     return false;
             } else {
+                if (r == 0)
+                    m_divisionByZero = true;
                 if (r == 0 || (v == std::numeric_limits<long long>::min() && r == -1))
                     return false;
                 v = op == '/' ? v / r : v % r;
@@ -321,7 +327,8 @@ private:
         return ends(".bat") || ends(".cmd");
     }
 
-    void note(const std::string &code, size_t at, std::vector<std::string> args)
+    // (const: a const reading says what it finds in the text too; m_doc is the reader's document)
+    void note(const std::string &code, size_t at, std::vector<std::string> args) const
     {
         Diagnostic d;
         d.severity = Diagnostic::Severity::Warning;
@@ -329,7 +336,12 @@ private:
         d.file = m_doc.path;
         lineColumn(m_doc.text, at, d.line, d.column);
         d.args = std::move(args);
-        m_doc.notes.push_back(d);
+        // (a value expanded twice, for its variable and for a flag, is said once)
+        const bool said = std::any_of(m_doc.notes.begin(), m_doc.notes.end(), [&](const Diagnostic &n) {
+            return n.code == d.code && n.line == d.line && n.column == d.column;
+        });
+        if (!said)
+            m_doc.notes.push_back(d);
     }
 
     Document &m_doc;
@@ -557,6 +569,17 @@ private:
             return x;
         std::string name, word;
         bool hasDefault = false;
+        if (requiredReference(text, name, word) && !m_scope.count(name)) {
+            // ${BS:?set BS} with BS not set: bash prints "BS: set BS" and the script stops here
+            if (begin != kNoSpan)
+                note("shell.required_unset", begin, {name, word});
+            x.unresolved = true;
+            x.via = name;
+            x.begin = x.end = kNoSpan;
+            return x;
+        }
+        if (requiredReference(text, name, word))
+            return expandText("${" + name + "}", begin, end, literal);
         if (wholeReference(text, name, hasDefault, word)) {
             const auto it = m_scope.find(name);
             if (it != m_scope.end() && !it->second.isArray) {
@@ -590,19 +613,23 @@ private:
         }
         // Substitute what is known inside a longer word ("${DATA_DIR}/config.json", "--bs $((b*2))").
         // ${V}, $V, and ${V:-default} (or ${V-default}): the default where V is not set here.
-        static const std::regex ref(R"(\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=]([^$}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*))");
+        // ${V:?message}: V, the script stopping where V is not set.
+        static const std::regex ref(
+            R"(\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=]([^$}]*)|:?\?([^$}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*))");
         const std::string source = scriptDirInside(arithmeticInside(text));
         std::string out;
         auto pos = source.cbegin();
         for (std::sregex_iterator i(source.begin(), source.end(), ref), e; i != e; ++i) {
             out.append(pos, source.cbegin() + i->position());
-            const auto it = m_scope.find((*i)[1].matched ? (*i)[1].str() : (*i)[3].str());
+            const auto it = m_scope.find((*i)[1].matched ? (*i)[1].str() : (*i)[4].str());
             if (it != m_scope.end() && !it->second.isArray && !it->second.where.unresolved)
                 out += it->second.where.value;
             else if ((*i)[2].matched && it == m_scope.end())
                 out += (*i)[2].str();
             else
                 x.unresolved = true, out += i->str();
+            if ((*i)[3].matched && it == m_scope.end() && begin != kNoSpan)
+                note("shell.required_unset", begin, {(*i)[1].str(), (*i)[3].str()});
             pos = source.cbegin() + i->position() + i->length();
             if (out.size() > kMaxInterpolatedBytes) {
                 // A="$A$A" repeated doubles a value each line: stop long before memory runs out.
@@ -618,6 +645,19 @@ private:
         x.text = out;
         x.begin = x.end = kNoSpan;
         return x;
+    }
+
+    // Whether `text` is one ${NAME:?message} (or ${NAME?message}) as a whole: NAME, which the
+    // script requires (bash stops with the message where it is not set).
+    static bool requiredReference(const std::string &text, std::string &name, std::string &message)
+    {
+        static const std::regex required(R"(^\$\{([A-Za-z_][A-Za-z0-9_]*):?\?([^$}]*)\}$)");
+        std::smatch m;
+        if (text.size() > kMaxPatternInput || !std::regex_match(text, m, required))
+            return false;
+        name = m[1].str();
+        message = m[2].str();
+        return true;
     }
 
     // Whether `text` is one parameter expansion as a whole: $NAME, $1, ${NAME}, or ${NAME} with a
@@ -764,8 +804,13 @@ private:
             }
         }
         long long v = 0;
-        if (!Arithmetic(expr).evaluate(v))
+        Arithmetic a(expr);
+        if (!a.evaluate(v)) {
+            // (bash: "division by 0 (error token is …)", and the script stops there)
+            if (a.dividedByZero() && x.at != kNoSpan)
+                note("shell.division_by_zero", x.at, {text});
             return x.unresolved = true;
+        }
         x.text = std::to_string(v);
         return true;
     }
@@ -1013,6 +1058,10 @@ private:
             std::string name, word;
             bool hasDefault = false;
             const std::string &t = w[j].text;
+            if (!w[j].singleQuoted && requiredReference(t, name, word) && !m_scope.count(name)) {
+                note("shell.required_unset", w[j].begin, {name, word}); // `: "${BS:?set BS}"`, bash's check
+                continue;
+            }
             if (w[j].singleQuoted || !wholeReference(t, name, hasDefault, word) || !hasDefault || m_scope.count(name))
                 continue;
             const size_t op = 2 + name.size(); // after "${NAME"
@@ -1367,7 +1416,35 @@ private:
         if (!w[first].singleQuoted && !w[first].doubleQuoted &&
             (w[first].text == "[" || w[first].text == "[[" || w[first].text == "test"))
             return;
+        sayLookalikes(w, first);
         launch(w, first);
+    }
+
+    // A word that starts with a character that looks like a space or a '-' and is not one (a
+    // flag pasted from a web page: `\u00A0--bf16`, `\u2013-bf16`): bash keeps it in the word, so
+    // the program never sees the flag, and its argument parser stops on the word.
+    void sayLookalikes(const std::vector<Word> &w, size_t first) const
+    {
+        struct Lookalike {
+            const char *bytes, *codePoint;
+            bool dash;
+        };
+        static const Lookalike lookalikes[] = {
+            {"\xC2\xA0", "U+00A0", false},     {"\xE2\x80\x89", "U+2009", false}, {"\xE2\x80\xAF", "U+202F", false},
+            {"\xE2\x80\x87", "U+2007", false}, {"\xE2\x80\x8B", "U+200B", false}, {"\xE3\x80\x80", "U+3000", false},
+            {"\xE2\x80\x90", "U+2010", true},  {"\xE2\x80\x91", "U+2011", true},  {"\xE2\x80\x92", "U+2012", true},
+            {"\xE2\x80\x93", "U+2013", true},  {"\xE2\x80\x94", "U+2014", true},  {"\xE2\x88\x92", "U+2212", true},
+            {"\xEF\xBC\x8D", "U+FF0D", true}};
+        for (size_t j = first; j < w.size(); ++j) {
+            if (w[j].singleQuoted || w[j].doubleQuoted)
+                continue;
+            for (const Lookalike &l : lookalikes)
+                if (w[j].text.rfind(l.bytes, 0) == 0) {
+                    note(l.dash ? "shell.dash_lookalike" : "shell.space_lookalike", w[j].begin,
+                         {w[j].text.substr(0, 60), l.codePoint});
+                    break;
+                }
+        }
     }
 
     static std::string baseName(const std::string &s)

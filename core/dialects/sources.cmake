@@ -18,5 +18,6 @@ set(HEADROOM_DIALECT_SOURCES
   dialects/shellwords.cpp dialects/shellwords.h
   dialects/slurm.cpp dialects/slurm.h
   dialects/tomlflatten.cpp dialects/tomlflatten.h
+  dialects/visiblegpus.cpp dialects/visiblegpus.h
   dialects/yamlflatten.cpp dialects/yamlflatten.h
 )

@@ -43,6 +43,7 @@ private slots:
     void unknownCandidateNamesTheModel();
     void fileNameIsTheLastResort();
     void sizeInTheNameFindsAKin();
+    void checkpointFileNamesNoModel();
 };
 
 void TestModelMatch::tokens()
@@ -297,6 +298,17 @@ void TestModelMatch::fileNameIsTheLastResort()
 // that size stands in (DeepSeek-R1-Distill-Qwen-1.5B is a Qwen2.5-1.5B), else the nearest size;
 // a mixture of experts or a name without a size has none. The estimate says so and widens the
 // band of what the stand-in's shape decides (activations, logits).
+// icefall's `--model-name ../epoch-20.pt`: a checkpoint file whose name any model's may have says
+// nothing of the model (said as such where the model is unknown); a file named for its model does.
+void TestModelMatch::checkpointFileNamesNoModel()
+{
+    for (const char *only : {"../epoch-20.pt", "checkpoints/last.ckpt", "/data/run/model.safetensors", "checkpoint-500.pt",
+                             "out/pytorch_model-00001-of-00002.bin"})
+        QVERIFY2(namesOnlyACheckpoint(only), only);
+    for (const char *named : {"yolo11n.pt", "weights/resnet50.pth", "Qwen/Qwen2.5-7B", "../epoch-20", "sam_vit_h_4b8939.pth"})
+        QVERIFY2(!namesOnlyACheckpoint(named), named);
+}
+
 void TestModelMatch::sizeInTheNameFindsAKin()
 {
     double size = 0;
@@ -321,12 +333,22 @@ void TestModelMatch::sizeInTheNameFindsAKin()
     // a fine-tune named for itself whose base is a Llama: Vicuna-7B v1.5 is Llama 2 7B
     const ModelPreset *vicuna = decoderOfTheNamedSize("lmsys/vicuna-7b-v1.5", test::catalog(), size);
     QVERIFY(vicuna && vicuna->id.find("llama") != std::string::npos);
+    // the version the name states before an older one of the same size (Qwen2.5-VL-72B: Qwen2.5's
+    // 72B, not Qwen 1's), in a Hugging Face cache folder too (models--ORG--NAME/snapshots/<sha>)
+    const ModelPreset *vl = decoderOfTheNamedSize(
+        "/shared/hf-hub/models--Qwen--Qwen2.5-VL-72B-Instruct/snapshots/5d8e171e5ee60e8ca4c6daa380bd29f78fe19021",
+        test::catalog(), size);
+    QVERIFY(vl);
+    QCOMPARE(QString::fromStdString(vl->id), QString("qwen2.5-72b"));
+    QCOMPARE(size, 72e9);
     for (const char *none : {"Qwen/Qwen3-235B-A22B", "my-moe-8x7B", "google/gemma-3n-E4B-it", "microsoft/Phi-4-mini-instruct",
                              "tiny-100k", "resnet50", "deepseek-ai/deepseek-moe-16b-base",
                              "meta-llama/Llama-4-Scout-17B-16E-Instruct",
                              // (nor a video or image diffusion transformer, nor speech: no decoder's shape)
                              "Wan-AI/Wan2.1-T2V-14B-Diffusers", "black-forest-labs/FLUX.1-dev-12B", "THUDM/CogVideoX1.5-5B",
-                             "tencent/HunyuanVideo-13B", "openai/whisper-large-v3-1.5B"})
+                             "tencent/HunyuanVideo-13B", "openai/whisper-large-v3-1.5B",
+                             // (nor NeMo's speech recognisers)
+                             "nvidia/parakeet-tdt-0.6b-v2", "nvidia/canary-1b", "nvidia/stt_en_fastconformer_ctc_large-115m"})
         QVERIFY2(!decoderOfTheNamedSize(none, test::catalog(), size) && size == 0, none);
 
     QTemporaryDir dir;

@@ -1119,10 +1119,14 @@ private slots:
                      "acc.yaml"));
         QCOMPARE(value("parallel.strategy"), QStringLiteral("zero2"));
         QVERIFY(!said("dialect.unmapped_value"));
-        // CUDA_VISIBLE_DEVICES against the Accelerate config's num_processes: the disagreement is said
+        // CUDA_VISIBLE_DEVICES against the Accelerate config's num_processes: the disagreement is said,
+        // as the failure it is where the config starts more processes than GPUs are visible (red team 9)
         write("acc8.yaml", "compute_environment: LOCAL_MACHINE\ndistributed_type: MULTI_GPU\nnum_machines: 1\nnum_processes: 8\n");
         QVERIFY(read("CUDA_VISIBLE_DEVICES=4,5,6,7 accelerate launch --config_file acc8.yaml train.py --batch_size 2\n", "cvd.sh"));
         QCOMPARE(value("parallel.gpus"), QStringLiteral("4"));
+        QVERIFY(said("shell.processes_exceed_gpus"));
+        write("acc2.yaml", "compute_environment: LOCAL_MACHINE\ndistributed_type: MULTI_GPU\nnum_machines: 1\nnum_processes: 2\n");
+        QVERIFY(read("CUDA_VISIBLE_DEVICES=4,5,6,7 accelerate launch --config_file acc2.yaml train.py --batch_size 2\n", "cvd2.sh"));
         QVERIFY(said("config.overridden"));
     }
 

@@ -1,0 +1,3 @@
+#!/bin/bash
+set -u
+torchrun --nproc_per_node 8 train.py --model_name_or_path Qwen/Qwen2.5-7B --per_device_train_batch_size ${BS:?set BS} --bf16
