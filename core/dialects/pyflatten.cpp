@@ -342,7 +342,7 @@ public:
         std::vector<Token> toks;
         if (!tokenize(text, path, toks, m_diags) || !indentationConsistent(text, path, toks, m_diags))
             return false;
-        Parser p{*this, text, path, toks, 0, depth, {}, {}};
+        Parser p{*this, text, path, toks, 0, depth, {}, 0, 0, 0, {}};
         p.statements();
         markedCalls(text, path, toks);
         return !m_missingComma;
