@@ -650,8 +650,10 @@ namespace {
 bool safeTag(const std::string &tag)
 {
     static const std::string kCore = "tag:yaml.org,2002:";
+    // (`!!python/tuple` too: Lightning's hparams.yaml writes its tuples so, and the loaders that
+    // read those files, yaml.full_load among them, build it as a tuple)
     static const std::set<std::string> safe = {"null", "bool", "int", "float", "str", "seq", "map", "binary",
-                                               "timestamp", "omap", "pairs", "set", "merge", "value"};
+                                               "timestamp", "omap", "pairs", "set", "merge", "value", "python/tuple"};
     return tag.empty() || tag == "?" || tag == "!" ||
            (tag.rfind(kCore, 0) == 0 && safe.count(tag.substr(kCore.size())) != 0);
 }
