@@ -159,7 +159,12 @@ double loadBytesOf(const TrainingSetup &s)
 // autocast keep it in fp32).
 double residualBytes(const ResolvedSetup &r)
 {
-    return isHalfTrue(r.setup.run.precision) ? 2.0 : loadBytesOf(r.setup);
+    // FSDP's mixed precision (MixedPrecision / MixedPrecisionPolicy param_dtype) and DeepSpeed's
+    // 16-bit engine run the forward on 16-bit parameters: the embedding's output and every residual
+    // add are 16-bit, whatever dtype the weights are kept in.
+    const Strategy strategy = r.setup.parallel.strategy;
+    const bool sixteenBitParams = isMixed(r.setup.run.precision) && (strategy == Strategy::Fsdp || isZero(strategy));
+    return isHalfTrue(r.setup.run.precision) || sixteenBitParams ? 2.0 : loadBytesOf(r.setup);
 }
 
 // transformers builds a 4-D attention mask only when a row has padding: a micro batch of one

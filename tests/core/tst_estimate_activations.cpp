@@ -72,6 +72,9 @@ void TestEstimateActivations::layerActivationPerToken_data()
     // (2 × 128 less) and the Linears share one input (q/k/v 128, gate/up 128: 384 less)
     // → 3,216 − 256 − 384 = 2,576.
     QTest::newRow("bf16 weights") << "bf16-mixed" << "sdpa" << "full" << none << true << true << false << 1.0 << 1.0 << "bf16-weights" << 2576.0 << 2.0;
+    // FSDP's mixed precision gathers the fp32 weights as bf16 for the forward (param_dtype): the
+    // residual stream and every norm's output are bf16, as with bf16 weights → 2,576.
+    QTest::newRow("fsdp mixed") << "bf16-mixed" << "sdpa" << "full" << none << true << true << false << 1.0 << 1.0 << "fsdp" << 2576.0 << 2.0;
     // Packed rows (or one sequence): no mask, SDPA takes grouped K/V (enable_gqa): a·(q + 2kv)
     // = 256 instead of 384, no mask copy → 3,088.
     QTest::newRow("sdpa packed") << "bf16-mixed" << "sdpa" << "full" << none << true << true << false << 1.0 << 1.0 << "packed" << 3088.0 << 0.0;
@@ -184,6 +187,10 @@ void TestEstimateActivations::layerActivationPerToken()
         x.s().model.dtype = "bf16";
     else if (tweak == "packed")
         x.s().data.packing = true;
+    else if (tweak == "fsdp") {
+        x.s().parallel.gpus = 4;
+        x.s().parallel.strategy = Strategy::Fsdp;
+    }
     else if (tweak == "gelu-new")
         x.r.arch.geluNew = true;
     else if (tweak == "fused-qkv")
