@@ -567,6 +567,11 @@ private slots:
         QCOMPARE(read.value("run.cached_features"), QStringLiteral("true"));
         QCOMPARE(read.value("run.blocks_to_swap"), QStringLiteral("8"));
         QVERIFY(read.said("dialect.tool_default") != read.d.end());
+        // (its trainer by name, where the --dit path is a variable the script never sets)
+        QVERIFY(read("accelerate launch src/musubi_tuner/hv_train_network.py --dit \"$BASE/dit.safetensors\" \\\n"
+                     "  --network_module networks.lora --network_dim 32\n",
+                     "train_hv.sh"));
+        QCOMPARE(read.value("run.cached_features"), QStringLiteral("true"));
     }
 
     // Red team six (2026-11-29): EasyR1's `worker.actor` (a verl fork, read as Lightning for its
