@@ -983,6 +983,9 @@ private slots:
         QCOMPARE(d->line, 9);
         QVERIFY(std::any_of(read.c.unknownKeys.begin(), read.c.unknownKeys.end(),
                             [](const UnknownKey &u) { return u.keyPath == "model.train.wokers"; }));
+        // Ultralytics' own dataset file names a dataset of known size: coco8's 4 training images
+        // (what `cache: ram` then holds has a size).
+        QCOMPARE(read.value("data.dataset_size"), QStringLiteral("4"));
 
         QVERIFY(read("yolo detect train model=yolo11n.pt data=coco8.yaml batch=16 wokers=1 zebra=3\n", "train.sh"));
         QCOMPARE(std::count_if(read.d.begin(), read.d.end(), [](const Diagnostic &x) { return x.code == "config.unknown_argument"; }), 2);
