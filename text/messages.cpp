@@ -584,7 +584,7 @@ QString Messages::componentName(HostComponent c)
     case HostComponent::Pinned: return tr("Pinned memory");
     case HostComponent::Cache: return tr("Dataset cache");
     case HostComponent::ModelLoad: return tr("Checkpoint loading");
-    case HostComponent::Offload: return tr("Offloaded optimizer state");
+    case HostComponent::Offload: return tr("Offloaded states and weights");
     case HostComponent::Shm: return tr("Shared memory");
     case HostComponent::Count: break;
     }

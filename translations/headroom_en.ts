@@ -1641,10 +1641,6 @@ Calibration and your own model:
         <translation>Checkpoint loading</translation>
     </message>
     <message>
-        <source>Offloaded optimizer state</source>
-        <translation>Offloaded optimizer state</translation>
-    </message>
-    <message>
         <source>Shared memory</source>
         <translation>Shared memory</translation>
     </message>
@@ -2491,6 +2487,10 @@ Calibration and your own model:
     <message>
         <source>the file holds %1 YAML documents (separated by ---): yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses it (&quot;expected a single document in the stream&quot;); only the first one with settings is read here, keep that one alone in the file</source>
         <translation>the file holds %1 YAML documents (separated by ---): yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses it (&quot;expected a single document in the stream&quot;); only the first one with settings is read here, keep that one alone in the file</translation>
+    </message>
+    <message>
+        <source>Offloaded states and weights</source>
+        <translation>Offloaded states and weights</translation>
     </message>
 </context>
 <context>

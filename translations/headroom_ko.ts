@@ -1641,10 +1641,6 @@ Calibration and your own model:
         <translation>체크포인트 로딩</translation>
     </message>
     <message>
-        <source>Offloaded optimizer state</source>
-        <translation>오프로딩된 옵티마이저 상태</translation>
-    </message>
-    <message>
         <source>Shared memory</source>
         <translation>공유 메모리</translation>
     </message>
@@ -2491,6 +2487,10 @@ Calibration and your own model:
     <message>
         <source>the file holds %1 YAML documents (separated by ---): yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses it (&quot;expected a single document in the stream&quot;); only the first one with settings is read here, keep that one alone in the file</source>
         <translation>이 파일에는 YAML 문서가 %1개 있습니다(--- 로 구분). HfArgumentParser, OmegaConf, LLaMA-Factory가 설정을 읽을 때 쓰는 yaml.safe_load는 이를 거부합니다(&quot;expected a single document in the stream&quot;). 여기서는 설정이 있는 첫 문서만 읽었으니, 파일에는 그 문서만 남기세요</translation>
+    </message>
+    <message>
+        <source>Offloaded states and weights</source>
+        <translation>호스트로 오프로드한 상태와 가중치</translation>
     </message>
 </context>
 <context>

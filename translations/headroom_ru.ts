@@ -1642,10 +1642,6 @@ Calibration and your own model:
         <translation>Загрузка чекпоинта</translation>
     </message>
     <message>
-        <source>Offloaded optimizer state</source>
-        <translation>Выгруженные состояния оптимизатора</translation>
-    </message>
-    <message>
         <source>Shared memory</source>
         <translation>Разделяемая память</translation>
     </message>
@@ -2492,6 +2488,10 @@ Calibration and your own model:
     <message>
         <source>the file holds %1 YAML documents (separated by ---): yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses it (&quot;expected a single document in the stream&quot;); only the first one with settings is read here, keep that one alone in the file</source>
         <translation>в файле %1 YAML-документа(ов), разделённых ---: yaml.safe_load, которым конфиги загружают HfArgumentParser, OmegaConf и LLaMA-Factory, такой файл не примет («expected a single document in the stream»); здесь прочитан только первый документ с настройками — оставьте в файле только его</translation>
+    </message>
+    <message>
+        <source>Offloaded states and weights</source>
+        <translation>Выгружено в ОЗУ: состояния и веса</translation>
     </message>
 </context>
 <context>

@@ -1641,10 +1641,6 @@ Calibration and your own model:
         <translation>检查点加载</translation>
     </message>
     <message>
-        <source>Offloaded optimizer state</source>
-        <translation>卸载的优化器状态</translation>
-    </message>
-    <message>
         <source>Shared memory</source>
         <translation>共享内存</translation>
     </message>
@@ -2491,6 +2487,10 @@ Calibration and your own model:
     <message>
         <source>the file holds %1 YAML documents (separated by ---): yaml.safe_load, which HfArgumentParser, OmegaConf and LLaMA-Factory load configs with, refuses it (&quot;expected a single document in the stream&quot;); only the first one with settings is read here, keep that one alone in the file</source>
         <translation>文件中有 %1 个 YAML 文档（用 --- 分隔）：HfArgumentParser、OmegaConf 和 LLaMA-Factory 用来加载配置的 yaml.safe_load 会拒绝它（“expected a single document in the stream”）；这里只读取第一个含设置的文档，请在文件中只保留这一个</translation>
+    </message>
+    <message>
+        <source>Offloaded states and weights</source>
+        <translation>卸载到主机内存的状态与权重</translation>
     </message>
 </context>
 <context>
