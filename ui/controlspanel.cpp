@@ -94,6 +94,8 @@ ControlsPanel::ControlsPanel(SetupController *controller, QWidget *parent)
     // RL fine-tuning: a generation engine on the same GPUs (0: none there)
     addNumber(training, QStringLiteral("run.rollout_memory_fraction"), 0, 0.95, 0.05, 2);
     addCheck(training, QStringLiteral("run.rollout_sleep"));
+    // Block swapping (musubi-tuner, sd-scripts, diffusion-pipe): blocks whose weights wait in host RAM
+    addSpin(training, QStringLiteral("run.blocks_to_swap"), 0, 512);
 
     QFormLayout *dataForm = new QFormLayout(addGroup(QStringLiteral("groupData")));
     addSpin(dataForm, QStringLiteral("data.seq_len"), 1, 1 << 21);
@@ -371,6 +373,8 @@ void ControlsPanel::refresh()
     show(QStringLiteral("data.packing"), valid && isTextTransformer(s.model.kind));
     show(QStringLiteral("data.image_size"), valid && sweepApplies(r, SweepKnob::ImageSize));
     show(QStringLiteral("data.frames"), valid && sweepApplies(r, SweepKnob::Frames));
+    // (the trainers that swap blocks train diffusion transformers; a file that states it shows it)
+    show(QStringLiteral("run.blocks_to_swap"), valid && (isLatentDiffusionTransformer(r) || s.run.blocksToSwap > 0));
     show(QStringLiteral("data.points"), valid && sweepApplies(r, SweepKnob::Points));
     // (resolveSetup fills data.images only for a vision-language model with a vision tower)
     show(QStringLiteral("data.images"), valid && s.model.kind == ModelKind::VisionLanguage && r.setup.isStated("data.images"));
