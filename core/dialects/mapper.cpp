@@ -1047,7 +1047,8 @@ void checkClosedArguments(const DialectMap &map, const DialectMaps &maps, const 
         // A file a quarter of whose keys the tool does not take is no file of its arguments but
         // another's in the same words (YOLOv5's hyp.yaml and opt.yaml: obj_pw, anchor_t, batch_size).
         const bool otherTools = fileRefused >= 2 && fileRefused * 4 > fileKeys;
-        for (const auto &[e, name] : refused) {
+        for (const auto &[refusedEntry, name] : refused) {
+            const Entry *e = refusedEntry; // (a structured binding is not captured by clang's lambdas)
             if (otherTools && e->command < 0)
                 continue;
             if (std::none_of(out.unknown.begin(), out.unknown.end(),
