@@ -828,12 +828,14 @@ bool loadYamlChecked(std::string text, const std::string &file, YAML::Node &out,
         }
         // A tag outside YAML's core (`!!python/object/apply:os.system`, `!include`): the loaders
         // training tools use (yaml.safe_load: HfArgumentParser, OmegaConf, LLaMA-Factory) refuse
-        // the file ("could not determine a constructor for the tag"). Nothing of it is built here.
+        // the file ("could not determine a constructor for the tag"), a script's own loader may
+        // not. Said where it is written, and the rest is read; nothing of it is built here.
         bool hyper = false;
         if (const YAML::Node tagged = refusedTag(out, 0, hyper); tagged && !hyper) {
-            diags.push_back(error("yaml.unsafe_tag", file, tagged.Mark().line + 1, tagged.Mark().column + 1,
-                                  {writtenTag(tagged.Tag())}));
-            return false;
+            Diagnostic d = error("yaml.unsafe_tag", file, tagged.Mark().line + 1, tagged.Mark().column + 1,
+                                 {writtenTag(tagged.Tag())});
+            d.severity = Diagnostic::Severity::Warning;
+            diags.push_back(d);
         }
     }
     // yaml-cpp takes a quoted value left open at the end of the file as running to the end.
