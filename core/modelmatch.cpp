@@ -80,6 +80,24 @@ bool genericWeightsStem(const std::string &stem)
     return stem.size() <= kMaxPatternInput && std::regex_match(stem, generic);
 }
 
+// The hub id a Hugging Face cache folder spells with '--' (…/models--Qwen--Qwen2.5-VL-72B-Instruct/
+// snapshots/<sha>: Qwen/Qwen2.5-VL-72B-Instruct), whatever follows it; any other name as it is.
+std::string hubIdOfCachePath(const std::string &name)
+{
+    static const std::string kCache = "models--";
+    for (size_t at = name.find(kCache); at != std::string::npos; at = name.find(kCache, at + 1)) {
+        if (at != 0 && name[at - 1] != '/' && name[at - 1] != '\\')
+            continue;
+        const size_t begin = at + kCache.size();
+        const size_t end = std::min(name.find_first_of("/\\", begin), name.size());
+        const std::string folder = name.substr(begin, end - begin);
+        const size_t sep = folder.find("--");
+        if (sep != std::string::npos && sep > 0 && sep + 2 < folder.size())
+            return folder.substr(0, sep) + "/" + folder.substr(sep + 2);
+    }
+    return name;
+}
+
 // The pieces of a name worth matching on their own, most specific first: the last path
 // segment, the earlier ones, and the components of a dotted class path.
 std::vector<std::pair<std::string, double>> namePieces(const std::string &raw)
@@ -110,15 +128,10 @@ std::vector<std::pair<std::string, double>> namePieces(const std::string &raw)
     segments.push_back(cur);
     // The Hugging Face cache's folder (…/hub/models--Qwen--Qwen2.5-VL-72B-Instruct/snapshots/<sha>/…)
     // is the hub id with '/' spelled '--': the model, whatever follows it.
-    for (size_t i = 0; i < segments.size(); ++i) {
-        static const std::string kCache = "models--";
-        const std::string &seg = segments[i];
-        const size_t sep = seg.find("--", kCache.size());
-        if (seg.rfind(kCache, 0) == 0 && sep != std::string::npos && sep > kCache.size() && sep + 2 < seg.size()) {
-            add(seg.substr(sep + 2), 0.0);
-            add(seg.substr(kCache.size(), sep - kCache.size()) + "/" + seg.substr(sep + 2), 0.0);
-            return pieces;
-        }
+    if (const std::string hub = hubIdOfCachePath(name); hub != name) {
+        add(hub.substr(hub.find('/') + 1), 0.0);
+        add(hub, 0.0);
+        return pieces;
     }
     // A weights file with a name of its own (webui's models/Stable-diffusion/flux1-dev.safetensors,
     // D:/SDXL/…): its folders say where it is kept, not what it is. Only a generic file name
@@ -456,23 +469,6 @@ std::set<std::string> familyWords(const std::string &name)
     return out;
 }
 
-// The hub id a Hugging Face cache folder spells with '--' (…/models--Qwen--Qwen2.5-VL-72B-Instruct/
-// snapshots/<sha>: Qwen/Qwen2.5-VL-72B-Instruct), whatever follows it; any other name as it is.
-std::string hubIdOfCachePath(const std::string &name)
-{
-    static const std::string kCache = "models--";
-    for (size_t at = name.find(kCache); at != std::string::npos; at = name.find(kCache, at + 1)) {
-        if (at != 0 && name[at - 1] != '/' && name[at - 1] != '\\')
-            continue;
-        const size_t begin = at + kCache.size();
-        const size_t end = std::min(name.find_first_of("/\\", begin), name.size());
-        const std::string folder = name.substr(begin, end - begin);
-        const size_t sep = folder.find("--");
-        if (sep != std::string::npos && sep > 0 && sep + 2 < folder.size())
-            return folder.substr(0, sep) + "/" + folder.substr(sep + 2);
-    }
-    return name;
-}
 
 // The version a family word is followed by in a lowercase name: "qwen2.5-vl-72b" → 2.5 for
 // "qwen", "llama-3.1-8b" → 3.1, "gemma-3-4b" → 3; none where the word
