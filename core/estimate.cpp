@@ -422,6 +422,11 @@ struct Parts {
     // the one block a checkpointed backward recomputes at a time (inside activations); it is
     // never alive together with the loss's own peak, which is over before the first recompute
     double recompute = 0;
+    // A loss chunked with each chunk's backward run at once (torchtitan's ChunkedLossWrapper): the
+    // fp32 gradient of the head's input for every token, whole on every tensor-parallel rank, while
+    // the chunks run (headGradLoss) and, with its 16-bit copy, through the decoder's backward
+    // (headGradBackward)
+    double headGradLoss = 0, headGradBackward = 0;
     // litgpt QLoRA, while the next forward runs: the previous micro-batch's 4-bit matmul inputs
     // (bitsandbytes 0.42 keeps them on ctx) and both micro-batches' 16-bit logits
     double retainedInputs = 0, forwardEndLogits = 0;
@@ -864,6 +869,19 @@ void transformerActivationParts(const ResolvedSetup &r, const Coefficients &c, d
         // and one chunk of logits as wide as the hidden size allows (fused_loss_bytes_per_token_hidden).
         if (s.run.fusedLoss)
             x.logits = x.mb * scored * static_cast<double>(r.arch.hidden) * c.fusedLossBytesPerTokenHidden;
+        // Chunks of a stated length, each run forward and backward through the head and the loss
+        // before the next (torchtitan's ChunkedLossWrapper: GradAccumulator keeps an fp32 [T, D]
+        // buffer, whose 16-bit copy is the gradient the decoder's backward starts from; the buffer
+        // stays referenced until that backward ends). One chunk's logits at a time, at a plain
+        // (or compiled) loss's bytes per element.
+        if (s.run.fusedLoss && s.run.lossChunkTokens > 0) {
+            const double all = x.mb * scored;
+            const double chunk = std::min(static_cast<double>(s.run.lossChunkTokens), all);
+            x.logits = chunk * static_cast<double>(r.arch.vocab) *
+                       (s.run.compile ? c.logitsBytesPerElementCompiled : c.logitsBytesPerElement);
+            x.headGradLoss = all * r.arch.hidden * 4.0;
+            x.headGradBackward = all * r.arch.hidden * (4.0 + x.a);
+        }
     }
     if (x.headDequant > 0)
         lightningQloraForwardEnd(r, c, tokens, x);
@@ -951,6 +969,14 @@ void activationParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Me
         x.recompute /= s.parallel.cp;
         x.logits /= s.parallel.cp;
     }
+    // The chunked loss's head-input gradient (above): whole on every tensor-parallel rank, a
+    // context-parallel rank's own tokens. Beside the chunk's logits at the loss; through the
+    // backward, beside what the backward holds (counted like a recomputed block: never at the same
+    // moment as the loss's peak).
+    const double cp = std::max(1, s.parallel.cp);
+    x.logits += x.headGradLoss / cp;
+    x.activations += x.headGradBackward / cp;
+    x.recompute += x.headGradBackward / cp;
 }
 
 // The two moments of a step: forward/backward against the optimizer step; the larger one

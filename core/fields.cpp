@@ -266,6 +266,7 @@ const std::vector<Entry> &entries()
         {{"run.finetune", T::Enum}, enumField(&S::run, &RunFields::finetune)},
         {{"run.trainable_layers", T::Integer, -10000, 10000}, numberField(&S::run, &RunFields::trainableLayers, T::Integer)},
         {{"run.blocks_to_swap", T::Integer, 0, 10000}, numberField(&S::run, &RunFields::blocksToSwap, T::Integer)},
+        {{"run.loss_chunk_tokens", T::Integer, 0, 100000000}, numberField(&S::run, &RunFields::lossChunkTokens, T::Integer)},
         {{"run.freeze_vision_tower", T::Bool}, boolField(&S::run, &RunFields::freezeVisionTower)},
         {{"run.lora_rank", T::Integer, 1, 65536}, numberField(&S::run, &RunFields::loraRank, T::Integer)},
         {{"run.lora_targets", T::List}, loraTargetsField()},

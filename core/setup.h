@@ -109,6 +109,10 @@ struct RunFields {
     // blocks_to_swap): this many of the model's transformer blocks keep their weights in host RAM
     // and are copied in for their turn; 0: every block on the GPU.
     int blocksToSwap = 0;
+    // Under a fused loss, the tokens the LM head and loss take at a time, each piece's backward run
+    // before the next (torchtitan's ChunkedLossWrapper chunk_len); 0: the kernel's own chunks
+    // (Liger's, Cut Cross-Entropy's: about as many logits as the head's input has numbers).
+    int lossChunkTokens = 0;
     int loraRank = 8;
     // LoRA's dropout probability; when unstated, lora_dropout_copies decides (most recipes 0.05)
     double loraDropout = 0.05;

@@ -212,6 +212,11 @@ const QHash<QString, Text> &table()
           QT_TRANSLATE_NOOP("FieldLabels", "Transformer blocks whose weights wait in host RAM and are copied to the GPU "
                                            "for their turn (blocks_to_swap in musubi-tuner, sd-scripts and "
                                            "diffusion-pipe): less GPU memory, slower steps.")}},
+        {QStringLiteral("run.loss_chunk_tokens"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Loss chunk (tokens)"),
+          QT_TRANSLATE_NOOP("FieldLabels", "Under a fused loss, how many tokens the LM head and the loss take at once, "
+                                           "each chunk's backward done before the next (torchtitan's ChunkedLossWrapper "
+                                           "chunk_len); 0: the kernel picks its own chunks.")}},
         {QStringLiteral("run.fp32_grads"),
          {QT_TRANSLATE_NOOP("FieldLabels", "FP32 gradient buffer"),
           QT_TRANSLATE_NOOP("FieldLabels", "Beside 16-bit weights, gradients accumulate in fp32, 4 bytes a parameter "

@@ -117,6 +117,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("this line's indentation mixes tabs and spaces differently from the lines before it: Python refuses the file (\"TabError: inconsistent use of tabs and spaces in indentation\"); indent with spaces only");
     if (c == "python.missing_value")
         return tr("nothing follows this '=': Python refuses the file (\"invalid syntax\"); the file may be cut short here, or a value is missing");
+    if (c == "python.config_function")
+        return tr("this file defines %2 training configurations, one per function; '%1' is read (the others: %3). The launcher's --config names the one that runs: open the launch script, or change the settings here").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "python.missing_comma")
         return tr("a ',' is missing before this argument: Python refuses the file (\"Perhaps you forgot a comma?\")");
     if (c == "yaml.map_value")

@@ -1010,6 +1010,14 @@ Calibration and your own model:
         <source>Transformer blocks whose weights wait in host RAM and are copied to the GPU for their turn (blocks_to_swap in musubi-tuner, sd-scripts and diffusion-pipe): less GPU memory, slower steps.</source>
         <translation>Transformer blocks whose weights wait in host RAM and are copied to the GPU for their turn (blocks_to_swap in musubi-tuner, sd-scripts and diffusion-pipe): less GPU memory, slower steps.</translation>
     </message>
+    <message>
+        <source>Loss chunk (tokens)</source>
+        <translation>Loss chunk (tokens)</translation>
+    </message>
+    <message>
+        <source>Under a fused loss, how many tokens the LM head and the loss take at once, each chunk&apos;s backward done before the next (torchtitan&apos;s ChunkedLossWrapper chunk_len); 0: the kernel picks its own chunks.</source>
+        <translation>Under a fused loss, how many tokens the LM head and the loss take at once, each chunk&apos;s backward done before the next (torchtitan&apos;s ChunkedLossWrapper chunk_len); 0: the kernel picks its own chunks.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -2491,6 +2499,10 @@ Calibration and your own model:
     <message>
         <source>Offloaded states and weights</source>
         <translation>Offloaded states and weights</translation>
+    </message>
+    <message>
+        <source>this file defines %2 training configurations, one per function; &apos;%1&apos; is read (the others: %3). The launcher&apos;s --config names the one that runs: open the launch script, or change the settings here</source>
+        <translation>this file defines %2 training configurations, one per function; &apos;%1&apos; is read (the others: %3). The launcher&apos;s --config names the one that runs: open the launch script, or change the settings here</translation>
     </message>
 </context>
 <context>

@@ -1010,6 +1010,14 @@ Calibration and your own model:
         <source>Transformer blocks whose weights wait in host RAM and are copied to the GPU for their turn (blocks_to_swap in musubi-tuner, sd-scripts and diffusion-pipe): less GPU memory, slower steps.</source>
         <translation>가중치를 호스트 RAM에 두었다가 차례가 오면 GPU로 복사하는 트랜스포머 블록 수입니다(musubi-tuner, sd-scripts, diffusion-pipe의 blocks_to_swap). GPU 메모리는 줄지만 스텝이 느려집니다.</translation>
     </message>
+    <message>
+        <source>Loss chunk (tokens)</source>
+        <translation>손실 청크(토큰 수)</translation>
+    </message>
+    <message>
+        <source>Under a fused loss, how many tokens the LM head and the loss take at once, each chunk&apos;s backward done before the next (torchtitan&apos;s ChunkedLossWrapper chunk_len); 0: the kernel picks its own chunks.</source>
+        <translation>fused loss에서 LM 헤드와 손실이 한 번에 처리하는 토큰 수입니다. 각 청크의 backward는 다음 청크 전에 끝납니다(torchtitan ChunkedLossWrapper의 chunk_len). 0이면 커널이 청크 크기를 직접 정합니다.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -2491,6 +2499,10 @@ Calibration and your own model:
     <message>
         <source>Offloaded states and weights</source>
         <translation>호스트로 오프로드한 상태와 가중치</translation>
+    </message>
+    <message>
+        <source>this file defines %2 training configurations, one per function; &apos;%1&apos; is read (the others: %3). The launcher&apos;s --config names the one that runs: open the launch script, or change the settings here</source>
+        <translation>이 파일에는 함수마다 하나씩 학습 설정 %2개가 정의되어 있습니다. &apos;%1&apos;을(를) 읽었습니다(나머지: %3). 실제로 실행되는 설정은 런처의 --config가 정합니다. 실행 스크립트를 열거나 여기서 설정을 바꾸세요</translation>
     </message>
 </context>
 <context>

@@ -1011,6 +1011,14 @@ Calibration and your own model:
         <source>Transformer blocks whose weights wait in host RAM and are copied to the GPU for their turn (blocks_to_swap in musubi-tuner, sd-scripts and diffusion-pipe): less GPU memory, slower steps.</source>
         <translation>Блоки трансформера, веса которых лежат в ОЗУ хоста и копируются на GPU, когда до них доходит очередь (blocks_to_swap в musubi-tuner, sd-scripts и diffusion-pipe): меньше видеопамяти, но шаги медленнее.</translation>
     </message>
+    <message>
+        <source>Loss chunk (tokens)</source>
+        <translation>Чанк лосса (токены)</translation>
+    </message>
+    <message>
+        <source>Under a fused loss, how many tokens the LM head and the loss take at once, each chunk&apos;s backward done before the next (torchtitan&apos;s ChunkedLossWrapper chunk_len); 0: the kernel picks its own chunks.</source>
+        <translation>При fused-лоссе — сколько токенов LM-голова и лосс обрабатывают за раз; backward каждого чанка выполняется до следующего (chunk_len у ChunkedLossWrapper в torchtitan); 0 — ядро само выбирает размер чанков.</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -2492,6 +2500,10 @@ Calibration and your own model:
     <message>
         <source>Offloaded states and weights</source>
         <translation>Выгружено в ОЗУ: состояния и веса</translation>
+    </message>
+    <message>
+        <source>this file defines %2 training configurations, one per function; &apos;%1&apos; is read (the others: %3). The launcher&apos;s --config names the one that runs: open the launch script, or change the settings here</source>
+        <translation>в файле определено %2 конфигураций обучения, по одной на функцию; читается «%1» (остальные: %3). Какая из них запускается, задаёт --config у лаунчера: откройте скрипт запуска или поменяйте настройки здесь</translation>
     </message>
 </context>
 <context>

@@ -1010,6 +1010,14 @@ Calibration and your own model:
         <source>Transformer blocks whose weights wait in host RAM and are copied to the GPU for their turn (blocks_to_swap in musubi-tuner, sd-scripts and diffusion-pipe): less GPU memory, slower steps.</source>
         <translation>这些 Transformer 块的权重放在主机内存里，轮到时才拷到 GPU 上（musubi-tuner、sd-scripts 和 diffusion-pipe 的 blocks_to_swap）：显存占用更少，但每步更慢。</translation>
     </message>
+    <message>
+        <source>Loss chunk (tokens)</source>
+        <translation>损失分块（token 数）</translation>
+    </message>
+    <message>
+        <source>Under a fused loss, how many tokens the LM head and the loss take at once, each chunk&apos;s backward done before the next (torchtitan&apos;s ChunkedLossWrapper chunk_len); 0: the kernel picks its own chunks.</source>
+        <translation>使用融合损失时，LM head 和损失一次处理多少个 token，每个分块的反向传播在下一块之前完成（torchtitan ChunkedLossWrapper 的 chunk_len）；0 表示由 kernel 自己决定分块。</translation>
+    </message>
 </context>
 <context>
     <name>FieldValues</name>
@@ -2491,6 +2499,10 @@ Calibration and your own model:
     <message>
         <source>Offloaded states and weights</source>
         <translation>卸载到主机内存的状态与权重</translation>
+    </message>
+    <message>
+        <source>this file defines %2 training configurations, one per function; &apos;%1&apos; is read (the others: %3). The launcher&apos;s --config names the one that runs: open the launch script, or change the settings here</source>
+        <translation>此文件定义了 %2 个训练配置，每个函数一个；读取的是“%1”（其余：%3）。实际运行哪一个由启动命令的 --config 决定：请打开启动脚本，或在这里修改设置</translation>
     </message>
 </context>
 <context>

@@ -281,6 +281,7 @@ struct PyValue {
     std::vector<PyValue> elems;                          // List
     std::string via;                                     // the name it came through
     size_t keyBegin = kNoSpan, keyEnd = kNoSpan;
+    std::string callee;                                  // the call it is (`FullAC.Config`), if one
 };
 
 // One `key: value` of a dict. Not a std::pair: a pair of an incomplete PyValue inside PyValue
@@ -344,6 +345,8 @@ public:
             return false;
         Parser p{*this, text, path, toks, 0, depth, {}, 0, 0, 0, {}};
         p.statements();
+        if (depth == 0)
+            p.emitRegistry();
         markedCalls(text, path, toks);
         return !m_missingComma;
     }
@@ -470,6 +473,9 @@ private:
     std::map<std::string, std::string> m_command;      // argparse dests → the launching command's values
     std::set<std::string> m_selectors;                 // argparse dests whose values chose a branch
     std::vector<std::string> m_chain; // the files being read, base by base (a cycle is refused)
+    // The configurations a registry's functions return (`def qwen3_14b() -> Trainer.Config:
+    // return Trainer.Config(…)`), in the file's order: function name, value.
+    std::vector<std::pair<std::string, PyValue>> m_registry;
 
     struct Parser {
         Flattener &f;
@@ -715,6 +721,12 @@ private:
                 // A Lightning DataModule's `def train_dataloader(self): return DataLoader(…, batch_size=64)`:
                 // the loader's settings (not a validation or test loader's).
                 if (k.kind == Tok::Name && k.lineStart && k.text == "return" && k.column > 0 && returnsLoader(function))
+                    continue;
+                // A registry's function returning its whole configuration (torchtitan's
+                // config_registry.py: `def qwen3_14b() -> Trainer.Config: return Trainer.Config(
+                // training=TrainingConfig(…), …)`): kept; which one is read is chosen after the file.
+                if (k.kind == Tok::Name && k.lineStart && k.text == "return" && defColumn == 0 && !function.empty() &&
+                    k.column == localColumn && registryReturn(function))
                     continue;
                 if (k.kind == Tok::Name && k.lineStart && k.column == 0) {
                     cls.clear();
@@ -1609,6 +1621,85 @@ private:
             return false;
         }
 
+        // `return Trainer.Config(a=…, b=…)` at t[i], a top-level function's body: the configuration
+        // it returns (a class's call, two keyword arguments at least), kept under the function's
+        // name; false (nothing read) for any other return.
+        bool registryReturn(const std::string &function)
+        {
+            size_t m = 1;
+            std::string dotted = peek(1).kind == Tok::Name ? peek(1).text : std::string();
+            while (!dotted.empty() && isOp(peek(m + 1), ".") && peek(m + 2).kind == Tok::Name) {
+                dotted += "." + peek(m + 2).text;
+                m += 2;
+            }
+            if (dotted.empty() || !std::isupper(static_cast<unsigned char>(dotted[0])) || !isOp(peek(m + 1), "("))
+                return false;
+            const size_t save = i;
+            const size_t begin = peek(1).begin;
+            i += m + 1;
+            PyValue v = callWithKeywords(at(begin, t[i - 1].end), dotted);
+            if (v.kind == PyValue::Kind::Dict && v.items.size() >= 2 && (peek().kind == Tok::Newline || peek().kind == Tok::End)) {
+                f.m_registry.emplace_back(function, std::move(v));
+                return true;
+            }
+            i = save;
+            return false;
+        }
+
+        // The registry's configuration that is read: the one the launching command names
+        // (`--config qwen3_14b`), else the first that is not a debug or test model's; its keys at
+        // the top, and each call's class beside its arguments (`activation_checkpoint._class:
+        // FullAC.Config`, read by the dialect). Said with the others' names when there are several.
+        void emitRegistry()
+        {
+            const auto &all = f.m_registry;
+            if (all.empty())
+                return;
+            size_t chosen = all.size();
+            if (const auto named = f.m_command.find("config"); named != f.m_command.end())
+                for (size_t n = 0; n < all.size() && chosen == all.size(); ++n)
+                    if (all[n].first == named->second)
+                        chosen = n;
+            for (size_t n = 0; n < all.size() && chosen == all.size(); ++n) {
+                const std::string lower = toLower(all[n].first);
+                if (lower.find("debug") == std::string::npos && lower.find("test") == std::string::npos)
+                    chosen = n;
+            }
+            if (chosen == all.size())
+                chosen = 0;
+            emitWithClasses("", all[chosen].second);
+            if (all.size() < 2)
+                return;
+            std::string others;
+            for (size_t n = 0; n < all.size(); ++n)
+                if (n != chosen)
+                    others += (others.empty() ? "" : ", ") + all[n].first;
+            Diagnostic d = syntaxError(path, text, all[chosen].second.begin == kNoSpan ? 0 : all[chosen].second.begin,
+                                       "python.config_function");
+            d.severity = Diagnostic::Severity::Warning;
+            d.args = {all[chosen].first, std::to_string(all.size()), others};
+            f.m_diags.push_back(d);
+        }
+
+        void emitWithClasses(const std::string &key, const PyValue &v)
+        {
+            if (!v.callee.empty() && !key.empty()) {
+                PyValue cls = v;
+                cls.kind = PyValue::Kind::Scalar;
+                cls.text = v.callee;
+                cls.begin = cls.end = kNoSpan;
+                cls.items.clear();
+                emit(joinKey(key, "_class"), cls);
+            }
+            if (v.kind != PyValue::Kind::Dict) {
+                if (v.callee.empty())
+                    emit(key, v);
+                return;
+            }
+            for (const PyItem &item : v.items)
+                emitWithClasses(joinKey(key, item.first), item.second);
+        }
+
         // Whether the tokens from peek(m) call a method that evaluates rather than trains
         // (model.val(…), trainer.evaluate(…), pipe.generate(…)).
         bool evaluationCall(size_t m) const
@@ -1819,12 +1910,14 @@ private:
                 wrapped.items.emplace_back("lora_config", std::move(call));
                 call = std::move(wrapped);
             }
+            call.callee = callee;
             if (!call.items.empty()) {
                 chainedMethods(call);
                 if (closer(peek()))
                     return call;
             }
             i = start;
+            v.callee = callee;
             return skipCall(v);
         }
 

@@ -29,6 +29,7 @@ private slots:
     void litgptUntiesATiedHead();
     void untiedHeadCountsItsParameters();
     void recomputedBlockAfterTheLoss();
+    void chunkedHeadAndLossWithBackwardPerChunk();
     void frozenFp32WeightsUnderAutocast_data();
     void frozenFp32WeightsUnderAutocast();
     void sixteenBitLoadTrainsInSixteenBits();
@@ -979,6 +980,33 @@ void TestEstimateMechanisms::recomputedBlockAfterTheLoss()
     rep = x.run(roundCoefficients());
     QCOMPARE_BYTES(vram(rep, VC::Activations), 153344.0);
     QCOMPARE_BYTES(vram(rep, VC::Logits), 3840.0);
+}
+
+void TestEstimateMechanisms::chunkedHeadAndLossWithBackwardPerChunk()
+{
+    // torchtitan's ChunkedLossWrapper (run.fused_loss with run.loss_chunk_tokens): the LM head and
+    // the loss run 8 tokens at a time, each chunk's backward before the next; the head input's
+    // gradient collects in an fp32 buffer of every token (4 B x 32 tokens x hidden 64 = 8,192),
+    // kept with its 16-bit copy (2 B more: 12,288) through the decoder's backward.
+    // Loss moment: one chunk's logits at a plain loss's 12 B, 8 x vocab 1,000 x 12 = 96,000,
+    // + 8,192 = 104,192 > 12,288: the logits show 104,192, the activations as without chunks.
+    Synthetic x = tinyDecoder();
+    x.s().run.gradAccum = 2;
+    x.s().run.fusedLoss = true;
+    const double baseActivations = vram(x.run(roundCoefficients()), VC::Activations);
+    x.s().run.lossChunkTokens = 8;
+    MemoryReport rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Logits), 104192.0);
+    QCOMPARE_BYTES(vram(rep, VC::Activations), baseActivations);
+    // vocab 10: the chunk is 8 x 10 x 12 = 960, the loss moment 9,152 < 12,288, so the backward's
+    // buffer sets the peak: shown with the activations as its excess, 12,288 - 9,152 = 3,136.
+    x.r.arch.vocab = 10;
+    rep = x.run(roundCoefficients());
+    QCOMPARE_BYTES(vram(rep, VC::Logits), 9152.0);
+    QCOMPARE_BYTES(vram(rep, VC::Activations), baseActivations + 3136.0);
+    // A chunk longer than the micro batch's tokens is the micro batch: 32 x 10 x 12 + 8,192 = 12,032.
+    x.s().run.lossChunkTokens = 100000;
+    QCOMPARE_BYTES(vram(x.run(roundCoefficients()), VC::Logits), 12032.0);
 }
 
 void TestEstimateMechanisms::colocatedRolloutEngine()

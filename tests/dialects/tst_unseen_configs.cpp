@@ -1033,6 +1033,87 @@ private slots:
         QVERIFY(read.value("model.name").contains(QStringLiteral("retinanet_R_50_FPN_1x")));
         QCOMPARE(read.value("run.precision"), QStringLiteral("fp16-mixed"));
     }
+    // torchtitan's 2026 configs are Python registries: one function per configuration returning
+    // Trainer.Config(training=TrainingConfig(…), …). The first that is not a debug model's is read,
+    // the others named; the classes passed say the checkpointing (FullAC) and the loss
+    // (ChunkedLossWrapper: head and loss 8,192 tokens at a time unless chunk_len says).
+    void pythonConfigRegistry()
+    {
+        Reading read;
+        const std::string registry =
+            "from torchtitan.components.loss import ChunkedLossWrapper, CrossEntropyLoss\n"
+            "from torchtitan.config import ParallelismConfig, TrainingConfig\n"
+            "from torchtitan.trainer import Trainer\n\n\n"
+            "def tiny_debug() -> Trainer.Config:\n"
+            "    spec = model_registry(\"debugmodel\")\n"
+            "    return Trainer.Config(\n"
+            "        hf_assets_path=\"./tests/assets/tokenizer\",\n"
+            "        training=TrainingConfig(local_batch_size=8, seq_len=512),\n"
+            "        activation_checkpoint=SelectiveAC.Config(),\n"
+            "    )\n\n\n"
+            "def llama_8b() -> Trainer.Config:\n"
+            "    spec = model_registry(\"8B\")\n"
+            "    return Trainer.Config(\n"
+            "        loss=ChunkedLossWrapper.Config(chunk_len=4096, loss_fn=CrossEntropyLoss.Config()),\n"
+            "        hf_assets_path=\"./assets/hf/Llama-3.1-8B\",\n"
+            "        optimizer=default_adamw(lr=3e-4),\n"
+            "        training=TrainingConfig(\n"
+            "            local_batch_size=2,\n"
+            "            seq_len=8192,\n"
+            "        ),\n"
+            "        parallelism=ParallelismConfig(data_parallel_shard_degree=-1, tensor_parallel_degree=2),\n"
+            "        activation_checkpoint=FullAC.Config(),\n"
+            "    )\n\n\n"
+            "def llama_70b() -> Trainer.Config:\n"
+            "    return Trainer.Config(\n"
+            "        hf_assets_path=\"./assets/hf/Llama-3.1-70B\",\n"
+            "        training=TrainingConfig(local_batch_size=1, seq_len=8192),\n"
+            "    )\n";
+        QVERIFY(read(registry.c_str(), "config_registry.py"));
+        QCOMPARE(read.c.dialect, std::string("torchtitan"));
+        QCOMPARE(read.value("model.name"), QStringLiteral("Llama-3.1-8B"));
+        QCOMPARE(read.value("run.micro_batch"), QStringLiteral("2"));
+        QCOMPARE(read.value("data.seq_len"), QStringLiteral("8192"));
+        QCOMPARE(read.value("parallel.tp"), QStringLiteral("2"));
+        QCOMPARE(read.value("parallel.strategy"), QStringLiteral("fsdp"));
+        QCOMPARE(read.value("run.grad_checkpointing"), QStringLiteral("true"));
+        QCOMPARE(read.value("run.optimizer"), QStringLiteral("adamw"));
+        QCOMPARE(read.value("run.fused_loss"), QStringLiteral("true"));
+        QCOMPARE(read.value("run.loss_chunk_tokens"), QStringLiteral("4096"));
+        auto d = read.said("python.config_function");
+        QVERIFY(d != read.d.end());
+        QCOMPARE(d->args, (std::vector<std::string>{"llama_8b", "3", "tiny_debug, llama_70b"}));
+        QCOMPARE(d->line, 17);
+
+        // Without chunk_len, ChunkedLossWrapper's own default; SelectiveAC is selective.
+        std::string other = registry;
+        other.replace(other.find("chunk_len=4096, "), 16, "");
+        other.replace(other.find("FullAC"), 6, "SelectiveAC");
+        QVERIFY(read(other.c_str(), "config_registry.py"));
+        QCOMPARE(read.value("run.loss_chunk_tokens"), QStringLiteral("8192"));
+        QCOMPARE(read.value("run.grad_checkpointing"), QStringLiteral("selective"));
+    }
+
+    // FSDP2 (fully_shard) has no no_sync(): Accelerate's accumulate() falls back to a null context,
+    // so every micro batch reduce-scatters and the gradients stay sharded between micro batches.
+    // FSDP1 accumulates the whole model's gradients under no_sync() (assumed where unsaid).
+    void fsdp2AccumulatesSharded()
+    {
+        Reading read;
+        QVERIFY(read("base_model: meta-llama/Llama-3.1-8B\nmicro_batch_size: 1\ngradient_accumulation_steps: 4\n"
+                     "sequence_len: 4096\nbf16: true\nfsdp_version: 2\nfsdp_config:\n  offload_params: false\n"
+                     "  reshard_after_forward: true\n",
+                     "axolotl.yaml"));
+        QCOMPARE(read.value("parallel.no_sync_accumulation"), QStringLiteral("false"));
+        QVERIFY(read("compute_environment: LOCAL_MACHINE\ndistributed_type: FSDP\nnum_processes: 8\n"
+                     "mixed_precision: bf16\nfsdp_config:\n  fsdp_version: 2\n  fsdp_reshard_after_forward: true\n",
+                     "accelerate.yaml"));
+        QCOMPARE(read.value("parallel.no_sync_accumulation"), QStringLiteral("false"));
+        QVERIFY(read("compute_environment: LOCAL_MACHINE\ndistributed_type: FSDP\nnum_processes: 8\n"
+                     "mixed_precision: bf16\nfsdp_config:\n  fsdp_version: 1\n  fsdp_sharding_strategy: FULL_SHARD\n",
+                     "accelerate.yaml"));
+        QVERIFY(!read.c.setup.isStated("parallel.no_sync_accumulation"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUnseenConfigs)
