@@ -326,6 +326,7 @@ bool Catalog::loadModels(const std::string &yamlText, const std::string &fileNam
             m.activation.source = str(act, "source");
             readReference(act["reference"], m.activation);
         }
+        m.taskAlignedAssigner = str(n, "assigner") == "task-aligned";
         if (const YAML::Node l = n["loader_sample"]; l && l.IsMap()) {
             m.loaderSampleBytes = std::clamp(num(l, "bytes"), 0.0, 1e12);
             m.loaderSampleSource = str(l, "source");

@@ -108,6 +108,9 @@ struct ModelPreset {
     ActivationProfile activation;
     // TTS: host bytes of one sample as the model's own dataset yields it (0: from seq_len).
     double loaderSampleBytes = 0;
+    // A detector whose loss assigns targets by task alignment over the whole micro batch at once
+    // (YOLOv8, YOLO11: TOOD's assigner on anchor points at strides 8, 16 and 32)
+    bool taskAlignedAssigner = false;
     std::string loaderSampleSource;
 };
 

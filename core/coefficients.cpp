@@ -31,6 +31,8 @@ Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string>
         {"logits_bytes_per_element_compiled", &Coefficients::logitsBytesPerElementCompiled},
         {"logits_bytes_per_element_chunked_compiled", &Coefficients::logitsBytesPerElementChunkedCompiled},
         {"fused_loss_bytes_per_token_hidden", &Coefficients::fusedLossBytesPerTokenHidden},
+        {"detection_tal_bytes_per_pair", &Coefficients::detectionTalBytesPerPair},
+        {"detection_mosaic_images", &Coefficients::detectionMosaicImages},
         {"dense_loss_backward_bytes_per_element", &Coefficients::denseLossBackwardBytesPerElement},
         {"tp_replicated_share", &Coefficients::tpReplicatedShare},
         {"qlora_saves_linear_inputs", &Coefficients::qloraSavesLinearInputs},

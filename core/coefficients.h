@@ -37,6 +37,8 @@ struct Coefficients {
     double logitsBytesPerElementCompiled = 6;
     double logitsBytesPerElementChunkedCompiled = 2.75;
     double fusedLossBytesPerTokenHidden = 6;
+    double detectionTalBytesPerPair = 35;
+    double detectionMosaicImages = 4;
     double denseLossBackwardBytesPerElement = 8;
     double tpReplicatedShare = 10.0 / 34.0;
     double qloraSavesLinearInputs = 1;

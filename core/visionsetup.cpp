@@ -169,6 +169,20 @@ double detectionAssignBytes(const ResolvedSetup &r, const Coefficients &c)
 {
     if (r.setup.model.kind != ModelKind::Detection)
         return 0;
+    // A task-aligned assigner (YOLOv8, YOLO11, MMYOLO's BatchTaskAlignedAssigner) runs on the whole
+    // micro batch at once, over (images, most boxes of any image in the batch, anchor points):
+    // one point per cell at strides 8, 16 and 32 (8,400 at 640 px). Mosaic tiles four images
+    // into one, so the most boxes of a training image is four COCO images' most.
+    if (r.preset && r.preset->taskAlignedAssigner) {
+        const int h = r.setup.data.imageHeight > 0 ? r.setup.data.imageHeight : 640;
+        const int w = r.setup.data.imageWidth > 0 ? r.setup.data.imageWidth : h;
+        const int side = std::max(h, w); // (batches are letterboxed to a square)
+        double points = 0;
+        for (int stride : {8, 16, 32})
+            points += std::ceil(static_cast<double>(side) / stride) * std::ceil(static_cast<double>(side) / stride);
+        return c.detectionTalBytesPerPair * c.detectionMosaicImages * c.detectionGtBoxesMax * points *
+               std::max(1, r.setup.run.microBatch);
+    }
     const std::optional<VisionNet> net = r.vision ? r.vision : visionNetFor(r.setup);
     if (!net)
         return 0;

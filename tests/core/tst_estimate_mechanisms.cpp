@@ -29,6 +29,7 @@ private slots:
     void litgptUntiesATiedHead();
     void untiedHeadCountsItsParameters();
     void recomputedBlockAfterTheLoss();
+    void taskAlignedAssignmentOverTheBatch();
     void chunkedHeadAndLossWithBackwardPerChunk();
     void frozenFp32WeightsUnderAutocast_data();
     void frozenFp32WeightsUnderAutocast();
@@ -851,6 +852,29 @@ void TestEstimateMechanisms::detectionAnchorAssignment()
     QCOMPARE_BYTES(vram(x.run(c), VC::Logits), 0.0);
     x.s().model.name = "faster_rcnn_r50_fpn_1x_coco";
     x.s().model.kind = ModelKind::Cnn;
+    QCOMPARE_BYTES(vram(x.run(c), VC::Logits), 0.0);
+}
+
+void TestEstimateMechanisms::taskAlignedAssignmentOverTheBatch()
+{
+    // YOLOv8's task-aligned assigner works on the whole micro batch at once: images x boxes of the
+    // fullest image x anchor points, one point per cell at strides 8, 16, 32. At 64 px: 8x8 + 4x4 +
+    // 2x2 = 84 points; at 70 px the cells round up: 9x9 + 5x5 + 3x3 = 115. Mosaic tiles 4 images,
+    // 10 boxes in the fullest: 40 boxes. 35 B a pair, 3 images at 64 px: 35 x 3 x 40 x 84 = 352,800.
+    Synthetic x = profiled(ModelKind::Detection, 4e6, 1e8);
+    x.preset.taskAlignedAssigner = true;
+    x.s().data.imageHeight = x.s().data.imageWidth = 64;
+    x.s().run.microBatch = 3;
+    Coefficients c = roundCoefficients();
+    c.detectionGtBoxesMax = 10;
+    c.detectionMosaicImages = 4;
+    c.detectionTalBytesPerPair = 35;
+    QCOMPARE_BYTES(vram(x.run(c), VC::Logits), 352800.0);
+    // 70 px: 35 x 3 x 40 x 115 = 483,000; a 64 x 70 batch is letterboxed to its longer side.
+    x.s().data.imageWidth = 70;
+    QCOMPARE_BYTES(vram(x.run(c), VC::Logits), 483000.0);
+    // Without the assigner (YOLOv5's build_targets, a classifier) nothing of the kind.
+    x.preset.taskAlignedAssigner = false;
     QCOMPARE_BYTES(vram(x.run(c), VC::Logits), 0.0);
 }
 
