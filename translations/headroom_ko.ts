@@ -2492,6 +2492,14 @@ Calibration and your own model:
         <source>Offloaded states and weights</source>
         <translation>호스트로 오프로드한 상태와 가중치</translation>
     </message>
+    <message>
+        <source>the file holds only the path of another one, a symbolic link that git wrote out as text (core.symlinks off); the file it names, %1, is read in its place</source>
+        <translation>파일에 다른 파일의 경로만 있습니다: git이 텍스트로 기록한 심볼릭 링크입니다(core.symlinks 꺼짐). 대신 링크가 가리키는 파일 %1을(를) 읽습니다</translation>
+    </message>
+    <message>
+        <source>the file holds only the path &apos;%1&apos;, a symbolic link that git wrote out as text (core.symlinks off); the file it names, %2, is not there: open that file itself</source>
+        <translation>파일에 경로 &apos;%1&apos;만 있습니다: git이 텍스트로 기록한 심볼릭 링크입니다(core.symlinks 꺼짐). 링크가 가리키는 파일 %2이(가) 없습니다: 그 파일을 직접 여세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2492,6 +2492,14 @@ Calibration and your own model:
         <source>Offloaded states and weights</source>
         <translation>卸载到主机内存的状态与权重</translation>
     </message>
+    <message>
+        <source>the file holds only the path of another one, a symbolic link that git wrote out as text (core.symlinks off); the file it names, %1, is read in its place</source>
+        <translation>该文件只包含另一个文件的路径：这是 git 以文本形式写出的符号链接（core.symlinks 关闭）；改为读取它指向的文件 %1</translation>
+    </message>
+    <message>
+        <source>the file holds only the path &apos;%1&apos;, a symbolic link that git wrote out as text (core.symlinks off); the file it names, %2, is not there: open that file itself</source>
+        <translation>该文件只包含路径 &apos;%1&apos;：这是 git 以文本形式写出的符号链接（core.symlinks 关闭）；它指向的文件 %2 不存在：请直接打开那个文件</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>
