@@ -1483,12 +1483,55 @@ void sayReferencesByType(Diagnostics &diags, size_t from)
 
 } // namespace
 
+namespace {
+
+// A symbolic link that git wrote out as a plain file (core.symlinks off: Windows checkouts, some
+// archives) holds nothing but its target's path, `../../trainers/agents/config_atari.yaml`: the
+// file it names (`exists` says whether it is there); empty where the text is no such path.
+std::string linkTargetOfText(const std::string &path, const std::string &text, bool &exists)
+{
+    exists = false;
+    const std::string t = trim(text);
+    if (t.empty() || t.size() > 4096 || t.find_first_of(" \t\r\n:=\"'{}[]#") != std::string::npos)
+        return {};
+    const auto dot = t.find_last_of('.');
+    static const std::set<std::string> configExtensions = {"yaml", "yml", "json", "toml", "py", "sh", "env", "cfg"};
+    if (dot == std::string::npos || t.find('/') == std::string::npos || !configExtensions.count(toLower(t.substr(dot + 1))))
+        return {};
+    std::error_code ec;
+    const std::filesystem::path target = (std::filesystem::path(path).parent_path() / t).lexically_normal();
+    exists = std::filesystem::is_regular_file(target, ec);
+    return target.string();
+}
+
+} // namespace
+
 bool loadConfigFile(const std::string &path, const LoadOptions &options, LoadedConfig &out, Diagnostics &diags)
 {
     std::string text;
     FileStamp stamp;
     if (!readTextFile(path, text, diags, &stamp))
         return false;
+    // (one step: a link to a link written out as text is read as the text it is)
+    bool exists = false;
+    const std::string target = linkTargetOfText(path, text, exists);
+    if (!target.empty() && !exists) {
+        diags.push_back(error("config.link_target_missing", path, {trim(text), target}, 1, 1));
+        return false;
+    }
+    if (!target.empty() && target != path) {
+        Diagnostic d = error("config.link_as_text", path, {target}, 1, 1);
+        d.severity = Diagnostic::Severity::Warning;
+        std::string targetText;
+        FileStamp targetStamp;
+        if (readTextFile(target, targetText, diags, &targetStamp)) {
+            diags.push_back(std::move(d));
+            if (!parseConfigText(targetText, target, options, out, diags))
+                return false;
+            out.stamp = targetStamp;
+            return true;
+        }
+    }
     if (!parseConfigText(text, path, options, out, diags))
         return false;
     out.stamp = stamp;

@@ -14,8 +14,18 @@ namespace {
 std::string targetKey(const std::string &raw)
 {
     std::string n = raw;
-    if (const auto dot = n.find_last_of('.'); dot != std::string::npos)
+    if (const auto dot = n.find_last_of('.'); dot != std::string::npos) {
         n = n.substr(dot + 1);
+        // An index into an nn.Sequential names a layer of the module before it: Wan's `ffn.0`
+        // (its MLP's first Linear), diffusers' `to_out.0` (the attention's output Linear).
+        const bool index = !n.empty() && std::all_of(n.begin(), n.end(), [](char c) {
+            return std::isdigit(static_cast<unsigned char>(c));
+        });
+        if (index && dot > 0) {
+            const auto before = raw.find_last_of('.', dot - 1);
+            n = raw.substr(before == std::string::npos ? 0 : before + 1, dot - (before == std::string::npos ? 0 : before + 1)) + n;
+        }
+    }
     std::string key;
     for (char c : toLower(n))
         if (std::isalnum(static_cast<unsigned char>(c)))
@@ -48,6 +58,13 @@ unsigned parseLoraTargets(const std::vector<std::string> &names, std::vector<std
         {"cproj", kLoraO | kLoraDown}, {"dense4htoh", kLoraDown}, {"fcout", kLoraDown},
         {"mlp", kLoraGate | kLoraUp | kLoraDown}, {"gateupproj", kLoraGate | kLoraUp},
         {"lmhead", kLoraHead}, {"alllinear", kLoraAllLinear}, {"all", kLoraAllLinear},
+        // diffusers' Attention (to_q … to_out.0, and the joint blocks' context projections of
+        // Flux and SD3) and the Sequential MLPs of diffusion transformers (Wan's ffn.0 / ffn.2,
+        // diffusers' FeedForward ff.net.0.proj / ff.net.2)
+        {"toq", kLoraQ}, {"tok", kLoraK}, {"tov", kLoraV}, {"toout", kLoraO}, {"toout0", kLoraO},
+        {"addqproj", kLoraQ}, {"addkproj", kLoraK}, {"addvproj", kLoraV}, {"toaddout", kLoraO},
+        {"ffn0", kLoraUp}, {"ffn2", kLoraDown}, {"mlp0", kLoraUp}, {"mlp2", kLoraDown},
+        {"net2", kLoraDown}, {"ff0", kLoraUp}, {"ff2", kLoraDown},
     };
     const auto lookup = [&](const std::string &key) -> unsigned {
         for (const Alias &a : aliases)
@@ -66,6 +83,18 @@ unsigned parseLoraTargets(const std::vector<std::string> &names, std::vector<std
                 const char c = i < raw.size() ? raw[i] : ' ';
                 if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') {
                     word.push_back(c);
+                    continue;
+                }
+                // `to_out.0`, `ffn\.2`: the word and the Sequential index after it name one layer
+                const size_t digits = c == '.' ? i + 1 : i + 2;
+                if ((c == '.' || (c == '\\' && i + 1 < raw.size() && raw[i + 1] == '.')) && digits < raw.size() &&
+                    std::isdigit(static_cast<unsigned char>(raw[digits]))) {
+                    size_t end = digits;
+                    while (end < raw.size() && std::isdigit(static_cast<unsigned char>(raw[end])))
+                        ++end;
+                    found |= lookup(targetKey(word + "." + raw.substr(digits, end - digits)));
+                    word.clear();
+                    i = end - 1;
                     continue;
                 }
                 // (a word before `\.` is a module that holds the targets: mlp, self_attn)

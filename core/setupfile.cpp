@@ -89,6 +89,18 @@ bool walk(const YAML::Node &node, const std::string &prefix, const std::string &
             err = info->type == FieldInfo::Type::List
                     ? setListField(setup, path, items, src)
                     : setField(setup, path, items.size() == 2 ? items[0] + "x" + items[1] : "[…]", src);
+        } else if (value.IsScalar() && value.Scalar().find("${") != std::string::npos) {
+            // An OmegaConf / shell interpolation (`${oc.env:SEQ}`, `${SEQ}`) holds no value of
+            // its own: said, and the field left to the rest of the file.
+            Diagnostic d;
+            d.severity = Diagnostic::Severity::Warning;
+            d.code = "dialect.unresolved";
+            d.file = file;
+            d.line = value.Mark().line + 1;
+            d.column = value.Mark().column + 1;
+            d.args = {path, value.Scalar()};
+            diags.push_back(d);
+            continue;
         } else if (value.IsScalar()) {
             err = setField(setup, path, value.Scalar(), src);
         } else if (value.IsNull()) {

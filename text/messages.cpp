@@ -93,6 +93,12 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("the calibration could not be written to %1: %2").arg(arg(d, 0), arg(d, 1));
     if (c == "setup.unknown_key")
         return tr("'%1' is not a Headroom field and was ignored").arg(arg(d, 0));
+    if (c == "config.link_as_text")
+        return tr("the file holds only the path of another one, a symbolic link that git wrote out as text (core.symlinks "
+                  "off); the file it names, %1, is read in its place").arg(arg(d, 0));
+    if (c == "config.link_target_missing")
+        return tr("the file holds only the path '%1', a symbolic link that git wrote out as text (core.symlinks off); "
+                  "the file it names, %2, is not there: open that file itself").arg(arg(d, 0), arg(d, 1));
     if (c == "setup.not_a_map")
         return tr("the file must be a mapping of fields (key: value), not a list or a single value");
     if (c == "set.syntax")

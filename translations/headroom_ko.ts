@@ -2504,6 +2504,14 @@ Calibration and your own model:
         <source>this file defines %2 training configurations, one per function; &apos;%1&apos; is read (the others: %3). The launcher&apos;s --config names the one that runs: open the launch script, or change the settings here</source>
         <translation>이 파일에는 함수마다 하나씩 학습 설정 %2개가 정의되어 있습니다. &apos;%1&apos;을(를) 읽었습니다(나머지: %3). 실제로 실행되는 설정은 런처의 --config가 정합니다. 실행 스크립트를 열거나 여기서 설정을 바꾸세요</translation>
     </message>
+    <message>
+        <source>the file holds only the path of another one, a symbolic link that git wrote out as text (core.symlinks off); the file it names, %1, is read in its place</source>
+        <translation>파일에 다른 파일의 경로만 있습니다: git이 텍스트로 기록한 심볼릭 링크입니다(core.symlinks 꺼짐). 대신 링크가 가리키는 파일 %1을(를) 읽습니다</translation>
+    </message>
+    <message>
+        <source>the file holds only the path &apos;%1&apos;, a symbolic link that git wrote out as text (core.symlinks off); the file it names, %2, is not there: open that file itself</source>
+        <translation>파일에 경로 &apos;%1&apos;만 있습니다: git이 텍스트로 기록한 심볼릭 링크입니다(core.symlinks 꺼짐). 링크가 가리키는 파일 %2이(가) 없습니다: 그 파일을 직접 여세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2505,6 +2505,14 @@ Calibration and your own model:
         <source>this file defines %2 training configurations, one per function; &apos;%1&apos; is read (the others: %3). The launcher&apos;s --config names the one that runs: open the launch script, or change the settings here</source>
         <translation>в файле определено %2 конфигураций обучения, по одной на функцию; читается «%1» (остальные: %3). Какая из них запускается, задаёт --config у лаунчера: откройте скрипт запуска или поменяйте настройки здесь</translation>
     </message>
+    <message>
+        <source>the file holds only the path of another one, a symbolic link that git wrote out as text (core.symlinks off); the file it names, %1, is read in its place</source>
+        <translation>в файле только путь к другому файлу: символическая ссылка, которую git записал как текст (core.symlinks выключен); вместо него читается файл, на который она указывает: %1</translation>
+    </message>
+    <message>
+        <source>the file holds only the path &apos;%1&apos;, a symbolic link that git wrote out as text (core.symlinks off); the file it names, %2, is not there: open that file itself</source>
+        <translation>в файле только путь &apos;%1&apos;: символическая ссылка, которую git записал как текст (core.symlinks выключен); файла, на который она указывает (%2), нет: откройте сам этот файл</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2504,6 +2504,14 @@ Calibration and your own model:
         <source>this file defines %2 training configurations, one per function; &apos;%1&apos; is read (the others: %3). The launcher&apos;s --config names the one that runs: open the launch script, or change the settings here</source>
         <translation>此文件定义了 %2 个训练配置，每个函数一个；读取的是“%1”（其余：%3）。实际运行哪一个由启动命令的 --config 决定：请打开启动脚本，或在这里修改设置</translation>
     </message>
+    <message>
+        <source>the file holds only the path of another one, a symbolic link that git wrote out as text (core.symlinks off); the file it names, %1, is read in its place</source>
+        <translation>该文件只包含另一个文件的路径：这是 git 以文本形式写出的符号链接（core.symlinks 关闭）；改为读取它指向的文件 %1</translation>
+    </message>
+    <message>
+        <source>the file holds only the path &apos;%1&apos;, a symbolic link that git wrote out as text (core.symlinks off); the file it names, %2, is not there: open that file itself</source>
+        <translation>该文件只包含路径 &apos;%1&apos;：这是 git 以文本形式写出的符号链接（core.symlinks 关闭）；它指向的文件 %2 不存在：请直接打开那个文件</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -232,6 +232,16 @@ private:
         } else if (r.convert == "device-ids") {
             // A list of device ids (CUDA_VISIBLE_DEVICES=0,1; compose device_ids): a lone "3" is
             // GPU number 3, one device, never three. Empty or -1 hides every GPU: no count.
+            // (ROLL's device_mapping is Python: `list(range(0, 8))` is eight ids)
+            static const std::regex range(R"(^\s*(?:list\s*\()?\s*range\s*\(\s*(\d{1,6})\s*(?:,\s*(\d{1,6})\s*)?\)\s*\)?\s*$)");
+            if (std::smatch m; !e.isSequence && std::regex_match(v, m, range)) {
+                const long first = m[2].matched ? std::stol(m[1].str()) : 0;
+                const long last = std::stol(m[2].matched ? m[2].str() : m[1].str());
+                if (last <= first || last - first > 100000)
+                    return Outcome::Skip;
+                v = std::to_string(last - first);
+                return Outcome::Value;
+            }
             std::vector<std::string> ids = e.isSequence ? e.items : split(v, ',');
             ids.erase(std::remove_if(ids.begin(), ids.end(), [](const std::string &p) { return trim(p).empty(); }), ids.end());
             const std::string one = ids.size() == 1 ? toLower(trim(ids[0])) : std::string();
@@ -618,6 +628,15 @@ private:
         for (const char *spec : {".class_path", "._target_"})
             for (const Entry &e : m_doc.entries)
                 if (e.key == r.key + spec)
+                    return false;
+        // (nor a section of the thing's own settings, `optimizer: {lr: 3e-4, weight_decay: 0.1}`
+        // (Megatron-Bridge, fairseq2): the tool's default is kept, as the tool keeps it)
+        static const std::set<std::string> settings = {"lr", "learning_rate", "min_lr", "weight_decay", "betas", "beta1",
+                                                       "beta2", "eps", "momentum", "config", "params", "kwargs", "clip_grad"};
+        if (!it->second.sequence)
+            for (const Entry &e : m_doc.entries)
+                if (e.key.size() > r.key.size() + 1 && e.key.compare(0, r.key.size() + 1, r.key + ".") == 0 &&
+                    settings.count(toLower(e.key.substr(r.key.size() + 1, e.key.find('.', r.key.size() + 1) - r.key.size() - 1))))
                     return false;
         Diagnostic d = warning("dialect.container_value", nullptr, {r.key, field, it->second.sequence ? "list" : "map"});
         d.file = m_doc.path;

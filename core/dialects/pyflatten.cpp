@@ -1045,11 +1045,33 @@ private:
             return true;
         }
 
+        // `if runlocal:`, `if not DEBUG:` on a name bound to a literal (a parameter's default,
+        // big_vision's get_config(runlocal=False); the file's own `DEBUG = False`): its truth as
+        // Python takes it, 1 or 0; -1 for any other condition. `i` is left where it was.
+        int nameTruth() const
+        {
+            const bool negated = peek().kind == Tok::Name && peek().text == "not";
+            const size_t n = negated ? 1 : 0;
+            const Token &name = peek(n);
+            if (name.kind != Tok::Name || !isOp(peek(n + 1), ":") || peek(n + 2).kind != Tok::Newline)
+                return -1;
+            const auto local = locals.find(name.text);
+            const auto global = f.m_names.find(name.text);
+            const PyValue *bound = local != locals.end() ? &local->second : global != f.m_names.end() ? &global->second : nullptr;
+            if (!bound || bound->kind != PyValue::Kind::Scalar)
+                return -1;
+            static const std::set<std::string> falsy = {"False", "None", "0", "0.0", ""};
+            const bool truth = !bound->isNull && !falsy.count(bound->text);
+            return truth != negated ? 1 : 0;
+        }
+
         // A branch's condition, from the token after `if`/`elif` to its ':': 1 true, 0 false, -1
         // not told (anything but `A == B`, `A != B`, `A in B`, `A not in B` of such operands).
         // `i` is left where it was.
         int condition()
         {
+            if (const int truth = nameTruth(); truth >= 0)
+                return truth;
             const size_t save = i;
             std::string a, b, op, argument; // (the argument's dest, where an operand is one)
             int result = -1;
