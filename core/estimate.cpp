@@ -427,6 +427,10 @@ struct Parts {
     // the chunks run (headGradLoss) and, with its 16-bit copy, through the decoder's backward
     // (headGradBackward)
     double headGradLoss = 0, headGradBackward = 0;
+    // A detector's task-aligned assignment (YOLOv8, YOLO11): a transient of the loss, on the GPU
+    // as far as the GPU has room for it (Ultralytics' TaskAlignedAssigner.forward catches CUDA's
+    // out-of-memory error and assigns on the CPU instead)
+    double taskAligned = 0;
     // litgpt QLoRA, while the next forward runs: the previous micro-batch's 4-bit matmul inputs
     // (bitsandbytes 0.42 keeps them on ctx) and both micro-batches' 16-bit logits
     double retainedInputs = 0, forwardEndLogits = 0;
@@ -944,6 +948,7 @@ void activationParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Me
     // A detector's anchor assignment: one image's GT x anchor IoU temporaries during the forward pass;
     // a segmenter's full-resolution loss gradients in backward.
     x.logits += detectionAssignBytes(r, c);
+    x.taskAligned = taskAlignedAssignBytes(r, c);
     if (s.run.finetune != Finetune::Frozen && !s.run.cachedFeatures)
         x.logits += segmentationLossBackwardBytes(r, c);
     x.batch = x.mb * gpuSampleBytes(r, tokens);
@@ -1126,14 +1131,27 @@ void totalParts(const ResolvedSetup &r, const Coefficients &c, const Parts &x, M
         v[idx(VramComponent::Calibration)] = std::max(correction, -0.5 * allocated);
         allocated += v[idx(VramComponent::Calibration)];
     }
+    const auto byArch = r.gpu ? c.cudaContextMibByArch.find(r.gpu->arch) : c.cudaContextMibByArch.end();
+    v[idx(VramComponent::CudaContext)] = (byArch != c.cudaContextMibByArch.end() ? byArch->second : c.cudaContextMib) * kMiB;
+    rep.vramCapacity = r.gpu ? r.gpu->usableBytes() : 0;
+    // The task-aligned assignment, with the loss at the forward/backward peak, takes what the GPU
+    // has left beside the rest (and its share of the allocator's reserve); the rest of it runs on
+    // the CPU. No GPU chosen: all of it.
+    if (x.taskAligned > 0 && rep.phase == PeakPhase::ForwardBackward) {
+        const double rest = std::max(c.allocatorReserveMinMib * kMiB, allocated * (1 + c.allocatorReserveFraction)) +
+                            v[idx(VramComponent::CudaContext)] + engine;
+        const double room = rep.vramCapacity > 0 ? std::max(0.0, rep.vramCapacity - rest) / (1 + c.allocatorReserveFraction)
+                                                 : x.taskAligned;
+        const double onGpu = std::min(x.taskAligned, room);
+        v[idx(VramComponent::Logits)] += onGpu;
+        allocated += onGpu;
+        rep.taskAlignedOnGpu = onGpu;
+    }
     rep.vramAllocated = allocated;
     v[idx(VramComponent::AllocatorReserve)] =
         std::max(c.allocatorReserveMinMib * kMiB, allocated * c.allocatorReserveFraction);
     rep.vramReserved = allocated + v[idx(VramComponent::AllocatorReserve)];
-    const auto byArch = r.gpu ? c.cudaContextMibByArch.find(r.gpu->arch) : c.cudaContextMibByArch.end();
-    v[idx(VramComponent::CudaContext)] = (byArch != c.cudaContextMibByArch.end() ? byArch->second : c.cudaContextMib) * kMiB;
     rep.vramTotal = rep.vramReserved + v[idx(VramComponent::CudaContext)] + engine;
-    rep.vramCapacity = r.gpu ? r.gpu->usableBytes() : 0;
     // Paged states are not in max_memory_allocated/reserved; they take the device memory left
     // and the rest is evicted to host RAM.
     const double room = rep.vramCapacity > 0 ? std::max(0.0, rep.vramCapacity - rep.vramTotal) : x.paged;

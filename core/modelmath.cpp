@@ -85,10 +85,11 @@ unsigned parseLoraTargets(const std::vector<std::string> &names, std::vector<std
                     word.push_back(c);
                     continue;
                 }
+                // (a word before `\.` is a module that holds the targets: mlp, self_attn)
+                const bool holder = c == '.' || (c == '\\' && i + 1 < raw.size() && raw[i + 1] == '.');
                 // `to_out.0`, `ffn\.2`: the word and the Sequential index after it name one layer
                 const size_t digits = c == '.' ? i + 1 : i + 2;
-                if ((c == '.' || (c == '\\' && i + 1 < raw.size() && raw[i + 1] == '.')) && digits < raw.size() &&
-                    std::isdigit(static_cast<unsigned char>(raw[digits]))) {
+                if (holder && digits < raw.size() && std::isdigit(static_cast<unsigned char>(raw[digits]))) {
                     size_t end = digits;
                     while (end < raw.size() && std::isdigit(static_cast<unsigned char>(raw[end])))
                         ++end;
@@ -97,8 +98,6 @@ unsigned parseLoraTargets(const std::vector<std::string> &names, std::vector<std
                     i = end - 1;
                     continue;
                 }
-                // (a word before `\.` is a module that holds the targets: mlp, self_attn)
-                const bool holder = c == '.' || (c == '\\' && i + 1 < raw.size() && raw[i + 1] == '.');
                 if (word.size() > 1 && !holder && !(i > word.size() && raw[i - word.size() - 1] == '\\'))
                     found |= lookup(targetKey(word));
                 word.clear();

@@ -25,6 +25,8 @@ double profiledAt(const ResolvedSetup &r, const Coefficients &c, int batch)
     double bytes = rep.vramReserved;
     for (VramComponent v : {VramComponent::Optimizer, VramComponent::MasterWeights, VramComponent::Ema})
         bytes -= rep.vram[static_cast<size_t>(v)];
+    // (its profile runs the model and `y.sum().backward()`, no loss: no target assignment)
+    bytes -= rep.taskAlignedOnGpu * (1 + c.allocatorReserveFraction);
     return bytes;
 }
 

@@ -39,6 +39,7 @@ struct MemoryReport {
     double vramBandLow = 0;   // vramTotal less every component's band
     double vramBandHigh = 0;  // vramTotal plus every component's band
     double pagedEvicted = 0;  // paged optimizer states that do not fit and live in host RAM
+    double taskAlignedOnGpu = 0; // of the logits and loss: a task-aligned assignment's share on the GPU
     double vramCapacity = 0;
     double hostTotal = 0;
     double hostCapacity = 0;

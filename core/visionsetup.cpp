@@ -169,20 +169,6 @@ double detectionAssignBytes(const ResolvedSetup &r, const Coefficients &c)
 {
     if (r.setup.model.kind != ModelKind::Detection)
         return 0;
-    // A task-aligned assigner (YOLOv8, YOLO11, MMYOLO's BatchTaskAlignedAssigner) runs on the whole
-    // micro batch at once, over (images, most boxes of any image in the batch, anchor points):
-    // one point per cell at strides 8, 16 and 32 (8,400 at 640 px). Mosaic tiles four images
-    // into one, so the most boxes of a training image is four COCO images' most.
-    if (r.preset && r.preset->taskAlignedAssigner) {
-        const int h = r.setup.data.imageHeight > 0 ? r.setup.data.imageHeight : 640;
-        const int w = r.setup.data.imageWidth > 0 ? r.setup.data.imageWidth : h;
-        const int side = std::max(h, w); // (batches are letterboxed to a square)
-        double points = 0;
-        for (int stride : {8, 16, 32})
-            points += std::ceil(static_cast<double>(side) / stride) * std::ceil(static_cast<double>(side) / stride);
-        return c.detectionTalBytesPerPair * c.detectionMosaicImages * c.detectionGtBoxesMax * points *
-               std::max(1, r.setup.run.microBatch);
-    }
     const std::optional<VisionNet> net = r.vision ? r.vision : visionNetFor(r.setup);
     if (!net)
         return 0;
@@ -190,6 +176,26 @@ double detectionAssignBytes(const ResolvedSetup &r, const Coefficients &c)
     // One image at a time: the loops assign per image and free the matrix before the next.
     const double perPair = detectron2Named(r) ? c.detectionIouBytesPerPairDetectron2 : c.detectionIouBytesPerPair;
     return perPair * c.detectionGtBoxesMax * detectorAnchors(*net, in.height, in.width);
+}
+
+double taskAlignedAssignBytes(const ResolvedSetup &r, const Coefficients &c)
+{
+    if (r.setup.model.kind != ModelKind::Detection || !r.preset || !r.preset->taskAlignedAssigner)
+        return 0;
+    // A task-aligned assigner (YOLOv8, YOLO11, MMYOLO's BatchTaskAlignedAssigner) runs on the whole
+    // micro batch at once, over (images, most boxes of any image in the batch, anchor points):
+    // one point per cell at strides 8, 16 and 32 (8,400 at 640 px). Mosaic tiles four images
+    // into one, so the most boxes of a training image is four COCO images' most.
+    // (the image the preset's activations were measured at where the setup gives none)
+    const ActivationProfile &ref = r.preset->activation;
+    const int h = r.setup.data.imageHeight > 0 ? r.setup.data.imageHeight : ref.refHeight;
+    const int w = r.setup.data.imageWidth > 0 ? r.setup.data.imageWidth : std::max(h, ref.refWidth);
+    const int side = std::max(h, w); // (batches are letterboxed to a square)
+    double points = 0;
+    for (int stride : {8, 16, 32})
+        points += std::ceil(static_cast<double>(side) / stride) * std::ceil(static_cast<double>(side) / stride);
+    return c.detectionTalBytesPerPair * c.detectionMosaicImages * c.detectionGtBoxesMax * points *
+           std::max(1, r.setup.run.microBatch);
 }
 
 double segmentationLossBackwardBytes(const ResolvedSetup &r, const Coefficients &c)

@@ -41,6 +41,9 @@ double detectorAnchors(const VisionNet &net, int height, int width);
 // activations (detectron2 RPN.label_and_sample_anchors -> pairwise_iou, mmdet MaxIoUAssigner ->
 // bbox_overlaps, torchvision box_iou). Zero unless model.kind is detection with an anchor head.
 double detectionAssignBytes(const ResolvedSetup &setup, const Coefficients &c);
+// A task-aligned assigner's transient (YOLOv8, YOLO11): the whole micro batch's (image, box, anchor
+// point) pairs at once, in the loss.
+double taskAlignedAssignBytes(const ResolvedSetup &setup, const Coefficients &c);
 
 // The backward of a segmenter's full-resolution cross-entropy: two fp32 gradients of the
 // upsampled logits (micro batch x classes x height x width) at once, one head at a time

@@ -1610,16 +1610,24 @@ private:
         // any other return, or a loader for validation, testing or prediction.
         // So is a LightningModule's `configure_optimizers` returning `torch.optim.AdamW(…)`: an
         // `optimizer` assignment's.
+        // The dotted name from peek(1) (`torch.utils.data.DataLoader`), "" where none starts
+        // there; `m` ends on its last part.
+        std::string dottedName(size_t &m) const
+        {
+            m = 1;
+            std::string dotted = peek(1).kind == Tok::Name ? peek(1).text : std::string();
+            while (!dotted.empty() && isOp(peek(m + 1), ".") && peek(m + 2).kind == Tok::Name) {
+                dotted += "." + peek(m + 2).text;
+                m += 2;
+            }
+            return dotted;
+        }
+
         bool returnsLoader(const std::string &function)
         {
             size_t m = 1;
-            std::string dotted = peek(1).kind == Tok::Name ? peek(1).text : std::string();
-            std::string callee = dotted;
-            while (!callee.empty() && isOp(peek(m + 1), ".") && peek(m + 2).kind == Tok::Name) {
-                callee = peek(m + 2).text;
-                dotted += "." + callee;
-                m += 2;
-            }
+            const std::string dotted = dottedName(m);
+            const std::string callee = dotted.substr(dotted.rfind('.') == std::string::npos ? 0 : dotted.rfind('.') + 1);
             const std::string lower = toLower(function);
             const bool loader = callee == "DataLoader";
             const bool optimizer = (dotted.rfind("torch.optim.", 0) == 0 || dotted.rfind("optim.", 0) == 0 ||
@@ -1649,11 +1657,7 @@ private:
         bool registryReturn(const std::string &function)
         {
             size_t m = 1;
-            std::string dotted = peek(1).kind == Tok::Name ? peek(1).text : std::string();
-            while (!dotted.empty() && isOp(peek(m + 1), ".") && peek(m + 2).kind == Tok::Name) {
-                dotted += "." + peek(m + 2).text;
-                m += 2;
-            }
+            const std::string dotted = dottedName(m);
             if (dotted.empty() || !std::isupper(static_cast<unsigned char>(dotted[0])) || !isOp(peek(m + 1), "("))
                 return false;
             const size_t save = i;

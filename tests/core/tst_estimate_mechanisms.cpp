@@ -873,6 +873,21 @@ void TestEstimateMechanisms::taskAlignedAssignmentOverTheBatch()
     // 70 px: 35 x 3 x 40 x 115 = 483,000; a 64 x 70 batch is letterboxed to its longer side.
     x.s().data.imageWidth = 70;
     QCOMPARE_BYTES(vram(x.run(c), VC::Logits), 483000.0);
+    // On a GPU with no room left for it, Ultralytics assigns on the CPU (TaskAlignedAssigner.forward
+    // catches the out-of-memory error): the GPU holds what fits and the assignment never makes the
+    // verdict. 64 images at 70 px: 35 x 64 x 40 x 115 = 10,304,000 B of assignment, on a GPU
+    // whose usable memory is the rest's total plus 1,000,000 B: 1,000,000 / 1.1 = 909,090.9 of it fits.
+    x.s().run.microBatch = 64;
+    const MemoryReport without = [&] {
+        Coefficients none = c;
+        none.detectionTalBytesPerPair = 0;
+        return x.run(none);
+    }();
+    x.gpu.memoryMib = (without.vramTotal + 1e6) / 1048576.0;
+    const MemoryReport capped = x.run(c);
+    QCOMPARE_BYTES(capped.taskAlignedOnGpu, 1e6 / 1.1);
+    QCOMPARE_BYTES(vram(capped, VC::Logits), 1e6 / 1.1);
+    QVERIFY(capped.vramTotal <= capped.vramCapacity + 1);
     // Without the assigner (YOLOv5's build_targets, a classifier) nothing of the kind.
     x.preset.taskAlignedAssigner = false;
     QCOMPARE_BYTES(vram(x.run(c), VC::Logits), 0.0);
