@@ -77,7 +77,7 @@ public:
 private:
     static constexpr const char *kFields[] = {
         "run.micro_batch", "run.grad_accum", "run.precision", "run.grad_checkpointing", "run.lora_rank", "run.optimizer",
-        "run.ema", "run.cached_features", "parallel.gpus", "parallel.strategy", "parallel.offload", "loader.workers",
+        "run.ema", "run.cached_features", "run.expandable_segments", "parallel.gpus", "parallel.strategy", "parallel.offload", "loader.workers",
         "loader.prefetch", "loader.pin_memory", "loader.persistent", "data.cache", "data.cache_gib", "data.cache_scope",
         "data.seq_len", "data.image_size", "data.frames", "data.points", "hardware.gpu"};
     const ResolvedSetup &m_base;
@@ -173,6 +173,8 @@ void stateAdvice(Builder &b, const Context &x)
         b.tryChange("optimizer.8bit", false, [](TrainingSetup &t) { t.run.optimizer = Optimizer::AdamW8bit; });
     if (s.run.ema)
         b.tryChange("ema.off_gpu", false, [](TrainingSetup &t) { t.run.ema = false; });
+    if (!s.run.expandableSegments)
+        b.tryChange("allocator.expandable_segments", false, [](TrainingSetup &t) { t.run.expandableSegments = true; });
     // A generation engine on the training GPUs (RL): asleep while the model trains, and a smaller share.
     if (s.run.rolloutMemoryFraction > 0 && !s.run.rolloutSleep)
         b.tryChange("rollout.sleep", false, [](TrainingSetup &t) { t.run.rolloutSleep = true; });

@@ -105,6 +105,9 @@ std::vector<Move> vramMoves(const ResolvedSetup &r, const std::vector<const GpuS
         out.push_back({"optimizer", MoveRole::Vram, 1.5, false, [](TrainingSetup &t) { t.run.optimizer = Optimizer::AdamW8bit; }});
     if (s.run.ema)
         out.push_back({"ema", MoveRole::Vram, 1.5, false, [](TrainingSetup &t) { t.run.ema = false; }});
+    // Expandable segments change nothing in the training, only what the allocator keeps cached.
+    if (!s.run.expandableSegments)
+        out.push_back({"allocator", MoveRole::Vram, 0.5, false, [](TrainingSetup &t) { t.run.expandableSegments = true; }});
     if (!s.run.cachedFeatures && hasFrozenBackbone(s))
         out.push_back({"features", MoveRole::Vram, 3.0, false, [](TrainingSetup &t) { t.run.cachedFeatures = true; }});
     if (s.worldSize() > 1) {

@@ -14,7 +14,7 @@ namespace {
 
 // The fields a recommendation may change, in the order they are listed.
 constexpr const char *kFields[] = {"run.micro_batch", "run.grad_accum", "run.precision", "run.grad_checkpointing",
-                                   "run.lora_rank", "run.optimizer", "run.ema", "run.cached_features",
+                                   "run.lora_rank", "run.optimizer", "run.ema", "run.cached_features", "run.expandable_segments",
                                    "parallel.gpus", "parallel.strategy", "parallel.offload", "loader.workers",
                                    "loader.prefetch", "loader.pin_memory", "loader.persistent", "data.cache",
                                    "data.cache_gib", "data.cache_scope", "data.seq_len", "data.image_size",

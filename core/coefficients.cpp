@@ -10,6 +10,7 @@ Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string>
         {"cuda_context_mib", &Coefficients::cudaContextMib},
         {"allocator_reserve_fraction", &Coefficients::allocatorReserveFraction},
         {"allocator_reserve_min_mib", &Coefficients::allocatorReserveMinMib},
+        {"allocator_reserve_fraction_expandable", &Coefficients::allocatorReserveFractionExpandable},
         {"cublas_workspace_mib", &Coefficients::cublasWorkspaceMib},
         {"nf4_bits_per_param_double_quant", &Coefficients::nf4BitsPerParam},
         {"nf4_bits_per_param", &Coefficients::nf4BitsPerParamSingle},

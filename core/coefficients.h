@@ -16,6 +16,7 @@ struct Coefficients {
     std::map<std::string, double> cudaContextMibByArch;
     double allocatorReserveFraction = 0.10;
     double allocatorReserveMinMib = 64;
+    double allocatorReserveFractionExpandable = 0.03;
     double cublasWorkspaceMib = 8.125;
     double nf4BitsPerParam = 4.127;     // with double quantization
     double nf4BitsPerParamSingle = 4.5; // without: one fp32 absmax per 64 weights

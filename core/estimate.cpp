@@ -142,6 +142,15 @@ double estimateTokensPerSample(const ResolvedSetup &r, double *visionPatches)
     return tokens;
 }
 
+// With expandable segments a stream's blocks live in one segment that grows page by page: freed
+// blocks merge with their neighbours and serve requests of any size, so what stays reserved
+// beyond the peak is the holes between live blocks at that moment, not whole cached blocks of
+// the sizes earlier steps asked for.
+double allocatorReserveFraction(const TrainingSetup &s, const Coefficients &c)
+{
+    return s.run.expandableSegments ? c.allocatorReserveFractionExpandable : c.allocatorReserveFraction;
+}
+
 namespace {
 
 // Bytes per weight as loaded (model.dtype): stated, else 16 bits under *-true, else fp32.
@@ -1134,13 +1143,14 @@ void totalParts(const ResolvedSetup &r, const Coefficients &c, const Parts &x, M
     const auto byArch = r.gpu ? c.cudaContextMibByArch.find(r.gpu->arch) : c.cudaContextMibByArch.end();
     v[idx(VramComponent::CudaContext)] = (byArch != c.cudaContextMibByArch.end() ? byArch->second : c.cudaContextMib) * kMiB;
     rep.vramCapacity = r.gpu ? r.gpu->usableBytes() : 0;
+    const double reserveFraction = allocatorReserveFraction(s, c);
     // The task-aligned assignment, with the loss at the forward/backward peak, takes what the GPU
     // has left beside the rest (and its share of the allocator's reserve); the rest of it runs on
     // the CPU. No GPU chosen: all of it.
     if (x.taskAligned > 0 && rep.phase == PeakPhase::ForwardBackward) {
-        const double rest = std::max(c.allocatorReserveMinMib * kMiB, allocated * (1 + c.allocatorReserveFraction)) +
+        const double rest = std::max(c.allocatorReserveMinMib * kMiB, allocated * (1 + reserveFraction)) +
                             v[idx(VramComponent::CudaContext)] + engine;
-        const double room = rep.vramCapacity > 0 ? std::max(0.0, rep.vramCapacity - rest) / (1 + c.allocatorReserveFraction)
+        const double room = rep.vramCapacity > 0 ? std::max(0.0, rep.vramCapacity - rest) / (1 + reserveFraction)
                                                  : x.taskAligned;
         const double onGpu = std::min(x.taskAligned, room);
         v[idx(VramComponent::Logits)] += onGpu;
@@ -1149,7 +1159,7 @@ void totalParts(const ResolvedSetup &r, const Coefficients &c, const Parts &x, M
     }
     rep.vramAllocated = allocated;
     v[idx(VramComponent::AllocatorReserve)] =
-        std::max(c.allocatorReserveMinMib * kMiB, allocated * c.allocatorReserveFraction);
+        std::max(c.allocatorReserveMinMib * kMiB, allocated * reserveFraction);
     rep.vramReserved = allocated + v[idx(VramComponent::AllocatorReserve)];
     rep.vramTotal = rep.vramReserved + v[idx(VramComponent::CudaContext)] + engine;
     // Paged states are not in max_memory_allocated/reserved; they take the device memory left

@@ -15,6 +15,10 @@ MemoryReport estimate(const ResolvedSetup &setup, const Coefficients &coefficien
 // `visionPatches`, also the patches a vision-language model's tower sees.
 double estimateTokensPerSample(const ResolvedSetup &setup, double *visionPatches = nullptr);
 
+// What PyTorch's caching allocator reserves beyond the allocated peak, as a fraction of it:
+// allocator_reserve_fraction, or allocator_reserve_fraction_expandable under expandable segments.
+double allocatorReserveFraction(const TrainingSetup &setup, const Coefficients &coefficients);
+
 // Activation bytes one transformer layer saves for backward, per token (exposed for tests).
 struct LayerActivation {
     double perToken = 0;       // bytes per token, independent of sequence length

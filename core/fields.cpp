@@ -251,6 +251,7 @@ const std::vector<Entry> &entries()
         {{"run.activation_offload", T::Bool}, boolField(&S::run, &RunFields::activationOffload)},
         {{"run.chunked_loss", T::Bool}, boolField(&S::run, &RunFields::chunkedLoss)},
         {{"run.fused_loss", T::Bool}, boolField(&S::run, &RunFields::fusedLoss)},
+        {{"run.expandable_segments", T::Bool}, boolField(&S::run, &RunFields::expandableSegments)},
         {{"run.objective", T::Enum}, enumField(&S::run, &RunFields::objective)},
         {{"run.reference_model", T::Bool}, boolField(&S::run, &RunFields::referenceModel)},
         {{"run.rollout_memory_fraction", T::Number, 0, 1},

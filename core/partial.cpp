@@ -26,7 +26,7 @@ double profiledAt(const ResolvedSetup &r, const Coefficients &c, int batch)
     for (VramComponent v : {VramComponent::Optimizer, VramComponent::MasterWeights, VramComponent::Ema})
         bytes -= rep.vram[static_cast<size_t>(v)];
     // (its profile runs the model and `y.sum().backward()`, no loss: no target assignment)
-    bytes -= rep.taskAlignedOnGpu * (1 + c.allocatorReserveFraction);
+    bytes -= rep.taskAlignedOnGpu * (1 + allocatorReserveFraction(r.setup, c));
     return bytes;
 }
 

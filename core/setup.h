@@ -71,6 +71,9 @@ struct RunFields {
     bool fusedLoss = false; // Liger's fused linear cross-entropy, Cut Cross-Entropy: no logits tensor
     bool compile = false;
     bool optimizerInBackward = false;
+    // PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: the caching allocator maps pages into one
+    // growing segment per stream, so freed blocks merge and little is reserved beyond the peak.
+    bool expandableSegments = false;
     // A partial fine-tune's trained blocks: the last N (N > 0) or the first -N (N < 0), each in
     // full; the rest frozen (LLaMA-Factory's finetuning_type freeze). 0: not a block count.
     int trainableLayers = 0;

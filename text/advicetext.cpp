@@ -28,6 +28,7 @@ QString AdviceText::title(const AdviceItem &item)
     if (id == "lora.lower_rank") return tr("Lower LoRA rank");
     if (id == "optimizer.8bit") return tr("8-bit optimizer");
     if (id == "ema.off_gpu") return tr("EMA off the GPU");
+    if (id == "allocator.expandable_segments") return tr("Expandable segments");
     if (id == "rollout.sleep") return tr("Put the rollout engine to sleep while training");
     if (id == "rollout.smaller_share") return tr("A smaller share for the rollout engine");
     if (id == "features.cache") return tr("Cache the frozen features");
@@ -93,6 +94,11 @@ QString AdviceText::sentence(const AdviceItem &item)
         return tr("Give the colocated rollout engine a smaller share of each GPU (vllm_gpu_memory_utilization / "
                   "gpu_memory_utilization %1): less room for its KV cache, so fewer sequences are generated at once.")
             .arg(arg(item, 0));
+    if (id == "allocator.expandable_segments")
+        return tr("Start the run with PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (PYTORCH_ALLOC_CONF on "
+                  "PyTorch 2.7 and later), set before torch is imported: the caching allocator then grows one "
+                  "segment instead of keeping blocks of every size it was asked for, so far less memory stays "
+                  "reserved beyond the peak. Nothing in the training changes.");
     if (id == "ema.off_gpu")
         return tr("Keep the EMA copy of the model on the CPU (or update it every few steps): it is a full copy of the "
                   "weights on the GPU.");

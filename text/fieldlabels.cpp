@@ -232,6 +232,11 @@ const QHash<QString, Text> &table()
         {QStringLiteral("run.activation_offload"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Activation offload"),
           QT_TRANSLATE_NOOP("FieldLabels", "Keeps saved activations in host RAM between forward and backward.")}},
+        {QStringLiteral("run.expandable_segments"),
+         {QT_TRANSLATE_NOOP("FieldLabels", "Expandable segments"),
+          QT_TRANSLATE_NOOP("FieldLabels", "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: the allocator grows one "
+                                           "segment instead of caching blocks of fixed sizes, so little memory is "
+                                           "reserved beyond the peak.")}},
         {QStringLiteral("loader.pin_memory"),
          {QT_TRANSLATE_NOOP("FieldLabels", "Pinned memory"),
           QT_TRANSLATE_NOOP("FieldLabels", "Page-locked host buffers for faster copies to the GPU.")}},

@@ -339,6 +339,14 @@
         <source>FSDP keeps the full gradients on every GPU while it accumulates under no_sync(). Sync every micro batch instead and each GPU keeps only its shard, for one reduce-scatter per micro batch: Accelerate&apos;s GradientAccumulationPlugin(sync_each_batch=True) (HF Trainer: accelerator_config gradient_accumulation_kwargs), or Fabric&apos;s no_backward_sync(model, enabled=False).</source>
         <translation>FSDP가 no_sync()로 누적하는 동안 GPU마다 전체 그래디언트를 들고 있습니다. 대신 마이크로 배치마다 동기화하면 GPU마다 자기 샤드만 남고, 대가는 마이크로 배치당 reduce-scatter 한 번입니다: Accelerate의 GradientAccumulationPlugin(sync_each_batch=True)(HF Trainer에서는 accelerator_config의 gradient_accumulation_kwargs) 또는 Fabric의 no_backward_sync(model, enabled=False).</translation>
     </message>
+    <message>
+        <source>Expandable segments</source>
+        <translation>확장 가능 세그먼트</translation>
+    </message>
+    <message>
+        <source>Start the run with PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (PYTORCH_ALLOC_CONF on PyTorch 2.7 and later), set before torch is imported: the caching allocator then grows one segment instead of keeping blocks of every size it was asked for, so far less memory stays reserved beyond the peak. Nothing in the training changes.</source>
+        <translation>torch를 import하기 전에 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True(PyTorch 2.7 이상에서는 PYTORCH_ALLOC_CONF)를 설정하고 학습을 시작하세요. 캐싱 할당자가 요청받았던 모든 크기의 블록을 붙잡아 두는 대신 하나의 세그먼트를 늘려 가므로, 피크 이상으로 예약되는 메모리가 훨씬 줄어듭니다. 학습 자체는 아무것도 바뀌지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>
@@ -1017,6 +1025,14 @@ Calibration and your own model:
     <message>
         <source>Under a fused loss, how many tokens the LM head and the loss take at once, each chunk&apos;s backward done before the next (torchtitan&apos;s ChunkedLossWrapper chunk_len); 0: the kernel picks its own chunks.</source>
         <translation>fused loss에서 LM 헤드와 손실이 한 번에 처리하는 토큰 수입니다. 각 청크의 backward는 다음 청크 전에 끝납니다(torchtitan ChunkedLossWrapper의 chunk_len). 0이면 커널이 청크 크기를 직접 정합니다.</translation>
+    </message>
+    <message>
+        <source>Expandable segments</source>
+        <translation>확장 가능 세그먼트</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: the allocator grows one segment instead of caching blocks of fixed sizes, so little memory is reserved beyond the peak.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: 할당자가 고정 크기 블록을 캐시하는 대신 하나의 세그먼트를 늘려 가므로, 피크 이상으로 예약되는 메모리가 거의 없습니다.</translation>
     </message>
 </context>
 <context>

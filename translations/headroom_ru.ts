@@ -339,6 +339,14 @@
         <source>FSDP keeps the full gradients on every GPU while it accumulates under no_sync(). Sync every micro batch instead and each GPU keeps only its shard, for one reduce-scatter per micro batch: Accelerate&apos;s GradientAccumulationPlugin(sync_each_batch=True) (HF Trainer: accelerator_config gradient_accumulation_kwargs), or Fabric&apos;s no_backward_sync(model, enabled=False).</source>
         <translation>Пока FSDP копит градиенты под no_sync(), каждая GPU держит их целиком. Если синхронизировать на каждом микробатче, каждая GPU хранит только свой шард ценой одного reduce-scatter на микробатч: GradientAccumulationPlugin(sync_each_batch=True) в Accelerate (в HF Trainer — gradient_accumulation_kwargs в accelerator_config) или no_backward_sync(model, enabled=False) в Fabric.</translation>
     </message>
+    <message>
+        <source>Expandable segments</source>
+        <translation>Расширяемые сегменты</translation>
+    </message>
+    <message>
+        <source>Start the run with PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (PYTORCH_ALLOC_CONF on PyTorch 2.7 and later), set before torch is imported: the caching allocator then grows one segment instead of keeping blocks of every size it was asked for, so far less memory stays reserved beyond the peak. Nothing in the training changes.</source>
+        <translation>Запускайте обучение с PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (в PyTorch 2.7 и новее — PYTORCH_ALLOC_CONF), заданной до импорта torch: кеширующий аллокатор будет наращивать один сегмент, а не держать блоки всех размеров, которые у него запрашивали, и сверх пика останется зарезервировано гораздо меньше памяти. В самом обучении ничего не меняется.</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>
@@ -1018,6 +1026,14 @@ Calibration and your own model:
     <message>
         <source>Under a fused loss, how many tokens the LM head and the loss take at once, each chunk&apos;s backward done before the next (torchtitan&apos;s ChunkedLossWrapper chunk_len); 0: the kernel picks its own chunks.</source>
         <translation>При fused-лоссе — сколько токенов LM-голова и лосс обрабатывают за раз; backward каждого чанка выполняется до следующего (chunk_len у ChunkedLossWrapper в torchtitan); 0 — ядро само выбирает размер чанков.</translation>
+    </message>
+    <message>
+        <source>Expandable segments</source>
+        <translation>Расширяемые сегменты</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: the allocator grows one segment instead of caching blocks of fixed sizes, so little memory is reserved beyond the peak.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: аллокатор наращивает один сегмент вместо того, чтобы кешировать блоки фиксированных размеров, поэтому сверх пика резервируется совсем немного памяти.</translation>
     </message>
 </context>
 <context>

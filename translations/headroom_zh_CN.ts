@@ -339,6 +339,14 @@
         <source>FSDP keeps the full gradients on every GPU while it accumulates under no_sync(). Sync every micro batch instead and each GPU keeps only its shard, for one reduce-scatter per micro batch: Accelerate&apos;s GradientAccumulationPlugin(sync_each_batch=True) (HF Trainer: accelerator_config gradient_accumulation_kwargs), or Fabric&apos;s no_backward_sync(model, enabled=False).</source>
         <translation>FSDP 在 no_sync() 下累积梯度时，每张 GPU 都持有完整梯度。改为每个微批次都同步，每张 GPU 只保留自己的分片，代价是每个微批次多一次 reduce-scatter：Accelerate 的 GradientAccumulationPlugin(sync_each_batch=True)（HF Trainer 中为 accelerator_config 的 gradient_accumulation_kwargs），或 Fabric 的 no_backward_sync(model, enabled=False)。</translation>
     </message>
+    <message>
+        <source>Expandable segments</source>
+        <translation>可扩展段（expandable segments）</translation>
+    </message>
+    <message>
+        <source>Start the run with PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (PYTORCH_ALLOC_CONF on PyTorch 2.7 and later), set before torch is imported: the caching allocator then grows one segment instead of keeping blocks of every size it was asked for, so far less memory stays reserved beyond the peak. Nothing in the training changes.</source>
+        <translation>启动训练时设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True（PyTorch 2.7 及以后为 PYTORCH_ALLOC_CONF），并且要在 import torch 之前设置：缓存分配器会只扩展一个段，而不是保留曾经申请过的各种大小的块，峰值之外预留的显存会少得多。训练本身不受任何影响。</translation>
+    </message>
 </context>
 <context>
     <name>AdviseFormat</name>
@@ -1017,6 +1025,14 @@ Calibration and your own model:
     <message>
         <source>Under a fused loss, how many tokens the LM head and the loss take at once, each chunk&apos;s backward done before the next (torchtitan&apos;s ChunkedLossWrapper chunk_len); 0: the kernel picks its own chunks.</source>
         <translation>使用融合损失时，LM head 和损失一次处理多少个 token，每个分块的反向传播在下一块之前完成（torchtitan ChunkedLossWrapper 的 chunk_len）；0 表示由 kernel 自己决定分块。</translation>
+    </message>
+    <message>
+        <source>Expandable segments</source>
+        <translation>可扩展段（expandable segments）</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: the allocator grows one segment instead of caching blocks of fixed sizes, so little memory is reserved beyond the peak.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True：分配器只扩展一个段，而不是缓存固定大小的块，因此峰值之外几乎不会多预留显存。</translation>
     </message>
 </context>
 <context>

@@ -40,7 +40,7 @@ ValueTable valueTable(const YAML::Node &n)
 }
 
 const std::set<std::string> kShapes = {"count", "count0", "gib",   "fraction", "bool", "size", "size_wh",
-                                       "name",  "names",  "devices", "table",  "gpu"};
+                                       "name",  "names",  "devices", "table",  "gpu", "alloc_conf"};
 
 // A value that names a GPU model ("RTX 4090", "A100-40GB", "L40S", "h100"): a word of a GPU
 // family the catalog could know, never a count or an index ("gpu: 0", "gpu: true").
@@ -461,6 +461,13 @@ private:
         }
         if (g.shape == "gpu")
             return namesGpu(v) ? std::optional<std::string>(trim(v)) : std::nullopt;
+        if (g.shape == "alloc_conf") // PyTorch's allocator options: "max_split_size_mb:128,expandable_segments:True"
+            for (const std::string &item : split(v, ',')) {
+                const std::string option = trim(item);
+                const size_t colon = option.find(':');
+                if (colon != std::string::npos && toLower(trim(option.substr(0, colon))) == "expandable_segments")
+                    return boolWord(trim(option.substr(colon + 1)));
+            }
         if (g.shape == "fraction")
             return fraction(g, v);
         if (g.shape == "bool") {

@@ -639,6 +639,16 @@ private:
                 module += peek().text, ++i;
             if (peek().kind != Tok::Name)
                 return;
+            // Importing unsloth sets PYTORCH_CUDA_ALLOC_CONF to expandable segments (its
+            // __init__.py, before torch is imported): what it sets, said as inferred from the import.
+            if (module == "unsloth" || module.rfind("unsloth.", 0) == 0) {
+                PyValue conf = at(from, peek().end);
+                conf.kind = PyValue::Kind::Scalar;
+                conf.text = "expandable_segments:True";
+                conf.keyBegin = from;
+                conf.keyEnd = peek().end;
+                emit("unsloth_allocator", conf);
+            }
             ++i;
             // mmengine's new-style base: `with read_base(): from .._base_.default_runtime import *`
             // is `_base_ = ['../_base_/default_runtime.py']`.
@@ -674,6 +684,40 @@ private:
                 }
                 ++i;
             }
+        }
+
+        // A variable the script sets in its own environment, wherever it sits:
+        // `os.environ["PYTORCH_CUDA_ALLOC_CONF"] = "expandable_segments:True"` and
+        // `os.environ.setdefault("NAME", "value")`, read as `NAME: value` at the top, as an
+        // `export` line of a launch script is. The statement is consumed where it is one.
+        bool environAssignment(const std::string &name, size_t n)
+        {
+            const bool environ = name == "environ" || name == "os.environ";
+            const bool setdefault = name == "os.environ.setdefault" || name == "environ.setdefault";
+            const Token *var = nullptr, *value = nullptr;
+            size_t end = 0;
+            if (environ && isOp(peek(n), "[") && peek(n + 1).kind == Tok::String && isOp(peek(n + 2), "]") &&
+                isOp(peek(n + 3), "=") && peek(n + 4).kind == Tok::String) {
+                var = &peek(n + 1);
+                value = &peek(n + 4);
+                end = n + 5;
+            } else if (setdefault && isOp(peek(n), "(") && peek(n + 1).kind == Tok::String && isOp(peek(n + 2), ",") &&
+                       peek(n + 3).kind == Tok::String && isOp(peek(n + 4), ")")) {
+                var = &peek(n + 1);
+                value = &peek(n + 3);
+                end = n + 5;
+            }
+            if (!var || (peek(end).kind != Tok::Newline && peek(end).kind != Tok::End))
+                return false;
+            PyValue v = at(value->begin, value->end);
+            v.kind = PyValue::Kind::Scalar;
+            v.text = unquote(value->text);
+            v.keyBegin = var->begin;
+            v.keyEnd = var->end;
+            const std::string key = unquote(var->text);
+            i += end;
+            emit(key, v);
+            return true;
         }
 
         void statements()
@@ -764,6 +808,8 @@ private:
                     name += "." + peek(n + 1).text;
                     n += 2;
                 }
+                if (k.kind == Tok::Name && k.lineStart && environAssignment(name, n))
+                    continue;
                 // `model, tokenizer = FastLanguageModel.from_pretrained(...)`: the first name holds it.
                 if (k.kind == Tok::Name && k.lineStart && isOp(peek(n), ",")) {
                     size_t m = n;

@@ -63,6 +63,7 @@ private slots:
     void stepTimeSanity();
     void fittingSetupGetsOnlyFasterRecommendations();
     void colocatedRolloutEngineAdvice();
+    void expandableSegmentsAdvice();
 };
 
 void TestAdvise::oomScenariosGetAFittingRecommendation_data()
@@ -328,6 +329,32 @@ void TestAdvise::colocatedRolloutEngineAdvice()
     const AdviceResult n = advise(none.resolved, test::catalog(), test::coefficients());
     QVERIFY(!find(n, "rollout.sleep"));
     QVERIFY(!find(n, "rollout.smaller_share"));
+}
+
+void TestAdvise::expandableSegmentsAdvice()
+{
+    // Seed 001 at micro batch 4 is OOM on its 24 GB card by about a GiB, less than the default
+    // allocator's reserve (allocator_reserve_fraction 0.10 of the allocated peak). Expandable
+    // segments keep 0.03 of it: the saving is (0.10 - 0.03) × allocated, and that change alone
+    // takes it out of OOM (to tight: the ranked fixes that reach fits come first).
+    const auto e = load("seed-001-vla-lora-24gb.yaml", {"run.micro_batch=4"});
+    QVERIFY(e.report.vramVerdict == Verdict::Oom);
+    const AdviceResult r = advise(e.resolved, test::catalog(), test::coefficients());
+    const AdviceItem *item = find(r, "allocator.expandable_segments");
+    QVERIFY(item);
+    const Coefficients &c = test::coefficients();
+    const double saves = (c.allocatorReserveFraction - c.allocatorReserveFractionExpandable) * e.report.vramAllocated;
+    QVERIFY2(std::abs(item->savesBytes - saves) < 0.01 * saves, qPrintable(QString::number(item->savesBytes)));
+    QCOMPARE(item->changes.size(), size_t(1));
+    QCOMPARE(item->changes[0].field, std::string("run.expandable_segments"));
+    QCOMPARE(item->changes[0].to, std::string("true"));
+    Recommendation alone;
+    alone.changes = item->changes;
+    QVERIFY(reestimate(e, alone).vramVerdict != Verdict::Oom);
+    // Where the run already sets them, neither.
+    const auto set = load("seed-001-vla-lora-24gb.yaml", {"run.micro_batch=4", "run.expandable_segments=true"});
+    const AdviceResult n = advise(set.resolved, test::catalog(), test::coefficients());
+    QVERIFY(!find(n, "allocator.expandable_segments"));
 }
 
 QTEST_APPLESS_MAIN(TestAdvise)

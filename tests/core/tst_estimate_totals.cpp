@@ -26,6 +26,7 @@ private slots:
     void phaseRuleTransformer();
     void allocatorReserve_data();
     void allocatorReserve();
+    void expandableSegmentsReserve();
     void cudaContext();
     void totalsRelations();
     void componentsAddUpToTotal();
@@ -173,6 +174,33 @@ void TestEstimateTotals::allocatorReserve()
     QCOMPARE_BYTES(rep.vramAllocated, allocated);
     QCOMPARE_BYTES(vram(rep, VC::AllocatorReserve), reserve);
     QCOMPARE_BYTES(rep.vramReserved, allocated + reserve);
+}
+
+void TestEstimateTotals::expandableSegmentsReserve()
+{
+    // P = T = 1e9, bf16-true, SGD: weights 2e9 + gradients 2e9 = 4e9 allocated.
+    // Default allocator: reserve 0.1 × 4e9 = 4e8. Expandable segments
+    // (allocator_reserve_fraction_expandable 0.03): 0.03 × 4e9 = 1.2e8; the allocated peak is
+    // the same, and the total drops by 4e8 − 1.2e8 = 2.8e8.
+    Coefficients c = roundCoefficients();
+    c.allocatorReserveFraction = 0.1;
+    c.allocatorReserveFractionExpandable = 0.03;
+    c.allocatorReserveMinMib = 0;
+    c.cublasWorkspaceMib = 0;
+    Synthetic x = paramsOnly(1e9);
+    x.s().run.precision = Precision::Bf16True;
+    x.s().run.optimizer = Optimizer::Sgd;
+    const MemoryReport plain = x.run(c);
+    x.s().run.expandableSegments = true;
+    const MemoryReport expandable = x.run(c);
+    QCOMPARE_BYTES(plain.vramAllocated, 4e9);
+    QCOMPARE_BYTES(expandable.vramAllocated, 4e9);
+    QCOMPARE_BYTES(vram(plain, VC::AllocatorReserve), 4e8);
+    QCOMPARE_BYTES(vram(expandable, VC::AllocatorReserve), 1.2e8);
+    QCOMPARE_BYTES(plain.vramTotal - expandable.vramTotal, 2.8e8);
+    // The floor for small jobs holds either way: min 1024 MiB > 1.2e8.
+    c.allocatorReserveMinMib = 1024;
+    QCOMPARE_BYTES(vram(x.run(c), VC::AllocatorReserve), 1073741824.0);
 }
 
 void TestEstimateTotals::cudaContext()

@@ -521,7 +521,7 @@ void TestFields::designFieldsAllPresent()
         "model.extra_trainable_params", "model.layers", "model.hidden", "model.heads", "model.kv_heads",
         "model.ffn", "model.vocab", "run.micro_batch", "run.grad_accum", "run.global_batch", "run.precision",
         "run.optimizer", "run.grad_checkpointing", "run.ema", "run.cached_features", "run.activation_offload",
-        "run.chunked_loss", "run.fused_loss", "run.objective", "run.reference_model", "run.compile", "run.optimizer_in_backward", "run.fp32_grads", "run.auto_batch", "run.finetune", "run.trainable_layers", "run.freeze_vision_tower", "run.blocks_to_swap", "run.loss_chunk_tokens", "run.lora_rank",
+        "run.chunked_loss", "run.fused_loss", "run.expandable_segments", "run.objective", "run.reference_model", "run.compile", "run.optimizer_in_backward", "run.fp32_grads", "run.auto_batch", "run.finetune", "run.trainable_layers", "run.freeze_vision_tower", "run.blocks_to_swap", "run.loss_chunk_tokens", "run.lora_rank",
         "run.lora_targets", "run.lora_dropout", "run.quant_bits", "run.double_quant", "run.attention", "data.seq_len", "data.completion_len", "data.packing", "data.image_size",
         "data.frames", "data.images", "data.pad_square", "data.points", "data.channels", "data.sample_bytes", "data.dataset_size", "data.cache", "data.cache_gib",
         "data.cache_scope", "loader.workers", "loader.prefetch", "loader.pin_memory", "loader.persistent",
