@@ -947,12 +947,16 @@ void activationParts(const ResolvedSetup &r, const Coefficients &c, Parts &x, Me
             perSample = 0;
         x.activations = x.mb * perSample;
     } else if (r.vision) {
-        // No preset: the network is walked layer by layer at this input (visionacts.h).
-        x.activations = visionActivationsFor(r, *r.vision).bytes;
+        // No preset: the network is walked layer by layer at this input (visionacts.h). An
+        // attention map's backward temporaries come at the start of backward, as the loss's do.
+        const VisionActivations walked = visionActivationsFor(r, *r.vision);
+        x.activations = walked.bytes;
         if (s.run.gradCheckpointing != Checkpointing::None)
             x.activations *= c.convCheckpointKeep;
         if (s.run.cachedFeatures)
             x.activations = 0;
+        else if (s.run.finetune != Finetune::Frozen)
+            x.logits += walked.backwardTransient;
     }
     // A detector's anchor assignment: one image's GT x anchor IoU temporaries during the forward pass;
     // a segmenter's full-resolution loss gradients in backward.

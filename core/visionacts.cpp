@@ -49,6 +49,7 @@ public:
     Walk(bool amp, bool cpu) : m_amp(amp), m_cpu(cpu) {}
 
     double saved = 0, params = 0, trainable = 0;
+    double backwardTransient = 0; // (VisionActivations::backwardTransient)
     std::array<double, 4> parts{}; // backbone, neck, heads, loss
     int part = 0;
 
@@ -1060,6 +1061,75 @@ T mmsegFcnHead(Walk &g, T x, const VisionNet &net, double ch, int convs, bool co
     return mmsegClassify(g, y, net);
 }
 
+// A 1x1 ConvModule without a norm (conv, ReLU in place): mmseg's SelfAttentionBlock projections.
+T convRelu(Walk &g, T x, double out)
+{
+    return g.reluInPlace(g.conv2d(x, out, 1, 1, 0, true, true));
+}
+
+// softmax(a @ b) over `positions` keys for each of `positions` queries of every image, then its
+// product with the values: the two matmuls keep their inputs (`a`, `b`, the values) and softmax
+// its result, an (HW)² map in fp32 (under autocast also the 16-bit copy the second matmul takes).
+void attentionMap(Walk &g, T a, T b, T values, double images, double positions)
+{
+    g.saveLow(a);
+    g.saveLow(b);
+    g.saveLow(values);
+    const double map = images * positions * positions;
+    g.add(map * (g.lowBytes() == 4 ? 4 : 6));
+    // In backward, the map's gradient and softmax's gradient of its input exist at once (fp32;
+    // under autocast the 16-bit gradient of the copy first), while everything saved still is.
+    g.backwardTransient = std::max(g.backwardTransient, map * (g.lowBytes() == 4 ? 8 : 10));
+}
+
+// mmseg's NLHead (channels 512, reduction 2, embedded Gaussian, use_scale): convs[0], mmcv's
+// NonLocal2d — theta, phi and g 1x1 convs to 256 channels, theta·phi over the positions scaled
+// in place and softmaxed, times g, made contiguous, conv_out (conv and norm, no activation)
+// added to its input — convs[1], the concatenation with the input, conv_cat, cls_seg.
+T mmsegNonLocalHead(Walk &g, T x, const VisionNet &net)
+{
+    const double ch = 512, inter = ch / 2;
+    T y = convBnRelu(g, x, ch, 3, 1, 1, true);
+    const double images = g[y].n * g[y].t, positions = static_cast<double>(g[y].h) * g[y].w;
+    T theta = g.conv2d(y, inter, 1, 1, 0, true, true);
+    T phi = g.conv2d(y, inter, 1, 1, 0, true, true);
+    T gx = g.conv2d(y, inter, 1, 1, 0, true, true);
+    attentionMap(g, theta, phi, gx, images, positions);
+    T context = g.like(gx, inter, g.lowBytes(), true);
+    T out = g.batchNorm(g.conv2d(context, ch, 1, 1, 0, false, true), false, true);
+    y = convBnRelu(g, g.addTensors(out, y), ch, 3, 1, 1, true);
+    y = convBnRelu(g, g.like(x, g[x].c + ch, g.lowBytes(), true), ch, 3, 1, 1, true);
+    return mmsegClassify(g, y, net);
+}
+
+// mmseg's DAHead (channels 512, pam_channels 64): the position attention module (query and key
+// 1x1 ConvModules to 64 channels, the value to 512, softmax over the positions, a learned scale
+// that keeps the context, the residual), and the channel attention module (a C x C energy from
+// the map with itself, max - energy, softmax, times the map, scaled, residual), each between a
+// 3x3 ConvModule in and one out with a cls_seg of its own; cls_seg of their sum. In training it
+// returns all three outputs, each with its loss (`outs`).
+T mmsegDualAttentionHead(Walk &g, T x, const VisionNet &net, std::vector<T> &outs)
+{
+    const double ch = 512;
+    T pin = convBnRelu(g, x, ch, 3, 1, 1, true);
+    const double images = g[pin].n * g[pin].t, positions = static_cast<double>(g[pin].h) * g[pin].w;
+    T query = convRelu(g, pin, 64);
+    T key = convRelu(g, pin, 64);
+    T value = convRelu(g, pin, ch);
+    attentionMap(g, query, key, value, images, positions);
+    T context = g.like(pin, ch, g.lowBytes(), true);
+    g.save(context); // (the Scale keeps its input for gamma's gradient)
+    T pamOut = convBnRelu(g, g.addTensors(context, pin), ch, 3, 1, 1, true);
+    outs.push_back(mmsegClassify(g, pamOut, net));
+    T cin = convBnRelu(g, x, ch, 3, 1, 1, true);
+    g.add(images * ch * ch * 4 * 2); // energy's max - energy and its softmax: C x C, small
+    T channelContext = g.like(cin, ch, g.lowBytes(), true);
+    g.save(channelContext);
+    T camOut = convBnRelu(g, g.addTensors(channelContext, cin), ch, 3, 1, 1, true);
+    outs.push_back(mmsegClassify(g, camOut, net));
+    return mmsegClassify(g, g.addTensors(pamOut, camOut), net);
+}
+
 // ---------------------------------------------------------------- SegFormer
 
 // A MiT block (mmseg's MixVisionTransformer layer; HF's SegformerLayer keeps the same tensors):
@@ -1217,12 +1287,13 @@ T segmenterHead(Walk &g, T map, const VisionNet &net, bool fusedAttention)
 }
 
 // A segmenter: SegFormer (MiT + its all-MLP head), UperNet on a ResNet, Swin or ConvNeXt, or
-// DeepLabV3 / FCN on the dilated ResNet (mmseg's with the auxiliary FCN head); the logits resized
-// to the input and the cross-entropy there.
+// DeepLabV3 / FCN / NonLocal / DANet on the dilated ResNet (mmseg's with the auxiliary FCN head);
+// each supervised output resized to the input and the cross-entropy there.
 void segmenter(Walk &g, T x, const VisionNet &net, const VisionInput &in)
 {
     using H = VisionNet::Head;
     T logits = -1, aux = -1;
+    std::vector<T> extraOuts; // outputs supervised besides the logits and the auxiliary head's
     if (net.head == H::Segmenter) {
         const std::vector<T> maps = vitMaps(g, x, net, in.fusedAttention, false);
         g.part = 2;
@@ -1252,8 +1323,11 @@ void segmenter(Walk &g, T x, const VisionNet &net, const VisionInput &in)
     } else {
         ResNetOut r = resnet(g, x, net, 2);
         g.part = 2;
+        using SA = VisionNet::SegAttention;
         logits = net.head == H::PspNet          ? mmsegClassify(g, pyramidPooling(g, r.c5, 512), net)
                  : net.head == H::DeepLabV3Plus ? mmsegDeepLabV3PlusHead(g, r.c2, r.c5, net)
+                 : net.segAttention == SA::NonLocal ? mmsegNonLocalHead(g, r.c5, net)
+                 : net.segAttention == SA::DualAttention ? mmsegDualAttentionHead(g, r.c5, net, extraOuts)
                  : net.openmmlab ? (net.head == H::DeepLabV3 ? mmsegAsppHead(g, r.c5, net)
                                                            : mmsegFcnHead(g, r.c5, net, 512, 2, true))
                  : net.head == H::DeepLabV3 ? deeplabHead(g, r.c5, net)
@@ -1262,7 +1336,9 @@ void segmenter(Walk &g, T x, const VisionNet &net, const VisionInput &in)
         aux = net.openmmlab ? mmsegFcnHead(g, r.c4, net, 256, 1, false) : -1;
     }
     g.part = 3;
-    for (T out : {logits, aux}) {
+    extraOuts.push_back(logits);
+    extraOuts.push_back(aux);
+    for (T out : extraOuts) {
         if (out < 0)
             continue;
         T full = g.resized(out, in.height, in.width); // bilinear upsampling keeps nothing
@@ -1363,7 +1439,11 @@ std::string VisionNet::describe() const
     case Head::RetinaNet: b += " + RetinaNet"; break;
     case Head::Fcos: b += " + FCOS"; break;
     case Head::CenterNet: b += " + CenterNet"; break;
-    case Head::DeepLabV3: b += " + DeepLabV3"; break;
+    case Head::DeepLabV3:
+        b += segAttention == SegAttention::NonLocal        ? " + NonLocal head"
+             : segAttention == SegAttention::DualAttention ? " + DANet head"
+                                                           : " + DeepLabV3";
+        break;
     case Head::Fcn: b += " + FCN"; break;
     case Head::UperNet: b += backbone == Backbone::Vit ? " + MLN + UperNet" : " + UperNet"; break;
     case Head::Segmenter: b += " + Segmenter mask transformer"; break;
@@ -1463,6 +1543,7 @@ VisionActivations visionActivations(const VisionNet &net, const VisionInput &in)
     out.neck = g.parts[1];
     out.heads = g.parts[2];
     out.loss = g.parts[3];
+    out.backwardTransient = g.backwardTransient;
     return out;
 }
 

@@ -98,6 +98,12 @@ struct VisionNet {
     // stage's mask head first runs every earlier stage's four convs on its RoIs, each adding its
     // conv_res 1x1 of the previous one's features) and the FusedSemanticHead on the FPN at stride 8.
     bool hybridTaskCascade = false;
+    // mmseg's attention decode heads on a dilated ResNet (an analog family read from the name):
+    // NLHead (a non-local block between an FCN head's two convs) and DAHead (DANet's position and
+    // channel attention, each with its own supervised output beside the fused one). Their
+    // (HW)² attention maps are what the DeepLabV3 kin lacks.
+    enum class SegAttention { None, NonLocal, DualAttention };
+    SegAttention segAttention = SegAttention::None;
     // Segmenters as mmsegmentation's configs build them (a config name spelled `r50-d8`, or
     // "mmseg"): the ResNetV1c deep stem (three 3x3 convs), its decode heads (ASPPHead / FCNHead
     // of 512 channels from mmcv ConvModules, Dropout2d) and the auxiliary FCNHead on stage 3 with
@@ -162,6 +168,9 @@ struct VisionActivations {
     double params = 0; // parameters of the network (checks the layer list against the real one)
     double trainableParams = 0;
     double backbone = 0, neck = 0, heads = 0, loss = 0; // parts of `bytes`
+    // The largest gradient temporaries of one op in backward beyond what is saved: an (HW)²
+    // attention map's gradient and its softmax's input gradient, at once (0 where no such map).
+    double backwardTransient = 0;
 };
 
 // Walks the network at this input. Detector inputs are padded to a multiple of 32 as

@@ -550,6 +550,10 @@ std::optional<VisionNet> analogVisionNet(const std::string &name, int frames)
     if (!standIn.empty() && net->head == VisionNet::Head::Classifier)
         return std::nullopt;
     net->hybridTaskCascade = family == "htc";
+    if (net->openmmlab && net->head == VisionNet::Head::DeepLabV3)
+        net->segAttention = family == "nonlocal" ? VisionNet::SegAttention::NonLocal
+                            : family == "danet"  ? VisionNet::SegAttention::DualAttention
+                                                 : VisionNet::SegAttention::None;
     if (standIn.empty()) {
         if (net->head != VisionNet::Head::Classifier || net->backbone != VisionNet::Backbone::ResNet)
             return std::nullopt;

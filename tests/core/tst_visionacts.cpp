@@ -88,6 +88,7 @@ private slots:
     void channelSeparatedVideoNet();
     void centerNetHeads();
     void videoTransformerAttention();
+    void attentionSegmentationHeads();
 };
 
 void TestVisionActs::namesPickTheNetwork_data()
@@ -726,6 +727,44 @@ void TestVisionActs::videoTransformerAttention()
         QCOMPARE(in.frames, 8);
         QCOMPARE(in.batch, 2.0);
     }
+}
+
+// mmseg's NLHead is its FCN head (two 3x3 ConvModules of 512, the concatenation with the input,
+// conv_cat) with a non-local block after the first conv. Cityscapes crop 512x1024, batch 2, fp32:
+// the dilated ResNet's stride-8 map is 64 x 128 = 8,192 positions. The block keeps per image:
+// theta, phi and g (1x1 convs to 256 channels, the matmuls' inputs) 3 x 256, the softmaxed map
+// 8,192² fp32, the contiguous context conv_out reads 256, conv_out's output the norm reads 512,
+// and the residual sum convs[1] reads 512 (in the FCN head that conv reads a ReLU's output,
+// already kept): (3 x 256 + 256 + 512 + 512) x 8,192 x 4 = 67,108,864 and 8,192² x 4 =
+// 268,435,456; x 2 images = 671,088,640, and conv_out's norm its per-channel mean and invstd,
+// 2 x 512 x 4 = 4,096: 671,092,736 more than fcn_r50-d8. In backward the map's gradient and
+// the softmax input's gradient are there at once: 2 x 8,192² x 4 x 2 images = 1,073,741,824.
+void TestVisionActs::attentionSegmentationHeads()
+{
+    const auto nonLocal = analogVisionNet("nonlocal_r50-d8_512x1024_40k_cityscapes", 0);
+    QVERIFY(nonLocal);
+    QVERIFY(nonLocal->segAttention == VisionNet::SegAttention::NonLocal);
+    QCOMPARE(QString::fromStdString(nonLocal->describe()).contains(QStringLiteral("NonLocal head")), true);
+    const VisionNet fcn = *parseVisionNet("fcn_r50-d8_512x1024_40k_cityscapes");
+    VisionInput in;
+    in.height = 512;
+    in.width = 1024;
+    in.batch = 2;
+    const VisionActivations nl = visionActivations(*nonLocal, in), plain = visionActivations(fcn, in);
+    QCOMPARE(nl.bytes - plain.bytes, 671092736.0);
+    QCOMPARE(nl.backwardTransient, 1073741824.0);
+    QCOMPARE(plain.backwardTransient, 0.0);
+    // DANet keeps one position-attention map (query and key at 64 channels) and supervises three
+    // outputs: its walk keeps at least the map, 2 x 8,192² x 4 = 536,870,912, over the FCN head's,
+    // and the same backward temporaries.
+    const auto danet = analogVisionNet("danet_r50-d8_512x1024_40k_cityscapes", 0);
+    QVERIFY(danet);
+    QVERIFY(danet->segAttention == VisionNet::SegAttention::DualAttention);
+    const VisionActivations da = visionActivations(*danet, in);
+    QVERIFY(da.bytes - plain.bytes > 536870912.0);
+    QCOMPARE(da.backwardTransient, 1073741824.0);
+    // Other analog families keep the DeepLabV3 kin.
+    QVERIFY(analogVisionNet("ccnet_r50-d8_512x1024_40k_cityscapes", 0)->segAttention == VisionNet::SegAttention::None);
 }
 
 QTEST_APPLESS_MAIN(TestVisionActs)
