@@ -258,6 +258,15 @@ private:
         return Outcome::Value;
     }
 
+    // `gradient_accumulation_steps: [1, 2]`: a list where one value goes is said (the tool refuses
+    // it, or takes what the file does not say), not passed over.
+    Outcome listWhereOneValueGoes(const Rule &r, const Entry &e, const std::string &field, bool quiet)
+    {
+        if (!quiet && !r.toolDefault && r.values.empty() && m_warnedContainers.insert(e.key).second)
+            m_diags.push_back(warning("dialect.container_value", &e, {e.key, field, "list"}));
+        return Outcome::Skip;
+    }
+
     // A value the file leaves to its environment ($MODEL): a rule that reads only that the key is
     // there, `values: {"*": …}`, needs no value (kohya's SDXL trainer builds SDXL's UNet whatever
     // checkpoint $MODEL names); any other is said and passed over.
@@ -382,7 +391,7 @@ private:
             else if (info && info->type == FieldInfo::Type::ImageSize && e.items.size() == 1)
                 v = e.items[0];
             else if (!info || info->type != FieldInfo::Type::List)
-                return Outcome::Skip;
+                return listWhereOneValueGoes(r, e, field, quiet);
         }
         out = v;
         return autoMeansRunTime(out, e, field, quiet);

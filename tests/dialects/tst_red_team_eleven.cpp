@@ -63,6 +63,17 @@ private slots:
         expectFields(read, {{"run.lora_dropout", "0"}, {"run.lora_targets", "all-linear"}});
     }
 
+    // Malformed input: `gradient_accumulation_steps: [1,2]` was passed over in silence.
+    void listWhereOneNumberGoesIsSaid()
+    {
+        Reading read;
+        QVERIFY(read("base_model: Qwen/Qwen2.5-7B\nmicro_batch_size: 2\ngradient_accumulation_steps: [1, 2]\n", "ga.yaml"));
+        QVERIFY(!read.c.setup.isStated("run.grad_accum"));
+        const auto d = read.said("dialect.container_value");
+        QVERIFY(d != read.d.end());
+        QCOMPARE(d->line, 3);
+    }
+
     // RL2 (`torchrun -m RL2.trainer.ppo actor.…=…`): actor.max_length_per_device is the tokens one
     // GPU holds of a packed micro batch; the actor is FSDP over the launched GPUs, LoRA by use_lora.
     void rl2CutsMicroBatchesByTokens()
