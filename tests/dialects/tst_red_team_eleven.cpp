@@ -61,6 +61,20 @@ private slots:
                      "--micro_train_batch_size 2\n",
                      "sft.sh"));
         expectFields(read, {{"run.lora_dropout", "0"}, {"run.lora_targets", "all-linear"}});
+        // LLaVA's --lora_enable (and Qwen2-VL-Finetune's) wraps every linear layer: no --pretrain, no OpenRLHF
+        QVERIFY(read("deepspeed src/train/train_sft.py --model_id Qwen/Qwen2-VL-7B-Instruct --lora_enable True "
+                     "--lora_rank 64 --lora_dropout 0.05 --per_device_train_batch_size 4\n",
+                     "finetune_lora.sh"));
+        QCOMPARE(read.value("run.lora_targets"), QStringLiteral("all-linear"));
+        // DiffSynth-Studio's peft LoRA has no dropout (the default OpenRLHF's rule gave it by chance)
+        QVERIFY(read("accelerate launch examples/wanvideo/model_training/train.py --height 480 --width 832 \\\n"
+                     "  --lora_base_model \"dit\" --lora_target_modules \"q,k,v,o,ffn.0,ffn.2\" --lora_rank 32\n",
+                     "lora.sh"));
+        QCOMPARE(read.value("run.lora_dropout"), QStringLiteral("0"));
+        QVERIFY(read("python examples/unianimate_wan/train_unianimate_wan.py --task train --train_architecture lora "
+                     "--lora_rank 128 --dit_path ./Wan2.1-I2V-14B-720P/diffusion_pytorch_model.safetensors\n",
+                     "multi.sh"));
+        QCOMPARE(read.value("run.lora_dropout"), QStringLiteral("0"));
     }
 
     // Malformed input: `gradient_accumulation_steps: [1,2]` was passed over in silence.
