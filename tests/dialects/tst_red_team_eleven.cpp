@@ -75,6 +75,10 @@ private slots:
                      "--lora_rank 128 --dit_path ./Wan2.1-I2V-14B-720P/diffusion_pytorch_model.safetensors\n",
                      "multi.sh"));
         QCOMPARE(read.value("run.lora_dropout"), QStringLiteral("0"));
+        QVERIFY(read("python train/liutao/train_flux_lora.py --pretrained_dit_path models/FLUX/FLUX.1-dev/flux1-dev.safetensors "
+                     "--height 1024 --width 1024 --lora_rank 4 --lora_alpha 8\n",
+                     "train.sh"));
+        QCOMPARE(read.value("run.lora_dropout"), QStringLiteral("0"));
     }
 
     // Malformed input: `gradient_accumulation_steps: [1,2]` was passed over in silence.
