@@ -80,6 +80,17 @@ bool genericWeightsStem(const std::string &stem)
     return stem.size() <= kMaxPatternInput && std::regex_match(stem, generic);
 }
 
+// A list of the shards of one checkpoint (DiffSynth's `--dit_path "A/m-00001-of-00007.safetensors,
+// A/m-00002-of-00007.safetensors,…"`): the first names them all.
+std::string firstShard(const std::string &name)
+{
+    const size_t comma = name.find(',');
+    if (comma == std::string::npos || comma == 0)
+        return name;
+    const std::string first = trim(name.substr(0, comma));
+    return first.find_first_of("/\\") != std::string::npos && withoutExtension(first) != first ? first : name;
+}
+
 // The hub id a Hugging Face cache folder spells with '--' (…/models--Qwen--Qwen2.5-VL-72B-Instruct/
 // snapshots/<sha>: Qwen/Qwen2.5-VL-72B-Instruct), whatever follows it; any other name as it is.
 std::string hubIdOfCachePath(const std::string &name)
@@ -115,6 +126,7 @@ std::vector<std::pair<std::string, double>> namePieces(const std::string &raw)
     std::string name = trim(raw);
     if (name.size() >= 2 && (name.front() == '"' || name.front() == '\'') && name.back() == name.front())
         name = name.substr(1, name.size() - 2);
+    name = firstShard(name);
     std::vector<std::string> segments;
     std::string cur;
     for (char c : name) {
@@ -430,11 +442,23 @@ std::string withoutPretrainingTag(const std::string &name)
     return out;
 }
 
-bool namesOnlyACheckpoint(const std::string &name)
+bool namesOnlyACheckpoint(const std::string &raw)
 {
-    const std::string file = name.substr(name.find_last_of("/\\") == std::string::npos ? 0 : name.find_last_of("/\\") + 1);
+    const std::string name = firstShard(raw);
+    const size_t slash = name.find_last_of("/\\");
+    const std::string file = name.substr(slash == std::string::npos ? 0 : slash + 1);
     const std::string stem = toLower(withoutExtension(file));
-    return stem != toLower(file) && genericWeightsStem(stem);
+    if (stem == toLower(file) || !genericWeightsStem(stem))
+        return false;
+    // (a folder that names the model says which it holds: Wan2.1-I2V-14B-720P/diffusion_pytorch_model.safetensors)
+    if (slash == std::string::npos || slash == 0)
+        return true;
+    const std::string above = name.substr(0, slash);
+    const size_t up = above.find_last_of("/\\");
+    const std::string folder = toLower(above.substr(up == std::string::npos ? 0 : up + 1));
+    const bool digit = std::any_of(folder.begin(), folder.end(), [](unsigned char c) { return std::isdigit(c); });
+    const bool letter = std::any_of(folder.begin(), folder.end(), [](unsigned char c) { return std::isalpha(c); });
+    return !(digit && letter && !genericWeightsStem(folder));
 }
 
 std::string_view toString(ModelMatch::How how)
@@ -666,9 +690,17 @@ bool isModelKey(std::string_view keyPath)
                                   "_target_", "class_path", "_component_", "type"};
     for (const char *n : names)
         if (last == n) {
-            // "type" names a model only inside a model section (mmdet's model.backbone.type).
-            if (last == "type")
-                return path.find("model") != std::string::npos || path.find("backbone") != std::string::npos;
+            // "type" names a model only right inside a model section (mmdet's model.backbone.type),
+            // not a layer's or a part's own config there (model.backbone.norm_cfg.type 'SyncBN',
+            // model.neck.type 'FPN', model.roi_head.bbox_head.loss_cls.type).
+            if (last == "type") {
+                const std::string above = path.substr(0, path.size() - last.size() - (path.size() > last.size()));
+                const std::string parent = above.substr(above.find_last_of('.') == std::string::npos
+                                                            ? 0
+                                                            : above.find_last_of('.') + 1);
+                return parent.find("model") != std::string::npos || parent.find("backbone") != std::string::npos ||
+                       parent == "encoder" || parent == "network" || parent == "net" || parent == "arch";
+            }
             // A class path names what its section builds: a logger's, a callback's, the trainer's,
             // an optimizer's or the data's is no model (Lightning's trainer.logger.class_path).
             if (last != "_target_" && last != "class_path" && last != "_component_")

@@ -47,6 +47,7 @@ struct Entry {
     size_t valueBegin = kNoSpan, valueEnd = kNoSpan; // byte span of the value as written (quotes included)
     std::string valueVia;           // the variable or key the value came through ("BATCH_SIZE")
     int command = -1;               // shell: the launch command the flag belongs to
+    int environmentOf = -1;         // shell: `NAME=value cmd`, the environment of that command alone
     // The same value written again where it must change with this one (a PyTorchJob's Worker
     // beside its Master): byte spans in `file`, patched too where they still read as this one does.
     std::vector<std::pair<size_t, size_t>> twins;

@@ -258,14 +258,35 @@ private:
         return Outcome::Value;
     }
 
+    // `gradient_accumulation_steps: [1, 2]`: a list where one value goes is said (the tool refuses
+    // it, or takes what the file does not say), not passed over.
+    Outcome listWhereOneValueGoes(const Rule &r, const Entry &e, const std::string &field, bool quiet)
+    {
+        if (!quiet && !r.toolDefault && r.values.empty() && m_warnedContainers.insert(e.key).second)
+            m_diags.push_back(warning("dialect.container_value", &e, {e.key, field, "list"}));
+        return Outcome::Skip;
+    }
+
+    // A value the file leaves to its environment ($MODEL): a rule that reads only that the key is
+    // there, `values: {"*": …}`, needs no value (kohya's SDXL trainer builds SDXL's UNet whatever
+    // checkpoint $MODEL names); any other is said and passed over.
+    Outcome unresolvedValue(const Rule &r, const Entry &e, std::string &out, bool quiet)
+    {
+        if (const std::string *any = r.values.find("*");
+            any && r.pattern.empty() && std::next(r.values.begin()) == r.values.end()) {
+            out = *any;
+            return Outcome::Value;
+        }
+        if (!quiet)
+            m_diags.push_back(warning("dialect.unresolved", &e, {e.key, e.value}));
+        return Outcome::Skip;
+    }
+
     // Turns the entry's value into the canonical text for `field`.
     Outcome convert(const Rule &r, const Entry &e, const std::string &field, std::string &out, bool quiet)
     {
-        if (e.unresolved) {
-            if (!quiet)
-                m_diags.push_back(warning("dialect.unresolved", &e, {e.key, e.value}));
-            return Outcome::Skip;
-        }
+        if (e.unresolved)
+            return unresolvedValue(r, e, out, quiet);
         if (e.isNull) {
             if (const std::string *hit = r.values.find("null")) {
                 out = *hit;
@@ -370,7 +391,7 @@ private:
             else if (info && info->type == FieldInfo::Type::ImageSize && e.items.size() == 1)
                 v = e.items[0];
             else if (!info || info->type != FieldInfo::Type::List)
-                return Outcome::Skip;
+                return listWhereOneValueGoes(r, e, field, quiet);
         }
         out = v;
         return autoMeansRunTime(out, e, field, quiet);

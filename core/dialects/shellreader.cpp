@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cctype>
 #include <limits>
+#include <optional>
 #include <regex>
 #include <sstream>
 
@@ -1392,10 +1393,73 @@ private:
             return;
         while (first < w.size() && isAssignment(w[first]))
             ++first;
+        PrefixScope prefix = beginPrefix(w, i, first, exported);
         for (size_t j = i; j < first; ++j)
             assign(w[j], exported || m_exportAll || first < w.size());
-        if (first >= w.size())
+        prefixEntries(prefix);
+        if (first < w.size())
+            commandAfterAssignments(cmd, w, first);
+        endPrefix(prefix);
+    }
+
+    // `NAME=value cmd` (no export): the assignment is cmd's environment alone, as bash has it. Its
+    // entries belong to that command, so a launch read elsewhere in the script does not take them
+    // (`CUDA_VISIBLE_DEVICES=0,1,2 llamafactory-cli train a.yaml` above the launch that is read),
+    // and once cmd ran the variable is what it was.
+    struct PrefixScope {
+        bool active = false;
+        std::vector<std::pair<std::string, std::optional<ShellVariable>>> saved;
+        size_t entriesFrom = 0, entriesTo = 0, commandsBefore = 0;
+    };
+
+    PrefixScope beginPrefix(const std::vector<Word> &w, size_t i, size_t first, bool exported) const
+    {
+        PrefixScope p;
+        p.active = first > i && first < w.size() && !exported && !m_exportAll;
+        if (!p.active)
+            return p;
+        for (size_t j = i; j < first; ++j) {
+            const std::string name = w[j].text.substr(0, w[j].text.find('='));
+            const auto it = m_scope.find(name);
+            p.saved.emplace_back(name, it == m_scope.end() ? std::nullopt : std::optional<ShellVariable>(it->second));
+        }
+        p.entriesFrom = m_doc.entries.size();
+        p.commandsBefore = m_doc.commands.size();
+        return p;
+    }
+
+    void prefixEntries(PrefixScope &p) const
+    {
+        p.entriesTo = m_doc.entries.size();
+    }
+
+    void endPrefix(const PrefixScope &p)
+    {
+        if (!p.active)
             return;
+        const bool launched = m_doc.commands.size() > p.commandsBefore;
+        const size_t to = std::min(p.entriesTo, m_doc.entries.size());
+        for (size_t k = p.entriesFrom; k < to; ++k)
+            if (m_doc.entries[k].command < 0)
+                m_doc.entries[k].environmentOf = launched ? static_cast<int>(p.commandsBefore) : kOtherCommand;
+        // (the environment of a command that does not train is no setting of the run; that of
+        // another launch is dropped with it, keepLastLaunch)
+        m_doc.entries.erase(std::remove_if(m_doc.entries.begin() + static_cast<long>(std::min(p.entriesFrom, to)),
+                                           m_doc.entries.begin() + static_cast<long>(to),
+                                           [](const Entry &e) { return e.environmentOf == kOtherCommand; }),
+                            m_doc.entries.begin() + static_cast<long>(to));
+        for (const auto &[name, value] : p.saved) {
+            if (value)
+                m_scope[name] = *value;
+            else
+                m_scope.erase(name);
+        }
+    }
+
+    static constexpr int kOtherCommand = -1000;
+
+    void commandAfterAssignments(const Command &cmd, const std::vector<Word> &w, size_t first)
+    {
         // A script's line that starts with a flag is no command (the continuation before it broke).
         if (m_newlines && isFlag(w[first].text))
             return;
@@ -2201,6 +2265,17 @@ bool prepares(const CommandInfo &c)
                        [](const std::string &w) { return std::find(words.begin(), words.end(), w) != words.end(); });
 }
 
+// `CUDA_VISIBLE_DEVICES=0,1,2 llamafactory-cli train a.yaml` above the launch that is read: that
+// command's environment is not the run's.
+void dropOtherEnvironments(Document &doc, size_t kept)
+{
+    doc.entries.erase(std::remove_if(doc.entries.begin(), doc.entries.end(),
+                                     [kept](const Entry &e) {
+                                         return e.environmentOf >= 0 && static_cast<size_t>(e.environmentOf) != kept;
+                                     }),
+                      doc.entries.end());
+}
+
 } // namespace
 
 void keepLastLaunch(Document &doc)
@@ -2216,8 +2291,11 @@ void keepLastLaunch(Document &doc)
         else if (launches(doc.commands[i]))
             runs.push_back(i);
     }
-    if (runs.size() < 2)
+    if (runs.size() < 2) {
+        if (runs.size() == 1)
+            dropOtherEnvironments(doc, runs.front());
         return;
+    }
     size_t kept = runs.back();
     for (int rank = -1; const size_t k : runs)
         if (const int r = launchRank(doc.commands[k]); r >= rank) {
@@ -2247,6 +2325,7 @@ void keepLastLaunch(Document &doc)
                doc.commands[static_cast<size_t>(e.command)].superseded;
     };
     doc.entries.erase(std::remove_if(doc.entries.begin(), doc.entries.end(), dropped), doc.entries.end());
+    dropOtherEnvironments(doc, kept);
 }
 
 size_t unclosedShellBlock(const std::string &text, size_t begin, size_t end)

@@ -139,4 +139,11 @@ struct Reading {
     }
 };
 
+// Each field's value as read, compared in one place: the file's own lines are the test.
+inline void expectFields(const Reading &read, std::initializer_list<std::pair<const char *, const char *>> fields)
+{
+    for (const auto &field : fields)
+        QCOMPARE(read.value(field.first), QString::fromLatin1(field.second));
+}
+
 } // namespace headroom::testing

@@ -11,17 +11,7 @@
 
 using namespace headroom;
 using headroom::testing::Reading;
-
-namespace {
-
-// Each field's value as read, compared in one place: the file's own lines are the test.
-void expectFields(const Reading &read, std::initializer_list<std::pair<const char *, const char *>> fields)
-{
-    for (const auto &field : fields)
-        QCOMPARE(read.value(field.first), QString::fromLatin1(field.second));
-}
-
-} // namespace
+using headroom::testing::expectFields;
 
 class TestRedTeamTen : public QObject
 {
