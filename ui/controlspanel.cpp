@@ -96,6 +96,8 @@ ControlsPanel::ControlsPanel(SetupController *controller, QWidget *parent)
     addCheck(training, QStringLiteral("run.rollout_sleep"));
     // Block swapping (musubi-tuner, sd-scripts, diffusion-pipe): blocks whose weights wait in host RAM
     addSpin(training, QStringLiteral("run.blocks_to_swap"), 0, 512);
+    // PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: the allocator's reserve
+    addCheck(training, QStringLiteral("run.expandable_segments"));
 
     QFormLayout *dataForm = new QFormLayout(addGroup(QStringLiteral("groupData")));
     addSpin(dataForm, QStringLiteral("data.seq_len"), 1, 1 << 21);
