@@ -683,7 +683,10 @@ bool patchConfig(const std::string &dialect, const TrainingSetup &setup, const R
         if (patcher.change(change.field, change.to))
             continue;
         const auto bound = state.bindings.find(change.field);
-        const bool lenient = lenientFile || (bound != state.bindings.end() && bound->second.rule.family == "generic");
+        // (an allocator setting lives in the process's environment, rarely in the file: where the
+        // file cannot take it, the rest is written and the warning says it was left out)
+        const bool lenient = lenientFile || (bound != state.bindings.end() && bound->second.rule.family == "generic") ||
+                             change.field == "run.expandable_segments";
         const auto first = diags.begin() + static_cast<std::ptrdiff_t>(before);
         const bool onlyExpress = diags.size() > before && std::all_of(first, diags.end(), [](const Diagnostic &d) {
             return d.code == "export.cannot_express" || d.code == "export.cannot_add" || d.code == "export.cannot_patch";

@@ -103,6 +103,25 @@ private slots:
                      "train.py"));
         QCOMPARE(read.value("run.expandable_segments"), QStringLiteral("false"));
     }
+
+    // An export that turns them on where the file cannot say so (a launch command's flags) writes
+    // the rest and says the allocator setting was left out: it lives in the environment.
+    void exportLeavesItOutWhereTheFileCannotSayIt()
+    {
+        Reading read;
+        QVERIFY(read("torchrun --nproc_per_node 2 train.py --model_name_or_path meta-llama/Llama-3.1-8B "
+                     "--per_device_train_batch_size 4 --bf16\n",
+                     "launch.sh"));
+        std::string out;
+        Diagnostics diags;
+        QVERIFY(exportConfig(read.c, {{"run.expandable_segments", "true"}, {"run.micro_batch", "2"}}, out, diags));
+        QVERIFY(out.find("--per_device_train_batch_size 2") != std::string::npos);
+        const auto left = std::find_if(diags.begin(), diags.end(), [](const Diagnostic &d) {
+            return d.code == "export.cannot_express" && d.severity == Diagnostic::Severity::Warning;
+        });
+        QVERIFY(left != diags.end());
+        QCOMPARE(left->args.at(0), std::string("run.expandable_segments"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAllocatorSettings)
