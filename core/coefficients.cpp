@@ -8,6 +8,7 @@ Coefficients Coefficients::from(const Catalog &catalog, std::vector<std::string>
     struct Binding { const char *name; double Coefficients::*member; };
     static const Binding bindings[] = {
         {"cuda_context_mib", &Coefficients::cudaContextMib},
+        {"nccl_communicator_mib", &Coefficients::ncclCommunicatorMib},
         {"allocator_reserve_fraction", &Coefficients::allocatorReserveFraction},
         {"allocator_reserve_min_mib", &Coefficients::allocatorReserveMinMib},
         {"allocator_reserve_fraction_expandable", &Coefficients::allocatorReserveFractionExpandable},

@@ -12,6 +12,7 @@ namespace headroom {
 struct Coefficients {
     // VRAM
     double cudaContextMib = 500;
+    double ncclCommunicatorMib = 600;
     // the same by GPU generation (GpuSpec::arch), where measured or scaled from measurements
     std::map<std::string, double> cudaContextMibByArch;
     double allocatorReserveFraction = 0.10;

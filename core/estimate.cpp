@@ -153,6 +153,19 @@ double allocatorReserveFraction(const TrainingSetup &s, const Coefficients &c)
 
 namespace {
 
+// The NCCL communicators a rank runs collectives on, each with buffers of its own outside
+// PyTorch's allocator: the data-parallel one of any multi-GPU run, and one per model-parallel
+// dimension (Megatron's tensor, pipeline, context and expert groups).
+int ncclCommunicators(const TrainingSetup &s)
+{
+    if (s.worldSize() <= 1)
+        return 0;
+    int n = 1;
+    for (int degree : {s.parallel.tp, s.parallel.pp, s.parallel.cp, s.parallel.ep})
+        n += degree > 1 ? 1 : 0;
+    return n;
+}
+
 // Bytes per weight as loaded (model.dtype): stated, else 16 bits under *-true, else fp32.
 double loadBytesOf(const TrainingSetup &s)
 {
@@ -1145,7 +1158,8 @@ void totalParts(const ResolvedSetup &r, const Coefficients &c, const Parts &x, M
         allocated += v[idx(VramComponent::Calibration)];
     }
     const auto byArch = r.gpu ? c.cudaContextMibByArch.find(r.gpu->arch) : c.cudaContextMibByArch.end();
-    v[idx(VramComponent::CudaContext)] = (byArch != c.cudaContextMibByArch.end() ? byArch->second : c.cudaContextMib) * kMiB;
+    v[idx(VramComponent::CudaContext)] =
+        ((byArch != c.cudaContextMibByArch.end() ? byArch->second : c.cudaContextMib) + ncclCommunicators(s) * c.ncclCommunicatorMib) * kMiB;
     rep.vramCapacity = r.gpu ? r.gpu->usableBytes() : 0;
     const double reserveFraction = allocatorReserveFraction(s, c);
     // The task-aligned assignment, with the loss at the forward/backward peak, takes what the GPU

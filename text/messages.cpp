@@ -613,7 +613,9 @@ QString Messages::componentHelp(VramComponent c)
     case VramComponent::QuantBuffers: return tr("16-bit copies a quantized layer makes while it computes.");
     case VramComponent::CommBuffers: return tr("DDP gradient buckets, gathered FSDP/ZeRO layers and reduce buckets.");
     case VramComponent::AllocatorReserve: return tr("Memory PyTorch's caching allocator reserves beyond what tensors use.");
-    case VramComponent::CudaContext: return tr("The CUDA context and library kernels; nvidia-smi counts it, PyTorch does not.");
+    case VramComponent::CudaContext:
+        return tr("The CUDA context and library kernels, and on several GPUs NCCL's communication buffers; nvidia-smi "
+                  "counts them, PyTorch does not.");
     case VramComponent::Workspace: return tr("The cuBLAS workspace PyTorch's allocator holds for matrix multiplications.");
     case VramComponent::PagedOptimizer: return tr("A paged optimizer's states in CUDA unified memory: on the GPU while there is room, paged out to host RAM when it is full. PyTorch's memory counters do not include them.");
     case VramComponent::Calibration: return tr("The difference your measured run showed, applied to activations and fixed overhead; it follows the batch and input size.");

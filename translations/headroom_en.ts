@@ -1713,10 +1713,6 @@ Calibration and your own model:
         <translation>Memory PyTorch&apos;s caching allocator reserves beyond what tensors use.</translation>
     </message>
     <message>
-        <source>The CUDA context and library kernels; nvidia-smi counts it, PyTorch does not.</source>
-        <translation>The CUDA context and library kernels; nvidia-smi counts it, PyTorch does not.</translation>
-    </message>
-    <message>
         <source>The cuBLAS workspace PyTorch&apos;s allocator holds for matrix multiplications.</source>
         <translation>The cuBLAS workspace PyTorch&apos;s allocator holds for matrix multiplications.</translation>
     </message>
@@ -2527,6 +2523,10 @@ Calibration and your own model:
     <message>
         <source>the file holds only the path &apos;%1&apos;, a symbolic link that git wrote out as text (core.symlinks off); the file it names, %2, is not there: open that file itself</source>
         <translation>the file holds only the path &apos;%1&apos;, a symbolic link that git wrote out as text (core.symlinks off); the file it names, %2, is not there: open that file itself</translation>
+    </message>
+    <message>
+        <source>The CUDA context and library kernels, and on several GPUs NCCL&apos;s communication buffers; nvidia-smi counts them, PyTorch does not.</source>
+        <translation>The CUDA context and library kernels, and on several GPUs NCCL&apos;s communication buffers; nvidia-smi counts them, PyTorch does not.</translation>
     </message>
 </context>
 <context>

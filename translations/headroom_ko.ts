@@ -1713,10 +1713,6 @@ Calibration and your own model:
         <translation>PyTorch 캐싱 할당자가 텐서가 실제로 쓰는 양보다 더 예약해 두는 메모리입니다.</translation>
     </message>
     <message>
-        <source>The CUDA context and library kernels; nvidia-smi counts it, PyTorch does not.</source>
-        <translation>CUDA 컨텍스트와 라이브러리 커널입니다. nvidia-smi에는 잡히지만 PyTorch에는 잡히지 않습니다.</translation>
-    </message>
-    <message>
         <source>The cuBLAS workspace PyTorch&apos;s allocator holds for matrix multiplications.</source>
         <translation>PyTorch 할당자가 행렬 곱셈용으로 잡아 두는 cuBLAS 워크스페이스입니다.</translation>
     </message>
@@ -2527,6 +2523,10 @@ Calibration and your own model:
     <message>
         <source>the file holds only the path &apos;%1&apos;, a symbolic link that git wrote out as text (core.symlinks off); the file it names, %2, is not there: open that file itself</source>
         <translation>파일에 경로 &apos;%1&apos;만 있습니다: git이 텍스트로 기록한 심볼릭 링크입니다(core.symlinks 꺼짐). 링크가 가리키는 파일 %2이(가) 없습니다: 그 파일을 직접 여세요</translation>
+    </message>
+    <message>
+        <source>The CUDA context and library kernels, and on several GPUs NCCL&apos;s communication buffers; nvidia-smi counts them, PyTorch does not.</source>
+        <translation>CUDA 컨텍스트와 라이브러리 커널, 그리고 여러 GPU에서는 NCCL 통신 버퍼까지 포함합니다. nvidia-smi에는 잡히지만 PyTorch 통계에는 잡히지 않습니다.</translation>
     </message>
 </context>
 <context>

@@ -1714,10 +1714,6 @@ Calibration and your own model:
         <translation>Память, которую кэширующий аллокатор PyTorch резервирует сверх занятой тензорами.</translation>
     </message>
     <message>
-        <source>The CUDA context and library kernels; nvidia-smi counts it, PyTorch does not.</source>
-        <translation>Контекст CUDA и ядра библиотек; nvidia-smi это учитывает, PyTorch — нет.</translation>
-    </message>
-    <message>
         <source>The cuBLAS workspace PyTorch&apos;s allocator holds for matrix multiplications.</source>
         <translation>Рабочая область cuBLAS, которую аллокатор PyTorch держит для матричных умножений.</translation>
     </message>
@@ -2528,6 +2524,10 @@ Calibration and your own model:
     <message>
         <source>the file holds only the path &apos;%1&apos;, a symbolic link that git wrote out as text (core.symlinks off); the file it names, %2, is not there: open that file itself</source>
         <translation>в файле только путь &apos;%1&apos;: символическая ссылка, которую git записал как текст (core.symlinks выключен); файла, на который она указывает (%2), нет: откройте сам этот файл</translation>
+    </message>
+    <message>
+        <source>The CUDA context and library kernels, and on several GPUs NCCL&apos;s communication buffers; nvidia-smi counts them, PyTorch does not.</source>
+        <translation>Контекст CUDA и ядра библиотек, а на нескольких GPU ещё и коммуникационные буферы NCCL; nvidia-smi их учитывает, PyTorch — нет.</translation>
     </message>
 </context>
 <context>

@@ -1713,10 +1713,6 @@ Calibration and your own model:
         <translation>PyTorch 缓存分配器在张量实际占用之外额外预留的显存。</translation>
     </message>
     <message>
-        <source>The CUDA context and library kernels; nvidia-smi counts it, PyTorch does not.</source>
-        <translation>CUDA 上下文和各个库的 kernel；nvidia-smi 会统计这部分，PyTorch 不会。</translation>
-    </message>
-    <message>
         <source>The cuBLAS workspace PyTorch&apos;s allocator holds for matrix multiplications.</source>
         <translation>PyTorch 分配器为矩阵乘法持有的 cuBLAS 工作区。</translation>
     </message>
@@ -2527,6 +2523,10 @@ Calibration and your own model:
     <message>
         <source>the file holds only the path &apos;%1&apos;, a symbolic link that git wrote out as text (core.symlinks off); the file it names, %2, is not there: open that file itself</source>
         <translation>该文件只包含路径 &apos;%1&apos;：这是 git 以文本形式写出的符号链接（core.symlinks 关闭）；它指向的文件 %2 不存在：请直接打开那个文件</translation>
+    </message>
+    <message>
+        <source>The CUDA context and library kernels, and on several GPUs NCCL&apos;s communication buffers; nvidia-smi counts them, PyTorch does not.</source>
+        <translation>CUDA 上下文和库的 kernel，多卡时还有 NCCL 的通信缓冲区；nvidia-smi 会统计它们，PyTorch 不会。</translation>
     </message>
 </context>
 <context>

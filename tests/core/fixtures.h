@@ -83,6 +83,7 @@ inline Coefficients roundCoefficients()
 {
     Coefficients c;
     c.cudaContextMib = 500;
+    c.ncclCommunicatorMib = 0; // (tests that want NCCL's buffers set them)
     c.allocatorReserveFraction = 0.1;
     c.allocatorReserveMinMib = 0;
     c.cublasWorkspaceMib = 0;

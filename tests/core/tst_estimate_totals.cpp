@@ -216,6 +216,22 @@ void TestEstimateTotals::cudaContext()
     rep = x.run(c);
     QCOMPARE_BYTES(vram(rep, VC::CudaContext), 1048576000.0);
     QCOMPARE_BYTES(rep.vramTotal - rep.vramReserved, 1048576000.0);
+    // Several GPUs: NCCL's buffers, nccl_communicator_mib 600 a communicator, beside the context.
+    // DDP over 2 GPUs: one communicator, 1000 + 600 = 1600 MiB = 1,677,721,600.
+    c.ncclCommunicatorMib = 600;
+    x.s().parallel.gpus = 2;
+    x.s().parallel.strategy = Strategy::Ddp;
+    rep = x.run(c);
+    QCOMPARE_BYTES(vram(rep, VC::CudaContext), 1677721600.0);
+    // 8 GPUs with tensor parallelism 2 and pipeline 2: the data-parallel, tensor and pipeline
+    // communicators, 1000 + 3 x 600 = 2800 MiB = 2,936,012,800.
+    x.s().parallel.gpus = 8;
+    x.s().parallel.tp = 2;
+    x.s().parallel.pp = 2;
+    rep = x.run(c);
+    QCOMPARE_BYTES(vram(rep, VC::CudaContext), 2936012800.0);
+    // Still outside the allocator: not in peak reserved.
+    QCOMPARE_BYTES(rep.vramTotal - rep.vramReserved, 2936012800.0);
 }
 
 void TestEstimateTotals::totalsRelations()
