@@ -2528,6 +2528,22 @@ Calibration and your own model:
         <source>the file holds only the path &apos;%1&apos;, a symbolic link that git wrote out as text (core.symlinks off); the file it names, %2, is not there: open that file itself</source>
         <translation>该文件只包含路径 &apos;%1&apos;：这是 git 以文本形式写出的符号链接（core.symlinks 关闭）；它指向的文件 %2 不存在：请直接打开那个文件</translation>
     </message>
+    <message>
+        <source>the alias *%1 refers to an anchor &amp;%1 that is not defined before it; define &amp;%1 first or write the value out</source>
+        <translation>别名 *%1 引用的锚点 &amp;%1 在它之前没有定义；请先定义 &amp;%1，或直接写出该值</translation>
+    </message>
+    <message>
+        <source>the alias *%1 refers to the anchor &amp;%1 of an earlier document: an anchor does not reach past the --- that starts the next document, so define &amp;%1 again in this document or write the value out</source>
+        <translation>别名 *%1 引用的是前一个文档中的锚点 &amp;%1：锚点的作用范围不会越过开启下一个文档的 ---，请在本文档中重新定义 &amp;%1，或直接写出该值</translation>
+    </message>
+    <message>
+        <source>%1 = %2 chooses the section [%2]; the sections %3 hold the same settings for other choices, so they are not read</source>
+        <translation>%1 = %2 选择了 [%2] 这一节；%3 这几节是其他选项的同名设置，因此不会被读取</translation>
+    </message>
+    <message>
+        <source>this line starts with the option %1, but line %2 above it does not end in \: the shell ends the command on line %2 and runs this line as a command of its own, so %1 never reaches that command; end line %2 with \</source>
+        <translation>这一行以选项 %1 开头，但上面的第 %2 行没有以 \ 结尾：shell 会在第 %2 行结束命令，并把这一行当作独立的命令运行，所以 %1 不会传给那条命令；请在第 %2 行末尾加上 \</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -1,0 +1,145 @@
+// What a twelfth red team of real configs and malformed input found misread (2026-11-30): GPU
+// ids given as argparse's nargs='+' list, a script's hub key `--model_key`, Ultralytics' model
+// file with no scale letter, a launch line whose last `\` is missing, a TOML holding one section
+// per model with a top-level value choosing one, an f-string built from the file's own names,
+// and an alias whose anchor sits in an earlier YAML document. Each case is cut down to the lines
+// that matter.
+
+#include "heldout.h"
+
+#include "../core/testdata.h"
+#include "modelmatch.h"
+
+#include <string>
+
+using namespace headroom;
+using headroom::testing::Reading;
+using headroom::testing::expectFields;
+
+class TestRedTeamTwelve : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { testing::testMaps(); }
+
+    // VirtuosoResearch/Scalable-finetuning meta_training_instruction.sh: `--devices 0 1 2 3` is an
+    // argparse list of four GPUs, and `--model_key` the hub name the script loads.
+    void deviceIdListAndModelKey()
+    {
+        Reading read;
+        QVERIFY(read("python custom_train_alpaca.py --train_instruction --model_key TinyLlama/TinyLlama-1.1B-intermediate-step-1431k-3T\\\n"
+                     "    --lr 2e-5 --batch_size 128 --max_length 256 --epochs 10\\\n"
+                     "    --train_lora --lora_rank 128 --lora_alpha 512\\\n"
+                     "    --strategy auto --devices 0 1 2 3 --runs 1 --precision 16 --accumulate 1\n",
+                     "meta_training_instruction.sh"));
+        expectFields(read, {{"parallel.gpus", "4"},
+                            {"model.name", "TinyLlama/TinyLlama-1.1B-intermediate-step-1431k-3T"},
+                            {"run.micro_batch", "128"}});
+        // a count stays a count, and the words after the ids are no GPUs
+        QVERIFY(read("python train.py --model_name_or_path gpt2 --devices 2 --epochs 3\n", "one.sh"));
+        expectFields(read, {{"parallel.gpus", "2"}});
+        QVERIFY(read("python train.py --model_name_or_path gpt2 --gpu_ids 0 1 --per_device_train_batch_size 4\n", "two.sh"));
+        expectFields(read, {{"parallel.gpus", "2"}, {"run.micro_batch", "4"}});
+    }
+
+    // FDSMinds ultra/train.py: `YOLO('yolov8.yaml')` names no scale; Ultralytics builds scale n.
+    void ultralyticsUnscaledModelFileIsNano()
+    {
+        const ModelMatch m = matchModelName("yolov8.yaml", test::catalog());
+        QVERIFY(m.found());
+        QCOMPARE(QString::fromStdString(m.preset->id), QStringLiteral("yolov8n"));
+        const ModelMatch eleven = matchModelName("yolo11.yaml", test::catalog());
+        QVERIFY(eleven.found());
+        QCOMPARE(QString::fromStdString(eleven.preset->id), QStringLiteral("yolo11n"));
+        // another network of the family stays another one
+        const ModelMatch seg = matchModelName("yolov8-cls.yaml", test::catalog());
+        QVERIFY(!seg.found() || seg.preset->id != "yolov8n");
+    }
+
+    // EfficientDL-DeepSpeedPhD scripts/fsdp-big.sh: `--max_examples 512` ends its line with no `\`,
+    // so `--fsdp "shard_grad_op offload"` on the next line runs as a command of its own.
+    void missingContinuationIsSaid()
+    {
+        Reading read;
+        QVERIFY(read("CUDA_VISIBLE_DEVICES=0,1 \\\n"
+                     "python -m torch.distributed.launch \\\n"
+                     "    --nproc_per_node=2 \\\n"
+                     "    run.py \\\n"
+                     "    --model_name bigscience/bloomz-3b \\\n"
+                     "    --fp16 \\\n"
+                     "    --per_device_train_batch_size 1 \\\n"
+                     "    --max_examples 512\n"
+                     "    --fsdp \"shard_grad_op offload\"\n",
+                     "fsdp-big.sh"));
+        const auto it = read.said("shell.missing_continuation");
+        QVERIFY(it != read.d.end());
+        QCOMPARE(it->line, 9);
+        QCOMPARE(QString::fromStdString(it->args.at(1)), QStringLiteral("8"));
+        QVERIFY(read.value("parallel.strategy") != QStringLiteral("fsdp"));
+        // a `\` followed by a blank is said as that, once
+        QVERIFY(read("torchrun --nproc_per_node 2 train.py \\ \n    --fp16\n", "blank.sh"));
+        QVERIFY(read.said("shell.missing_continuation") == read.d.end());
+        QVERIFY(read.said("shell.broken_continuation") != read.d.end());
+        // a block of flag lines is said once, at its first line
+        QVERIFY(read("torchrun train.py --model_name_or_path gpt2\n    --fp16\n    --per_device_train_batch_size 2\n", "two.sh"));
+        QCOMPARE(std::count_if(read.d.begin(), read.d.end(),
+                               [](const Diagnostic &x) { return x.code == "shell.missing_continuation"; }),
+                 1L);
+    }
+
+    // sdbench configs/train_lora.toml: `model_type = "SD3"` picks the [SD3] table of four that
+    // hold the same kohya keys; [SD], [SDXL] and [flux] are not this run's.
+    void topLevelValueChoosesItsSection()
+    {
+        Reading read;
+        QVERIFY(read("model_type = \"SD3\"\n"
+                     "[SD]\npretrained_model_name_or_path = \"models/1.ckpt\"\nmixed_precision = \"fp16\"\n"
+                     "network_module = \"networks.lora\"\nnetwork_dim = 32\n"
+                     "[flux]\npretrained_model_name_or_path = \"models/flux/flux1-dev.sft\"\nmixed_precision = \"bf16\"\n"
+                     "network_module = \"networks.lora_flux\"\nnetwork_dim = 4\n"
+                     "[SD3]\npretrained_model_name_or_path = \"models/sd3/sd3.5_medium.safetensors\"\n"
+                     "mixed_precision = \"bf16\"\nnetwork_module = \"networks.lora_sd3\"\nnetwork_dim = 16\n",
+                     "train_lora.toml"));
+        expectFields(read, {{"run.lora_rank", "16"},
+                            {"run.precision", "bf16-mixed"},
+                            {"model.name", "models/sd3/sd3.5_medium.safetensors"}});
+        const auto it = read.said("config.alternative_sections");
+        QVERIFY(it != read.d.end());
+        QCOMPARE(it->line, 1);
+        // a value naming a section that has no alternatives leaves every section read
+        QVERIFY(read("optimizer = \"adam\"\n[adam]\nlr = 0.001\n[training]\nbatch_size = 8\n", "plain.toml"));
+        QVERIFY(read.said("config.alternative_sections") == read.d.end());
+    }
+
+    // Malformed input: an f-string built from a name the file sets is that text, and an alias
+    // whose anchor sits in the document before is said as that.
+    void fStringOfTheFilesOwnNames()
+    {
+        Reading read;
+        QVERIFY(read("base = \"meta-llama\"\nmodel_name_or_path = f\"{base}/Llama-3.2-1B\"\n"
+                     "per_device_train_batch_size = 4\nbf16 = True\n",
+                     "args.py"));
+        expectFields(read, {{"model.name", "meta-llama/Llama-3.2-1B"}, {"run.micro_batch", "4"}});
+        // a format spec or an expression stays unread
+        QVERIFY(read("lr = 1e-4\nmodel_name_or_path = f\"{lr:.1e}\"\nper_device_train_batch_size = 4\n", "spec.py"));
+        QVERIFY(read.value("model.name") != QStringLiteral("1e-4"));
+    }
+
+    void aliasAcrossDocumentsIsNamed()
+    {
+        Reading read;
+        QVERIFY(!read("base: &base\n  per_device_train_batch_size: 4\n---\ntraining:\n  <<: *base\n", "two.yaml"));
+        const auto it = read.said("yaml.anchor_other_document");
+        QVERIFY(it != read.d.end());
+        QCOMPARE(QString::fromStdString(it->args.at(0)), QStringLiteral("base"));
+        QCOMPARE(it->line, 5);
+        QVERIFY(!read("a: 1\nb: *missing\n", "one.yaml"));
+        const auto named = read.said("yaml.unknown_anchor_named");
+        QVERIFY(named != read.d.end());
+        QCOMPARE(QString::fromStdString(named->args.at(0)), QStringLiteral("missing"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRedTeamTwelve)
+#include "tst_red_team_twelve.moc"
