@@ -112,6 +112,43 @@ private slots:
         QVERIFY(read.said("config.alternative_sections") == read.d.end());
     }
 
+    // An InstructLab training log's TrainingArgs (ilab model train): `max_batch_len` is the tokens
+    // one GPU packs into a micro batch, `effective_batch_size` the global batch, and the library
+    // turns on gradient checkpointing and bf16 itself; DeepSpeed runs ZeRO-2, not the FSDP
+    // strategy the file also lists. (HF's defaults gave micro batch 8 of 2048 tokens.)
+    void instructLabTrainingArgs()
+    {
+        Reading read;
+        QVERIFY(read("model_name_or_path: /root/.cache/instructlab/models/mistralai/Mistral-Nemo-Instruct-2407\n"
+                     "output_dir: /root/.local/share/instructlab/checkpoints\n"
+                     "effective_batch_size: 96\nlearning_rate: 2.0e-05\n"
+                     "distributed_training_framework: deepspeed\nfsdp_sharding_strategy: SHARD_GRAD_OP\n"
+                     "use_dolomite: false\nlora_r: 128\nlora_alpha: 32\nlora_dropout: 0.1\nlora_quant_bits: null\n"
+                     "lora_target_modules:\n- q_proj\n- k_proj\n- v_proj\n- o_proj\nmax_batch_len: 60000\n"
+                     "cpu_offload_optimizer: true\ncpu_offload_params_fsdp: false\n",
+                     "train_args.yaml"));
+        QCOMPARE(QString::fromStdString(read.c.dialect), QStringLiteral("instructlab"));
+        expectFields(read, {{"run.micro_batch", "1"},
+                            {"data.seq_len", "60000"},
+                            {"data.packing", "true"},
+                            {"run.global_batch", "96"},
+                            {"run.grad_checkpointing", "true"},
+                            {"run.finetune", "lora"},
+                            {"run.lora_rank", "128"},
+                            {"parallel.strategy", "zero2"},
+                            {"parallel.offload", "optimizer"}});
+        // full fine-tuning under FSDP, and QLoRA's 4-bit base
+        QVERIFY(read("model_name_or_path: ibm-granite/granite-3.1-8b-instruct\neffective_batch_size: 128\n"
+                     "distributed_training_framework: fsdp\nfsdp_sharding_strategy: FULL_SHARD\nlora_r: 0\n"
+                     "max_batch_len: 20000\ncpu_offload_optimizer: false\n",
+                     "full.yaml"));
+        expectFields(read, {{"run.finetune", "full"}, {"parallel.strategy", "fsdp"}, {"data.seq_len", "20000"}});
+        QVERIFY(read("model_name_or_path: x/Mistral-7B-v0.1\neffective_batch_size: 32\nmax_batch_len: 8000\n"
+                     "distributed_training_framework: deepspeed\nlora_r: 8\nlora_quant_bits: 4\n",
+                     "qlora.yaml"));
+        expectFields(read, {{"run.finetune", "qlora"}, {"run.quant_bits", "4"}});
+    }
+
     // Malformed input: an f-string built from a name the file sets is that text, and an alias
     // whose anchor sits in the document before is said as that.
     void fStringOfTheFilesOwnNames()
