@@ -401,6 +401,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("match %1 is %2 when the file is read, so only its arm case %3: is read; the values the other arms set are not").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "python.match_unknown")
         return tr("the value that match %1 tests is not known when the file is read, so none of its arms is read; set the values they set with --set, or give the subject a literal default").arg(arg(d, 0));
+    if (c == "dialect.unevaluated")
+        return tr("%1 = %2 is an expression Headroom does not work out (it works out + - * / // % and parentheses over numbers); it was not read, so write the value it comes to").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.unresolved")
         return tr("%1 = %2 refers to a value not in the file; it was not read").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.container_value")

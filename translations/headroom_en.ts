@@ -2544,6 +2544,10 @@ Calibration and your own model:
         <source>this line starts with the option %1, but line %2 above it does not end in \: the shell ends the command on line %2 and runs this line as a command of its own, so %1 never reaches that command; end line %2 with \</source>
         <translation>this line starts with the option %1, but line %2 above it does not end in \: the shell ends the command on line %2 and runs this line as a command of its own, so %1 never reaches that command; end line %2 with \</translation>
     </message>
+    <message>
+        <source>%1 = %2 is an expression Headroom does not work out (it works out + - * / // % and parentheses over numbers); it was not read, so write the value it comes to</source>
+        <translation>%1 = %2 is an expression Headroom does not work out (it works out + - * / // % and parentheses over numbers); it was not read, so write the value it comes to</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

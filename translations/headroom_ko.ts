@@ -2544,6 +2544,10 @@ Calibration and your own model:
         <source>this line starts with the option %1, but line %2 above it does not end in \: the shell ends the command on line %2 and runs this line as a command of its own, so %1 never reaches that command; end line %2 with \</source>
         <translation>이 줄은 옵션 %1(으)로 시작하지만 위의 %2번째 줄이 \로 끝나지 않습니다. 셸은 %2번째 줄에서 명령을 끝내고 이 줄을 별도의 명령으로 실행하므로 %1은(는) 그 명령에 전달되지 않습니다. %2번째 줄 끝에 \를 붙이세요</translation>
     </message>
+    <message>
+        <source>%1 = %2 is an expression Headroom does not work out (it works out + - * / // % and parentheses over numbers); it was not read, so write the value it comes to</source>
+        <translation>%1 = %2은(는) Headroom이 계산하지 않는 식입니다(숫자에 대한 + - * / // % 와 괄호만 계산합니다). 값을 읽지 않았으니 계산 결과를 직접 적으세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2545,6 +2545,10 @@ Calibration and your own model:
         <source>this line starts with the option %1, but line %2 above it does not end in \: the shell ends the command on line %2 and runs this line as a command of its own, so %1 never reaches that command; end line %2 with \</source>
         <translation>эта строка начинается с опции %1, но строка %2 над ней не заканчивается на \: shell завершает команду на строке %2 и запускает эту строку как отдельную команду, так что %1 до той команды не доходит; поставьте \ в конце строки %2</translation>
     </message>
+    <message>
+        <source>%1 = %2 is an expression Headroom does not work out (it works out + - * / // % and parentheses over numbers); it was not read, so write the value it comes to</source>
+        <translation>%1 = %2 — выражение, которое Headroom не вычисляет (он вычисляет + - * / // % и скобки над числами); значение не прочитано, поэтому запишите число, которое из него получается</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

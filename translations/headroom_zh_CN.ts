@@ -2544,6 +2544,10 @@ Calibration and your own model:
         <source>this line starts with the option %1, but line %2 above it does not end in \: the shell ends the command on line %2 and runs this line as a command of its own, so %1 never reaches that command; end line %2 with \</source>
         <translation>这一行以选项 %1 开头，但上面的第 %2 行没有以 \ 结尾：shell 会在第 %2 行结束命令，并把这一行当作独立的命令运行，所以 %1 不会传给那条命令；请在第 %2 行末尾加上 \</translation>
     </message>
+    <message>
+        <source>%1 = %2 is an expression Headroom does not work out (it works out + - * / // % and parentheses over numbers); it was not read, so write the value it comes to</source>
+        <translation>%1 = %2 是 Headroom 不会求值的表达式（它只计算数字之间的 + - * / // % 和括号）；该值未被读取，请直接写出它算出的结果</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -77,6 +77,14 @@ private slots:
         QCOMPARE(it->line, 9);
         QCOMPARE(QString::fromStdString(it->args.at(1)), QStringLiteral("8"));
         QVERIFY(read.value("parallel.strategy") != QStringLiteral("fsdp"));
+        // with the `\` there, HF's `--fsdp "shard_grad_op offload"` is ZeRO-2's sharding (whole
+        // weights between forward and backward), as the same key reads in a TrainingArguments YAML
+        QVERIFY(read("torchrun --nproc_per_node=2 run.py --model_name bigscience/bloomz-3b --fp16 \\\n"
+                     "    --per_device_train_batch_size 1 --fsdp \"shard_grad_op offload\"\n",
+                     "fixed.sh"));
+        expectFields(read, {{"parallel.strategy", "zero2"}, {"parallel.offload", "params"}});
+        QVERIFY(read("torchrun --nproc_per_node=2 run.py --model_name gpt2 --fsdp \"full_shard auto_wrap\"\n", "full.sh"));
+        expectFields(read, {{"parallel.strategy", "fsdp"}});
         // a `\` followed by a blank is said as that, once
         QVERIFY(read("torchrun --nproc_per_node 2 train.py \\ \n    --fp16\n", "blank.sh"));
         QVERIFY(read.said("shell.missing_continuation") == read.d.end());
@@ -161,6 +169,17 @@ private slots:
         // a format spec or an expression stays unread
         QVERIFY(read("lr = 1e-4\nmodel_name_or_path = f\"{lr:.1e}\"\nper_device_train_batch_size = 4\n", "spec.py"));
         QVERIFY(read.value("model.name") != QStringLiteral("1e-4"));
+        // an expression over literals alone names nothing outside the file: said as not worked out
+        QVERIFY(read("model_name_or_path = \"gpt2\"\ngradient_accumulation_steps = 2 ** 64\n"
+                     "bf16 = True if 1 else False\nper_device_train_batch_size = micro * 2\n",
+                     "expr.py"));
+        const auto unevaluated = read.said("dialect.unevaluated");
+        QVERIFY(unevaluated != read.d.end());
+        QCOMPARE(unevaluated->line, 2);
+        QCOMPARE(std::count_if(read.d.begin(), read.d.end(),
+                               [](const Diagnostic &x) { return x.code == "dialect.unevaluated"; }),
+                 2L);
+        QVERIFY(read.said("dialect.unresolved") != read.d.end()); // (micro is a name the file does not set)
     }
 
     void aliasAcrossDocumentsIsNamed()
