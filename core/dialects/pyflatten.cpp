@@ -1445,8 +1445,9 @@ private:
                 return v;
             }
             if (!closer(peek())) {
-                // (a name's value copied from elsewhere, `args.bs * 2`: the text is this expression's)
-                if (!v.via.empty()) {
+                // (a name's value copied from elsewhere, `args.bs * 2`, or a parenthesized start,
+                // `(n := 4) * 2`: the text is this expression's, from its first character)
+                if (!v.via.empty() || (v.begin != kNoSpan && v.begin > start)) {
                     const PyValue here = at(start, start);
                     v.begin = start;
                     v.file = here.file;

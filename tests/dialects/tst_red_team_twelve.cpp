@@ -180,6 +180,11 @@ private slots:
                                [](const Diagnostic &x) { return x.code == "dialect.unevaluated"; }),
                  2L);
         QVERIFY(read.said("dialect.unresolved") != read.d.end()); // (micro is a name the file does not set)
+        // an expression that opens with a parenthesis is quoted whole, not from inside it
+        QVERIFY(read("model_name_or_path = \"gpt2\"\ngradient_accumulation_steps = (n := 4) * 2\n", "walrus.py"));
+        const auto walrus = read.said("dialect.unresolved");
+        QVERIFY(walrus != read.d.end());
+        QCOMPARE(QString::fromStdString(walrus->args.at(1)), QStringLiteral("(n := 4) * 2"));
     }
 
     void aliasAcrossDocumentsIsNamed()
