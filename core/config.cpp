@@ -434,6 +434,69 @@ struct Reader {
     // shown as an empty reading.
     // A config of another framework (PaddlePaddle, JAX, TensorFlow, MindSpore): its settings read
     // the same, but the memory model is PyTorch's, which the warning says, with what gave it away.
+    // `model_type = "SD3"` beside [SD], [SDXL], [flux] and [SD3] tables that hold the same keys:
+    // the script reads the table the top-level value names; the others are alternatives that do
+    // not run, so their keys are not read (a key of [flux] must not stand for the SD3 run).
+    void keepSelectedSection(Document &doc, const std::string &dialect)
+    {
+        if (doc.syntax == Syntax::Shell || doc.syntax == Syntax::Env || dialect == "docker-compose" ||
+            dialect == "kubernetes")
+            return;
+        std::map<std::string, std::set<std::string>> tables; // lower-case table name → its keys
+        for (const Entry &e : doc.entries) {
+            const size_t dot = e.key.find('.');
+            if (dot != std::string::npos && dot > 0)
+                tables[toLower(e.key.substr(0, dot))].insert(e.key.substr(dot + 1));
+        }
+        if (tables.size() < 2)
+            return;
+        for (const Entry &sel : doc.entries) {
+            if (sel.key.find_first_of(".[") != std::string::npos || sel.isSequence || sel.value.empty())
+                continue;
+            const auto chosen = tables.find(toLower(sel.value));
+            if (chosen == tables.end())
+                continue;
+            std::set<std::string> others;
+            for (const auto &[name, keys] : tables) {
+                const size_t shared = std::count_if(keys.begin(), keys.end(),
+                                                    [&](const std::string &k) { return chosen->second.count(k) != 0; });
+                if (name != chosen->first && shared >= 2)
+                    others.insert(name);
+            }
+            if (others.empty())
+                continue;
+            std::string listed;
+            for (const auto &[name, keys] : tables)
+                if (others.count(name) != 0)
+                    listed += (listed.empty() ? "" : ", ") + name;
+            Diagnostic d = error("config.alternative_sections", sel.file.empty() ? doc.path : sel.file,
+                                 {sel.key, sel.value, listed}, sel.line, sel.column);
+            d.severity = Diagnostic::Severity::Warning;
+            diags.push_back(d);
+            // (the selector has done its work: a section's name is no setting, and the chosen
+            // section's own model path names the model better than `SD3` does)
+            const std::string selector = sel.key;
+            doc.entries.erase(std::remove_if(doc.entries.begin(), doc.entries.end(),
+                                             [&](const Entry &e) {
+                                                 const size_t dot = e.key.find('.');
+                                                 return e.key == selector ||
+                                                        (dot != std::string::npos &&
+                                                         others.count(toLower(e.key.substr(0, dot))) != 0);
+                                             }),
+                              doc.entries.end());
+            return;
+        }
+    }
+
+    // What the text itself gets wrong for the tool that reads it: a `\` before CRLF, a
+    // non-breaking space in the indentation, a NeMo init nested where it is not read.
+    void sayTextSlips(const Document &doc)
+    {
+        sayCrlfContinuation(doc);
+        sayNonBreakingIndent(doc);
+        sayNestedNemoInit(doc);
+    }
+
     void sayOtherFramework(const Document &doc)
     {
         struct Marker { const char *framework, *what; };
@@ -601,9 +664,8 @@ struct Reader {
         doc.notes.clear();
         sayWhenNothingRead(doc);
         sayOtherFramework(doc);
-        sayCrlfContinuation(doc);
-        sayNonBreakingIndent(doc);
-        sayNestedNemoInit(doc);
+        keepSelectedSection(doc, dialect);
+        sayTextSlips(doc);
         if (overrides && doc.syntax != Syntax::Shell && doc.syntax != Syntax::Env)
             for (const Entry &o : *overrides)
                 if (!selectors.count(argumentDest(o.key))) // (the script's choice on it is what it means)

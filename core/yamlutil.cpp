@@ -8,6 +8,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <regex>
 #include <set>
@@ -381,6 +382,37 @@ size_t unclosedFlow(const std::string &text, size_t limit, char open)
     return std::string::npos;
 }
 
+// An alias (*name) with no anchor before it: named, and where its anchor sits in an earlier
+// document of the file, said so (an anchor does not reach past the `---` that starts the next).
+Diagnostic unknownAnchor(const std::string &text, int pos, const std::string &file, int line, int column)
+{
+    size_t star = pos >= 0 ? std::min(static_cast<size_t>(pos), text.size()) : text.size();
+    const size_t lineStart = star == 0 ? 0 : text.rfind('\n', star - 1) + 1;
+    while (star < text.size() && star > lineStart && text[star] != '*')
+        --star;
+    if (star >= text.size() || text[star] != '*')
+        return error("yaml.unknown_anchor", file, line, column, {});
+    size_t end = star + 1;
+    while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) && text[end] != ',' &&
+           text[end] != ']' && text[end] != '}')
+        ++end;
+    const std::string name = text.substr(star + 1, end - star - 1);
+    if (name.empty() || name.size() > 200)
+        return error("yaml.unknown_anchor", file, line, column, {});
+    int l = 0, c = 0;
+    lineColumnAt(text, star, l, c);
+    const size_t anchor = text.rfind("&" + name, star);
+    const bool whole = anchor != std::string::npos &&
+                       (anchor + 1 + name.size() >= text.size() ||
+                        std::isspace(static_cast<unsigned char>(text[anchor + 1 + name.size()])));
+    if (whole) {
+        for (size_t nl = text.find('\n', anchor); nl != std::string::npos && nl < star; nl = text.find('\n', nl + 1))
+            if (text.compare(nl + 1, 3, "---") == 0)
+                return error("yaml.anchor_other_document", file, l, c, {name});
+    }
+    return error("yaml.unknown_anchor_named", file, l, c, {name});
+}
+
 // yaml-cpp's message, turned into a code that says what is wrong and what would be right.
 Diagnostic syntaxError(const std::string &text, const std::string &file, const YAML::Exception &e)
 {
@@ -426,7 +458,7 @@ Diagnostic syntaxError(const std::string &text, const std::string &file, const Y
     if ((at == ',' || at == ']' || at == '}') && (e.msg == YAML::ErrorMsg::FLOW_END || blockEnd))
         return error("yaml.stray_indicator", file, line, column, {std::string(1, at)});
     if (e.msg == YAML::ErrorMsg::UNKNOWN_ANCHOR)
-        return error("yaml.unknown_anchor", file, line, column, {});
+        return unknownAnchor(text, e.mark.pos, file, line, column);
     if (e.msg == YAML::ErrorMsg::MAP_VALUE && e.mark.pos >= 0) {
         // YAML's implicit keys end within 1024 characters: a longer one reads as a stray ':'
         const size_t colon = std::min(static_cast<size_t>(e.mark.pos), text.size());

@@ -113,6 +113,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("the string opened with %1 here is never closed; add the closing %1 at the end of the value").arg(arg(d, 0));
     if (c == "yaml.unclosed_bracket")
         return tr("the '%1' opened here is never closed; add the matching '%2'").arg(arg(d, 0), arg(d, 1));
+    if (c == "yaml.unknown_anchor_named")
+        return tr("the alias *%1 refers to an anchor &%1 that is not defined before it; define &%1 first or write the value out").arg(arg(d, 0));
+    if (c == "yaml.anchor_other_document")
+        return tr("the alias *%1 refers to the anchor &%1 of an earlier document: an anchor does not reach past the --- that starts the next document, so define &%1 again in this document or write the value out").arg(arg(d, 0));
     if (c == "yaml.unknown_anchor")
         return tr("this alias (*name) refers to an anchor (&name) that is not defined before it; define the anchor first or write the value out");
     if (c == "yaml.equals_for_colon")
@@ -197,6 +201,10 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("the here-document opened here is never closed by its delimiter line, so the shell reads the rest of the file into it and runs nothing after; add the delimiter line where its text ends");
     if (c == "shell.continuation_comment")
         return tr("a comment follows the \\ on this line, so the line does not continue: the shell ends the command here and runs the next line as a command of its own; move the comment to a line of its own");
+    if (c == "config.alternative_sections")
+        return tr("%1 = %2 chooses the section [%2]; the sections %3 hold the same settings for other choices, so they are not read").arg(arg(d, 0), arg(d, 1), arg(d, 2));
+    if (c == "shell.missing_continuation")
+        return tr("this line starts with the option %1, but line %2 above it does not end in \\: the shell ends the command on line %2 and runs this line as a command of its own, so %1 never reaches that command; end line %2 with \\").arg(arg(d, 0), arg(d, 1));
     if (c == "shell.comment_ends_command")
         return tr("this comment line ends the command that the \\ before it continues, as bash reads it: from line %1 on (%2 …) the lines run as commands of their own, so their flags are not part of this command; delete the comment line or move it below the command").arg(arg(d, 0), arg(d, 1));
     if (c == "shell.case_unknown" && !arg(d, 1).isEmpty())
@@ -393,6 +401,8 @@ QString Messages::diagnosticText(const Diagnostic &d)
         return tr("match %1 is %2 when the file is read, so only its arm case %3: is read; the values the other arms set are not").arg(arg(d, 0), arg(d, 1), arg(d, 2));
     if (c == "python.match_unknown")
         return tr("the value that match %1 tests is not known when the file is read, so none of its arms is read; set the values they set with --set, or give the subject a literal default").arg(arg(d, 0));
+    if (c == "dialect.unevaluated")
+        return tr("%1 = %2 is an expression Headroom does not work out (it works out + - * / // % and parentheses over numbers); it was not read, so write the value it comes to").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.unresolved")
         return tr("%1 = %2 refers to a value not in the file; it was not read").arg(arg(d, 0), arg(d, 1));
     if (c == "dialect.container_value")

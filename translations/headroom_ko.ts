@@ -2528,6 +2528,26 @@ Calibration and your own model:
         <source>The CUDA context and library kernels, and on several GPUs NCCL&apos;s communication buffers; nvidia-smi counts them, PyTorch does not.</source>
         <translation>CUDA 컨텍스트와 라이브러리 커널, 그리고 여러 GPU에서는 NCCL 통신 버퍼까지 포함합니다. nvidia-smi에는 잡히지만 PyTorch 통계에는 잡히지 않습니다.</translation>
     </message>
+    <message>
+        <source>the alias *%1 refers to an anchor &amp;%1 that is not defined before it; define &amp;%1 first or write the value out</source>
+        <translation>별칭 *%1이(가) 참조하는 앵커 &amp;%1이(가) 그 앞에 정의되어 있지 않습니다. 먼저 &amp;%1을(를) 정의하거나 값을 직접 적으세요</translation>
+    </message>
+    <message>
+        <source>the alias *%1 refers to the anchor &amp;%1 of an earlier document: an anchor does not reach past the --- that starts the next document, so define &amp;%1 again in this document or write the value out</source>
+        <translation>별칭 *%1은(는) 이전 문서의 앵커 &amp;%1을(를) 참조합니다. 앵커는 다음 문서를 시작하는 --- 너머로 이어지지 않으므로, 이 문서에서 &amp;%1을(를) 다시 정의하거나 값을 직접 적으세요</translation>
+    </message>
+    <message>
+        <source>%1 = %2 chooses the section [%2]; the sections %3 hold the same settings for other choices, so they are not read</source>
+        <translation>%1 = %2이(가) [%2] 섹션을 선택합니다. %3 섹션은 다른 선택지를 위한 같은 설정이므로 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>this line starts with the option %1, but line %2 above it does not end in \: the shell ends the command on line %2 and runs this line as a command of its own, so %1 never reaches that command; end line %2 with \</source>
+        <translation>이 줄은 옵션 %1(으)로 시작하지만 위의 %2번째 줄이 \로 끝나지 않습니다. 셸은 %2번째 줄에서 명령을 끝내고 이 줄을 별도의 명령으로 실행하므로 %1은(는) 그 명령에 전달되지 않습니다. %2번째 줄 끝에 \를 붙이세요</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is an expression Headroom does not work out (it works out + - * / // % and parentheses over numbers); it was not read, so write the value it comes to</source>
+        <translation>%1 = %2은(는) Headroom이 계산하지 않는 식입니다(숫자에 대한 + - * / // % 와 괄호만 계산합니다). 값을 읽지 않았으니 계산 결과를 직접 적으세요</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

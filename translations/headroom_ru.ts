@@ -2529,6 +2529,26 @@ Calibration and your own model:
         <source>The CUDA context and library kernels, and on several GPUs NCCL&apos;s communication buffers; nvidia-smi counts them, PyTorch does not.</source>
         <translation>Контекст CUDA и ядра библиотек, а на нескольких GPU ещё и коммуникационные буферы NCCL; nvidia-smi их учитывает, PyTorch — нет.</translation>
     </message>
+    <message>
+        <source>the alias *%1 refers to an anchor &amp;%1 that is not defined before it; define &amp;%1 first or write the value out</source>
+        <translation>алиас *%1 ссылается на якорь &amp;%1, который не определён выше; сначала определите &amp;%1 или запишите значение целиком</translation>
+    </message>
+    <message>
+        <source>the alias *%1 refers to the anchor &amp;%1 of an earlier document: an anchor does not reach past the --- that starts the next document, so define &amp;%1 again in this document or write the value out</source>
+        <translation>алиас *%1 ссылается на якорь &amp;%1 из предыдущего документа: якорь не действует за разделителем ---, с которого начинается следующий документ, поэтому определите &amp;%1 заново в этом документе или запишите значение целиком</translation>
+    </message>
+    <message>
+        <source>%1 = %2 chooses the section [%2]; the sections %3 hold the same settings for other choices, so they are not read</source>
+        <translation>%1 = %2 выбирает секцию [%2]; секции %3 содержат те же настройки для других вариантов, поэтому они не читаются</translation>
+    </message>
+    <message>
+        <source>this line starts with the option %1, but line %2 above it does not end in \: the shell ends the command on line %2 and runs this line as a command of its own, so %1 never reaches that command; end line %2 with \</source>
+        <translation>эта строка начинается с опции %1, но строка %2 над ней не заканчивается на \: shell завершает команду на строке %2 и запускает эту строку как отдельную команду, так что %1 до той команды не доходит; поставьте \ в конце строки %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is an expression Headroom does not work out (it works out + - * / // % and parentheses over numbers); it was not read, so write the value it comes to</source>
+        <translation>%1 = %2 — выражение, которое Headroom не вычисляет (он вычисляет + - * / // % и скобки над числами); значение не прочитано, поэтому запишите число, которое из него получается</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -2528,6 +2528,26 @@ Calibration and your own model:
         <source>The CUDA context and library kernels, and on several GPUs NCCL&apos;s communication buffers; nvidia-smi counts them, PyTorch does not.</source>
         <translation>CUDA 上下文和库的 kernel，多卡时还有 NCCL 的通信缓冲区；nvidia-smi 会统计它们，PyTorch 不会。</translation>
     </message>
+    <message>
+        <source>the alias *%1 refers to an anchor &amp;%1 that is not defined before it; define &amp;%1 first or write the value out</source>
+        <translation>别名 *%1 引用的锚点 &amp;%1 在它之前没有定义；请先定义 &amp;%1，或直接写出该值</translation>
+    </message>
+    <message>
+        <source>the alias *%1 refers to the anchor &amp;%1 of an earlier document: an anchor does not reach past the --- that starts the next document, so define &amp;%1 again in this document or write the value out</source>
+        <translation>别名 *%1 引用的是前一个文档中的锚点 &amp;%1：锚点的作用范围不会越过开启下一个文档的 ---，请在本文档中重新定义 &amp;%1，或直接写出该值</translation>
+    </message>
+    <message>
+        <source>%1 = %2 chooses the section [%2]; the sections %3 hold the same settings for other choices, so they are not read</source>
+        <translation>%1 = %2 选择了 [%2] 这一节；%3 这几节是其他选项的同名设置，因此不会被读取</translation>
+    </message>
+    <message>
+        <source>this line starts with the option %1, but line %2 above it does not end in \: the shell ends the command on line %2 and runs this line as a command of its own, so %1 never reaches that command; end line %2 with \</source>
+        <translation>这一行以选项 %1 开头，但上面的第 %2 行没有以 \ 结尾：shell 会在第 %2 行结束命令，并把这一行当作独立的命令运行，所以 %1 不会传给那条命令；请在第 %2 行末尾加上 \</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is an expression Headroom does not work out (it works out + - * / // % and parentheses over numbers); it was not read, so write the value it comes to</source>
+        <translation>%1 = %2 是 Headroom 不会求值的表达式（它只计算数字之间的 + - * / // % 和括号）；该值未被读取，请直接写出它算出的结果</translation>
+    </message>
 </context>
 <context>
     <name>ReportFormat</name>

@@ -278,8 +278,39 @@ private:
             return Outcome::Value;
         }
         if (!quiet)
-            m_diags.push_back(warning("dialect.unresolved", &e, {e.key, e.value}));
+            m_diags.push_back(warning(literalExpression(e.value) ? "dialect.unevaluated" : "dialect.unresolved", &e,
+                                      {e.key, e.value}));
         return Outcome::Skip;
+    }
+
+    // `2 ** 64`, `True if 1 else False`: an expression over literals alone, which names nothing
+    // outside the file (Headroom works out + - * / // % and parentheses over numbers, not these).
+    static bool literalExpression(const std::string &v)
+    {
+        static const std::set<std::string> keywords = {"True", "False", "None", "if", "else", "and", "or", "not", "in", "is"};
+        if (v.empty() || v.find('$') != std::string::npos)
+            return false;
+        if (v.find_first_of("+-*/%<>=()!&|^~") == std::string::npos && v.find(" if ") == std::string::npos)
+            return false;
+        for (size_t p = 0; p < v.size();) {
+            const unsigned char c = static_cast<unsigned char>(v[p]);
+            if (std::isalpha(c) || c == '_') {
+                size_t q = p;
+                while (q < v.size() && (std::isalnum(static_cast<unsigned char>(v[q])) || v[q] == '_'))
+                    ++q;
+                const bool exponent = p > 0 && (v[p] == 'e' || v[p] == 'E') && q == p + 1 &&
+                                      std::isdigit(static_cast<unsigned char>(v[p - 1]));
+                if (!exponent && keywords.count(v.substr(p, q - p)) == 0)
+                    return false;
+                p = q;
+            } else {
+                const bool attribute = c == '.' && p + 1 < v.size() && std::isalpha(static_cast<unsigned char>(v[p + 1]));
+                if (c == '\'' || c == '"' || c == '[' || c == '{' || attribute)
+                    return false;
+                ++p;
+            }
+        }
+        return true;
     }
 
     // Turns the entry's value into the canonical text for `field`.

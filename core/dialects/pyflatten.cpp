@@ -1445,8 +1445,9 @@ private:
                 return v;
             }
             if (!closer(peek())) {
-                // (a name's value copied from elsewhere, `args.bs * 2`: the text is this expression's)
-                if (!v.via.empty()) {
+                // (a name's value copied from elsewhere, `args.bs * 2`, or a parenthesized start,
+                // `(n := 4) * 2`: the text is this expression's, from its first character)
+                if (!v.via.empty() || (v.begin != kNoSpan && v.begin > start)) {
                     const PyValue here = at(start, start);
                     v.begin = start;
                     v.file = here.file;
@@ -1514,6 +1515,40 @@ private:
             return x;
         }
 
+        // An f-string's text with each `{name}` replaced by the scalar the file binds to name.
+        std::optional<std::string> fillFormat(const std::string &body) const
+        {
+            std::string out;
+            for (size_t p = 0; p < body.size(); ++p) {
+                const char c = body[p];
+                if ((c == '{' || c == '}') && p + 1 < body.size() && body[p + 1] == c) {
+                    out += c;
+                    ++p;
+                    continue;
+                }
+                if (c == '}')
+                    return std::nullopt;
+                if (c != '{') {
+                    out += c;
+                    continue;
+                }
+                const size_t close = body.find('}', p);
+                if (close == std::string::npos)
+                    return std::nullopt;
+                const std::string name = body.substr(p + 1, close - p - 1);
+                const bool identifier = !name.empty() && !std::isdigit(static_cast<unsigned char>(name[0])) &&
+                                        std::all_of(name.begin(), name.end(), [](unsigned char ch) {
+                                            return std::isalnum(ch) != 0 || ch == '_';
+                                        });
+                const auto bound = identifier ? f.m_names.find(name) : f.m_names.end();
+                if (bound == f.m_names.end() || bound->second.kind != PyValue::Kind::Scalar || bound->second.isNull)
+                    return std::nullopt;
+                out += bound->second.text;
+                p = close;
+            }
+            return out;
+        }
+
         std::optional<double> factorOf(bool &integral, int &ops, int nest)
         {
             const Token &k = peek();
@@ -1561,6 +1596,14 @@ private:
                 const bool formatted = prefix.find_first_of("fF") != std::string::npos; // f"…{x}…" is no literal
                 v.kind = formatted || peek().kind == Tok::String ? PyValue::Kind::Other : PyValue::Kind::Scalar;
                 v.text = unquote(k.text);
+                // (f"{base}/Llama-3.2-1B" with `base` set in the file: its value; a format spec, an
+                // expression or a name the file does not bind leaves it unread)
+                if (formatted && peek().kind != Tok::String && prefix.find_first_of("rRbB") == std::string::npos) {
+                    if (const std::optional<std::string> filled = fillFormat(v.text)) {
+                        v.kind = PyValue::Kind::Scalar;
+                        v.text = *filled;
+                    }
+                }
                 return v;
             }
             if (k.kind == Tok::Number || (isOp(k, "-") && peek(1).kind == Tok::Number)) {

@@ -349,6 +349,7 @@ private:
     ShellScope &m_scope;
     bool m_exportAll; // a .env file: every assignment is a setting
     bool m_newlines = true; // false in a compose command, where the YAML folds lines
+    int m_flagLine = -10;   // the line of the last script line that starts with a flag
     std::string m_cwd;      // where the last `cd` moved to, as written
     bool m_insideQuotes = false; // reading the text of a `bash -c "…"`
     size_t m_caseCopiesLeft = kMaxCaseScopeCopies;
@@ -1461,8 +1462,10 @@ private:
     void commandAfterAssignments(const Command &cmd, const std::vector<Word> &w, size_t first)
     {
         // A script's line that starts with a flag is no command (the continuation before it broke).
-        if (m_newlines && isFlag(w[first].text))
+        if (m_newlines && isFlag(w[first].text)) {
+            sayMissingContinuation(w[first]);
             return;
+        }
         if (w[first].text == "read" && !w[first].singleQuoted && !w[first].doubleQuoted) {
             readInput(cmd, first);
             return;
@@ -1482,6 +1485,36 @@ private:
             return;
         sayLookalikes(w, first);
         launch(w, first);
+    }
+
+    // `--fsdp "full_shard"` on the line after a command's last line that has no `\`: bash ends the
+    // command there and runs this line on its own, so its flags never reach the command. Said once
+    // for the first such line (a `\` followed by blanks or a comment, or a comment line inside the
+    // command, is said where it breaks).
+    void sayMissingContinuation(const Word &flag)
+    {
+        if (flag.begin == kNoSpan || flag.begin >= m_doc.text.size())
+            return;
+        const std::string &t = m_doc.text;
+        const size_t lineStart = flag.begin == 0 ? 0 : t.rfind('\n', flag.begin - 1);
+        if (lineStart == std::string::npos || lineStart == 0)
+            return;
+        const size_t prevStart = lineStart == 0 ? 0 : t.rfind('\n', lineStart - 1);
+        const size_t from = prevStart == std::string::npos ? 0 : prevStart + 1;
+        std::string prev = t.substr(from, lineStart - from);
+        while (!prev.empty() && std::isspace(static_cast<unsigned char>(prev.back())))
+            prev.pop_back();
+        size_t lead = 0;
+        while (lead < prev.size() && std::isspace(static_cast<unsigned char>(prev[lead])))
+            ++lead;
+        int line = 0, column = 0;
+        lineColumn(t, flag.begin, line, column);
+        const bool again = line == m_flagLine + 1;
+        m_flagLine = line;
+        if (again || prev.size() == lead || prev[lead] == '#' || prev.back() == '\\' || prev.back() == '&' ||
+            prev.back() == '|' || prev.back() == ';')
+            return;
+        note("shell.missing_continuation", flag.begin, {flag.text, std::to_string(line - 1)});
     }
 
     // A word that starts with a character that looks like a space or a '-' and is not one (a
@@ -1733,11 +1766,16 @@ private:
             if (isValue(words, j + 1) && !(isLauncher && launcherSwitch(x.text)) && !overridesFollow(x.text)) {
                 setValue(e, words[j + 1]);
                 ++j;
-                // argparse's nargs='+' module lists (`--lora_target_modules q_proj v_proj`)
-                if (takesSeveralNames(x.text) && isValue(words, j + 1)) {
+                // argparse's nargs='+' lists: module names (`--lora_target_modules q_proj v_proj`),
+                // GPU ids (`--devices 0 1 2 3`: four GPUs, not GPU 0 and three stray words)
+                const bool ids = takesDeviceIds(x.text) && allDigits(e.value) && isValue(words, j + 1) &&
+                                 allDigits(words[j + 1].text);
+                if ((takesSeveralNames(x.text) || ids) && isValue(words, j + 1)) {
                     e.isSequence = true;
                     e.items = {e.value};
-                    for (; isValue(words, j + 1) && words[j + 1].text.find('=') == std::string::npos; ++j)
+                    for (; isValue(words, j + 1) && words[j + 1].text.find('=') == std::string::npos &&
+                           (!ids || allDigits(words[j + 1].text));
+                         ++j)
                         e.items.push_back(words[j + 1].text);
                     for (size_t k = 1; k < e.items.size(); ++k)
                         e.value += "," + e.items[k];
@@ -2100,6 +2138,20 @@ private:
     }
 
     // Flags that take a list of module names as separate words.
+    // A flag that names the GPUs to use, which argparse scripts often take as nargs='+' ids.
+    static bool takesDeviceIds(const std::string &flag)
+    {
+        const std::string f = toLower(normalizeFlag(flag));
+        return f == "--devices" || f == "--gpus" || f == "--gpu_ids" || f == "--device_ids" || f == "--gpu" ||
+               f == "--device" || f == "--gpu_devices" || f == "--cuda_devices";
+    }
+
+    static bool allDigits(const std::string &t)
+    {
+        return !t.empty() && t.size() < 4 &&
+               std::all_of(t.begin(), t.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
+    }
+
     static bool takesSeveralNames(const std::string &flag)
     {
         const std::string f = toLower(normalizeFlag(flag));
