@@ -473,13 +473,17 @@ struct Reader {
                                  {sel.key, sel.value, listed}, sel.line, sel.column);
             d.severity = Diagnostic::Severity::Warning;
             diags.push_back(d);
-            // (the selector has done its work: a section's name is no setting, and the chosen
-            // section's own model path names the model better than `SD3` does)
+            // (the selector has done its work where the chosen section names its own model: a
+            // section's name is no setting, and its model path names the model better than `SD3`
+            // does; elsewhere it stays, `optimizer: sgd` beside [sgd] and [adam] still says SGD)
+            const bool sectionNamesModel = std::any_of(chosen->second.begin(), chosen->second.end(), [](const std::string &k) {
+                return toLower(k).find("model") != std::string::npos;
+            });
             const std::string selector = sel.key;
             doc.entries.erase(std::remove_if(doc.entries.begin(), doc.entries.end(),
                                              [&](const Entry &e) {
                                                  const size_t dot = e.key.find('.');
-                                                 return e.key == selector ||
+                                                 return (sectionNamesModel && e.key == selector) ||
                                                         (dot != std::string::npos &&
                                                          others.count(toLower(e.key.substr(0, dot))) != 0);
                                              }),

@@ -118,6 +118,13 @@ private slots:
         // a value naming a section that has no alternatives leaves every section read
         QVERIFY(read("optimizer = \"adam\"\n[adam]\nlr = 0.001\n[training]\nbatch_size = 8\n", "plain.toml"));
         QVERIFY(read.said("config.alternative_sections") == read.d.end());
+        // a selector whose sections name no model keeps saying what it says: `optimizer: sgd`
+        // beside [sgd] and [adam] is still SGD, not the default AdamW (only [adam]'s keys are dropped)
+        QVERIFY(read("optimizer: sgd\nsgd:\n  lr: 0.1\n  weight_decay: 0.0001\n  momentum: 0.9\n"
+                     "adam:\n  lr: 0.001\n  weight_decay: 0.01\n  betas: [0.9, 0.999]\nbatch_size: 8\n",
+                     "choose.yaml"));
+        QVERIFY(read.said("config.alternative_sections") != read.d.end());
+        expectFields(read, {{"run.optimizer", "sgd"}, {"run.micro_batch", "8"}});
     }
 
     // An InstructLab training log's TrainingArgs (ilab model train): `max_batch_len` is the tokens
