@@ -1162,12 +1162,12 @@ void totalParts(const ResolvedSetup &r, const Coefficients &c, const Parts &x, M
         ((byArch != c.cudaContextMibByArch.end() ? byArch->second : c.cudaContextMib) + ncclCommunicators(s) * c.ncclCommunicatorMib) * kMiB;
     rep.vramCapacity = r.gpu ? r.gpu->usableBytes() : 0;
     const double reserveFraction = allocatorReserveFraction(s, c);
+    const auto reserveOf = [&](double bytes) { return std::max(c.allocatorReserveMinMib * kMiB, bytes * reserveFraction); };
     // The task-aligned assignment, with the loss at the forward/backward peak, takes what the GPU
     // has left beside the rest (and its share of the allocator's reserve); the rest of it runs on
     // the CPU. No GPU chosen: all of it.
     if (x.taskAligned > 0 && rep.phase == PeakPhase::ForwardBackward) {
-        const double rest = std::max(c.allocatorReserveMinMib * kMiB, allocated * (1 + reserveFraction)) +
-                            v[idx(VramComponent::CudaContext)] + engine;
+        const double rest = allocated + reserveOf(allocated) + v[idx(VramComponent::CudaContext)] + engine;
         const double room = rep.vramCapacity > 0 ? std::max(0.0, rep.vramCapacity - rest) / (1 + reserveFraction)
                                                  : x.taskAligned;
         const double onGpu = std::min(x.taskAligned, room);
@@ -1176,8 +1176,7 @@ void totalParts(const ResolvedSetup &r, const Coefficients &c, const Parts &x, M
         rep.taskAlignedOnGpu = onGpu;
     }
     rep.vramAllocated = allocated;
-    v[idx(VramComponent::AllocatorReserve)] =
-        std::max(c.allocatorReserveMinMib * kMiB, allocated * reserveFraction);
+    v[idx(VramComponent::AllocatorReserve)] = reserveOf(allocated);
     rep.vramReserved = allocated + v[idx(VramComponent::AllocatorReserve)];
     rep.vramTotal = rep.vramReserved + v[idx(VramComponent::CudaContext)] + engine;
     // Paged states are not in max_memory_allocated/reserved; they take the device memory left

@@ -1293,7 +1293,7 @@ void segmenter(Walk &g, T x, const VisionNet &net, const VisionInput &in)
 {
     using H = VisionNet::Head;
     T logits = -1, aux = -1;
-    std::vector<T> extraOuts; // outputs supervised besides the logits and the auxiliary head's
+    std::vector<T> outs; // every supervised output: a head's own (DANet's), the logits, the auxiliary head's
     if (net.head == H::Segmenter) {
         const std::vector<T> maps = vitMaps(g, x, net, in.fusedAttention, false);
         g.part = 2;
@@ -1327,7 +1327,7 @@ void segmenter(Walk &g, T x, const VisionNet &net, const VisionInput &in)
         logits = net.head == H::PspNet          ? mmsegClassify(g, pyramidPooling(g, r.c5, 512), net)
                  : net.head == H::DeepLabV3Plus ? mmsegDeepLabV3PlusHead(g, r.c2, r.c5, net)
                  : net.segAttention == SA::NonLocal ? mmsegNonLocalHead(g, r.c5, net)
-                 : net.segAttention == SA::DualAttention ? mmsegDualAttentionHead(g, r.c5, net, extraOuts)
+                 : net.segAttention == SA::DualAttention ? mmsegDualAttentionHead(g, r.c5, net, outs)
                  : net.openmmlab ? (net.head == H::DeepLabV3 ? mmsegAsppHead(g, r.c5, net)
                                                            : mmsegFcnHead(g, r.c5, net, 512, 2, true))
                  : net.head == H::DeepLabV3 ? deeplabHead(g, r.c5, net)
@@ -1336,9 +1336,9 @@ void segmenter(Walk &g, T x, const VisionNet &net, const VisionInput &in)
         aux = net.openmmlab ? mmsegFcnHead(g, r.c4, net, 256, 1, false) : -1;
     }
     g.part = 3;
-    extraOuts.push_back(logits);
-    extraOuts.push_back(aux);
-    for (T out : extraOuts) {
+    outs.push_back(logits);
+    outs.push_back(aux);
+    for (T out : outs) {
         if (out < 0)
             continue;
         T full = g.resized(out, in.height, in.width); // bilinear upsampling keeps nothing

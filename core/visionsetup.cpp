@@ -187,8 +187,10 @@ double taskAlignedAssignBytes(const ResolvedSetup &r, const Coefficients &c)
     // one point per cell at strides 8, 16 and 32 (8,400 at 640 px). Mosaic tiles four images
     // into one, so the most boxes of a training image is four COCO images' most.
     // (the image the preset's activations were measured at where the setup gives none)
+    // (Ultralytics' 640 where the preset names none either)
     const ActivationProfile &ref = r.preset->activation;
-    const int h = r.setup.data.imageHeight > 0 ? r.setup.data.imageHeight : ref.refHeight;
+    const int refSide = ref.refHeight > 0 ? ref.refHeight : 640;
+    const int h = r.setup.data.imageHeight > 0 ? r.setup.data.imageHeight : refSide;
     const int w = r.setup.data.imageWidth > 0 ? r.setup.data.imageWidth : std::max(h, ref.refWidth);
     const int side = std::max(h, w); // (batches are letterboxed to a square)
     double points = 0;
